@@ -1,0 +1,19 @@
+// fleetscope-cli: headless queries for scripts. The commands live in
+// src/cli so tests can run them in-process.
+#include "clicommands.h"
+
+#include <QCoreApplication>
+#include <cstdio>
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("fleetscope-cli"));
+    QCoreApplication::setOrganizationName(QStringLiteral("FleetScope"));
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const int rc = CliCommands::run(QCoreApplication::arguments(), out, err);
+    out.flush();
+    err.flush();
+    return rc;
+}

@@ -1,0 +1,163 @@
+#include "dashboard.h"
+
+#include "timeparse.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Dashboard)
+};
+
+constexpr std::pair<const char *, Aggregate> kAggregates[] = {
+    {"max", Aggregate::Max}, {"min", Aggregate::Min}, {"avg", Aggregate::Avg},
+    {"sum", Aggregate::Sum}, {"p50", Aggregate::P50}, {"p95", Aggregate::P95},
+    {"p99", Aggregate::P99}};
+} // namespace
+
+namespace Aggregates {
+std::optional<Aggregate> fromString(const QString &s)
+{
+    for (const auto &[n, a] : kAggregates)
+        if (s.compare(QLatin1String(n), Qt::CaseInsensitive) == 0)
+            return a;
+    return std::nullopt;
+}
+QString toString(Aggregate a)
+{
+    for (const auto &[n, x] : kAggregates)
+        if (x == a)
+            return QLatin1String(n);
+    return QStringLiteral("max");
+}
+} // namespace Aggregates
+
+std::expected<Dashboard, QString> Dashboard::fromJson(const QByteArray &json)
+{
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
+    if (err.error != QJsonParseError::NoError)
+        return std::unexpected(Tr::tr("The dashboard is not valid JSON (%1 at offset %2).")
+                                   .arg(err.errorString())
+                                   .arg(err.offset));
+    if (!doc.isObject())
+        return std::unexpected(Tr::tr("The dashboard must be a JSON object."));
+    const QJsonObject root = doc.object();
+    Dashboard d;
+    d.title = root.value(QLatin1String("title")).toString();
+    if (root.contains(QLatin1String("range"))) {
+        const auto r = TimeParse::parseDuration(root.value(QLatin1String("range")).toString());
+        if (!r || *r <= 0)
+            return std::unexpected(Tr::tr("The dashboard's \"range\" is not a duration such as \"6h\"."));
+        d.defaultRangeMs = *r;
+    }
+    if (root.contains(QLatin1String("refresh"))) {
+        const auto r = TimeParse::parseDuration(root.value(QLatin1String("refresh")).toString());
+        if (!r || *r < 1000)
+            return std::unexpected(
+                Tr::tr("The dashboard's \"refresh\" must be a duration of at least 1s, such as \"15s\"."));
+        d.refreshMs = *r;
+    }
+    const QJsonArray lanes = root.value(QLatin1String("lanes")).toArray();
+    if (lanes.isEmpty())
+        return std::unexpected(Tr::tr("The dashboard has no lanes."));
+    QSet<QString> ids;
+    for (int i = 0; i < lanes.size(); ++i) {
+        const QJsonObject l = lanes.at(i).toObject();
+        LaneSpec lane;
+        lane.id = l.value(QLatin1String("id")).toString(QStringLiteral("lane%1").arg(i + 1));
+        if (ids.contains(lane.id))
+            return std::unexpected(Tr::tr("Two lanes share the id \"%1\".").arg(lane.id));
+        ids.insert(lane.id);
+        lane.title = l.value(QLatin1String("title")).toString(lane.id);
+        bool ok = true;
+        lane.unit = Units::fromString(l.value(QLatin1String("unit")).toString(), &ok);
+        if (!ok)
+            return std::unexpected(Tr::tr("Lane \"%1\": unknown unit \"%2\".")
+                                       .arg(lane.id, l.value(QLatin1String("unit")).toString()));
+        if (l.contains(QLatin1String("aggregate"))) {
+            const auto a = Aggregates::fromString(l.value(QLatin1String("aggregate")).toString());
+            if (!a)
+                return std::unexpected(
+                    Tr::tr("Lane \"%1\": unknown aggregate \"%2\" (use max, min, avg, sum, p50, p95 or p99).")
+                        .arg(lane.id, l.value(QLatin1String("aggregate")).toString()));
+            lane.aggregate = *a;
+        }
+        lane.topK = l.value(QLatin1String("topK")).toInt(5);
+        if (lane.topK < 0 || lane.topK > 50)
+            return std::unexpected(Tr::tr("Lane \"%1\": topK must be between 0 and 50.").arg(lane.id));
+        lane.outliersHigh = l.value(QLatin1String("outliers")).toString(QStringLiteral("high")) !=
+                            QLatin1String("low");
+        if (l.contains(QLatin1String("min")))
+            lane.yMin = l.value(QLatin1String("min")).toDouble();
+        if (l.contains(QLatin1String("max")))
+            lane.yMax = l.value(QLatin1String("max")).toDouble();
+        for (const auto &t : l.value(QLatin1String("thresholds")).toArray()) {
+            const QJsonObject o = t.toObject();
+            Threshold th;
+            th.value = o.value(QLatin1String("value")).toDouble();
+            th.label = o.value(QLatin1String("label")).toString();
+            th.color = o.value(QLatin1String("color")).toString(QStringLiteral("#d08000"));
+            lane.thresholds.push_back(th);
+        }
+        for (const auto &q : l.value(QLatin1String("queries")).toArray()) {
+            const QJsonObject o = q.toObject();
+            QuerySpec spec;
+            spec.raw = o;
+            spec.source = o.value(QLatin1String("source")).toString();
+            spec.promql = o.value(QLatin1String("promql")).toString();
+            if (spec.source.isEmpty())
+                return std::unexpected(Tr::tr("Lane \"%1\": a query names no source.").arg(lane.id));
+            lane.queries.push_back(spec);
+        }
+        if (lane.queries.empty())
+            return std::unexpected(Tr::tr("Lane \"%1\" has no queries.").arg(lane.id));
+        d.lanes.push_back(std::move(lane));
+    }
+    return d;
+}
+
+QByteArray Dashboard::toJson() const
+{
+    QJsonArray lanesJson;
+    for (const auto &l : lanes) {
+        QJsonObject o{{QStringLiteral("id"), l.id},
+                      {QStringLiteral("title"), l.title},
+                      {QStringLiteral("unit"), Units::toString(l.unit)},
+                      {QStringLiteral("aggregate"), Aggregates::toString(l.aggregate)},
+                      {QStringLiteral("topK"), l.topK},
+                      {QStringLiteral("outliers"), l.outliersHigh ? QStringLiteral("high") : QStringLiteral("low")}};
+        if (l.yMin)
+            o.insert(QStringLiteral("min"), *l.yMin);
+        if (l.yMax)
+            o.insert(QStringLiteral("max"), *l.yMax);
+        QJsonArray th;
+        for (const auto &t : l.thresholds)
+            th.append(QJsonObject{{QStringLiteral("value"), t.value},
+                                  {QStringLiteral("label"), t.label},
+                                  {QStringLiteral("color"), t.color}});
+        o.insert(QStringLiteral("thresholds"), th);
+        QJsonArray qs;
+        for (const auto &q : l.queries)
+            qs.append(q.raw);
+        o.insert(QStringLiteral("queries"), qs);
+        lanesJson.append(o);
+    }
+    QJsonObject root{{QStringLiteral("title"), title},
+                     {QStringLiteral("range"), TimeParse::formatDuration(defaultRangeMs)},
+                     {QStringLiteral("refresh"), TimeParse::formatDuration(refreshMs)},
+                     {QStringLiteral("lanes"), lanesJson}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+const LaneSpec *Dashboard::lane(const QString &id) const
+{
+    for (const auto &l : lanes)
+        if (l.id == id)
+            return &l;
+    return nullptr;
+}

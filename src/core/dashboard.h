@@ -1,0 +1,64 @@
+#pragma once
+
+#include "unit.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <expected>
+#include <optional>
+#include <vector>
+
+// How a lane folds many series (one per GPU/pod) into one line.
+enum class Aggregate { Max, Min, Avg, Sum, P50, P95, P99 };
+
+namespace Aggregates {
+std::optional<Aggregate> fromString(const QString &s);
+QString toString(Aggregate a);
+} // namespace Aggregates
+
+// One query of a lane, kept as the JSON object the user wrote so that source
+// kinds added later (Azure metrics, KQL) travel through unchanged.
+struct QuerySpec
+{
+    QString source;
+    QString promql;    // for Prometheus-compatible sources
+    QJsonObject raw;   // the whole spec, as written
+};
+
+struct Threshold
+{
+    double value = 0;
+    QString label;
+    QString color; // "#rrggbb"; QtCore only here, the UI turns it into a QColor
+};
+
+struct LaneSpec
+{
+    QString id;
+    QString title;
+    Unit unit = Unit::None;
+    Aggregate aggregate = Aggregate::Max;
+    int topK = 5;
+    // Which end of the range makes a series an outlier: high memory, high
+    // latency are bad; low utilisation is waste.
+    bool outliersHigh = true;
+    std::optional<double> yMin;
+    std::optional<double> yMax;
+    std::vector<Threshold> thresholds;
+    std::vector<QuerySpec> queries;
+};
+
+struct Dashboard
+{
+    QString title;
+    qint64 defaultRangeMs = 6 * 3600 * 1000;
+    qint64 refreshMs = 15'000;
+    std::vector<LaneSpec> lanes;
+
+    // Pure: bytes in, dashboard or a user-readable error out.
+    static std::expected<Dashboard, QString> fromJson(const QByteArray &json);
+    QByteArray toJson() const;
+    const LaneSpec *lane(const QString &id) const;
+};

@@ -1,0 +1,96 @@
+#include "labels.h"
+
+#include <QStringList>
+#include <algorithm>
+
+Labels::Labels(std::vector<Pair> pairs) : m_pairs(std::move(pairs))
+{
+    std::sort(m_pairs.begin(), m_pairs.end());
+}
+
+void Labels::set(const QString &name, const QString &value)
+{
+    auto it = std::lower_bound(m_pairs.begin(), m_pairs.end(), name,
+                               [](const Pair &p, const QString &n) { return p.first < n; });
+    if (it != m_pairs.end() && it->first == name)
+        it->second = value;
+    else
+        m_pairs.insert(it, {name, value});
+}
+
+QString Labels::value(const QString &name) const
+{
+    for (const auto &p : m_pairs)
+        if (p.first == name)
+            return p.second;
+    return {};
+}
+
+QString Labels::valueCi(const QString &name) const
+{
+    for (const auto &p : m_pairs)
+        if (p.first.compare(name, Qt::CaseInsensitive) == 0)
+            return p.second;
+    return {};
+}
+
+bool Labels::contains(const QString &name) const
+{
+    return std::any_of(m_pairs.begin(), m_pairs.end(),
+                       [&](const Pair &p) { return p.first == name; });
+}
+
+static QString quoted(const QString &v)
+{
+    QString out;
+    out.reserve(v.size() + 2);
+    out += QLatin1Char('"');
+    for (QChar c : v) {
+        if (c == QLatin1Char('\\') || c == QLatin1Char('"'))
+            out += QLatin1Char('\\');
+        if (c == QLatin1Char('\n')) {
+            out += QStringLiteral("\\n");
+            continue;
+        }
+        out += c;
+    }
+    out += QLatin1Char('"');
+    return out;
+}
+
+QString Labels::toPromQL() const
+{
+    QString name;
+    QStringList parts;
+    for (const auto &p : m_pairs) {
+        if (p.first == QLatin1String("__name__"))
+            name = p.second;
+        else
+            parts << p.first + QLatin1Char('=') + quoted(p.second);
+    }
+    return name + QLatin1Char('{') + parts.join(QLatin1Char(',')) + QLatin1Char('}');
+}
+
+QString Labels::shortName() const
+{
+    // Most identifying first: what an on-call engineer types into kubectl.
+    static const char *const order[] = {"pod", "hostname", "gpu", "namespace", "deployment", "instance"};
+    QStringList parts;
+    for (const char *n : order) {
+        const QString v = valueCi(QLatin1String(n));
+        if (v.isEmpty())
+            continue;
+        if (qstrcmp(n, "gpu") == 0)
+            parts << QStringLiteral("gpu%1").arg(v);
+        else
+            parts << v;
+        if (parts.size() == 2)
+            break;
+    }
+    if (parts.isEmpty()) {
+        if (m_pairs.empty())
+            return QStringLiteral("{}");
+        return toPromQL();
+    }
+    return parts.join(QLatin1Char('/'));
+}

@@ -1,0 +1,87 @@
+#include "queryplanner.h"
+
+#include <algorithm>
+
+namespace QueryPlanner {
+
+qint64 roundStep(qint64 stepMs)
+{
+    static const qint64 nice[] = {1'000,     2'000,     5'000,     10'000,    15'000,
+                                  30'000,    60'000,    120'000,   300'000,   600'000,
+                                  900'000,   1'800'000, 3'600'000, 7'200'000, 10'800'000,
+                                  21'600'000, 43'200'000, 86'400'000};
+    for (qint64 n : nice)
+        if (stepMs <= n)
+            return n;
+    return ((stepMs + 86'399'999) / 86'400'000) * 86'400'000;
+}
+
+qint64 chooseStep(const Input &in)
+{
+    if (in.fixedStepMs > 0)
+        return std::max(in.fixedStepMs, in.minStepMs);
+    const qint64 range = std::max<qint64>(in.toMs - in.fromMs, 1);
+    const qint64 perPixel = range / std::max(in.widthPx, 1);
+    qint64 step = std::max({in.scrapeIntervalMs, perPixel, in.minStepMs, qint64(1'000)});
+    return roundStep(step);
+}
+
+static Plan chunked(qint64 start, qint64 end, qint64 step, int maxPoints)
+{
+    Plan p;
+    p.stepMs = step;
+    if (end < start)
+        return p;
+    // Prometheus truncates (end-start)/step and rejects results over the cap,
+    // so a chunk of maxPoints+1 points would still pass; staying at maxPoints
+    // leaves room for backends that count inclusively.
+    const qint64 span = qint64(std::max(maxPoints, 2) - 1) * step;
+    for (qint64 s = start; s <= end; s += span + step)
+        p.chunks.push_back({s, std::min(end, s + span), step});
+    return p;
+}
+
+Plan plan(const Input &in)
+{
+    if (in.toMs < in.fromMs)
+        return {};
+    const qint64 step = chooseStep(in);
+    qint64 start = in.fromMs;
+    qint64 end = in.toMs;
+    if (in.alignToStep) {
+        start = (start / step) * step;
+        end = (end / step) * step;
+    } else {
+        end = start + ((end - start) / step) * step;
+    }
+    return chunked(start, end, step, in.maxPointsPerRequest);
+}
+
+Plan planTail(const Input &in, qint64 lastHeldMs, int overlapSteps)
+{
+    const qint64 step = chooseStep(in);
+    qint64 start = std::max(in.fromMs, lastHeldMs - qint64(overlapSteps) * step);
+    start = (start / step) * step;
+    const qint64 end = (in.toMs / step) * step;
+    return chunked(start, end, step, in.maxPointsPerRequest);
+}
+
+} // namespace QueryPlanner
+
+#include "timeparse.h"
+
+namespace QueryPlanner {
+QString expandVariables(const QString &promql, qint64 stepMs, qint64 scrapeMs, qint64 rangeMs)
+{
+    if (!promql.contains(QLatin1Char('$')))
+        return promql;
+    // Round to whole seconds: PromQL range selectors take durations, and
+    // sub-second windows only come from odd steps.
+    auto secs = [](qint64 ms) { return TimeParse::formatDuration(std::max<qint64>(1000, (ms + 999) / 1000 * 1000)); };
+    QString out = promql;
+    out.replace(QLatin1String("$__rate_interval"), secs(std::max(4 * scrapeMs, stepMs + scrapeMs)));
+    out.replace(QLatin1String("$__interval"), secs(stepMs));
+    out.replace(QLatin1String("$__range"), secs(rangeMs));
+    return out;
+}
+} // namespace QueryPlanner

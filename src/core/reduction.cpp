@@ -1,0 +1,321 @@
+#include "reduction.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace {
+
+bool usable(double v)
+{
+    return std::isfinite(v);
+}
+
+// M4 inside one series: per pixel column keep first, min, max and last, which
+// draws exactly like all the points would at that width.
+QList<QPointF> m4(const SeriesSet &set, const Series &s, std::size_t first, std::size_t last,
+                  qint64 fromMs, qint64 toMs, int width)
+{
+    QList<QPointF> out;
+    const double span = double(std::max<qint64>(toMs - fromMs, 1));
+    int curBucket = -1;
+    std::size_t fi = 0, li = 0, mini = 0, maxi = 0;
+    auto flush = [&]() {
+        if (curBucket < 0)
+            return;
+        std::size_t idx[4] = {fi, mini, maxi, li};
+        std::sort(idx, idx + 4);
+        std::size_t prev = std::numeric_limits<std::size_t>::max();
+        for (std::size_t i : idx) {
+            if (i == prev)
+                continue;
+            prev = i;
+            out.append(QPointF(double(set.timesMs[i]), s.values[i]));
+        }
+    };
+    for (std::size_t i = first; i < last; ++i) {
+        if (!s.has(i) || !usable(s.values[i]))
+            continue;
+        const int b = int(double(set.timesMs[i] - fromMs) / span * width);
+        if (b != curBucket) {
+            flush();
+            curBucket = b;
+            fi = li = mini = maxi = i;
+            continue;
+        }
+        li = i;
+        if (s.values[i] < s.values[mini])
+            mini = i;
+        if (s.values[i] > s.values[maxi])
+            maxi = i;
+    }
+    flush();
+    return out;
+}
+
+} // namespace
+
+bool SeriesSelector::matches(const Labels &l) const
+{
+    if (identity.isEmpty())
+        return false;
+    for (const auto &[k, v] : identity.pairs())
+        if (l.valueCi(k) != v)
+            return false;
+    return true;
+}
+
+SeriesSelector SeriesSelector::fromSeries(const Labels &l)
+{
+    SeriesSelector s;
+    if (const QString pod = l.valueCi(QStringLiteral("pod")); !pod.isEmpty()) {
+        s.identity.set(QStringLiteral("pod"), pod);
+        return s;
+    }
+    const QString host = l.valueCi(QStringLiteral("hostname"));
+    if (!host.isEmpty()) {
+        s.identity.set(QStringLiteral("hostname"), host);
+        if (const QString gpu = l.value(QStringLiteral("gpu")); !gpu.isEmpty())
+            s.identity.set(QStringLiteral("gpu"), gpu);
+        return s;
+    }
+    for (const char *n : {"deployment", "namespace", "instance"}) {
+        if (const QString v = l.valueCi(QLatin1String(n)); !v.isEmpty()) {
+            s.identity.set(QLatin1String(n), v);
+            return s;
+        }
+    }
+    return s;
+}
+
+namespace Reduction {
+
+double aggregateOf(std::vector<double> &v, Aggregate a)
+{
+    if (v.empty())
+        return std::numeric_limits<double>::quiet_NaN();
+    auto quantile = [&v](double q) {
+        // Nearest-rank on the sorted order, like a human reads "p95 of 64 GPUs".
+        const std::size_t k = std::min(v.size() - 1, std::size_t(std::ceil(q * double(v.size()))) - (q > 0 ? 1 : 0));
+        std::nth_element(v.begin(), v.begin() + std::ptrdiff_t(k), v.end());
+        return v[k];
+    };
+    switch (a) {
+    case Aggregate::Max:
+        return *std::max_element(v.begin(), v.end());
+    case Aggregate::Min:
+        return *std::min_element(v.begin(), v.end());
+    case Aggregate::Sum: {
+        double s = 0;
+        for (double x : v)
+            s += x;
+        return s;
+    }
+    case Aggregate::Avg: {
+        double s = 0;
+        for (double x : v)
+            s += x;
+        return s / double(v.size());
+    }
+    case Aggregate::P50:
+        return quantile(0.50);
+    case Aggregate::P95:
+        return quantile(0.95);
+    case Aggregate::P99:
+        return quantile(0.99);
+    }
+    return std::numeric_limits<double>::quiet_NaN();
+}
+
+LaneFrame reduce(const SeriesSet &set, const Input &in)
+{
+    LaneFrame f;
+    f.seriesCount = set.series.size();
+    const auto first = std::size_t(std::lower_bound(set.timesMs.begin(), set.timesMs.end(), in.fromMs) -
+                                   set.timesMs.begin());
+    const auto last = std::size_t(std::upper_bound(set.timesMs.begin(), set.timesMs.end(), in.toMs) -
+                                  set.timesMs.begin());
+    if (first >= last || set.series.empty())
+        return f;
+    const std::size_t n = last - first;
+    const int width = std::max(in.widthPx, 1);
+
+    // Per grid point: envelope, and the aggregate across series. Series-major
+    // passes keep the column reads sequential.
+    constexpr double inf = std::numeric_limits<double>::infinity();
+    std::vector<double> lo(n, inf), hi(n, -inf), acc(n, 0.0);
+    std::vector<std::uint32_t> cnt(n, 0);
+    const bool streaming = in.aggregate == Aggregate::Max || in.aggregate == Aggregate::Min ||
+                           in.aggregate == Aggregate::Avg || in.aggregate == Aggregate::Sum;
+    std::vector<std::pair<double, std::size_t>> scores; // (score, series index)
+    scores.reserve(set.series.size());
+    for (std::size_t si = 0; si < set.series.size(); ++si) {
+        const Series &s = set.series[si];
+        double best = in.outliersHigh ? -inf : inf;
+        bool any = false;
+        for (std::size_t k = 0; k < n; ++k) {
+            const std::size_t i = first + k;
+            if (!s.has(i))
+                continue;
+            const double v = s.values[i];
+            if (!usable(v))
+                continue;
+            any = true;
+            lo[k] = std::min(lo[k], v);
+            hi[k] = std::max(hi[k], v);
+            acc[k] += v;
+            ++cnt[k];
+            best = in.outliersHigh ? std::max(best, v) : std::min(best, v);
+        }
+        if (any)
+            scores.emplace_back(best, si);
+    }
+    std::vector<double> agg(n, std::numeric_limits<double>::quiet_NaN());
+    if (streaming) {
+        for (std::size_t k = 0; k < n; ++k) {
+            if (!cnt[k])
+                continue;
+            switch (in.aggregate) {
+            case Aggregate::Max: agg[k] = hi[k]; break;
+            case Aggregate::Min: agg[k] = lo[k]; break;
+            case Aggregate::Sum: agg[k] = acc[k]; break;
+            default: agg[k] = acc[k] / cnt[k]; break;
+            }
+        }
+    } else {
+        std::vector<double> column;
+        column.reserve(set.series.size());
+        for (std::size_t k = 0; k < n; ++k) {
+            if (!cnt[k])
+                continue;
+            column.clear();
+            for (const auto &s : set.series)
+                if (s.has(first + k) && usable(s.values[first + k]))
+                    column.push_back(s.values[first + k]);
+            agg[k] = aggregateOf(column, in.aggregate);
+        }
+    }
+
+    // Bucket into pixel columns: the band keeps each column's extremes.
+    const double span = double(std::max<qint64>(in.toMs - in.fromMs, 1));
+    int cur = -1;
+    double bLo = inf, bHi = -inf;
+    qint64 bT = 0;
+    std::size_t aggFirst = 0, aggLast = 0, aggMin = 0, aggMax = 0;
+    bool aggAny = false;
+    f.yLow = inf;
+    f.yHigh = -inf;
+    auto flush = [&]() {
+        if (cur < 0)
+            return;
+        if (bLo <= bHi) {
+            f.envelopeLow.append(QPointF(double(bT), bLo));
+            f.envelopeHigh.append(QPointF(double(bT), bHi));
+        }
+        if (aggAny) {
+            std::size_t idx[4] = {aggFirst, aggMin, aggMax, aggLast};
+            std::sort(idx, idx + 4);
+            std::size_t prev = std::numeric_limits<std::size_t>::max();
+            for (std::size_t k : idx)
+                if (k != prev) {
+                    f.aggregate.append(QPointF(double(set.timesMs[first + k]), agg[k]));
+                    prev = k;
+                }
+        }
+    };
+    for (std::size_t k = 0; k < n; ++k) {
+        if (!cnt[k])
+            continue;
+        f.pointsInRange += cnt[k];
+        const qint64 t = set.timesMs[first + k];
+        const int b = int(double(t - in.fromMs) / span * width);
+        if (b != cur) {
+            flush();
+            cur = b;
+            bLo = inf;
+            bHi = -inf;
+            bT = t;
+            aggAny = false;
+        }
+        bLo = std::min(bLo, lo[k]);
+        bHi = std::max(bHi, hi[k]);
+        f.yLow = std::min(f.yLow, lo[k]);
+        f.yHigh = std::max(f.yHigh, hi[k]);
+        if (std::isfinite(agg[k])) {
+            if (!aggAny) {
+                aggFirst = aggLast = aggMin = aggMax = k;
+                aggAny = true;
+            } else {
+                aggLast = k;
+                if (agg[k] < agg[aggMin])
+                    aggMin = k;
+                if (agg[k] > agg[aggMax])
+                    aggMax = k;
+            }
+        }
+    }
+    flush();
+    f.hasData = f.yLow <= f.yHigh;
+    if (!f.hasData)
+        f.yLow = f.yHigh = 0;
+
+    // Top-k by peak (or trough); ties broken by label order for stable output.
+    const std::size_t k = std::min<std::size_t>(std::size_t(std::max(in.topK, 0)), scores.size());
+    auto better = [&](const auto &a, const auto &b) {
+        if (a.first != b.first)
+            return in.outliersHigh ? a.first > b.first : a.first < b.first;
+        return set.series[a.second].labels < set.series[b.second].labels;
+    };
+    std::partial_sort(scores.begin(), scores.begin() + std::ptrdiff_t(k), scores.end(), better);
+    // With only a handful of series every one is drawn anyway; outliers only
+    // mean something when they stand out of a crowd.
+    for (std::size_t j = 0; j < k; ++j) {
+        const Series &s = set.series[scores[j].second];
+        f.outliers.push_back({s.labels, m4(set, s, first, last, in.fromMs, in.toMs, width), scores[j].first});
+    }
+    if (!in.highlight.isEmpty()) {
+        for (const auto &s : set.series)
+            if (in.highlight.matches(s.labels))
+                f.highlighted.push_back({s.labels, m4(set, s, first, last, in.fromMs, in.toMs, width), 0});
+    }
+    return f;
+}
+
+CrosshairValues valuesAt(const SeriesSet &set, qint64 tMs, const Input &in)
+{
+    CrosshairValues c;
+    const int i = set.indexAtOrBefore(tMs);
+    if (i < 0)
+        return c;
+    // Past the last sample by more than two steps the lane has no value there.
+    if (set.timesMs.size() >= 2) {
+        const qint64 step = set.timesMs[1] - set.timesMs[0];
+        if (tMs - set.timesMs[std::size_t(i)] > 2 * step)
+            return c;
+    }
+    std::vector<double> col;
+    std::vector<std::pair<double, const Labels *>> ranked;
+    for (const auto &s : set.series) {
+        if (!s.has(std::size_t(i)) || !usable(s.values[std::size_t(i)]))
+            continue;
+        col.push_back(s.values[std::size_t(i)]);
+        ranked.emplace_back(s.values[std::size_t(i)], &s.labels);
+    }
+    if (col.empty())
+        return c;
+    c.valid = true;
+    c.timeMs = set.timesMs[std::size_t(i)];
+    c.low = *std::min_element(col.begin(), col.end());
+    c.high = *std::max_element(col.begin(), col.end());
+    c.aggregate = aggregateOf(col, in.aggregate);
+    const std::size_t k = std::min<std::size_t>(std::size_t(std::max(in.topK, 0)), ranked.size());
+    std::partial_sort(ranked.begin(), ranked.begin() + std::ptrdiff_t(k), ranked.end(),
+                      [&](const auto &a, const auto &b) {
+                          return in.outliersHigh ? a.first > b.first : a.first < b.first;
+                      });
+    for (std::size_t j = 0; j < k; ++j)
+        c.outliers.emplace_back(*ranked[j].second, ranked[j].first);
+    return c;
+}
+
+} // namespace Reduction

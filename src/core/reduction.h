@@ -1,0 +1,71 @@
+#pragma once
+
+#include "dashboard.h"
+#include "seriesset.h"
+
+#include <QList>
+#include <QPointF>
+#include <vector>
+
+// What one lane draws, already reduced to about one point per pixel column:
+// the fleet's envelope (min..max across series), one aggregate line, and the
+// top-k outlier series. Points are (ms since epoch, value).
+struct LaneFrame
+{
+    struct Line
+    {
+        Labels labels;
+        QList<QPointF> points;
+        double score = 0; // what ranked it: its peak (or trough) in range
+    };
+
+    QList<QPointF> envelopeLow;
+    QList<QPointF> envelopeHigh;
+    QList<QPointF> aggregate;
+    std::vector<Line> outliers;
+    std::vector<Line> highlighted; // series matching the user's selection
+    std::size_t seriesCount = 0;
+    std::size_t pointsInRange = 0;
+    double yLow = 0; // finite data bounds in range, for axis scaling
+    double yHigh = 0;
+    bool hasData = false;
+};
+
+// The values under the crosshair at one time.
+struct CrosshairValues
+{
+    bool valid = false;
+    qint64 timeMs = 0; // the grid time actually shown
+    double aggregate = 0;
+    double low = 0;
+    double high = 0;
+    std::vector<std::pair<Labels, double>> outliers;
+};
+
+// Which series count as "the same GPU/node/pod" across lanes.
+struct SeriesSelector
+{
+    Labels identity; // e.g. {Hostname="n3", gpu="2"} or {pod="p-7"}
+    bool isEmpty() const { return identity.isEmpty(); }
+    bool matches(const Labels &l) const;
+    // The identifying labels of a clicked series: pod, else Hostname+gpu,
+    // else Hostname, else namespace.
+    static SeriesSelector fromSeries(const Labels &l);
+};
+
+namespace Reduction {
+struct Input
+{
+    qint64 fromMs = 0;
+    qint64 toMs = 0;
+    int widthPx = 1000;
+    Aggregate aggregate = Aggregate::Max;
+    int topK = 5;
+    bool outliersHigh = true;
+    SeriesSelector highlight;
+};
+
+LaneFrame reduce(const SeriesSet &set, const Input &in);
+double aggregateOf(std::vector<double> &values, Aggregate a); // reorders values
+CrosshairValues valuesAt(const SeriesSet &set, qint64 tMs, const Input &in);
+} // namespace Reduction

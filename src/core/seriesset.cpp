@@ -1,0 +1,134 @@
+#include "seriesset.h"
+
+#include <algorithm>
+#include <map>
+
+std::size_t SeriesSet::sampleCount() const
+{
+    std::size_t n = 0;
+    for (const auto &s : series)
+        n += s.present.count();
+    return n;
+}
+
+std::size_t SeriesSet::memoryBytes() const
+{
+    std::size_t n = timesMs.capacity() * sizeof(qint64) + series.capacity() * sizeof(Series);
+    for (const auto &s : series)
+        n += s.values.capacity() * sizeof(double) + s.present.bytes();
+    return n;
+}
+
+int SeriesSet::indexOf(const Labels &labels) const
+{
+    for (std::size_t i = 0; i < series.size(); ++i)
+        if (series[i].labels == labels)
+            return int(i);
+    return -1;
+}
+
+int SeriesSet::indexAtOrBefore(qint64 tMs) const
+{
+    auto it = std::upper_bound(timesMs.begin(), timesMs.end(), tMs);
+    return int(it - timesMs.begin()) - 1;
+}
+
+void SeriesSet::merge(const SeriesSet &newer)
+{
+    if (newer.timesMs.empty() && newer.series.empty()) {
+        warnings = newer.warnings;
+        infos = newer.infos;
+        return;
+    }
+    std::vector<qint64> grid;
+    grid.reserve(timesMs.size() + newer.timesMs.size());
+    std::set_union(timesMs.begin(), timesMs.end(), newer.timesMs.begin(), newer.timesMs.end(),
+                   std::back_inserter(grid));
+
+    auto indexMap = [&grid](const std::vector<qint64> &from) {
+        std::vector<std::size_t> map(from.size());
+        std::size_t j = 0;
+        for (std::size_t i = 0; i < from.size(); ++i) {
+            while (grid[j] != from[i])
+                ++j;
+            map[i] = j;
+        }
+        return map;
+    };
+    const auto oldMap = indexMap(timesMs);
+    const auto newMap = indexMap(newer.timesMs);
+
+    std::map<Labels, std::size_t> byLabels;
+    std::vector<Series> out;
+    out.reserve(series.size() + newer.series.size());
+    auto slotFor = [&](const Labels &l) -> Series & {
+        auto [it, inserted] = byLabels.try_emplace(l, out.size());
+        if (inserted) {
+            Series s;
+            s.labels = l;
+            s.values.assign(grid.size(), 0.0);
+            s.present.resize(grid.size());
+            out.push_back(std::move(s));
+        }
+        return out[it->second];
+    };
+    for (const auto &s : series) {
+        Series &d = slotFor(s.labels);
+        for (std::size_t i = 0; i < oldMap.size(); ++i)
+            if (s.has(i)) {
+                d.values[oldMap[i]] = s.values[i];
+                d.present.set(oldMap[i]);
+            }
+    }
+    // Where the newer fetch covers a time, its answer replaces the older one
+    // for every series, including the absence of a sample.
+    for (auto &d : out)
+        for (std::size_t i = 0; i < newMap.size(); ++i)
+            d.present.reset(newMap[i]);
+    for (const auto &s : newer.series) {
+        Series &d = slotFor(s.labels);
+        for (std::size_t i = 0; i < newMap.size(); ++i)
+            if (s.has(i)) {
+                d.values[newMap[i]] = s.values[i];
+                d.present.set(newMap[i]);
+            }
+    }
+    timesMs = std::move(grid);
+    series = std::move(out);
+    warnings = newer.warnings;
+    infos = newer.infos;
+    resultType = newer.resultType;
+    dropEmptySeries();
+    sortSeries();
+}
+
+void SeriesSet::trimBefore(qint64 tMs)
+{
+    const auto first = std::size_t(std::lower_bound(timesMs.begin(), timesMs.end(), tMs) - timesMs.begin());
+    if (first == 0)
+        return;
+    const std::size_t n = timesMs.size() - first;
+    timesMs.erase(timesMs.begin(), timesMs.begin() + std::ptrdiff_t(first));
+    for (auto &s : series) {
+        GapMask m(n);
+        for (std::size_t i = 0; i < n; ++i)
+            if (s.has(first + i))
+                m.set(i);
+        s.values.erase(s.values.begin(), s.values.begin() + std::ptrdiff_t(first));
+        s.present = std::move(m);
+    }
+    dropEmptySeries();
+}
+
+void SeriesSet::dropEmptySeries()
+{
+    series.erase(std::remove_if(series.begin(), series.end(),
+                                [](const Series &s) { return s.present.count() == 0; }),
+                 series.end());
+}
+
+void SeriesSet::sortSeries()
+{
+    std::sort(series.begin(), series.end(),
+              [](const Series &a, const Series &b) { return a.labels < b.labels; });
+}

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "gapmask.h"
+#include "labels.h"
+
+#include <QStringList>
+#include <QtGlobal>
+#include <vector>
+
+// One series of a SeriesSet: its labels and one value column aligned to the
+// set's shared time grid.
+struct Series
+{
+    Labels labels;
+    std::vector<double> values; // size == grid size; undefined where !present
+    GapMask present;
+
+    bool has(std::size_t i) const { return present.test(i); }
+};
+
+// The result of a query in columnar form. Every series of a range query is
+// evaluated on the same timestamps, so the grid is stored once and values are
+// columns: 8 bytes per sample plus one bit for the gap mask.
+struct SeriesSet
+{
+    enum class ResultType { Matrix, Vector, Scalar, String };
+
+    ResultType resultType = ResultType::Matrix;
+    std::vector<qint64> timesMs; // strictly increasing, milliseconds since epoch
+    std::vector<Series> series;
+    QStringList warnings;
+    QStringList infos;
+
+    std::size_t gridSize() const { return timesMs.size(); }
+    std::size_t sampleCount() const;
+    std::size_t memoryBytes() const;
+    int indexOf(const Labels &labels) const;
+    // Index of the grid point at or before t, or -1.
+    int indexAtOrBefore(qint64 tMs) const;
+
+    // Union of both grids and series. Where both hold a sample at one time,
+    // `newer` wins: a later fetch knows about late scrapes.
+    void merge(const SeriesSet &newer);
+    // Drops grid points before tMs (the live window's left edge).
+    void trimBefore(qint64 tMs);
+    // Drops series with no sample left.
+    void dropEmptySeries();
+    // Sorts series by labels, as Prometheus sorts a matrix.
+    void sortSeries();
+};

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "queryjob.h"
+#include "queryplanner.h"
+#include "sourceconfig.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QUrlQuery>
+#include <optional>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+
+// Talks to one Prometheus-compatible HTTP API (Prometheus, Thanos, Mimir with
+// its /prometheus prefix, VictoriaMetrics). Requests are async, carry the
+// source's headers and auth, verify TLS unless told otherwise, and never
+// follow a redirect to another origin.
+class PrometheusClient final : public QObject
+{
+    Q_OBJECT
+public:
+    PrometheusClient(SourceConfig config, QNetworkAccessManager *nam, QObject *parent = nullptr);
+
+    const SourceConfig &config() const { return m_config; }
+    // A job that runs every chunk of the plan in turn and stitches them.
+    QueryJob *queryRange(const QString &promql, const QueryPlanner::Plan &plan);
+    // Limits the planner must respect for this backend.
+    QueryPlanner::Input planInput() const;
+
+    // One form-encoded POST to `apiPath` (e.g. "/api/v1/query_range") under the
+    // source's URL. Fails early when the configuration cannot work (a secret's
+    // variable is unset, the CA file is unreadable).
+    std::expected<QNetworkReply *, SourceError> post(const QString &apiPath, const QUrlQuery &form);
+
+private:
+    std::optional<SourceError> applyAuth(class QNetworkRequest &req) const;
+
+    SourceConfig m_config;
+    QPointer<QNetworkAccessManager> m_nam;
+};

@@ -1,0 +1,188 @@
+#include "prometheusrangejob.h"
+
+#include "prometheusclient.h"
+#include "prometheusparser.h"
+#include "promformat.h"
+
+#include <QNetworkReply>
+#include <QTimer>
+#include <QUrlQuery>
+#include <QtConcurrent/QtConcurrentRun>
+
+PrometheusRangeJob::PrometheusRangeJob(PrometheusClient *client, QString promql, QueryPlanner::Plan plan,
+                                       QObject *parent)
+    : QueryJob(parent), m_client(client), m_promql(std::move(promql)), m_plan(std::move(plan))
+{
+    m_timeout = new QTimer(this);
+    m_timeout->setSingleShot(true);
+    connect(m_timeout, &QTimer::timeout, this, [this] {
+        m_timedOut = true;
+        if (m_reply)
+            m_reply->abort();
+    });
+}
+
+PrometheusRangeJob::~PrometheusRangeJob()
+{
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+    }
+    // The worker's result is dropped with the watcher; the worker itself only
+    // holds its own copy of the body.
+    if (m_watcher)
+        m_watcher->disconnect(this);
+}
+
+void PrometheusRangeJob::start()
+{
+    if (m_plan.isEmpty()) {
+        finish(SeriesSet{});
+        return;
+    }
+    startChunk();
+}
+
+void PrometheusRangeJob::cancel()
+{
+    if (isFinished())
+        return;
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+        m_reply = nullptr;
+    }
+    if (m_watcher)
+        m_watcher->disconnect(this);
+    m_timeout->stop();
+    finish(std::unexpected(SourceError::make(SourceError::Kind::Canceled, tr("Canceled."))));
+}
+
+void PrometheusRangeJob::fail(SourceError e)
+{
+    m_timeout->stop();
+    finish(std::unexpected(std::move(e)));
+}
+
+void PrometheusRangeJob::startChunk()
+{
+    if (!m_client) {
+        fail(SourceError::make(SourceError::Kind::Config, tr("The data source was removed.")));
+        return;
+    }
+    const auto &c = m_plan.chunks[m_next];
+    QUrlQuery form;
+    form.addQueryItem(QStringLiteral("query"), m_promql);
+    form.addQueryItem(QStringLiteral("start"), QString::fromLatin1(PromFormat::timestamp(c.startMs)));
+    form.addQueryItem(QStringLiteral("end"), QString::fromLatin1(PromFormat::timestamp(c.endMs)));
+    form.addQueryItem(QStringLiteral("step"), QString::fromLatin1(PromFormat::timestamp(c.stepMs)));
+    auto reply = m_client->post(QStringLiteral("/api/v1/query_range"), form);
+    if (!reply) {
+        fail(reply.error());
+        return;
+    }
+    m_reply = *reply;
+    m_body.clear();
+    m_timedOut = false;
+    m_tooLarge = false;
+    m_timeout->start(int(std::min<qint64>(m_client->config().timeoutMs, INT_MAX)));
+    connect(m_reply, &QNetworkReply::readyRead, this, &PrometheusRangeJob::onReadyRead);
+    connect(m_reply, &QNetworkReply::finished, this, &PrometheusRangeJob::onReplyFinished);
+}
+
+void PrometheusRangeJob::onReadyRead()
+{
+    m_body += m_reply->readAll();
+    if (m_client && m_body.size() > m_client->config().maxBodyBytes) {
+        // Stop reading now: memory stays bounded by the limit, not the body.
+        m_tooLarge = true;
+        m_body.clear();
+        m_body.squeeze();
+        m_reply->abort();
+    }
+}
+
+void PrometheusRangeJob::onReplyFinished()
+{
+    QNetworkReply *reply = m_reply;
+    m_reply = nullptr;
+    reply->deleteLater();
+    m_timeout->stop();
+    if (!m_tooLarge)
+        m_body += reply->readAll();
+    const QString host = reply->url().authority();
+    if (m_tooLarge) {
+        fail(SourceError::make(SourceError::Kind::TooLarge,
+                               tr("The answer from %1 is larger than the %2 MiB limit; narrow the query "
+                                  "or raise maxBodyMiB for this source.")
+                                   .arg(host)
+                                   .arg(m_client ? m_client->config().maxBodyBytes / (1024 * 1024) : 0)));
+        return;
+    }
+    if (m_timedOut) {
+        fail(SourceError::make(SourceError::Kind::Timeout,
+                               tr("%1 did not answer within %2 s.")
+                                   .arg(host)
+                                   .arg(m_client ? m_client->config().timeoutMs / 1000.0 : 0)));
+        return;
+    }
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (status == 0) {
+        // No HTTP answer at all: the connection itself failed.
+        SourceError e = SourceError::make(SourceError::Kind::Network,
+                                          tr("Cannot reach %1: %2").arg(host, reply->errorString()));
+        e.detail = reply->errorString();
+        fail(std::move(e));
+        return;
+    }
+    if (reply->attribute(QNetworkRequest::RedirectionTargetAttribute).isValid()) {
+        SourceError e = SourceError::make(
+            SourceError::Kind::Http,
+            tr("%1 redirected to %2, a different origin; the redirect was not followed.")
+                .arg(host, reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl().toString()));
+        e.httpStatus = status;
+        fail(std::move(e));
+        return;
+    }
+    // Parsing a large body takes tens of milliseconds: keep it off the
+    // thread that paints.
+    m_watcher = new QFutureWatcher<QueryResult>(this);
+    connect(m_watcher, &QFutureWatcher<QueryResult>::finished, this, &PrometheusRangeJob::onParsed);
+    QByteArray body = std::move(m_body);
+    m_body = {};
+    m_watcher->setFuture(QtConcurrent::run([body = std::move(body), status]() {
+        return parsePrometheusResponse(QByteArrayView(body), status);
+    }));
+}
+
+void PrometheusRangeJob::onParsed()
+{
+    QueryResult r = m_watcher->result();
+    m_watcher->deleteLater();
+    m_watcher = nullptr;
+    if (!r) {
+        fail(r.error());
+        return;
+    }
+    for (const QString &w : r->warnings)
+        if (!m_warnings.contains(w))
+            m_warnings << w;
+    for (const QString &i : r->infos)
+        if (!m_infos.contains(i))
+            m_infos << i;
+    if (!m_acc)
+        m_acc = std::move(*r);
+    else
+        m_acc->merge(*r);
+    ++m_next;
+    emit progress(int(m_next), int(m_plan.chunks.size()));
+    if (m_next < m_plan.chunks.size()) {
+        startChunk();
+        return;
+    }
+    m_acc->warnings = m_warnings;
+    m_acc->infos = m_infos;
+    finish(std::move(*m_acc));
+}

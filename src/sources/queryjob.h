@@ -1,0 +1,35 @@
+#pragma once
+
+#include "seriesset.h"
+#include "sourceerror.h"
+
+#include <QObject>
+#include <expected>
+
+using QueryResult = std::expected<SeriesSet, SourceError>;
+
+// One asynchronous query (possibly several HTTP requests stitched together).
+// Emits finished() exactly once, also after cancel(); then result() holds the
+// series or the error. Callers own the job and delete it with deleteLater().
+class QueryJob : public QObject
+{
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    bool isFinished() const { return m_finished; }
+    const QueryResult &result() const { return m_result; }
+    virtual void start() = 0;
+    virtual void cancel() = 0;
+
+signals:
+    void progress(int done, int total);
+    void finished();
+
+protected:
+    void finish(QueryResult r);
+
+private:
+    QueryResult m_result = std::unexpected(SourceError::make(SourceError::Kind::Canceled, {}));
+    bool m_finished = false;
+};

@@ -1,0 +1,148 @@
+#include "sourceconfig.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+
+#include "timeparse.h"
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(SourceConfig)
+};
+} // namespace
+
+std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o)
+{
+    SourceConfig c;
+    c.raw = o;
+    c.name = o.value(QLatin1String("name")).toString();
+    if (c.name.isEmpty())
+        return std::unexpected(Tr::tr("A source has no \"name\"."));
+    const QString type = o.value(QLatin1String("type")).toString();
+    if (type == QLatin1String("prometheus"))
+        c.type = Type::Prometheus;
+    else if (type == QLatin1String("azure-monitor"))
+        c.type = Type::AzureMonitor;
+    else
+        return std::unexpected(
+            Tr::tr("Source \"%1\": unknown type \"%2\" (use prometheus or azure-monitor).").arg(c.name, type));
+
+    const QString url = o.value(QLatin1String("url")).toString();
+    if (c.type == Type::Prometheus) {
+        c.url = QUrl(url);
+        if (!c.url.isValid() || (c.url.scheme() != QLatin1String("http") &&
+                                 c.url.scheme() != QLatin1String("https")) || c.url.host().isEmpty())
+            return std::unexpected(
+                Tr::tr("Source \"%1\": \"url\" must be an http:// or https:// address, not \"%2\".")
+                    .arg(c.name, url));
+    }
+    const QJsonObject headers = o.value(QLatin1String("headers")).toObject();
+    for (auto it = headers.begin(); it != headers.end(); ++it) {
+        if (it.key().compare(QLatin1String("Authorization"), Qt::CaseInsensitive) == 0)
+            return std::unexpected(Tr::tr("Source \"%1\": put credentials in \"auth\" (with tokenEnv or "
+                                          "passwordEnv), not in an Authorization header.")
+                                       .arg(c.name));
+        c.headers.insert(it.key(), it.value().toString());
+    }
+
+    const QJsonObject auth = o.value(QLatin1String("auth")).toObject();
+    // Secrets in the file would end up in backups, screenshots and git; refuse
+    // them outright rather than use them once.
+    for (const char *secret : {"token", "password", "clientSecret", "secret"}) {
+        if (auth.contains(QLatin1String(secret)))
+            return std::unexpected(
+                Tr::tr("Source \"%1\": \"auth.%2\" holds a secret. Secrets never go in the sources file: "
+                       "name an environment variable instead (tokenEnv, passwordEnv, clientSecretEnv).")
+                    .arg(c.name, QLatin1String(secret)));
+    }
+    const QString authType = auth.value(QLatin1String("type")).toString(QStringLiteral("none"));
+    if (authType == QLatin1String("none")) {
+        c.auth = Auth::None;
+    } else if (authType == QLatin1String("bearer")) {
+        c.auth = Auth::Bearer;
+        c.tokenEnv = auth.value(QLatin1String("tokenEnv")).toString();
+        if (c.tokenEnv.isEmpty())
+            return std::unexpected(Tr::tr("Source \"%1\": bearer auth needs \"tokenEnv\".").arg(c.name));
+    } else if (authType == QLatin1String("basic")) {
+        c.auth = Auth::Basic;
+        c.username = auth.value(QLatin1String("username")).toString();
+        c.passwordEnv = auth.value(QLatin1String("passwordEnv")).toString();
+        if (c.username.isEmpty() || c.passwordEnv.isEmpty())
+            return std::unexpected(
+                Tr::tr("Source \"%1\": basic auth needs \"username\" and \"passwordEnv\".").arg(c.name));
+    } else if (authType == QLatin1String("azure")) {
+        c.auth = Auth::Azure;
+    } else {
+        return std::unexpected(
+            Tr::tr("Source \"%1\": unknown auth type \"%2\" (use none, bearer, basic or azure).")
+                .arg(c.name, authType));
+    }
+
+    const QJsonObject tls = o.value(QLatin1String("tls")).toObject();
+    c.caFile = tls.value(QLatin1String("caFile")).toString();
+    c.insecureSkipVerify = tls.value(QLatin1String("insecureSkipVerify")).toBool(false);
+
+    auto duration = [&](const char *key, qint64 &out, qint64 minimum) -> std::optional<QString> {
+        if (!o.contains(QLatin1String(key)))
+            return std::nullopt;
+        const QJsonValue v = o.value(QLatin1String(key));
+        const auto d = v.isDouble() ? std::optional<qint64>(qint64(v.toDouble() * 1000))
+                                    : TimeParse::parseDuration(v.toString());
+        if (!d || *d < minimum)
+            return Tr::tr("Source \"%1\": \"%2\" is not a valid duration.").arg(c.name, QLatin1String(key));
+        out = *d;
+        return std::nullopt;
+    };
+    if (auto e = duration("timeout", c.timeoutMs, 100))
+        return std::unexpected(*e);
+    if (auto e = duration("scrapeInterval", c.scrapeIntervalMs, 1000))
+        return std::unexpected(*e);
+    if (o.contains(QLatin1String("maxPoints"))) {
+        c.maxPoints = o.value(QLatin1String("maxPoints")).toInt();
+        if (c.maxPoints < 2)
+            return std::unexpected(Tr::tr("Source \"%1\": \"maxPoints\" must be at least 2.").arg(c.name));
+    }
+    if (o.contains(QLatin1String("maxBodyMiB"))) {
+        const double mib = o.value(QLatin1String("maxBodyMiB")).toDouble();
+        if (mib <= 0)
+            return std::unexpected(Tr::tr("Source \"%1\": \"maxBodyMiB\" must be positive.").arg(c.name));
+        c.maxBodyBytes = qint64(mib * 1024 * 1024);
+    }
+    return c;
+}
+
+std::expected<std::vector<SourceConfig>, QString> SourceConfig::parseFile(const QByteArray &json)
+{
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
+    if (err.error != QJsonParseError::NoError)
+        return std::unexpected(Tr::tr("The sources file is not valid JSON (%1 at offset %2).")
+                                   .arg(err.errorString())
+                                   .arg(err.offset));
+    const QJsonArray arr = doc.object().value(QLatin1String("sources")).toArray();
+    if (!doc.isObject() || arr.isEmpty())
+        return std::unexpected(Tr::tr("The sources file must be an object with a non-empty \"sources\" list."));
+    std::vector<SourceConfig> out;
+    QSet<QString> names;
+    for (const auto &v : arr) {
+        auto c = fromJson(v.toObject());
+        if (!c)
+            return std::unexpected(c.error());
+        if (names.contains(c->name))
+            return std::unexpected(Tr::tr("Two sources are named \"%1\".").arg(c->name));
+        names.insert(c->name);
+        out.push_back(std::move(*c));
+    }
+    return out;
+}
+
+const SourceConfig *SourceList::find(const QString &name) const
+{
+    for (const auto &s : sources)
+        if (s.name == name)
+            return &s;
+    return nullptr;
+}

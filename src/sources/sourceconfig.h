@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QMap>
+#include <QString>
+#include <QUrl>
+#include <expected>
+#include <vector>
+
+// One entry of the data sources file (format in DESIGN.md). Secrets are never
+// part of it: only the *names* of environment variables (or keychain entries)
+// that hold them.
+struct SourceConfig
+{
+    enum class Type { Prometheus, AzureMonitor };
+    enum class Auth { None, Bearer, Basic, Azure };
+
+    QString name;
+    Type type = Type::Prometheus;
+    QUrl url;
+    QMap<QString, QString> headers;
+    Auth auth = Auth::None;
+    QString tokenEnv;    // bearer
+    QString username;    // basic
+    QString passwordEnv; // basic
+    QString caFile;
+    bool insecureSkipVerify = false;
+    qint64 timeoutMs = 30'000;
+    qint64 scrapeIntervalMs = 15'000;
+    int maxPoints = 11'000; // VictoriaMetrics users set 30000, Prometheus rejects > 11000
+    qint64 maxBodyBytes = 512ll * 1024 * 1024;
+    QJsonObject raw; // the entry as written, for source kinds that need more
+
+    // Pure: the file's bytes in, the sources or one user-readable error out.
+    static std::expected<std::vector<SourceConfig>, QString> parseFile(const QByteArray &json);
+    static std::expected<SourceConfig, QString> fromJson(const QJsonObject &o);
+};
+
+// The sources of one sources file, looked up by name.
+struct SourceList
+{
+    std::vector<SourceConfig> sources;
+    const SourceConfig *find(const QString &name) const;
+};

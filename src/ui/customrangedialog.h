@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QDialog>
+#include <memory>
+
+namespace Ui {
+class CustomRangeDialog;
+}
+
+// Picks a fixed [from, to] range.
+class CustomRangeDialog final : public QDialog
+{
+    Q_OBJECT
+public:
+    CustomRangeDialog(qint64 fromMs, qint64 toMs, QWidget *parent = nullptr);
+    ~CustomRangeDialog() override;
+
+    qint64 fromMs() const;
+    qint64 toMs() const;
+
+private:
+    void validate();
+    std::unique_ptr<Ui::CustomRangeDialog> m_ui;
+};

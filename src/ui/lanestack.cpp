@@ -1,0 +1,57 @@
+#include "lanestack.h"
+
+#include "lanemodel.h"
+#include "laneview.h"
+#include "liveworkspace.h"
+
+#include <QSplitter>
+#include <QStringList>
+#include <QVBoxLayout>
+
+LaneStack::LaneStack(LiveWorkspace *workspace, QWidget *parent)
+    : QWidget(parent), m_workspace(workspace), m_splitter(new QSplitter(Qt::Vertical, this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_splitter);
+    m_splitter->setChildrenCollapsible(false);
+    connect(workspace, &LiveWorkspace::laneStatusChanged, this, [this](int lane) {
+        if (lane < laneCount())
+            m_views[std::size_t(lane)]->setStatus(m_workspace->laneStatus(lane));
+    });
+}
+
+void LaneStack::rebuild()
+{
+    for (auto *v : m_views)
+        delete v;
+    for (auto *m : m_models)
+        delete m;
+    m_views.clear();
+    m_models.clear();
+    m_selection = {};
+    for (int i = 0; i < m_workspace->laneCount(); ++i) {
+        auto *model = new LaneModel(m_workspace, i, this);
+        auto *view = new LaneView(model, m_workspace->cursor(), m_splitter);
+        view->setObjectName(QStringLiteral("lane_%1").arg(m_workspace->dashboard().lanes[std::size_t(i)].id));
+        view->setShowTimeLabels(i == m_workspace->laneCount() - 1);
+        view->setStatus(m_workspace->laneStatus(i));
+        connect(view, &LaneView::seriesClicked, this,
+                [this](const Labels &labels) { select(SeriesSelector::fromSeries(labels)); });
+        m_splitter->addWidget(view);
+        m_models.push_back(model);
+        m_views.push_back(view);
+    }
+}
+
+void LaneStack::select(const SeriesSelector &selector)
+{
+    // Clicking the selected series again clears the selection.
+    m_selection = (selector.identity == m_selection.identity) ? SeriesSelector{} : selector;
+    for (auto *m : m_models)
+        m->setHighlight(m_selection);
+    QStringList parts;
+    for (const auto &[k, v] : m_selection.identity.pairs())
+        parts << QStringLiteral("%1=%2").arg(k, v);
+    emit selectionChanged(parts.join(QStringLiteral(", ")));
+}

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "reduction.h"
+
+#include <QWidget>
+#include <vector>
+
+class LiveWorkspace;
+class LaneModel;
+class LaneView;
+class QSplitter;
+
+// The lanes of a workspace stacked on one time axis. Owns the lane models and
+// views, passes statuses from the workspace to each lane, and turns a click
+// on an outlier into one selection shown in every lane.
+class LaneStack final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LaneStack(LiveWorkspace *workspace, QWidget *parent = nullptr);
+
+    // Rebuilds the lanes after the workspace's dashboard changed.
+    void rebuild();
+    int laneCount() const { return int(m_views.size()); }
+    LaneView *lane(int i) const { return m_views.at(std::size_t(i)); }
+    LaneModel *laneModel(int i) const { return m_models.at(std::size_t(i)); }
+    const SeriesSelector &selection() const { return m_selection; }
+    void select(const SeriesSelector &selector);
+    void clearSelection() { select({}); }
+
+signals:
+    void selectionChanged(const QString &description);
+
+private:
+    LiveWorkspace *m_workspace;
+    QSplitter *m_splitter;
+    std::vector<LaneModel *> m_models;
+    std::vector<LaneView *> m_views;
+    SeriesSelector m_selection;
+};

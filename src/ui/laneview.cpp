@@ -1,0 +1,394 @@
+#include "laneview.h"
+
+#include "lanemodel.h"
+#include "timecursor.h"
+#include "unit.h"
+
+#include <QAreaSeries>
+#include <QDateTime>
+#include <QDateTimeAxis>
+#include <QLineSeries>
+#include <QMouseEvent>
+#include <QRubberBand>
+#include <QValueAxis>
+#include <QWheelEvent>
+#include <cmath>
+
+namespace {
+// Outlier colours chosen to stay apart for the common colour-vision
+// deficiencies; identity never rests on colour alone (each line is labelled).
+const QColor kOutlierColors[] = {QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x72, 0xb2), QColor(0xcc, 0x79, 0xa7),
+                                 QColor(0x00, 0x9e, 0x73), QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9)};
+const QColor kAggregate(0x20, 0x20, 0x20);
+const QColor kBand(0x7f, 0x9c, 0xc0);
+const QColor kHighlight(0xc0, 0x00, 0xc0);
+constexpr int kDragThresholdPx = 4;
+} // namespace
+
+LaneView::LaneView(LaneModel *model, TimeCursor *cursor, QWidget *parent)
+    : QChartView(new QChart(), parent), m_model(model), m_cursor(cursor)
+{
+    setRenderHint(QPainter::Antialiasing);
+    setMouseTracking(true);
+    setFocusPolicy(Qt::ClickFocus);
+    setMinimumHeight(140);
+    setAccessibleName(model->spec().title);
+    QChart *c = chart();
+    c->legend()->hide();
+    c->setMargins(QMargins(4, 22, 8, 2));
+    c->setBackgroundRoundness(0);
+    c->setAnimationOptions(QChart::NoAnimation);
+
+    m_x = new QDateTimeAxis(c);
+    m_y = new QValueAxis(c);
+    m_x->setFormat(QStringLiteral("HH:mm"));
+    m_x->setTickCount(9);
+    m_y->setLabelFormat(QStringLiteral("%.4g"));
+    m_y->setTickCount(4);
+    c->addAxis(m_x, Qt::AlignBottom);
+    c->addAxis(m_y, Qt::AlignLeft);
+
+    m_bandLow = new QLineSeries(c);
+    m_bandHigh = new QLineSeries(c);
+    m_band = new QAreaSeries(m_bandHigh, m_bandLow);
+    QColor fill = kBand;
+    fill.setAlpha(90);
+    m_band->setBrush(fill);
+    m_band->setPen(QPen(kBand.darker(110), 0.8));
+    m_band->setName(tr("range across series"));
+    c->addSeries(m_band);
+    m_band->attachAxis(m_x);
+    m_band->attachAxis(m_y);
+
+    for (const auto &t : model->spec().thresholds) {
+        QColor col(t.color);
+        if (!col.isValid())
+            col = QColor(0xd0, 0x80, 0x00);
+        QLineSeries *s = makeLine(col, 1.5, Qt::DashLine);
+        s->setName(t.label);
+        m_thresholds.push_back(s);
+    }
+    m_aggregate = makeLine(kAggregate, 2.2);
+    m_aggregate->setName(Aggregates::toString(model->spec().aggregate));
+    for (int i = 0; i < model->spec().topK; ++i) {
+        QLineSeries *s = makeLine(kOutlierColors[i % std::size(kOutlierColors)], 1.3);
+        connect(s, &QLineSeries::clicked, this, [this, i](const QPointF &) {
+            if (std::size_t(i) < m_outlierLabels.size()) {
+                m_seriesHit = true;
+                emit seriesClicked(m_outlierLabels[std::size_t(i)]);
+            }
+        });
+        m_outliers.push_back(s);
+    }
+
+    m_rubber = new QRubberBand(QRubberBand::Rectangle, viewport());
+    connect(model, &LaneModel::frameChanged, this, &LaneView::applyFrame);
+    connect(cursor, &TimeCursor::rangeChanged, this, &LaneView::applyRange);
+    connect(cursor, &TimeCursor::crosshairChanged, viewport(), qOverload<>(&QWidget::update));
+    applyRange();
+    applyFrame();
+}
+
+LaneView::~LaneView() = default;
+
+QLineSeries *LaneView::makeLine(const QColor &color, qreal width, Qt::PenStyle style)
+{
+    auto *s = new QLineSeries(chart());
+    QPen pen(color, width, style);
+    pen.setCosmetic(true);
+    s->setPen(pen);
+    chart()->addSeries(s);
+    s->attachAxis(m_x);
+    s->attachAxis(m_y);
+    return s;
+}
+
+void LaneView::setShowTimeLabels(bool show)
+{
+    m_x->setLabelsVisible(show);
+    chart()->setMargins(QMargins(4, 22, 8, show ? 2 : 0));
+}
+
+void LaneView::setStatus(const LaneStatus &status)
+{
+    m_status = status;
+    viewport()->update();
+}
+
+QString LaneView::errorText() const
+{
+    return m_status.error ? m_status.error->message : QString();
+}
+
+QRectF LaneView::plotArea() const
+{
+    return chart()->plotArea();
+}
+
+qreal LaneView::xForTime(qint64 tMs) const
+{
+    const QRectF pa = chart()->plotArea();
+    const double d = double(std::max<qint64>(m_cursor->durationMs(), 1));
+    return pa.left() + double(tMs - m_cursor->fromMs()) / d * pa.width();
+}
+
+qint64 LaneView::timeForX(qreal x) const
+{
+    const QRectF pa = chart()->plotArea();
+    const double f = (x - pa.left()) / std::max<qreal>(pa.width(), 1);
+    return m_cursor->fromMs() + qint64(std::llround(f * double(m_cursor->durationMs())));
+}
+
+void LaneView::applyRange()
+{
+    m_x->setRange(QDateTime::fromMSecsSinceEpoch(m_cursor->fromMs()),
+                  QDateTime::fromMSecsSinceEpoch(m_cursor->toMs()));
+    const qint64 d = m_cursor->durationMs();
+    m_x->setFormat(d > 2 * 86'400'000 ? QStringLiteral("dd MMM HH:mm")
+                   : d < 600'000      ? QStringLiteral("HH:mm:ss")
+                                      : QStringLiteral("HH:mm"));
+    for (std::size_t i = 0; i < m_thresholds.size(); ++i) {
+        const double v = m_model->spec().thresholds[i].value;
+        m_thresholds[i]->replace(QList<QPointF>{QPointF(double(m_cursor->fromMs()), v),
+                                                QPointF(double(m_cursor->toMs()), v)});
+    }
+    viewport()->update();
+}
+
+void LaneView::updateYAxis()
+{
+    const LaneSpec &spec = m_model->spec();
+    const LaneFrame &f = m_model->frame();
+    double lo = f.hasData ? f.yLow : 0;
+    double hi = f.hasData ? f.yHigh : 1;
+    for (const auto &t : spec.thresholds) {
+        lo = std::min(lo, t.value);
+        hi = std::max(hi, t.value);
+    }
+    if (spec.yMin)
+        lo = *spec.yMin;
+    if (spec.yMax)
+        hi = std::max(*spec.yMax, hi);
+    if (!spec.yMin && lo > 0 && lo < hi * 0.5)
+        lo = 0; // small positive data reads better against zero
+    if (hi <= lo)
+        hi = lo + 1;
+    const double pad = spec.yMax ? 0 : (hi - lo) * 0.08;
+    m_y->setRange(lo, hi + pad);
+}
+
+void LaneView::applyFrame()
+{
+    if (!m_model)
+        return;
+    const LaneFrame &f = m_model->frame();
+    m_bandLow->replace(f.envelopeLow);
+    m_bandHigh->replace(f.envelopeHigh);
+    m_aggregate->replace(f.aggregate);
+    m_outlierLabels.clear();
+    for (std::size_t i = 0; i < m_outliers.size(); ++i) {
+        if (i < f.outliers.size()) {
+            m_outliers[i]->replace(f.outliers[i].points);
+            m_outliers[i]->setName(f.outliers[i].labels.shortName());
+            m_outlierLabels.push_back(f.outliers[i].labels);
+        } else {
+            m_outliers[i]->clear();
+        }
+    }
+    while (m_highlights.size() < f.highlighted.size()) {
+        QLineSeries *s = makeLine(kHighlight, 3.0);
+        m_highlights.push_back(s);
+    }
+    for (std::size_t i = 0; i < m_highlights.size(); ++i) {
+        if (i < f.highlighted.size()) {
+            m_highlights[i]->replace(f.highlighted[i].points);
+            m_highlights[i]->setName(f.highlighted[i].labels.shortName());
+        } else {
+            m_highlights[i]->clear();
+        }
+    }
+    updateYAxis();
+    viewport()->update();
+}
+
+QString LaneView::crosshairText() const
+{
+    const auto t = m_cursor->crosshairMs();
+    if (!t || !m_model)
+        return {};
+    const LaneSpec &spec = m_model->spec();
+    const CrosshairValues v = m_model->valuesAt(*t);
+    if (!v.valid)
+        return tr("no data");
+    QString text = tr("%1 %2 (range %3 – %4)")
+                       .arg(Aggregates::toString(spec.aggregate), Units::format(v.aggregate, spec.unit),
+                            Units::format(v.low, spec.unit), Units::format(v.high, spec.unit));
+    return text;
+}
+
+void LaneView::drawForeground(QPainter *p, const QRectF &rect)
+{
+    QChartView::drawForeground(p, rect);
+    if (!m_model)
+        return;
+    const LaneSpec &spec = m_model->spec();
+    const QRectF pa = chart()->plotArea();
+    p->save();
+    QFont bold = font();
+    bold.setBold(true);
+    p->setFont(bold);
+    p->setPen(palette().color(QPalette::WindowText));
+    const QString unit = Units::symbol(spec.unit);
+    const QString title = unit.isEmpty() ? spec.title : tr("%1 (%2)").arg(spec.title, unit);
+    p->drawText(QRectF(pa.left(), 2, pa.width() / 2, 18), Qt::AlignLeft | Qt::AlignVCenter, title);
+
+    // Outlier labels at the right end of their lines: identity in words, not
+    // only in colour.
+    QFont small = font();
+    small.setPointSizeF(std::max(7.0, small.pointSizeF() * 0.85));
+    p->setFont(small);
+    const LaneFrame &f = m_model->frame();
+    qreal lastY = -100;
+    for (std::size_t i = 0; i < f.outliers.size() && i < m_outliers.size(); ++i) {
+        if (f.outliers[i].points.isEmpty())
+            continue;
+        const QPointF end = chart()->mapToPosition(f.outliers[i].points.last(), m_outliers[i]);
+        qreal y = std::clamp(end.y(), pa.top() + 6, pa.bottom() - 2);
+        if (std::fabs(y - lastY) < 11)
+            y = lastY + 11; // stack labels that would overlap
+        lastY = y;
+        p->setPen(m_outliers[i]->pen().color().darker(120));
+        const QString name = f.outliers[i].labels.shortName();
+        p->drawText(QRectF(pa.right() - 160, y - 7, 156, 14), Qt::AlignRight | Qt::AlignVCenter, name);
+    }
+
+    // Crosshair: one vertical line through every lane, values at top right.
+    if (const auto t = m_cursor->crosshairMs()) {
+        const qreal x = xForTime(*t);
+        if (x >= pa.left() && x <= pa.right()) {
+            QPen pen(m_cursor->isPinned() ? QColor(0xc0, 0x00, 0xc0) : QColor(0x40, 0x40, 0x40), 1,
+                     m_cursor->isPinned() ? Qt::SolidLine : Qt::DashLine);
+            p->setPen(pen);
+            p->drawLine(QPointF(x, pa.top()), QPointF(x, pa.bottom()));
+        }
+        p->setFont(font());
+        p->setPen(palette().color(QPalette::WindowText));
+        const QString when = QDateTime::fromMSecsSinceEpoch(*t).toString(QStringLiteral("HH:mm:ss"));
+        p->drawText(QRectF(pa.left() + pa.width() / 3, 2, pa.width() * 2 / 3, 18),
+                    Qt::AlignRight | Qt::AlignVCenter, tr("%1  %2").arg(when, crosshairText()));
+    }
+
+    // Errors live where they happened: on the lane, over the data it keeps.
+    if (m_status.error || !m_status.warnings.isEmpty()) {
+        const bool err = bool(m_status.error);
+        QString msg = err ? m_status.error->message : m_status.warnings.join(QStringLiteral(" · "));
+        if (err && m_status.retryAtMs > 0)
+            msg = tr("%1 — retrying automatically").arg(msg);
+        if (err && m_status.lastSuccessMs > 0)
+            msg = tr("%1 — showing data from %2")
+                      .arg(msg, QDateTime::fromMSecsSinceEpoch(m_status.lastSuccessMs).toString(QStringLiteral("HH:mm:ss")));
+        p->setFont(font());
+        const QRectF box(pa.left() + 4, pa.top() + 4, pa.width() - 8, 20);
+        p->fillRect(box, err ? QColor(0xff, 0xe0, 0xe0, 235) : QColor(0xff, 0xf3, 0xc8, 235));
+        p->setPen(err ? QColor(0x9a, 0x00, 0x00) : QColor(0x6a, 0x4a, 0x00));
+        p->drawRect(box);
+        const QString prefix = err ? tr("⚠ Error:") : tr("⚠ Warning:");
+        p->drawText(box.adjusted(6, 0, -6, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                    p->fontMetrics().elidedText(tr("%1 %2").arg(prefix, msg), Qt::ElideRight, int(box.width() - 12)));
+    } else if (!m_model->frame().hasData && m_status.state != LaneStatus::State::Ok) {
+        p->setPen(palette().color(QPalette::PlaceholderText));
+        p->drawText(pa, Qt::AlignCenter, m_status.loading ? tr("Loading…") : tr("No data"));
+    } else if (!m_model->frame().hasData) {
+        p->setPen(palette().color(QPalette::PlaceholderText));
+        p->drawText(pa, Qt::AlignCenter, tr("No data in this range"));
+    }
+    p->restore();
+}
+
+void LaneView::wheelEvent(QWheelEvent *e)
+{
+    const int delta = e->angleDelta().y();
+    if (delta == 0) {
+        e->ignore();
+        return;
+    }
+    const double factor = std::pow(0.85, double(delta) / 120.0);
+    m_cursor->zoom(factor, timeForX(e->position().x()));
+    e->accept();
+}
+
+void LaneView::mousePressEvent(QMouseEvent *e)
+{
+    m_seriesHit = false;
+    QChartView::mousePressEvent(e); // lets a clicked outlier report itself
+    if (e->button() != Qt::LeftButton)
+        return;
+    m_pressed = true;
+    m_dragging = false;
+    m_pressPos = e->position().toPoint();
+    m_pressFrom = m_cursor->fromMs();
+    m_rubberBanding = e->modifiers() & Qt::ShiftModifier;
+    e->accept();
+}
+
+void LaneView::mouseMoveEvent(QMouseEvent *e)
+{
+    const QPoint pos = e->position().toPoint();
+    if (m_pressed && !m_dragging && (pos - m_pressPos).manhattanLength() > kDragThresholdPx)
+        m_dragging = true;
+    if (m_dragging && m_rubberBanding) {
+        const QRectF pa = chart()->plotArea();
+        m_rubber->setGeometry(QRect(QPoint(std::min(m_pressPos.x(), pos.x()), int(pa.top())),
+                                    QPoint(std::max(m_pressPos.x(), pos.x()), int(pa.bottom())))
+                                  .normalized());
+        m_rubber->show();
+    } else if (m_dragging) {
+        const QRectF pa = chart()->plotArea();
+        const double msPerPx = double(m_cursor->durationMs()) / std::max<qreal>(pa.width(), 1);
+        const qint64 target = m_pressFrom - qint64(double(pos.x() - m_pressPos.x()) * msPerPx);
+        m_cursor->pan(target - m_cursor->fromMs());
+    }
+    if (chart()->plotArea().contains(e->position()))
+        m_cursor->hover(timeForX(e->position().x()));
+    else
+        m_cursor->leave();
+    QChartView::mouseMoveEvent(e);
+}
+
+void LaneView::mouseReleaseEvent(QMouseEvent *e)
+{
+    QChartView::mouseReleaseEvent(e);
+    if (e->button() != Qt::LeftButton || !m_pressed)
+        return;
+    m_pressed = false;
+    if (m_dragging && m_rubberBanding) {
+        m_rubber->hide();
+        const qint64 a = timeForX(m_pressPos.x());
+        const qint64 b = timeForX(e->position().x());
+        if (std::abs(b - a) >= TimeCursor::kMinDurationMs / 4)
+            m_cursor->setRange(std::min(a, b), std::max(a, b));
+    } else if (!m_dragging && !m_seriesHit && chart()->plotArea().contains(e->position())) {
+        const qint64 t = timeForX(e->position().x());
+        if (m_cursor->isPinned())
+            m_cursor->unpin();
+        else
+            m_cursor->pin(t);
+        emit backgroundClicked();
+    }
+    m_dragging = false;
+    m_rubberBanding = false;
+    e->accept();
+}
+
+void LaneView::leaveEvent(QEvent *e)
+{
+    m_cursor->leave();
+    QChartView::leaveEvent(e);
+}
+
+void LaneView::resizeEvent(QResizeEvent *e)
+{
+    QChartView::resizeEvent(e);
+    if (m_model)
+        m_model->setWidth(std::max(50, int(chart()->plotArea().width())));
+}

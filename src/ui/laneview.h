@@ -1,0 +1,81 @@
+#pragma once
+
+#include "lanestatus.h"
+#include "lanemodel.h"
+#include "reduction.h"
+
+#include <QChartView>
+#include <QPointer>
+#include <vector>
+
+class LaneModel;
+class TimeCursor;
+class QAreaSeries;
+class QDateTimeAxis;
+class QLineSeries;
+class QRubberBand;
+class QValueAxis;
+
+// One correlation lane: the fleet's envelope band, the aggregate line, the
+// top-k outliers and any highlighted series, on the workspace's shared time
+// axis. Wheel zooms, drag pans, Shift+drag zooms to a range, a click pins the
+// crosshair, a click on an outlier selects its GPU/pod across lanes. All of it
+// goes through the TimeCursor; the lane never talks to another lane.
+class LaneView final : public QChartView
+{
+    Q_OBJECT
+public:
+    LaneView(LaneModel *model, TimeCursor *cursor, QWidget *parent = nullptr);
+    ~LaneView() override;
+
+    LaneModel *model() const { return m_model; }
+    void setShowTimeLabels(bool show);
+    void setStatus(const LaneStatus &status);
+    // What the lane shows at the crosshair, as drawn in its header.
+    QString crosshairText() const;
+    QString errorText() const;
+    // Pixel x of a time inside the plot, and back (for tests and overlays).
+    qreal xForTime(qint64 tMs) const;
+    qint64 timeForX(qreal x) const;
+    QRectF plotArea() const;
+
+signals:
+    void seriesClicked(const Labels &labels);
+    void backgroundClicked();
+
+protected:
+    void wheelEvent(QWheelEvent *e) override;
+    void mousePressEvent(QMouseEvent *e) override;
+    void mouseMoveEvent(QMouseEvent *e) override;
+    void mouseReleaseEvent(QMouseEvent *e) override;
+    void leaveEvent(QEvent *e) override;
+    void resizeEvent(QResizeEvent *e) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+
+private:
+    void applyFrame();
+    void applyRange();
+    void updateYAxis();
+    QLineSeries *makeLine(const QColor &color, qreal width, Qt::PenStyle style = Qt::SolidLine);
+
+    QPointer<LaneModel> m_model;
+    TimeCursor *m_cursor;
+    QDateTimeAxis *m_x = nullptr;
+    QValueAxis *m_y = nullptr;
+    QLineSeries *m_bandLow = nullptr;
+    QLineSeries *m_bandHigh = nullptr;
+    QAreaSeries *m_band = nullptr;
+    QLineSeries *m_aggregate = nullptr;
+    std::vector<QLineSeries *> m_outliers;
+    std::vector<QLineSeries *> m_highlights;
+    std::vector<QLineSeries *> m_thresholds;
+    std::vector<Labels> m_outlierLabels;
+    QRubberBand *m_rubber = nullptr;
+    LaneStatus m_status;
+    QPoint m_pressPos;
+    qint64 m_pressFrom = 0;
+    bool m_pressed = false;
+    bool m_dragging = false;
+    bool m_rubberBanding = false;
+    bool m_seriesHit = false;
+};

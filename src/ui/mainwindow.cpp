@@ -1,0 +1,251 @@
+#include "mainwindow.h"
+
+#include "customrangedialog.h"
+#include "dashboardloader.h"
+#include "lanestack.h"
+#include "liveworkspace.h"
+#include "sourcechips.h"
+#include "timecursor.h"
+#include "timeparse.h"
+#include "timerangebar.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QFile>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QNetworkAccessManager>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_nam(new QNetworkAccessManager(this)), m_workspace(new LiveWorkspace(m_nam, this)),
+      m_lanes(new LaneStack(m_workspace, this)), m_rangeBar(new TimeRangeBar(m_workspace, this)),
+      m_chips(new SourceChips(m_workspace, this)), m_statusSummary(new QLabel(this)), m_selection(new QLabel(this))
+{
+    setWindowTitle(tr("FleetScope"));
+    setCentralWidget(m_lanes);
+    addToolBar(Qt::TopToolBarArea, m_rangeBar);
+    addToolBarBreak();
+    auto *sourcesBar = new QToolBar(tr("Sources"), this);
+    sourcesBar->setObjectName(QStringLiteral("sourcesBar"));
+    sourcesBar->setMovable(false);
+    sourcesBar->addWidget(m_chips);
+    addToolBar(Qt::TopToolBarArea, sourcesBar);
+    statusBar()->addWidget(m_statusSummary, 1);
+    statusBar()->addPermanentWidget(m_selection);
+    buildMenus();
+
+    connect(m_workspace, &LiveWorkspace::laneDataChanged, this, &MainWindow::updateStatus);
+    connect(m_workspace, &LiveWorkspace::laneStatusChanged, this, &MainWindow::updateStatus);
+    connect(m_rangeBar, &TimeRangeBar::customRangeRequested, this, &MainWindow::chooseCustomRange);
+    connect(m_rangeBar, &TimeRangeBar::refreshIntervalChosen, this,
+            [](qint64 ms) { QSettings().setValue(QStringLiteral("live/refreshMs"), ms); });
+    connect(m_lanes, &LaneStack::selectionChanged, this, [this](const QString &d) {
+        m_selection->setText(d.isEmpty() ? QString() : tr("Selected: %1 (click again or press C to clear)").arg(d));
+    });
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1400, 900);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *openDash = file->addAction(tr("Open &Dashboard…"), this, [this] {
+        const QString f = QFileDialog::getOpenFileName(this, tr("Open Dashboard"), QString(),
+                                                       tr("Dashboards (*.json);;All files (*)"));
+        if (!f.isEmpty())
+            openDashboard(f);
+    });
+    openDash->setShortcut(QKeySequence::Open);
+    file->addAction(tr("Open &Sources…"), this, [this] {
+        const QString f = QFileDialog::getOpenFileName(this, tr("Open Data Sources"), QString(),
+                                                       tr("Data sources (*.json);;All files (*)"));
+        if (!f.isEmpty())
+            openSources(f);
+    });
+    QMenu *builtin = file->addMenu(tr("Built-in Dashboards"));
+    for (const QString &name : DashboardLoader::builtinNames())
+        builtin->addAction(name, this, [this, name] { openDashboard(QStringLiteral("builtin:") + name); });
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    const QList<QAction *> presets = m_rangeBar->presetActions();
+    for (int i = 0; i < presets.size(); ++i) {
+        presets[i]->setShortcut(QKeySequence(Qt::Key_1 + i));
+        view->addAction(presets[i]);
+    }
+    view->addAction(m_rangeBar->customAction());
+    view->addSeparator();
+    auto add = [&](const QString &text, const QList<QKeySequence> &keys, auto slot) {
+        QAction *a = view->addAction(text, this, slot);
+        a->setShortcuts(keys);
+        return a;
+    };
+    add(tr("Zoom &In"), {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal), QKeySequence::ZoomIn},
+        [this] { m_workspace->cursor()->zoomCentered(0.5); });
+    add(tr("Zoom &Out"), {QKeySequence(Qt::Key_Minus), QKeySequence::ZoomOut},
+        [this] { m_workspace->cursor()->zoomCentered(2.0); });
+    add(tr("Pan &Left"), {QKeySequence(Qt::Key_Left)}, [this] { panBy(-0.25); });
+    add(tr("Pan &Right"), {QKeySequence(Qt::Key_Right)}, [this] { panBy(0.25); });
+    add(tr("&Reset Zoom"), {QKeySequence(Qt::Key_0), QKeySequence(Qt::Key_Home)}, [this] {
+        m_workspace->cursor()->showLast(m_workspace->dashboard().defaultRangeMs, m_workspace->now());
+    });
+    view->addSeparator();
+    QAction *pause = m_rangeBar->pauseAction();
+    pause->setShortcut(QKeySequence(Qt::Key_Space));
+    view->addAction(pause);
+    QAction *live = m_rangeBar->liveAction();
+    live->setShortcut(QKeySequence(Qt::Key_End));
+    view->addAction(live);
+    add(tr("Refresh &Now"), {QKeySequence::Refresh}, [this] { m_workspace->retryNow(); });
+    view->addSeparator();
+    add(tr("Unpin &Crosshair"), {QKeySequence(Qt::Key_Escape)}, [this] { m_workspace->cursor()->unpin(); });
+    add(tr("C&lear Selection"), {QKeySequence(Qt::Key_C)}, [this] { m_lanes->clearSelection(); });
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About FleetScope"), this, [this] {
+        QMessageBox::about(this, tr("About FleetScope"),
+                           tr("<b>FleetScope %1</b><p>Correlated GPU fleet observability: live lanes, "
+                              "alerts, snapshots and cost review.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::reportProblem(const QString &title, const QString &message, bool interactive)
+{
+    if (interactive) {
+        QMessageBox::warning(this, title, message);
+    } else {
+        statusBar()->showMessage(message, 30'000);
+        qWarning("%s", qPrintable(message));
+    }
+}
+
+bool MainWindow::openSources(const QString &path, bool interactive)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        reportProblem(tr("Cannot Open Sources"), tr("Cannot read %1: %2").arg(path, f.errorString()), interactive);
+        return false;
+    }
+    auto parsed = SourceConfig::parseFile(f.read(4 * 1024 * 1024));
+    if (!parsed) {
+        reportProblem(tr("Cannot Open Sources"), tr("%1: %2").arg(path, parsed.error()), interactive);
+        return false;
+    }
+    m_sourcesPath = path;
+    QSettings().setValue(QStringLiteral("files/sources"), path);
+    m_workspace->setSources(SourceList{std::move(*parsed)});
+    m_chips->refresh();
+    return true;
+}
+
+bool MainWindow::openDashboard(const QString &ref, bool interactive)
+{
+    auto d = DashboardLoader::load(ref);
+    if (!d) {
+        reportProblem(tr("Cannot Open Dashboard"), d.error(), interactive);
+        return false;
+    }
+    m_dashboardRef = ref;
+    QSettings settings;
+    settings.setValue(QStringLiteral("files/dashboard"), ref);
+    m_workspace->setDashboard(*d);
+    const qint64 refresh = settings.value(QStringLiteral("live/refreshMs"), 0).toLongLong();
+    if (refresh >= 1000)
+        m_workspace->setRefreshInterval(refresh);
+    m_lanes->rebuild();
+    m_rangeBar->setDashboardTitle(d->title.isEmpty() ? ref : d->title);
+    setWindowTitle(tr("%1 — FleetScope").arg(d->title.isEmpty() ? ref : d->title));
+    m_chips->refresh();
+    updateStatus();
+    return true;
+}
+
+void MainWindow::restoreLastSession()
+{
+    QSettings s;
+    const QString sources = s.value(QStringLiteral("files/sources")).toString();
+    const QString dash = s.value(QStringLiteral("files/dashboard"), QStringLiteral("builtin:gpu-inference")).toString();
+    if (!sources.isEmpty())
+        openSources(sources, false);
+    openDashboard(dash, false);
+}
+
+void MainWindow::chooseCustomRange()
+{
+    CustomRangeDialog dlg(m_workspace->cursor()->fromMs(), m_workspace->cursor()->toMs(), this);
+    if (dlg.exec() == QDialog::Accepted)
+        m_workspace->cursor()->setRange(dlg.fromMs(), dlg.toMs());
+}
+
+void MainWindow::panBy(double fraction)
+{
+    TimeCursor *c = m_workspace->cursor();
+    const qint64 delta = qint64(double(c->durationMs()) * fraction);
+    // Panning forward past now returns to following live.
+    if (!c->followsLive() && c->toMs() + delta >= m_workspace->now())
+        c->setFollowLive(true, m_workspace->now());
+    else
+        c->pan(delta);
+}
+
+void MainWindow::updateStatus()
+{
+    if (m_workspace->laneCount() == 0) {
+        m_statusSummary->setText(m_sourcesPath.isEmpty()
+                                     ? tr("No data sources: open a sources file (File > Open Sources…).")
+                                     : tr("No dashboard open."));
+        return;
+    }
+    std::size_t points = 0;
+    qint64 step = 0;
+    qint64 last = 0;
+    int warnings = 0;
+    int errors = 0;
+    for (int i = 0; i < m_workspace->laneCount(); ++i) {
+        points += m_workspace->laneData(i)->sampleCount();
+        const LaneStatus &s = m_workspace->laneStatus(i);
+        step = std::max(step, s.stepMs);
+        last = std::max(last, s.lastSuccessMs);
+        warnings += int(s.warnings.size());
+        errors += s.error ? 1 : 0;
+    }
+    QStringList parts;
+    parts << tr("%n lane(s)", nullptr, m_workspace->laneCount());
+    parts << tr("%1 samples").arg(QLocale().toString(qulonglong(points)));
+    if (step)
+        parts << tr("step %1").arg(TimeParse::formatDuration(step));
+    if (last)
+        parts << tr("last refresh %1").arg(QDateTime::fromMSecsSinceEpoch(last).toString(QStringLiteral("HH:mm:ss")));
+    if (errors)
+        parts << tr("%n lane(s) failing", nullptr, errors);
+    if (warnings)
+        parts << tr("%n warning(s)", nullptr, warnings);
+    if (m_sourcesPath.isEmpty())
+        parts << tr("no sources file");
+    m_statusSummary->setText(parts.join(QStringLiteral(" · ")));
+}
+
+void MainWindow::closeEvent(QCloseEvent *e)
+{
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    QMainWindow::closeEvent(e);
+}

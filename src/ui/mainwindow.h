@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QMainWindow>
+
+class LaneStack;
+class LiveWorkspace;
+class QLabel;
+class QNetworkAccessManager;
+class SourceChips;
+class TimeRangeBar;
+
+// The main window: live controls on top, the correlated lanes in the middle,
+// a one-line summary at the bottom. Menus carry every action with its
+// shortcut. Files the user opened are remembered for next time.
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    LiveWorkspace *workspace() const { return m_workspace; }
+    LaneStack *lanes() const { return m_lanes; }
+    SourceChips *sourceChips() const { return m_chips; }
+
+    // Both return false and say why (message box when `interactive`, else the
+    // status bar and stderr) without touching what is already loaded.
+    bool openSources(const QString &path, bool interactive = true);
+    bool openDashboard(const QString &ref, bool interactive = true);
+    // Restores the last used sources and dashboard, if any.
+    void restoreLastSession();
+
+protected:
+    void closeEvent(QCloseEvent *e) override;
+
+private:
+    void buildMenus();
+    void updateStatus();
+    void reportProblem(const QString &title, const QString &message, bool interactive);
+    void chooseCustomRange();
+    void panBy(double fraction);
+
+    QNetworkAccessManager *m_nam;
+    LiveWorkspace *m_workspace;
+    LaneStack *m_lanes;
+    TimeRangeBar *m_rangeBar;
+    SourceChips *m_chips;
+    QLabel *m_statusSummary;
+    QLabel *m_selection;
+    QString m_sourcesPath;
+    QString m_dashboardRef;
+};

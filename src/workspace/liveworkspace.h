@@ -1,0 +1,118 @@
+#pragma once
+
+#include "dashboard.h"
+#include "lanestatus.h"
+#include "queryplanner.h"
+#include "seriesset.h"
+#include "sourceconfig.h"
+
+#include <QObject>
+#include <QPointer>
+#include <functional>
+#include <memory>
+#include <vector>
+
+class QNetworkAccessManager;
+class QTimer;
+class QueryJob;
+class SourceRegistry;
+class TimeCursor;
+
+// One open Live workspace: a dashboard, its sources, and the series store of
+// each lane, kept in step with the shared TimeCursor. It fetches what the
+// visible range needs (the whole range after a zoom, only the new tail on a
+// live tick), drops answers for ranges that were superseded, and keeps old
+// data on screen when a source fails, retrying with backoff.
+class LiveWorkspace final : public QObject
+{
+    Q_OBJECT
+public:
+    using Clock = std::function<qint64()>;
+
+    explicit LiveWorkspace(QNetworkAccessManager *nam, QObject *parent = nullptr);
+    ~LiveWorkspace() override;
+
+    void setSources(const SourceList &sources);
+    void setDashboard(const Dashboard &dashboard);
+    const Dashboard &dashboard() const { return m_dashboard; }
+    const SourceList &sources() const;
+
+    TimeCursor *cursor() const { return m_cursor; }
+    int laneCount() const { return int(m_lanes.size()); }
+    std::shared_ptr<const SeriesSet> laneData(int lane) const;
+    const LaneStatus &laneStatus(int lane) const;
+
+    // Per source: the first error among the queries that use it, if any.
+    struct SourceHealth
+    {
+        QString name;
+        bool used = false;
+        bool loading = false;
+        std::optional<SourceError> error;
+        qint64 retryAtMs = 0;
+    };
+    std::vector<SourceHealth> sourceHealth() const;
+
+    void setPlotWidth(int px);
+    void setRefreshInterval(qint64 ms);
+    qint64 refreshInterval() const { return m_refreshMs; }
+    void setPaused(bool paused);
+    bool isPaused() const { return m_paused; }
+    void setClock(Clock clock) { m_clock = std::move(clock); }
+    qint64 now() const { return m_clock(); }
+    // Debounce between a range change and the fetch it causes.
+    void setFetchDelay(int ms);
+
+public slots:
+    void refreshNow();
+    // Retries failed lanes at once (the user asked).
+    void retryNow();
+
+signals:
+    void laneDataChanged(int lane);
+    void laneStatusChanged(int lane);
+    void refreshed(qint64 wallMs);
+
+private:
+    struct QueryState
+    {
+        QuerySpec spec;
+        std::shared_ptr<SeriesSet> data;
+        qint64 heldFrom = 0, heldTo = -1, heldStep = 0;
+        QPointer<QueryJob> job;
+        bool jobIsTail = false;
+        quint64 generation = 0;
+        int failures = 0;
+        qint64 retryAt = 0;
+        std::optional<SourceError> error;
+        QStringList warnings;
+    };
+    struct Lane
+    {
+        LaneSpec spec;
+        std::vector<QueryState> queries;
+        std::shared_ptr<const SeriesSet> combined;
+        LaneStatus status;
+    };
+
+    void update(bool userAction);
+    void updateQuery(int lane, int q, bool userAction);
+    void startJob(int lane, int q, const QueryPlanner::Plan &plan, bool tail);
+    void onJobFinished(int lane, int q, quint64 generation, QueryJob *job, QueryPlanner::Plan plan);
+    void recombine(int lane);
+    void refreshStatus(int lane);
+    void onTick();
+
+    QNetworkAccessManager *m_nam;
+    SourceRegistry *m_registry;
+    TimeCursor *m_cursor;
+    QTimer *m_tick;
+    QTimer *m_debounce;
+    QTimer *m_retry;
+    Dashboard m_dashboard;
+    std::vector<Lane> m_lanes;
+    int m_widthPx = 1600;
+    qint64 m_refreshMs = 15'000;
+    bool m_paused = false;
+    Clock m_clock;
+};

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QObject>
+#include <optional>
+
+// The one shared time axis of a workspace: the visible range, the crosshair
+// and whether the view follows "now". Every lane, the alert pane and the
+// replay bar observe it; none of them talks to another. A zoom in one lane is
+// a change of one value here.
+class TimeCursor final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit TimeCursor(QObject *parent = nullptr);
+
+    qint64 fromMs() const { return m_from; }
+    qint64 toMs() const { return m_to; }
+    qint64 durationMs() const { return m_to - m_from; }
+    std::optional<qint64> crosshairMs() const { return m_crosshair; }
+    bool isPinned() const { return m_pinned; }
+    bool followsLive() const { return m_follow; }
+
+    // Shows the last `durationMs` up to `nowMs` and follows live again.
+    void showLast(qint64 durationMs, qint64 nowMs);
+    // An explicit range (custom range, rubber band). Stops following live.
+    void setRange(qint64 fromMs, qint64 toMs);
+    // Zooms by `factor` (< 1 zooms in) keeping `anchorMs` where it is.
+    void zoom(double factor, qint64 anchorMs);
+    void zoomCentered(double factor) { zoom(factor, m_from + durationMs() / 2); }
+    // Moves the range by deltaMs; moving into the past stops following live.
+    void pan(qint64 deltaMs);
+    // Called by the live clock: keeps the duration and moves to now, if following.
+    void advanceTo(qint64 nowMs);
+    void setFollowLive(bool follow, qint64 nowMs);
+
+    void hover(qint64 tMs);      // moves the crosshair unless it is pinned
+    void leave();                // hides an unpinned crosshair
+    void pin(qint64 tMs);
+    void unpin();
+
+    static constexpr qint64 kMinDurationMs = 60'000;
+    static constexpr qint64 kMaxDurationMs = 400ll * 86'400'000;
+
+signals:
+    void rangeChanged(qint64 fromMs, qint64 toMs);
+    void crosshairChanged();
+    void followLiveChanged(bool follows);
+
+private:
+    void apply(qint64 from, qint64 to);
+
+    qint64 m_from = 0;
+    qint64 m_to = 0;
+    std::optional<qint64> m_crosshair;
+    bool m_pinned = false;
+    bool m_follow = true;
+};
