@@ -36,7 +36,7 @@ QList<QPointF> m4(const SeriesSet &set, const Series &s, std::size_t first, std:
     for (std::size_t i = first; i < last; ++i) {
         if (!s.has(i) || !usable(s.values[i]))
             continue;
-        const int b = int(double(set.timesMs[i] - fromMs) / span * width);
+        const int b = std::min(width - 1, int(double(set.timesMs[i] - fromMs) / span * width));
         if (b != curBucket) {
             flush();
             curBucket = b;
@@ -228,7 +228,7 @@ LaneFrame reduce(const SeriesSet &set, const Input &in)
             continue;
         f.pointsInRange += cnt[k];
         const qint64 t = set.timesMs[first + k];
-        const int b = int(double(t - in.fromMs) / span * width);
+        const int b = std::min(width - 1, int(double(t - in.fromMs) / span * width));
         if (b != cur) {
             flush();
             cur = b;

@@ -1,0 +1,1039 @@
+#include "prometheusparser.h"
+
+#include <simdjson.h>
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <numeric>
+#include <optional>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace od = simdjson::ondemand;
+
+namespace {
+
+// dcgm-exporter reports a field it could not read as its int64 "blank"
+// (~9.2e18); charting that as a sample would flatten every other line.
+constexpr double kBlankLimit = 9e18;
+constexpr qsizetype kExcerptChars = 300;
+// An HTML page's text is near its start; never scan megabytes for an excerpt.
+constexpr qsizetype kExcerptScanBytes = 64 * 1024;
+constexpr qsizetype kDetailBytes = 4096;
+// The per-thread parser keeps its buffers for bodies up to this size, so live
+// refreshes do not fault in fresh pages each time, but one huge answer does
+// not pin hundreds of megabytes for the life of a worker thread.
+constexpr std::size_t kRetainBytes = std::size_t(64) << 20;
+
+struct Workspace
+{
+    od::parser parser;
+    std::vector<char> padded;
+};
+
+Workspace &workspace()
+{
+    thread_local Workspace ws;
+    return ws;
+}
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+std::string_view trimRight(std::string_view s)
+{
+    while (!s.empty() && isSpace(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+
+QString toQString(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+// JSON number text -> milliseconds, rounded half away from zero. Done on the
+// decimal digits because 1700000000.123 has no exact double.
+bool parseTimestampMs(std::string_view s, qint64 &out)
+{
+    s = trimRight(s);
+    // A few compatibles quote timestamps.
+    if (s.size() >= 2 && s.front() == '"' && s.back() == '"')
+        s = s.substr(1, s.size() - 2);
+    const char *p = s.data();
+    const char *const end = p + s.size();
+    const bool neg = p != end && *p == '-';
+    if (neg)
+        ++p;
+
+    // What Prometheus writes: integer seconds and at most three decimals.
+    {
+        const char *q = p;
+        std::int64_t secs = 0;
+        while (q != end && isDigit(*q) && q - p < 15)
+            secs = secs * 10 + (*q++ - '0');
+        if (q != p && (q == end || *q == '.')) {
+            std::int64_t frac = 0;
+            int fracDigits = 0;
+            if (q != end) {
+                ++q;
+                while (q != end && isDigit(*q) && fracDigits < 3) {
+                    frac = frac * 10 + (*q++ - '0');
+                    ++fracDigits;
+                }
+            }
+            if (q == end && (fracDigits > 0 || s.back() != '.')) {
+                static constexpr std::int64_t scale[] = {1000, 100, 10, 1};
+                const std::int64_t ms = secs * 1000 + frac * scale[fracDigits];
+                out = neg ? -ms : ms;
+                return true;
+            }
+        }
+    }
+
+    // General form: digits [. digits] [e[+-]digits], read as the integer of
+    // its significant digits times a power of ten.
+    char digits[20];
+    int nDigits = 0; // leading zeros dropped; later digits cannot change the ms
+    long long scale = 0;
+    auto take = [&](char c, bool afterPoint) {
+        if (nDigits == 0 && c == '0') {
+            scale -= afterPoint;
+        } else if (nDigits < int(sizeof digits)) {
+            digits[nDigits++] = c;
+            scale -= afterPoint;
+        } else {
+            scale += !afterPoint;
+        }
+    };
+    const char *q = p;
+    while (q != end && isDigit(*q))
+        take(*q++, false);
+    if (q == p)
+        return false;
+    if (q != end && *q == '.') {
+        const char *f = ++q;
+        while (q != end && isDigit(*q))
+            take(*q++, true);
+        if (q == f)
+            return false;
+    }
+    long long exp = 0;
+    if (q != end && (*q == 'e' || *q == 'E')) {
+        ++q;
+        bool expNeg = false;
+        if (q != end && (*q == '+' || *q == '-'))
+            expNeg = *q++ == '-';
+        const char *e = q;
+        while (q != end && isDigit(*q)) {
+            if (exp < 100000)
+                exp = exp * 10 + (*q - '0');
+            ++q;
+        }
+        if (q == e)
+            return false;
+        if (expNeg)
+            exp = -exp;
+    }
+    if (q != end)
+        return false;
+    if (nDigits == 0) {
+        out = 0;
+        return true;
+    }
+    // The number of digits left of the point once scaled to milliseconds.
+    const long long intDigits = nDigits + scale + exp + 3;
+    if (intDigits > 18)
+        return false;
+    std::int64_t ms = 0;
+    for (long long i = 0; i < intDigits; ++i)
+        ms = ms * 10 + (i < nDigits ? digits[i] - '0' : 0);
+    if (intDigits >= 0 && intDigits < nDigits && digits[intDigits] >= '5')
+        ++ms;
+    out = neg ? -ms : ms;
+    return true;
+}
+
+// Decides between overflow and underflow for text from_chars found out of
+// range: the decimal exponent of the first non-zero digit.
+bool magnitudeIsLarge(const char *p, const char *end)
+{
+    long long pos = 0;
+    bool seenNonZero = false;
+    bool afterPoint = false;
+    for (; p != end && *p != 'e' && *p != 'E'; ++p) {
+        if (*p == '.') {
+            afterPoint = true;
+        } else if (isDigit(*p)) {
+            if (!seenNonZero && *p != '0')
+                seenNonZero = true;
+            if (seenNonZero && !afterPoint)
+                ++pos;
+            else if (!seenNonZero && afterPoint)
+                --pos;
+        }
+    }
+    long long exp = 0;
+    bool expNeg = false;
+    if (p != end) {
+        ++p;
+        if (p != end && (*p == '+' || *p == '-'))
+            expNeg = *p++ == '-';
+        for (; p != end && isDigit(*p); ++p)
+            if (exp < 1000000)
+                exp = exp * 10 + (*p - '0');
+    }
+    return pos + (expNeg ? -exp : exp) > 0;
+}
+
+// The text of a Go strconv.ParseFloat value as Prometheus writes it.
+bool parseSampleValue(std::string_view s, double &out)
+{
+    const char *b = s.data();
+    const char *const e = b + s.size();
+    // from_chars has no leading '+', Go writes "+Inf".
+    if (b != e && *b == '+') {
+        ++b;
+        if (b == e || *b == '-' || *b == '+')
+            return false;
+    }
+    const auto r = std::from_chars(b, e, out);
+    if (r.ptr != e || b == e)
+        return false;
+    if (r.ec == std::errc())
+        return true;
+    if (r.ec != std::errc::result_out_of_range)
+        return false;
+    const bool negative = *b == '-';
+    if (magnitudeIsLarge(negative ? b + 1 : b, e))
+        out = negative ? -HUGE_VAL : HUGE_VAL;
+    else
+        out = negative ? -0.0 : 0.0;
+    return true;
+}
+
+const char *reasonPhrase(int status)
+{
+    switch (status) {
+    case 400: return "Bad Request";
+    case 401: return "Unauthorized";
+    case 403: return "Forbidden";
+    case 404: return "Not Found";
+    case 405: return "Method Not Allowed";
+    case 408: return "Request Timeout";
+    case 413: return "Content Too Large";
+    case 414: return "URI Too Long";
+    case 422: return "Unprocessable Entity";
+    case 429: return "Too Many Requests";
+    case 499: return "Client Closed Request";
+    case 500: return "Internal Server Error";
+    case 501: return "Not Implemented";
+    case 502: return "Bad Gateway";
+    case 503: return "Service Unavailable";
+    case 504: return "Gateway Timeout";
+    default: return nullptr;
+    }
+}
+
+bool isHtmlTagNamed(QByteArrayView tag, const char *name)
+{
+    const auto n = qsizetype(std::strlen(name));
+    if (tag.size() < n || qstrnicmp(tag.data(), name, n) != 0)
+        return false;
+    return tag.size() == n || !(std::isalnum(static_cast<unsigned char>(tag[n])));
+}
+
+// Text a person can read from the start of a non-JSON body: tags (and the
+// contents of script/style) removed, common entities decoded, whitespace
+// collapsed, at most kExcerptChars characters.
+QString bodyExcerpt(QByteArrayView body)
+{
+    QByteArrayView v = body.first(std::min(body.size(), kExcerptScanBytes));
+    qsizetype start = 0;
+    while (start < v.size() && isSpace(v[start]))
+        ++start;
+    const bool html = start < v.size() && v[start] == '<';
+    QByteArray text;
+    text.reserve(std::min<qsizetype>(v.size(), 4 * kExcerptChars));
+    const char *skipUntil = nullptr;
+    for (qsizetype i = start; i < v.size() && text.size() < 4 * kExcerptChars; ++i) {
+        const char c = v[i];
+        if (html && c == '<') {
+            const qsizetype close = v.indexOf('>', i);
+            const QByteArrayView tag = v.sliced(i + 1, (close < 0 ? v.size() : close) - i - 1);
+            if (skipUntil) {
+                if (tag.size() > 1 && tag[0] == '/' && isHtmlTagNamed(tag.sliced(1), skipUntil))
+                    skipUntil = nullptr;
+            } else if (isHtmlTagNamed(tag, "script")) {
+                skipUntil = "script";
+            } else if (isHtmlTagNamed(tag, "style")) {
+                skipUntil = "style";
+            }
+            text += ' ';
+            if (close < 0)
+                break;
+            i = close;
+            continue;
+        }
+        if (skipUntil)
+            continue;
+        if (html && c == '&') {
+            static const struct { const char *entity; char ch; } entities[] = {
+                {"&amp;", '&'}, {"&lt;", '<'}, {"&gt;", '>'}, {"&quot;", '"'},
+                {"&#39;", '\''}, {"&apos;", '\''}, {"&nbsp;", ' '}};
+            bool decoded = false;
+            for (const auto &[entity, ch] : entities) {
+                const QByteArrayView ev(entity);
+                if (v.sliced(i).startsWith(ev)) {
+                    text += ch;
+                    i += ev.size() - 1;
+                    decoded = true;
+                    break;
+                }
+            }
+            if (decoded)
+                continue;
+        }
+        text += c;
+    }
+    QString out = QString::fromUtf8(text).simplified();
+    if (out.size() > kExcerptChars) {
+        qsizetype cut = kExcerptChars - 1;
+        if (out.at(cut - 1).isHighSurrogate())
+            --cut;
+        out.truncate(cut);
+        out += QChar(0x2026);
+    }
+    return out;
+}
+
+QString rawDetail(QByteArrayView body)
+{
+    if (body.size() <= kDetailBytes)
+        return QString::fromUtf8(body);
+    return QString::fromUtf8(body.first(kDetailBytes)) + QChar(0x2026);
+}
+
+SourceError notPrometheus(QByteArrayView body, int httpStatus)
+{
+    const bool ok = httpStatus >= 200 && httpStatus < 300;
+    SourceError e;
+    if (!ok) {
+        const char *reason = reasonPhrase(httpStatus);
+        e = SourceError::make(
+            SourceError::Kind::Http,
+            reason ? QStringLiteral("HTTP %1 %2 from the server (not a Prometheus answer)")
+                         .arg(QString::number(httpStatus), QLatin1StringView(reason))
+                   : QStringLiteral("HTTP %1 from the server (not a Prometheus answer)")
+                         .arg(httpStatus),
+            bodyExcerpt(body));
+    } else if (body.trimmed().isEmpty()) {
+        e = SourceError::make(SourceError::Kind::Parse,
+                              QStringLiteral("The server sent an empty answer."));
+    } else {
+        e = SourceError::make(SourceError::Kind::Parse,
+                              QStringLiteral("The server's answer is not a Prometheus API answer; "
+                                             "check that the URL points at the Prometheus API."),
+                              bodyExcerpt(body));
+    }
+    e.httpStatus = httpStatus;
+    return e;
+}
+
+SourceError backendError(const QString &type, const QString &text, int httpStatus,
+                         QByteArrayView body)
+{
+    struct Entry
+    {
+        const char *type;
+        const char *withText;
+        const char *withoutText;
+    };
+    // Prometheus' web/api/v1 error types; the usual HTTP status in comments.
+    static const Entry table[] = {
+        {"bad_data", // 400
+         "The server rejected the query: %1", "The server rejected the query as invalid."},
+        {"execution", // 422
+         "The query failed on the server: %1", "The query failed on the server."},
+        {"canceled", // 499
+         "The server canceled the query: %1", "The server canceled the query."},
+        {"timeout", // 503
+         "The query timed out on the server: %1", "The query timed out on the server."},
+        {"internal", // 500
+         "The server had an internal error: %1", "The server had an internal error."},
+        {"not_found", // 404
+         "The server could not find what was asked for: %1",
+         "The server could not find what was asked for."},
+        {"unavailable", // 503
+         "The server is unavailable: %1", "The server is unavailable."},
+        {"not_acceptable", // 406
+         "The server cannot answer in the requested format: %1",
+         "The server cannot answer in the requested format."},
+    };
+    // The server's text goes on one line; the full text stays in the detail.
+    QString oneLine = text.simplified();
+    if (oneLine.size() > kExcerptChars) {
+        oneLine.truncate(kExcerptChars - 1);
+        oneLine += QChar(0x2026);
+    }
+    QString message;
+    for (const auto &entry : table) {
+        if (type == QLatin1StringView(entry.type)) {
+            message = oneLine.isEmpty() ? QString::fromLatin1(entry.withoutText)
+                                        : QString::fromLatin1(entry.withText).arg(oneLine);
+            break;
+        }
+    }
+    if (message.isNull()) {
+        if (type.isEmpty())
+            message = oneLine.isEmpty()
+                          ? QStringLiteral("The server answered with an error.")
+                          : QStringLiteral("The server answered with an error: %1").arg(oneLine);
+        else
+            message = oneLine.isEmpty()
+                          ? QStringLiteral("The server answered with an error (%1).").arg(type)
+                          : QStringLiteral("The server answered with an error (%1): %2")
+                                .arg(type, oneLine);
+    }
+    SourceError e = SourceError::make(SourceError::Kind::Backend, message,
+                                      text.isEmpty() ? rawDetail(body) : text);
+    e.errorType = type;
+    e.httpStatus = httpStatus;
+    return e;
+}
+
+// Samples that do not lie on the shared grid, kept until the grid is final.
+struct Pending
+{
+    std::size_t slot;
+    std::vector<qint64> times;
+    std::vector<double> values;
+    std::vector<std::uint32_t> absent; // indexes into times
+    bool sorted;
+};
+
+class Reader final
+{
+public:
+    Reader(QByteArrayView body, int httpStatus, const PrometheusParseOptions &options)
+        : m_body(body), m_httpStatus(httpStatus), m_options(options)
+    {
+    }
+
+    std::expected<SeriesSet, SourceError> run(od::document &doc, const char *buffer);
+
+private:
+    enum class Status { Missing, Success, Error, Other };
+
+    bool parseRoot(od::document &doc);
+    bool parseData(od::value v);
+    bool parseSeriesList(od::value v);
+    bool parseLabels(od::value v, Labels &labels);
+    bool parseSamples(od::value v);
+    bool parseSample(od::value v);
+    bool parseStrings(od::value v, QStringList &out);
+    bool addSeries(Labels &&labels);
+    bool finishGrid();
+    bool mapOntoGrid(const std::vector<qint64> &times, const std::vector<qint64> &grid);
+    bool checkCells(std::size_t seriesCount, std::size_t gridSize);
+    const QString &intern(std::string_view s);
+
+    bool jsonFail(simdjson::error_code code)
+    {
+        m_jsonError = code;
+        return false;
+    }
+    bool fail(SourceError::Kind kind, QString message, QString detail = {})
+    {
+        m_error = SourceError::make(kind, std::move(message), std::move(detail));
+        m_error->httpStatus = m_httpStatus;
+        return false;
+    }
+    bool sampleFail(std::string_view token)
+    {
+        return fail(SourceError::Kind::Parse,
+                    QStringLiteral("The server's answer contains a sample that is not a time "
+                                   "and a number."),
+                    toQString(token.substr(0, std::size_t(kExcerptChars))));
+    }
+
+    QByteArrayView m_body;
+    int m_httpStatus;
+    const PrometheusParseOptions &m_options;
+
+    SeriesSet m_set;
+    Status m_status = Status::Missing;
+    QString m_statusText;
+    QString m_errorType;
+    QString m_errorText;
+    bool m_sawData = false;
+    bool m_sawHistogram = false;
+    bool m_partial = false;
+    simdjson::error_code m_jsonError = simdjson::SUCCESS;
+    std::optional<SourceError> m_error;
+
+    // The current series' samples, reused across series.
+    std::vector<qint64> m_times;
+    std::vector<double> m_values;
+    std::vector<std::uint32_t> m_absent;
+
+    std::vector<qint64> m_grid;
+    bool m_haveGrid = false;
+    std::vector<std::size_t> m_map;
+    std::vector<Pending> m_pending;
+    // Label names and most values repeat across series; sharing one QString
+    // saves an allocation per label and the memory of a thousand copies.
+    std::unordered_map<std::string_view, QString> m_strings;
+};
+
+const QString &Reader::intern(std::string_view s)
+{
+    auto [it, inserted] = m_strings.try_emplace(s);
+    if (inserted)
+        it->second = toQString(s);
+    return it->second;
+}
+
+std::expected<SeriesSet, SourceError> Reader::run(od::document &doc, const char *buffer)
+{
+    const bool ok = parseRoot(doc);
+    if (m_status == Status::Error)
+        return std::unexpected(backendError(m_errorType, m_errorText, m_httpStatus, m_body));
+    if (!ok && m_error)
+        return std::unexpected(*m_error);
+    if (!ok) {
+        const bool shape = m_jsonError == simdjson::INCORRECT_TYPE ||
+                           m_jsonError == simdjson::NO_SUCH_FIELD;
+        // Broken JSON behind an error status is the proxy's page, not ours.
+        if (m_httpStatus < 200 || m_httpStatus >= 300 || (shape && m_status == Status::Missing))
+            return std::unexpected(notPrometheus(m_body, m_httpStatus));
+        QString where;
+        const char *loc = nullptr;
+        if (doc.current_location().get(loc) == simdjson::SUCCESS && loc >= buffer &&
+            loc <= buffer + m_body.size())
+            where = QStringLiteral(" (near byte %1)").arg(loc - buffer);
+        SourceError e = SourceError::make(
+            SourceError::Kind::Parse,
+            shape ? QStringLiteral("The server's answer does not have the shape of a Prometheus "
+                                   "query result.")
+                  : QStringLiteral("The server's answer is malformed or truncated JSON."),
+            QString::fromLatin1(simdjson::error_message(m_jsonError)) + where);
+        e.httpStatus = m_httpStatus;
+        return std::unexpected(e);
+    }
+    if (m_status == Status::Missing)
+        return std::unexpected(notPrometheus(m_body, m_httpStatus));
+    if (m_status == Status::Other) {
+        SourceError e = SourceError::make(
+            SourceError::Kind::Parse,
+            QStringLiteral("The server's answer has an unknown status \"%1\".").arg(m_statusText),
+            rawDetail(m_body));
+        e.httpStatus = m_httpStatus;
+        return std::unexpected(e);
+    }
+    if (!m_sawData) {
+        SourceError e = SourceError::make(
+            SourceError::Kind::Parse,
+            QStringLiteral("The server reported success but sent no data."), rawDetail(m_body));
+        e.httpStatus = m_httpStatus;
+        return std::unexpected(e);
+    }
+    if (!finishGrid())
+        return std::unexpected(*m_error);
+    if (m_sawHistogram)
+        m_set.warnings << QStringLiteral("Native histogram samples are not charted; only float "
+                                         "samples are shown.");
+    if (m_partial)
+        m_set.warnings << QStringLiteral("The result is partial: some storage nodes did not "
+                                         "answer, so series or samples may be missing.");
+    return std::move(m_set);
+}
+
+bool Reader::parseRoot(od::document &doc)
+{
+    od::object root;
+    if (auto e = doc.get_object().get(root))
+        return jsonFail(e);
+    for (auto fieldResult : root) {
+        od::field field;
+        if (auto e = std::move(fieldResult).get(field))
+            return jsonFail(e);
+        const od::raw_json_string key = field.key();
+        od::value v = field.value();
+        if (key == "status") {
+            std::string_view s;
+            if (auto e = v.get_string().get(s))
+                return jsonFail(e);
+            m_status = s == "success" ? Status::Success
+                       : s == "error" ? Status::Error
+                                      : Status::Other;
+            m_statusText = toQString(s);
+        } else if (key == "data") {
+            // An error envelope may carry data; it is not shown.
+            if (m_status == Status::Error)
+                continue;
+            if (!parseData(v))
+                return false;
+        } else if (key == "errorType" || key == "error") {
+            std::string_view s;
+            if (v.get_string().get(s) == simdjson::SUCCESS)
+                (key == "error" ? m_errorText : m_errorType) = toQString(s);
+        } else if (key == "warnings") {
+            if (!parseStrings(v, m_set.warnings))
+                return false;
+        } else if (key == "infos") {
+            if (!parseStrings(v, m_set.infos))
+                return false;
+        } else if (key == "isPartial") {
+            bool partial = false;
+            if (v.get_bool().get(partial) == simdjson::SUCCESS)
+                m_partial = partial;
+        }
+    }
+    // A location left over means more JSON follows the root object.
+    const char *rest = nullptr;
+    if (doc.current_location().get(rest) == simdjson::SUCCESS)
+        return jsonFail(simdjson::TRAILING_CONTENT);
+    return true;
+}
+
+bool Reader::parseStrings(od::value v, QStringList &out)
+{
+    if (v.is_null())
+        return true;
+    od::array arr;
+    if (auto e = v.get_array().get(arr))
+        return jsonFail(e);
+    for (auto item : arr) {
+        std::string_view s;
+        // Anything but a string is unexpected but harmless here.
+        if (auto e = item.get_string().get(s)) {
+            if (e != simdjson::INCORRECT_TYPE)
+                return jsonFail(e);
+            continue;
+        }
+        out << toQString(s);
+    }
+    return true;
+}
+
+bool Reader::parseData(od::value v)
+{
+    if (v.is_null())
+        return true;
+    od::object data;
+    if (auto e = v.get_object().get(data))
+        return jsonFail(e);
+    m_sawData = true;
+    std::string_view type;
+    if (auto e = data.find_field_unordered("resultType").get_string().get(type))
+        return jsonFail(e);
+    od::value result;
+    if (auto e = data.find_field_unordered("result").get(result))
+        return jsonFail(e);
+    if (type == "matrix" || type == "vector") {
+        m_set.resultType =
+            type == "matrix" ? SeriesSet::ResultType::Matrix : SeriesSet::ResultType::Vector;
+        return result.is_null() || parseSeriesList(result);
+    }
+    if (type == "scalar") {
+        m_set.resultType = SeriesSet::ResultType::Scalar;
+        m_times.clear();
+        m_values.clear();
+        m_absent.clear();
+        return parseSample(result) && addSeries(Labels());
+    }
+    if (type == "string") {
+        m_set.resultType = SeriesSet::ResultType::String;
+        std::string_view text;
+        od::array pair;
+        if (result.get_array().get(pair) != simdjson::SUCCESS ||
+            pair.at(1).get_string().get(text) != simdjson::SUCCESS)
+            text = {};
+        return fail(SourceError::Kind::Parse,
+                    QStringLiteral("The query returned a string, which cannot be charted."),
+                    toQString(text.substr(0, std::size_t(kExcerptChars))));
+    }
+    return fail(SourceError::Kind::Parse,
+                QStringLiteral("The server returned an unknown result type \"%1\".")
+                    .arg(toQString(type.substr(0, 64))));
+}
+
+bool Reader::parseSeriesList(od::value v)
+{
+    od::array list;
+    if (auto e = v.get_array().get(list))
+        return jsonFail(e);
+    for (auto item : list) {
+        od::object obj;
+        if (auto e = item.get_object().get(obj))
+            return jsonFail(e);
+        Labels labels;
+        m_times.clear();
+        m_values.clear();
+        m_absent.clear();
+        for (auto fieldResult : obj) {
+            od::field field;
+            if (auto e = std::move(fieldResult).get(field))
+                return jsonFail(e);
+            const od::raw_json_string key = field.key();
+            // Matrix and vector differ only in "values" vs "value"; accept
+            // either in both, compatibles are not always careful.
+            if (key == "metric") {
+                if (!parseLabels(field.value(), labels))
+                    return false;
+            } else if (key == "values") {
+                if (!parseSamples(field.value()))
+                    return false;
+            } else if (key == "value") {
+                if (!parseSample(field.value()))
+                    return false;
+            } else if (key == "histograms" || key == "histogram") {
+                m_sawHistogram = true;
+            }
+        }
+        if (!addSeries(std::move(labels)))
+            return false;
+    }
+    return true;
+}
+
+bool Reader::parseLabels(od::value v, Labels &labels)
+{
+    if (v.is_null())
+        return true;
+    od::object obj;
+    if (auto e = v.get_object().get(obj))
+        return jsonFail(e);
+    std::vector<Labels::Pair> pairs;
+    for (auto fieldResult : obj) {
+        od::field field;
+        if (auto e = std::move(fieldResult).get(field))
+            return jsonFail(e);
+        std::string_view name, value;
+        if (auto e = field.unescaped_key().get(name))
+            return jsonFail(e);
+        if (auto e = field.value().get_string().get(value))
+            return jsonFail(e);
+        pairs.emplace_back(intern(name), intern(value));
+    }
+    labels = Labels(std::move(pairs));
+    return true;
+}
+
+bool Reader::parseSamples(od::value v)
+{
+    od::array arr;
+    if (auto e = v.get_array().get(arr))
+        return jsonFail(e);
+    for (auto item : arr) {
+        od::value sample;
+        if (auto e = item.get(sample))
+            return jsonFail(e);
+        if (!parseSample(sample))
+            return false;
+    }
+    return true;
+}
+
+bool Reader::parseSample(od::value v)
+{
+    od::array pair;
+    if (auto e = v.get_array().get(pair))
+        return jsonFail(e);
+    qint64 t = 0;
+    double x = 0;
+    int index = 0;
+    for (auto item : pair) {
+        od::value element;
+        if (auto e = item.get(element))
+            return jsonFail(e);
+        const std::string_view token = element.raw_json_token();
+        if (index == 0) {
+            if (!parseTimestampMs(token, t))
+                return sampleFail(token);
+        } else if (index == 1) {
+            std::string_view text = trimRight(token);
+            if (text.size() >= 2 && text.front() == '"' && text.back() == '"') {
+                text = text.substr(1, text.size() - 2);
+                // Escapes never occur in numbers Prometheus writes, but are
+                // legal JSON; read such a string the slow way.
+                if (text.find('\\') != std::string_view::npos) {
+                    if (auto e = element.get_string().get(text))
+                        return jsonFail(e);
+                }
+            }
+            if (!parseSampleValue(text, x))
+                return sampleFail(token);
+        } else {
+            return sampleFail(token);
+        }
+        ++index;
+    }
+    if (index != 2)
+        return sampleFail({});
+    if (std::isfinite(x) && std::fabs(x) > kBlankLimit)
+        m_absent.push_back(std::uint32_t(m_times.size()));
+    m_times.push_back(t);
+    m_values.push_back(x);
+    return true;
+}
+
+bool Reader::checkCells(std::size_t seriesCount, std::size_t gridSize)
+{
+    if (gridSize == 0 || seriesCount <= m_options.maxGridCells / gridSize)
+        return true;
+    return fail(SourceError::Kind::TooLarge,
+                QStringLiteral("The result is too large to chart (%1 series on %2 time steps); "
+                               "narrow the query or raise the step.")
+                    .arg(seriesCount)
+                    .arg(gridSize));
+}
+
+// Fills m_map with each time's index in grid; false if one is missing.
+bool Reader::mapOntoGrid(const std::vector<qint64> &times, const std::vector<qint64> &grid)
+{
+    m_map.resize(times.size());
+    // Few samples on a long grid: binary search keeps this O(n log g).
+    const bool sparse = times.size() * 16 < grid.size();
+    std::size_t j = 0;
+    for (std::size_t i = 0; i < times.size(); ++i) {
+        if (sparse)
+            j = std::size_t(std::lower_bound(grid.begin() + std::ptrdiff_t(j), grid.end(),
+                                             times[i]) -
+                            grid.begin());
+        else
+            while (j < grid.size() && grid[j] < times[i])
+                ++j;
+        if (j == grid.size() || grid[j] != times[i])
+            return false;
+        m_map[i] = j++;
+    }
+    return true;
+}
+
+bool Reader::addSeries(Labels &&labels)
+{
+    const std::size_t n = m_times.size();
+    if (n == m_absent.size())
+        return true;
+    const bool sorted = std::adjacent_find(m_times.begin(), m_times.end(),
+                                           std::greater_equal<qint64>()) == m_times.end();
+    if (!m_haveGrid && sorted) {
+        m_grid = m_times;
+        m_haveGrid = true;
+    }
+    Series s;
+    s.labels = std::move(labels);
+    if (m_haveGrid && sorted && n == m_grid.size() &&
+        std::memcmp(m_times.data(), m_grid.data(), n * sizeof(qint64)) == 0) {
+        // The usual range query: same timestamps as the first series.
+        if (!checkCells(m_set.series.size() + 1, n))
+            return false;
+        s.present.resize(n, true);
+        for (const auto i : m_absent) {
+            m_values[i] = 0.0;
+            s.present.reset(i);
+        }
+        s.values = std::move(m_values);
+        m_values = {};
+        m_values.reserve(n);
+    } else if (m_haveGrid && sorted && mapOntoGrid(m_times, m_grid)) {
+        // Gaps or a late start: a subset of the grid, placed directly.
+        const std::size_t g = m_grid.size();
+        if (!checkCells(m_set.series.size() + 1, g))
+            return false;
+        s.values.assign(g, 0.0);
+        s.present.resize(g);
+        std::size_t a = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (a < m_absent.size() && m_absent[a] == i) {
+                ++a;
+                continue;
+            }
+            s.values[m_map[i]] = m_values[i];
+            s.present.set(m_map[i]);
+        }
+    } else {
+        // Times the grid lacks (or out of order): placed once the grid is final.
+        m_pending.push_back({m_set.series.size(), m_times, std::move(m_values), m_absent, sorted});
+        m_values = {};
+    }
+    m_set.series.push_back(std::move(s));
+    return true;
+}
+
+bool Reader::finishGrid()
+{
+    if (m_pending.empty()) {
+        m_set.timesMs = std::move(m_grid);
+        return true;
+    }
+    // Off-grid series nearly always share one timestamp sequence (the first
+    // series started late), so sorted sequences are merged one distinct
+    // sequence at a time; many distinct ones are sorted together instead,
+    // which keeps hostile input O(n log n).
+    constexpr int kMaxMerges = 32;
+    std::vector<qint64> grid = m_grid;
+    std::vector<qint64> merged;
+    std::vector<qint64> extra;
+    const std::vector<qint64> *lastMerged = nullptr;
+    int merges = 0;
+    for (const auto &p : m_pending) {
+        if (p.sorted && lastMerged && p.times == *lastMerged)
+            continue;
+        if (p.sorted && merges < kMaxMerges) {
+            merged.clear();
+            merged.reserve(grid.size() + p.times.size());
+            std::set_union(grid.begin(), grid.end(), p.times.begin(), p.times.end(),
+                           std::back_inserter(merged));
+            grid.swap(merged);
+            lastMerged = &p.times;
+            ++merges;
+        } else {
+            extra.insert(extra.end(), p.times.begin(), p.times.end());
+        }
+    }
+    if (!extra.empty()) {
+        std::sort(extra.begin(), extra.end());
+        extra.erase(std::unique(extra.begin(), extra.end()), extra.end());
+        merged.clear();
+        merged.reserve(grid.size() + extra.size());
+        std::set_union(grid.begin(), grid.end(), extra.begin(), extra.end(),
+                       std::back_inserter(merged));
+        grid.swap(merged);
+    }
+    if (!checkCells(m_set.series.size(), grid.size()))
+        return false;
+
+    const std::size_t g = grid.size();
+    if (!m_grid.empty() && g != m_grid.size()) {
+        mapOntoGrid(m_grid, grid);
+        for (auto &s : m_set.series) {
+            if (s.values.size() != m_grid.size())
+                continue; // pending
+            std::vector<double> values(g, 0.0);
+            GapMask present(g);
+            for (std::size_t i = 0; i < m_grid.size(); ++i) {
+                if (s.has(i)) {
+                    values[m_map[i]] = s.values[i];
+                    present.set(m_map[i]);
+                }
+            }
+            s.values = std::move(values);
+            s.present = std::move(present);
+        }
+    }
+    for (auto &p : m_pending) {
+        Series &s = m_set.series[p.slot];
+        s.values.assign(g, 0.0);
+        s.present.resize(g);
+        std::vector<char> absent(p.times.size(), 0);
+        for (const auto i : p.absent)
+            absent[i] = 1;
+        std::vector<std::uint32_t> order(p.times.size());
+        std::iota(order.begin(), order.end(), 0u);
+        if (!p.sorted)
+            std::stable_sort(order.begin(), order.end(), [&p](std::uint32_t a, std::uint32_t b) {
+                return p.times[a] < p.times[b];
+            });
+        // Every time is in the grid, so the walk cannot run off its end.
+        const bool dense = p.times.size() * 16 >= g;
+        auto pos = grid.begin();
+        for (std::size_t k = 0; k < order.size(); ++k) {
+            const std::uint32_t i = order[k];
+            // Of repeated timestamps the last one written wins.
+            if (k + 1 < order.size() && p.times[order[k + 1]] == p.times[i])
+                continue;
+            if (dense)
+                while (*pos < p.times[i])
+                    ++pos;
+            else
+                pos = std::lower_bound(pos, grid.end(), p.times[i]);
+            const auto j = std::size_t(pos - grid.begin());
+            if (absent[i]) {
+                s.present.reset(j);
+                s.values[j] = 0.0;
+            } else {
+                s.values[j] = p.values[i];
+                s.present.set(j);
+            }
+        }
+    }
+    m_set.timesMs = std::move(grid);
+    return true;
+}
+
+} // namespace
+
+std::expected<SeriesSet, SourceError> parsePrometheusResponse(QByteArrayView body, int httpStatus)
+{
+    return parsePrometheusResponse(body, httpStatus, PrometheusParseOptions());
+}
+
+std::expected<SeriesSet, SourceError> parsePrometheusResponse(QByteArrayView body, int httpStatus,
+                                                              const PrometheusParseOptions &options)
+{
+    if (body.size() > options.maxBodyBytes) {
+        SourceError e = SourceError::make(
+            SourceError::Kind::TooLarge,
+            QStringLiteral("The server's answer is too large (%1 bytes; the limit is %2 bytes).")
+                .arg(body.size())
+                .arg(options.maxBodyBytes));
+        e.httpStatus = httpStatus;
+        return std::unexpected(e);
+    }
+    qsizetype first = 0;
+    while (first < body.size() && isSpace(body[first]))
+        ++first;
+    // HTML error pages and plain-text proxy answers never reach simdjson.
+    if (first == body.size() || body[first] != '{')
+        return std::unexpected(notPrometheus(body, httpStatus));
+
+    Workspace &ws = workspace();
+    const auto len = std::size_t(body.size());
+    if (ws.padded.size() < len + simdjson::SIMDJSON_PADDING)
+        ws.padded.resize(len + simdjson::SIMDJSON_PADDING);
+    std::memcpy(ws.padded.data(), body.data(), len);
+    std::memset(ws.padded.data() + len, 0, simdjson::SIMDJSON_PADDING);
+
+    std::expected<SeriesSet, SourceError> result;
+    od::document doc;
+    if (auto e = ws.parser.iterate(ws.padded.data(), len, ws.padded.size()).get(doc)) {
+        if (e == simdjson::CAPACITY || e == simdjson::MEMALLOC) {
+            SourceError err = SourceError::make(
+                SourceError::Kind::TooLarge,
+                QStringLiteral("The server's answer is too large to parse."));
+            err.httpStatus = httpStatus;
+            result = std::unexpected(err);
+        } else if (httpStatus < 200 || httpStatus >= 300) {
+            result = std::unexpected(notPrometheus(body, httpStatus));
+        } else {
+            SourceError err = SourceError::make(
+                SourceError::Kind::Parse,
+                QStringLiteral("The server's answer is malformed or truncated JSON."),
+                QString::fromLatin1(simdjson::error_message(e)));
+            err.httpStatus = httpStatus;
+            result = std::unexpected(err);
+        }
+    } else {
+        Reader reader(body, httpStatus, options);
+        result = reader.run(doc, ws.padded.data());
+    }
+    if (len > kRetainBytes) {
+        ws.parser = od::parser();
+        ws.padded = std::vector<char>();
+    }
+    return result;
+}

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "seriesset.h"
+#include "sourceerror.h"
+
+#include <QByteArrayView>
+#include <cstddef>
+#include <expected>
+
+// Limits that keep a hostile or mistaken answer from exhausting memory.
+struct PrometheusParseOptions
+{
+    // Bodies above this are refused before any parsing (Kind::TooLarge).
+    qsizetype maxBodyBytes = qsizetype(1) << 30;
+    // Series × grid points. Series whose timestamps disagree widen the shared
+    // grid for every series, so this is checked rather than the sample count.
+    // The default is Prometheus' own --query.max-samples.
+    std::size_t maxGridCells = 50'000'000;
+};
+
+// Turns the body of a Prometheus /api/v1/query or /api/v1/query_range answer
+// (or a compatible's: Thanos, Mimir, VictoriaMetrics) into a SeriesSet.
+//
+// * Series keep the server's order. Series without a single float sample
+//   (only native histograms, only DCGM blanks, empty `values`) are left out,
+//   as SeriesSet::merge would drop them anyway.
+// * The grid is the sorted union of all timestamps; timestamps are rounded to
+//   the nearest millisecond from the number's text, not via a double.
+// * "NaN" and "±Inf" are samples; values beyond ±9e18 (dcgm-exporter's blank
+//   sentinel) are gaps.
+// * A `string` result is refused with Kind::Parse: it has no numbers to chart.
+// * `warnings` and `infos` are copied; a warning is added when native
+//   histograms were skipped or a VictoriaMetrics answer says `isPartial`.
+//
+// Pure and reentrant; each thread keeps one simdjson parser for reuse.
+std::expected<SeriesSet, SourceError> parsePrometheusResponse(QByteArrayView body,
+                                                              int httpStatus = 200);
+std::expected<SeriesSet, SourceError> parsePrometheusResponse(QByteArrayView body, int httpStatus,
+                                                              const PrometheusParseOptions &options);

@@ -1,0 +1,155 @@
+#include "dashboard.h"
+#include "dashboardloader.h"
+#include "sourceconfig.h"
+#include "timeparse.h"
+#include "unit.h"
+
+#include <QTest>
+
+// JSON written with single quotes reads better in C++ string literals.
+static QByteArray j(const char *text)
+{
+    return QByteArray(text).replace('\'', '"');
+}
+
+class TestConfig : public QObject
+{
+    Q_OBJECT
+private slots:
+    void sourcesFileAsInDesign()
+    {
+        const QByteArray json = j("{'sources': ["
+        "          {'name': 'prom', 'type': 'prometheus', 'url': 'http://127.0.0.1:9090',"
+        "           'headers': {'X-Scope-OrgID': 'team-a'},"
+        "           'auth': {'type': 'none'}, 'tls': {'caFile': '', 'insecureSkipVerify': false}},"
+        "          {'name': 'mimir', 'type': 'prometheus', 'url': 'https://mimir.example/prometheus',"
+        "           'auth': {'type': 'basic', 'username': 'ops', 'passwordEnv': 'MIMIR_PASSWORD'}, 'timeout': '45s'},"
+        "          {'name': 'thanos', 'type': 'prometheus', 'url': 'https://thanos.example',"
+        "           'auth': {'type': 'bearer', 'tokenEnv': 'THANOS_TOKEN'}, 'maxPoints': 30000},"
+        "          {'name': 'azmon', 'type': 'azure-monitor', 'cloud': 'AzureCloud',"
+        "           'auth': {'type': 'azure', 'method': 'client-secret', 'tenant': 't', 'clientId': 'c'}}"
+        "        ]}");
+        auto r = SourceConfig::parseFile(json);
+        QVERIFY2(r.has_value(), qPrintable(r ? QString() : r.error()));
+        QCOMPARE(r->size(), std::size_t(4));
+        const SourceConfig &prom = (*r)[0];
+        QCOMPARE(prom.headers.value(QStringLiteral("X-Scope-OrgID")), QStringLiteral("team-a"));
+        QCOMPARE(prom.auth, SourceConfig::Auth::None);
+        const SourceConfig &mimir = (*r)[1];
+        QCOMPARE(mimir.auth, SourceConfig::Auth::Basic);
+        QCOMPARE(mimir.passwordEnv, QStringLiteral("MIMIR_PASSWORD"));
+        QCOMPARE(mimir.url.path(), QStringLiteral("/prometheus"));
+        QCOMPARE(mimir.timeoutMs, 45'000);
+        QCOMPARE((*r)[2].maxPoints, 30'000);
+        QCOMPARE((*r)[3].type, SourceConfig::Type::AzureMonitor);
+    }
+    void sourcesFileErrors_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("expect");
+        QTest::newRow("not json") << QByteArray("{nope") << QStringLiteral("not valid JSON");
+        QTest::newRow("no sources") << QByteArray("{}") << QStringLiteral("non-empty \"sources\"");
+        QTest::newRow("bad type") << j("{'sources':[{'name':'a','type':'influx','url':'http://x'}]}")
+                                  << QStringLiteral("unknown type");
+        QTest::newRow("bad url") << j("{'sources':[{'name':'a','type':'prometheus','url':'ftp://x'}]}")
+                                 << QStringLiteral("http:// or https://");
+        QTest::newRow("inline token")
+            << j("{'sources':[{'name':'a','type':'prometheus','url':'http://x','auth':{'type':'bearer','token':'s3cret'}}]}")
+            << QStringLiteral("Secrets never go in the sources file");
+        QTest::newRow("auth header")
+            << j("{'sources':[{'name':'a','type':'prometheus','url':'http://x','headers':{'authorization':'Bearer x'}}]}")
+            << QStringLiteral("not in an Authorization header");
+        QTest::newRow("duplicate")
+            << j("{'sources':[{'name':'a','type':'prometheus','url':'http://x'},{'name':'a','type':'prometheus','url':'http://y'}]}")
+            << QStringLiteral("Two sources are named");
+        QTest::newRow("bad timeout")
+            << j("{'sources':[{'name':'a','type':'prometheus','url':'http://x','timeout':'soon'}]}")
+            << QStringLiteral("not a valid duration");
+    }
+    void sourcesFileErrors()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, expect);
+        auto r = SourceConfig::parseFile(json);
+        QVERIFY(!r.has_value());
+        QVERIFY2(r.error().contains(expect), qPrintable(r.error()));
+        QVERIFY(!r.error().contains(QStringLiteral("s3cret"))); // never echo a secret
+    }
+    void builtinDashboardLoads()
+    {
+        auto d = DashboardLoader::load(QStringLiteral("builtin:gpu-inference"));
+        QVERIFY2(d.has_value(), qPrintable(d ? QString() : d.error()));
+        QCOMPARE(d->lanes.size(), std::size_t(3));
+        QCOMPARE(d->lanes[0].unit, Unit::Percent);
+        QCOMPARE(d->lanes[1].unit, Unit::Seconds);
+        QCOMPARE(d->lanes[1].thresholds.front().value, 2.0);
+        QCOMPARE(d->refreshMs, 15'000);
+        QCOMPARE(d->defaultRangeMs, 6 * 3'600'000);
+        // Round trip through our own writer.
+        auto again = Dashboard::fromJson(d->toJson());
+        QVERIFY(again.has_value());
+        QCOMPARE(again->lanes[2].queries[0].promql, d->lanes[2].queries[0].promql);
+        QVERIFY(!DashboardLoader::load(QStringLiteral("builtin:nope")).has_value());
+        QVERIFY(!DashboardLoader::load(QStringLiteral("/no/such/file.json")).has_value());
+    }
+    void dashboardErrors_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("expect");
+        QTest::newRow("no lanes") << j("{'lanes':[]}") << QStringLiteral("no lanes");
+        QTest::newRow("unit") << j("{'lanes':[{'id':'a','unit':'parsecs','queries':[{'source':'p','promql':'up'}]}]}")
+                              << QStringLiteral("unknown unit");
+        QTest::newRow("aggregate")
+            << j("{'lanes':[{'id':'a','aggregate':'median-ish','queries':[{'source':'p','promql':'up'}]}]}")
+            << QStringLiteral("unknown aggregate");
+        QTest::newRow("no queries") << j("{'lanes':[{'id':'a'}]}") << QStringLiteral("has no queries");
+        QTest::newRow("dup ids")
+            << j("{'lanes':[{'id':'a','queries':[{'source':'p','promql':'up'}]},{'id':'a','queries':[{'source':'p','promql':'up'}]}]}")
+            << QStringLiteral("share the id");
+        QTest::newRow("refresh") << j("{'refresh':'0s','lanes':[{'id':'a','queries':[{'source':'p'}]}]}")
+                                 << QStringLiteral("refresh");
+    }
+    void dashboardErrors()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, expect);
+        auto r = Dashboard::fromJson(json);
+        QVERIFY(!r.has_value());
+        QVERIFY2(r.error().contains(expect), qPrintable(r.error()));
+    }
+    void times()
+    {
+        const qint64 now = 1'800'000'000'000;
+        QCOMPARE(*TimeParse::parseTime(QStringLiteral("1700000000"), now), 1'700'000'000'000);
+        QCOMPARE(*TimeParse::parseTime(QStringLiteral("1700000000.25"), now), 1'700'000'000'250);
+        QCOMPARE(*TimeParse::parseTime(QStringLiteral("2023-11-14T22:13:20Z"), now), 1'700'000'000'000);
+        QCOMPARE(*TimeParse::parseTime(QStringLiteral("2023-11-14T23:13:20+01:00"), now), 1'700'000'000'000);
+        QCOMPARE(*TimeParse::parseTime(QStringLiteral("2023-11-14T22:13:20.5Z"), now), 1'700'000'000'500);
+        QCOMPARE(*TimeParse::parseTime(QStringLiteral("now-6h"), now), now - 6 * 3'600'000);
+        QVERIFY(!TimeParse::parseTime(QStringLiteral("2023-11-14T22:13:20"), now)); // no offset: ambiguous
+        QVERIFY(!TimeParse::parseTime(QStringLiteral("yesterday"), now));
+        QCOMPARE(*TimeParse::parseDuration(QStringLiteral("1h30m")), 5'400'000);
+        QCOMPARE(*TimeParse::parseDuration(QStringLiteral("15s")), 15'000);
+        QCOMPARE(*TimeParse::parseDuration(QStringLiteral("250ms")), 250);
+        QCOMPARE(*TimeParse::parseDuration(QStringLiteral("2.5")), 2'500);
+        QVERIFY(!TimeParse::parseDuration(QStringLiteral("5 minutes")));
+        QVERIFY(!TimeParse::parseDuration(QStringLiteral("-5s")));
+        QCOMPARE(TimeParse::formatDuration(5'400'000), QStringLiteral("1h30m"));
+        QCOMPARE(TimeParse::formatDuration(15'000), QStringLiteral("15s"));
+    }
+    void unitFormatting()
+    {
+        const QLocale c = QLocale::c();
+        QCOMPARE(Units::format(87.25, Unit::Percent, c), QStringLiteral("87.3 %"));
+        QCOMPARE(Units::format(0.34, Unit::Seconds, c), QStringLiteral("340 ms"));
+        QCOMPARE(Units::format(2.41, Unit::Seconds, c), QStringLiteral("2.41 s"));
+        QCOMPARE(Units::format(12, Unit::Count, c), QStringLiteral("12"));
+        QCOMPARE(Units::format(81920, Unit::MiB, c), QStringLiteral("80 GiB"));
+        QCOMPARE(Units::format(0.5, Unit::Ratio, c), QStringLiteral("50 %"));
+        QCOMPARE(Units::format(std::numeric_limits<double>::quiet_NaN(), Unit::Percent, c), QStringLiteral("NaN"));
+        QCOMPARE(Units::format(1.5, Unit::Count, QLocale(QLocale::German)), QStringLiteral("1,5"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConfig)
+#include "tst_config.moc"

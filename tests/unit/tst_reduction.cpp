@@ -1,0 +1,199 @@
+#include "reduction.h"
+
+#include <QTest>
+#include <cmath>
+
+namespace {
+// n series on a regular grid; series s at point i has value f(s, i).
+template <typename F>
+SeriesSet makeSet(int nSeries, int nPoints, qint64 stepMs, F f)
+{
+    SeriesSet set;
+    for (int i = 0; i < nPoints; ++i)
+        set.timesMs.push_back(qint64(i) * stepMs);
+    for (int s = 0; s < nSeries; ++s) {
+        Series ser;
+        ser.labels = Labels({{QStringLiteral("Hostname"), QStringLiteral("node-%1").arg(s / 8)},
+                             {QStringLiteral("gpu"), QString::number(s % 8)}});
+        ser.values.resize(std::size_t(nPoints));
+        ser.present.resize(std::size_t(nPoints));
+        for (int i = 0; i < nPoints; ++i) {
+            const double v = f(s, i);
+            if (std::isnan(v))
+                continue; // a gap
+            ser.values[std::size_t(i)] = v;
+            ser.present.set(std::size_t(i));
+        }
+        set.series.push_back(std::move(ser));
+    }
+    return set;
+}
+} // namespace
+
+class TestReduction : public QObject
+{
+    Q_OBJECT
+private slots:
+    void envelopeAndAggregatePerPoint()
+    {
+        // One point per pixel: the band is exactly min..max of each column.
+        const SeriesSet set = makeSet(4, 10, 1000, [](int s, int i) { return double(s * 10 + i); });
+        Reduction::Input in;
+        in.fromMs = 0;
+        in.toMs = 9000;
+        in.widthPx = 10;
+        in.aggregate = Aggregate::Avg;
+        const LaneFrame f = Reduction::reduce(set, in);
+        QCOMPARE(f.envelopeLow.size(), 10);
+        for (int i = 0; i < 10; ++i) {
+            QCOMPARE(f.envelopeLow[i].y(), double(i));
+            QCOMPARE(f.envelopeHigh[i].y(), double(30 + i));
+            QCOMPARE(f.aggregate[i].y(), double(15 + i));
+            QCOMPARE(f.envelopeLow[i].x(), double(i * 1000));
+        }
+        QCOMPARE(f.yLow, 0.0);
+        QCOMPARE(f.yHigh, 39.0);
+        QCOMPARE(f.pointsInRange, std::size_t(40));
+    }
+    void bucketsKeepExtremes()
+    {
+        // 1,000 points into 10 pixels: a single spike must survive.
+        const SeriesSet set = makeSet(3, 1000, 1000, [](int s, int i) {
+            return (s == 1 && i == 537) ? 500.0 : double(s);
+        });
+        Reduction::Input in;
+        in.fromMs = 0;
+        in.toMs = 999'000;
+        in.widthPx = 10;
+        in.aggregate = Aggregate::Max;
+        in.topK = 1;
+        const LaneFrame f = Reduction::reduce(set, in);
+        QVERIFY(f.envelopeHigh.size() <= 10);
+        double peak = 0;
+        for (const auto &p : f.envelopeHigh)
+            peak = std::max(peak, p.y());
+        QCOMPARE(peak, 500.0);
+        double aggPeak = 0;
+        for (const auto &p : f.aggregate)
+            aggPeak = std::max(aggPeak, p.y());
+        QCOMPARE(aggPeak, 500.0);
+        QVERIFY(f.aggregate.size() <= 40); // M4: at most 4 points per column
+        QCOMPARE(f.outliers.size(), std::size_t(1));
+        QCOMPARE(f.outliers[0].labels.value(QStringLiteral("gpu")), QStringLiteral("1"));
+        QVERIFY(f.outliers[0].points.size() <= 40);
+        bool spikeKept = false;
+        for (const auto &p : f.outliers[0].points)
+            spikeKept = spikeKept || (p.y() == 500.0 && p.x() == 537'000.0);
+        QVERIFY(spikeKept);
+    }
+    void topKByPeakOrTrough()
+    {
+        const SeriesSet set = makeSet(16, 20, 1000, [](int s, int) { return double(s); });
+        Reduction::Input in;
+        in.fromMs = 0;
+        in.toMs = 19'000;
+        in.widthPx = 100;
+        in.topK = 3;
+        LaneFrame f = Reduction::reduce(set, in);
+        QCOMPARE(f.outliers.size(), std::size_t(3));
+        QCOMPARE(f.outliers[0].score, 15.0);
+        QCOMPARE(f.outliers[2].score, 13.0);
+        in.outliersHigh = false; // low utilisation is the outlier for waste
+        f = Reduction::reduce(set, in);
+        QCOMPARE(f.outliers[0].score, 0.0);
+        QCOMPARE(f.outliers[2].score, 2.0);
+    }
+    void quantileAggregate()
+    {
+        // 100 series with values 1..100: nearest-rank p95 is 95, p50 is 50.
+        const SeriesSet set = makeSet(100, 3, 1000, [](int s, int) { return double(s + 1); });
+        Reduction::Input in;
+        in.fromMs = 0;
+        in.toMs = 2000;
+        in.widthPx = 3;
+        in.aggregate = Aggregate::P95;
+        QCOMPARE(Reduction::reduce(set, in).aggregate.front().y(), 95.0);
+        in.aggregate = Aggregate::P50;
+        QCOMPARE(Reduction::reduce(set, in).aggregate.front().y(), 50.0);
+        in.aggregate = Aggregate::Sum;
+        QCOMPARE(Reduction::reduce(set, in).aggregate.front().y(), 5050.0);
+    }
+    void gapsNaNAndInfAreNotDrawn()
+    {
+        const SeriesSet set = makeSet(2, 4, 1000, [](int s, int i) {
+            if (s == 0 && i == 1)
+                return std::numeric_limits<double>::quiet_NaN(); // gap
+            if (s == 1 && i == 2)
+                return std::numeric_limits<double>::infinity();
+            return 1.0;
+        });
+        Reduction::Input in;
+        in.fromMs = 0;
+        in.toMs = 3000;
+        in.widthPx = 4;
+        const LaneFrame f = Reduction::reduce(set, in);
+        for (const auto &p : f.envelopeHigh)
+            QVERIFY(std::isfinite(p.y()));
+        QCOMPARE(f.envelopeHigh.size(), 4);
+    }
+    void outsideRangeIsEmpty()
+    {
+        const SeriesSet set = makeSet(2, 4, 1000, [](int, int) { return 1.0; });
+        Reduction::Input in;
+        in.fromMs = 10'000;
+        in.toMs = 20'000;
+        const LaneFrame f = Reduction::reduce(set, in);
+        QVERIFY(!f.hasData);
+        QVERIFY(f.envelopeLow.isEmpty());
+    }
+    void highlightMatchesAcrossLanes()
+    {
+        const Labels mem({{QStringLiteral("Hostname"), QStringLiteral("n3")},
+                          {QStringLiteral("gpu"), QStringLiteral("2")},
+                          {QStringLiteral("pod"), QStringLiteral("triton-b-7")}});
+        const SeriesSelector sel = SeriesSelector::fromSeries(mem);
+        QCOMPARE(sel.identity.value(QStringLiteral("pod")), QStringLiteral("triton-b-7"));
+        const Labels latency({{QStringLiteral("namespace"), QStringLiteral("team-b")},
+                              {QStringLiteral("pod"), QStringLiteral("triton-b-7")}});
+        QVERIFY(sel.matches(latency));
+        QVERIFY(!sel.matches(Labels({{QStringLiteral("pod"), QStringLiteral("triton-b-8")}})));
+        // Without a pod, the GPU is identified by host and index, whatever
+        // the case of the host label.
+        const SeriesSelector gpuSel = SeriesSelector::fromSeries(
+            Labels({{QStringLiteral("Hostname"), QStringLiteral("n3")}, {QStringLiteral("gpu"), QStringLiteral("2")}}));
+        QVERIFY(gpuSel.matches(Labels({{QStringLiteral("hostname"), QStringLiteral("n3")},
+                                       {QStringLiteral("gpu"), QStringLiteral("2")}})));
+        QVERIFY(!gpuSel.matches(Labels({{QStringLiteral("hostname"), QStringLiteral("n3")},
+                                        {QStringLiteral("gpu"), QStringLiteral("3")}})));
+
+        const SeriesSet set = makeSet(16, 5, 1000, [](int s, int) { return double(s); });
+        Reduction::Input in;
+        in.fromMs = 0;
+        in.toMs = 4000;
+        in.highlight = SeriesSelector::fromSeries(set.series[3].labels);
+        const LaneFrame f = Reduction::reduce(set, in);
+        QCOMPARE(f.highlighted.size(), std::size_t(1));
+        QCOMPARE(f.highlighted[0].labels, set.series[3].labels);
+    }
+    void crosshairValues()
+    {
+        const SeriesSet set = makeSet(4, 10, 15'000, [](int s, int i) { return double(s * 100 + i); });
+        Reduction::Input in;
+        in.aggregate = Aggregate::Max;
+        in.topK = 2;
+        // Between grid points the value at or before the time is shown.
+        const CrosshairValues v = Reduction::valuesAt(set, 3 * 15'000 + 7'000, in);
+        QVERIFY(v.valid);
+        QCOMPARE(v.timeMs, 45'000);
+        QCOMPARE(v.aggregate, 303.0);
+        QCOMPARE(v.low, 3.0);
+        QCOMPARE(v.high, 303.0);
+        QCOMPARE(v.outliers.size(), std::size_t(2));
+        QCOMPARE(v.outliers[0].second, 303.0);
+        QVERIFY(!Reduction::valuesAt(set, -1, in).valid);
+        QVERIFY(!Reduction::valuesAt(set, 10 * 15'000 + 60'000, in).valid); // far past the data
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReduction)
+#include "tst_reduction.moc"
