@@ -1,0 +1,254 @@
+// Measures parsePrometheusResponse on a dashboard-sized query_range answer
+// (1,000 GPUs, 24 h at a 1 min step) against two yardsticks: a bare simdjson
+// DOM walk with from_chars into plain vectors, the floor for any parser
+// built on simdjson, and QJsonDocument, what Qt code would use by default.
+
+#include "prometheusparser.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <benchmark/benchmark.h>
+#include <simdjson.h>
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace {
+
+constexpr int kSeries = 1000;
+// 24 h at 60 s with both ends inclusive, as query_range returns it.
+constexpr int kPoints = 1441;
+constexpr long long kStart = 1'700'000'000;
+constexpr int kStep = 60;
+
+// A matrix answer shaped like dcgm-exporter's DCGM_FI_DEV_GPU_UTIL through
+// Prometheus: 8 GPUs per host, Kubernetes labels, sorted label names.
+// `lateEvery` > 0 makes every n-th series (and the first) start an hour late,
+// which forces the general grid-union path.
+std::string makeBody(int lateEvery = 0)
+{
+    std::mt19937 rng(42);
+    std::uniform_int_distribution<int> util(0, 10000);
+    std::string out;
+    out.reserve(std::size_t(kSeries) * kPoints * 22 + std::size_t(kSeries) * 400);
+    out += R"({"status":"success","data":{"resultType":"matrix","result":[)";
+    char buf[64];
+    for (int s = 0; s < kSeries; ++s) {
+        const int host = s / 8;
+        const int gpu = s % 8;
+        if (s)
+            out += ',';
+        std::snprintf(buf, sizeof buf, "%08x-%04x-%04x", 0x9a3f0000u + unsigned(s), host, gpu);
+        out += R"({"metric":{"DCGM_FI_DRIVER_VERSION":"535.129.03","Hostname":"gpu-node-)";
+        out += std::to_string(host);
+        out += R"(","UUID":"GPU-)";
+        out += buf;
+        out += R"(-8c1e-2f7d41a09b3c","__name__":"DCGM_FI_DEV_GPU_UTIL","container":"nvidia-dcgm-exporter","device":"nvidia)";
+        out += std::to_string(gpu);
+        out += R"(","gpu":")";
+        out += std::to_string(gpu);
+        out += R"(","instance":"10.42.)";
+        out += std::to_string(host / 250) + '.' + std::to_string(host % 250);
+        out += R"(:9400","job":"gpu-metrics","modelName":"NVIDIA A100-SXM4-80GB","namespace":"gpu-operator","pci_bus_id":"00000000:)";
+        std::snprintf(buf, sizeof buf, "%02X", 0x07 + gpu * 0x10);
+        out += buf;
+        out += R"(:00.0","pod":"nvidia-dcgm-exporter-)";
+        out += std::to_string(10000 + host);
+        out += R"("},"values":[)";
+        const bool late = lateEvery > 0 && s % lateEvery == 0;
+        for (int p = late ? 60 : 0; p < kPoints; ++p) {
+            if (p != (late ? 60 : 0))
+                out += ',';
+            const int v = util(rng);
+            // Mostly two decimals, as the utilisation gauge averages.
+            const int n = v % 7 == 0 ? std::snprintf(buf, sizeof buf, "[%lld,\"%d\"]",
+                                                     kStart + p * kStep, v / 100)
+                                     : std::snprintf(buf, sizeof buf, "[%lld,\"%d.%02d\"]",
+                                                     kStart + p * kStep, v / 100, v % 100);
+            out.append(buf, std::size_t(n));
+        }
+        out += "]}";
+    }
+    out += "]}}";
+    return out;
+}
+
+const std::string &body()
+{
+    static const std::string b = makeBody();
+    return b;
+}
+
+struct PlainSeries
+{
+    std::vector<std::pair<std::string, std::string>> labels;
+    std::vector<std::int64_t> times;
+    std::vector<double> values;
+};
+
+// The yardstick: what the same answer costs with nothing but simdjson's DOM
+// and from_chars, no grid, no Qt types.
+bool simdjsonDomWalk(simdjson::dom::parser &parser, const std::string &json,
+                     std::vector<PlainSeries> &out)
+{
+    out.clear();
+    simdjson::dom::element root;
+    if (parser.parse(json.data(), json.size()).get(root))
+        return false;
+    simdjson::dom::array result;
+    if (root["data"]["result"].get(result))
+        return false;
+    for (simdjson::dom::element item : result) {
+        PlainSeries s;
+        simdjson::dom::object metric;
+        if (item["metric"].get(metric))
+            return false;
+        for (auto [key, value] : metric) {
+            std::string_view v;
+            if (value.get(v))
+                return false;
+            s.labels.emplace_back(std::string(key), std::string(v));
+        }
+        simdjson::dom::array values;
+        if (item["values"].get(values))
+            return false;
+        s.times.reserve(values.size());
+        s.values.reserve(values.size());
+        for (simdjson::dom::element pair : values) {
+            double t;
+            std::string_view text;
+            if (pair.at(0).get(t) || pair.at(1).get(text))
+                return false;
+            double x;
+            if (std::from_chars(text.data(), text.data() + text.size(), x).ec != std::errc())
+                return false;
+            s.times.push_back(std::llround(t * 1000));
+            s.values.push_back(x);
+        }
+        out.push_back(std::move(s));
+    }
+    return true;
+}
+
+std::size_t qtJsonWalk(const QByteArray &json)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(json);
+    const QJsonArray result =
+        doc.object().value(QLatin1String("data")).toObject().value(QLatin1String("result")).toArray();
+    std::size_t n = 0;
+    std::vector<std::pair<QString, QString>> labels;
+    std::vector<qint64> times;
+    std::vector<double> values;
+    for (const QJsonValue &item : result) {
+        const QJsonObject o = item.toObject();
+        const QJsonObject metric = o.value(QLatin1String("metric")).toObject();
+        labels.clear();
+        for (auto it = metric.begin(); it != metric.end(); ++it)
+            labels.emplace_back(it.key(), it.value().toString());
+        times.clear();
+        values.clear();
+        for (const QJsonValue &pair : o.value(QLatin1String("values")).toArray()) {
+            const QJsonArray a = pair.toArray();
+            times.push_back(std::llround(a.at(0).toDouble() * 1000));
+            values.push_back(a.at(1).toString().toDouble());
+        }
+        n += values.size();
+    }
+    return n;
+}
+
+void BM_FleetScopeParser(benchmark::State &state, const std::string *json)
+{
+    const QByteArrayView view(json->data(), qsizetype(json->size()));
+    for (auto _ : state) {
+        auto set = parsePrometheusResponse(view);
+        if (!set) {
+            state.SkipWithError("parse failed");
+            return;
+        }
+        benchmark::DoNotOptimize(set->timesMs.data());
+    }
+    state.SetBytesProcessed(std::int64_t(state.iterations()) * std::int64_t(json->size()));
+}
+
+void BM_SimdjsonDomWalk(benchmark::State &state)
+{
+    simdjson::dom::parser parser;
+    std::vector<PlainSeries> out;
+    for (auto _ : state) {
+        if (!simdjsonDomWalk(parser, body(), out)) {
+            state.SkipWithError("parse failed");
+            return;
+        }
+        benchmark::DoNotOptimize(out.data());
+    }
+    state.SetBytesProcessed(std::int64_t(state.iterations()) * std::int64_t(body().size()));
+}
+
+void BM_QJsonDocument(benchmark::State &state)
+{
+    const QByteArray json = QByteArray::fromRawData(body().data(), qsizetype(body().size()));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(qtJsonWalk(json));
+    state.SetBytesProcessed(std::int64_t(state.iterations()) * std::int64_t(body().size()));
+}
+
+// Prints as usual and keeps each benchmark's time for the ratios.
+class RatioReporter final : public benchmark::ConsoleReporter
+{
+public:
+    void ReportRuns(const std::vector<Run> &runs) override
+    {
+        ConsoleReporter::ReportRuns(runs);
+        for (const Run &run : runs) {
+            if (run.error_occurred)
+                continue;
+            // With --benchmark_repetitions the mean stands for the family.
+            if (run.run_type == Run::RT_Aggregate && run.aggregate_name != "mean")
+                continue;
+            times[run.run_name.function_name] = run.GetAdjustedRealTime();
+        }
+    }
+    std::map<std::string, double> times;
+};
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    static const std::string ragged = makeBody(10);
+    std::printf("body: %d series x %d points, %.1f MB\n", kSeries, kPoints,
+                double(body().size()) / 1e6);
+    benchmark::RegisterBenchmark("fleetscope_parser", BM_FleetScopeParser, &body())
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("simdjson_dom_walk", BM_SimdjsonDomWalk)
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("qjsondocument", BM_QJsonDocument)->Unit(benchmark::kMillisecond);
+    // Every tenth series, the first among them, starts an hour late: the
+    // grid-union path instead of the shared-grid one.
+    benchmark::RegisterBenchmark("fleetscope_parser_ragged", BM_FleetScopeParser, &ragged)
+        ->Unit(benchmark::kMillisecond);
+
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    RatioReporter reporter;
+    benchmark::RunSpecifiedBenchmarks(&reporter);
+    benchmark::Shutdown();
+
+    const auto &t = reporter.times;
+    const auto ours = t.find("fleetscope_parser");
+    const auto dom = t.find("simdjson_dom_walk");
+    const auto qt = t.find("qjsondocument");
+    if (ours != t.end() && dom != t.end())
+        std::printf("ours/simdjson:      %.2f  (target <= 1.5)\n", ours->second / dom->second);
+    if (ours != t.end() && qt != t.end())
+        std::printf("QJsonDocument/ours: %.1f  (target >= 10)\n", qt->second / ours->second);
+    return 0;
+}

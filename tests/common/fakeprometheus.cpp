@@ -1,0 +1,102 @@
+#include "fakeprometheus.h"
+
+#include <QPointer>
+#include <QTcpSocket>
+#include <QTimer>
+#include <cmath>
+
+FakePrometheus::FakePrometheus(QObject *parent) : QObject(parent)
+{
+    connect(&m_server, &QTcpServer::newConnection, this, &FakePrometheus::onConnection);
+}
+
+bool FakePrometheus::listen()
+{
+    return m_server.listen(QHostAddress::LocalHost, 0);
+}
+
+QUrl FakePrometheus::url() const
+{
+    return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort()));
+}
+
+QByteArray FakePrometheus::matrixFor(const Request &req, int series, double value)
+{
+    const double start = req.form.queryItemValue(QStringLiteral("start")).toDouble();
+    const double end = req.form.queryItemValue(QStringLiteral("end")).toDouble();
+    const double step = req.form.queryItemValue(QStringLiteral("step")).toDouble();
+    QByteArray out = R"({"status":"success","data":{"resultType":"matrix","result":[)";
+    for (int s = 0; s < series; ++s) {
+        if (s)
+            out += ',';
+        out += R"({"metric":{"gpu":")" + QByteArray::number(s) + R"(","Hostname":"node-0"},"values":[)";
+        bool first = true;
+        for (double t = start; step > 0 && t <= end + 1e-9; t += step) {
+            if (!first)
+                out += ',';
+            first = false;
+            out += '[' + QByteArray::number(t, 'f', 3) + ",\"" + QByteArray::number(value + s) + "\"]";
+        }
+        out += "]}";
+    }
+    out += "]}}";
+    return out;
+}
+
+void FakePrometheus::onConnection()
+{
+    while (QTcpSocket *sock = m_server.nextPendingConnection()) {
+        auto buffer = std::make_shared<QByteArray>();
+        connect(sock, &QTcpSocket::disconnected, sock, &QObject::deleteLater);
+        connect(sock, &QTcpSocket::readyRead, this, [this, sock, buffer] {
+            *buffer += sock->readAll();
+            const int headerEnd = buffer->indexOf("\r\n\r\n");
+            if (headerEnd < 0)
+                return;
+            const QList<QByteArray> lines = buffer->left(headerEnd).split('\n');
+            Request req;
+            const QList<QByteArray> first = lines.value(0).trimmed().split(' ');
+            req.method = first.value(0);
+            req.path = first.value(1);
+            qsizetype length = 0;
+            for (qsizetype i = 1; i < lines.size(); ++i) {
+                const int colon = lines[i].indexOf(':');
+                if (colon < 0)
+                    continue;
+                const QByteArray name = lines[i].left(colon).trimmed().toLower();
+                const QByteArray value = lines[i].mid(colon + 1).trimmed();
+                req.headers.insert(name, value);
+                if (name == "content-length")
+                    length = value.toLongLong();
+            }
+            if (buffer->size() < headerEnd + 4 + length)
+                return;
+            QByteArray body = buffer->mid(headerEnd + 4, length);
+            buffer->clear();
+            req.form = QUrlQuery(QString::fromUtf8(body.replace('+', ' ')));
+            const int q = req.path.indexOf('?');
+            if (q >= 0) {
+                const QUrlQuery query(QString::fromUtf8(req.path.mid(q + 1)));
+                for (const auto &item : query.queryItems(QUrl::FullyDecoded))
+                    req.form.addQueryItem(item.first, item.second);
+                req.path = req.path.left(q);
+            }
+            m_requests << req;
+            const Response r = m_handler ? m_handler(req) : FakePrometheus::reply(404, "text/plain", "not found");
+            if (r.neverAnswer)
+                return;
+            QByteArray out = "HTTP/1.1 " + QByteArray::number(r.status) + " X\r\nContent-Type: " + r.contentType +
+                             "\r\nContent-Length: " + QByteArray::number(r.body.size()) + "\r\nConnection: close\r\n";
+            for (const auto &[k, v] : r.extraHeaders)
+                out += k + ": " + v + "\r\n";
+            out += "\r\n" + r.body;
+            QPointer<QTcpSocket> guard(sock);
+            QTimer::singleShot(r.delayMs, this, [guard, out] {
+                if (!guard)
+                    return;
+                guard->write(out);
+                guard->disconnectFromHost();
+            });
+        });
+    }
+}

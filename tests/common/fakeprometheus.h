@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QMap>
+#include <QObject>
+#include <QTcpServer>
+#include <QUrlQuery>
+#include <functional>
+
+// A scriptable HTTP server on 127.0.0.1 for client and GUI tests that need
+// answers a real Prometheus will not give on demand: slow, failing, huge,
+// redirecting. Integration tests use the real servers instead.
+class FakePrometheus final : public QObject
+{
+    Q_OBJECT
+public:
+    struct Request
+    {
+        QByteArray method;
+        QByteArray path;
+        QMap<QByteArray, QByteArray> headers; // lower-case names
+        QUrlQuery form;
+    };
+    struct Response
+    {
+        int status = 200;
+        QByteArray contentType = "application/json";
+        QByteArray body;
+        int delayMs = 0;         // wait before answering
+        bool neverAnswer = false; // accept and hold the connection
+        QList<QPair<QByteArray, QByteArray>> extraHeaders;
+    };
+    using Handler = std::function<Response(const Request &)>;
+    static Response reply(int status, const QByteArray &contentType, const QByteArray &body)
+    {
+        Response r;
+        r.status = status;
+        r.contentType = contentType;
+        r.body = body;
+        return r;
+    }
+
+    explicit FakePrometheus(QObject *parent = nullptr);
+    bool listen();
+    QUrl url() const;
+    void setHandler(Handler h) { m_handler = std::move(h); }
+    const QList<Request> &requests() const { return m_requests; }
+
+    // A matrix body with `series` series on the grid of the request.
+    static QByteArray matrixFor(const Request &req, int series, double value);
+
+private:
+    void onConnection();
+    QTcpServer m_server;
+    Handler m_handler;
+    QList<Request> m_requests;
+};

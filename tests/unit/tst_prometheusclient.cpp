@@ -1,0 +1,254 @@
+#include "fakeprometheus.h"
+#include "prometheusclient.h"
+#include "queryplanner.h"
+
+#include <QNetworkAccessManager>
+#include <QSignalSpy>
+#include <QTest>
+
+namespace {
+SourceConfig configFor(const QUrl &url)
+{
+    SourceConfig c;
+    c.name = QStringLiteral("prom");
+    c.url = url;
+    c.timeoutMs = 5000;
+    return c;
+}
+
+QueryPlanner::Plan planFor(qint64 fromMs, qint64 toMs, qint64 stepMs, int cap = 11'000)
+{
+    QueryPlanner::Input in;
+    in.fromMs = fromMs;
+    in.toMs = toMs;
+    in.fixedStepMs = stepMs;
+    in.maxPointsPerRequest = cap;
+    in.alignToStep = false;
+    return QueryPlanner::plan(in);
+}
+
+QueryResult runJob(PrometheusClient &client, const QueryPlanner::Plan &plan, const QString &q = QStringLiteral("up"))
+{
+    std::unique_ptr<QueryJob> job(client.queryRange(q, plan));
+    QSignalSpy done(job.get(), &QueryJob::finished);
+    job->start();
+    if (!job->isFinished())
+        done.wait(20'000);
+    return job->result();
+}
+} // namespace
+
+class TestPrometheusClient : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init()
+    {
+        m_server = std::make_unique<FakePrometheus>();
+        QVERIFY(m_server->listen());
+    }
+
+    void postsFormWithHeadersAndPrefix()
+    {
+        m_server->setHandler([](const FakePrometheus::Request &r) {
+            return FakePrometheus::reply(200, "application/json", FakePrometheus::matrixFor(r, 2, 1));
+        });
+        QUrl url = m_server->url();
+        url.setPath(QStringLiteral("/prometheus")); // Mimir's prefix
+        SourceConfig cfg = configFor(url);
+        cfg.headers.insert(QStringLiteral("X-Scope-OrgID"), QStringLiteral("team-a"));
+        cfg.auth = SourceConfig::Auth::Bearer;
+        cfg.tokenEnv = QStringLiteral("FLEETSCOPE_TEST_TOKEN");
+        qputenv("FLEETSCOPE_TEST_TOKEN", "tok-123");
+        PrometheusClient client(cfg, &m_nam);
+        const QueryResult r = runJob(client, planFor(1'700'000'000'000, 1'700'000'060'000, 15'000),
+                                     QStringLiteral("sum(rate(x[1m]))"));
+        QVERIFY2(r.has_value(), qPrintable(r ? QString() : r.error().message));
+        QCOMPARE(r->series.size(), std::size_t(2));
+        QCOMPARE(r->timesMs.size(), std::size_t(5));
+        QCOMPARE(m_server->requests().size(), 1);
+        const auto &req = m_server->requests().first();
+        QCOMPARE(req.method, QByteArray("POST"));
+        QCOMPARE(req.path, QByteArray("/prometheus/api/v1/query_range"));
+        QCOMPARE(req.headers.value("content-type"), QByteArray("application/x-www-form-urlencoded"));
+        QCOMPARE(req.headers.value("x-scope-orgid"), QByteArray("team-a"));
+        QCOMPARE(req.headers.value("authorization"), QByteArray("Bearer tok-123"));
+        QCOMPARE(req.form.queryItemValue(QStringLiteral("query"), QUrl::FullyDecoded), QStringLiteral("sum(rate(x[1m]))"));
+        QCOMPARE(req.form.queryItemValue(QStringLiteral("start")), QStringLiteral("1700000000"));
+        QCOMPARE(req.form.queryItemValue(QStringLiteral("end")), QStringLiteral("1700000060"));
+        QCOMPARE(req.form.queryItemValue(QStringLiteral("step")), QStringLiteral("15"));
+        qunsetenv("FLEETSCOPE_TEST_TOKEN");
+    }
+
+    void basicAuth()
+    {
+        m_server->setHandler([](const FakePrometheus::Request &r) {
+            return FakePrometheus::reply(200, "application/json", FakePrometheus::matrixFor(r, 1, 1));
+        });
+        SourceConfig cfg = configFor(m_server->url());
+        cfg.auth = SourceConfig::Auth::Basic;
+        cfg.username = QStringLiteral("ops");
+        cfg.passwordEnv = QStringLiteral("FLEETSCOPE_TEST_PW");
+        qputenv("FLEETSCOPE_TEST_PW", "pw");
+        PrometheusClient client(cfg, &m_nam);
+        QVERIFY(runJob(client, planFor(0, 60'000, 15'000)).has_value());
+        QCOMPARE(m_server->requests().first().headers.value("authorization"), "Basic " + QByteArray("ops:pw").toBase64());
+        qunsetenv("FLEETSCOPE_TEST_PW");
+    }
+
+    void missingSecretFailsWithoutSending()
+    {
+        SourceConfig cfg = configFor(m_server->url());
+        cfg.auth = SourceConfig::Auth::Bearer;
+        cfg.tokenEnv = QStringLiteral("FLEETSCOPE_TEST_UNSET_VAR");
+        qunsetenv("FLEETSCOPE_TEST_UNSET_VAR");
+        PrometheusClient client(cfg, &m_nam);
+        const QueryResult r = runJob(client, planFor(0, 60'000, 15'000));
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, SourceError::Kind::Config);
+        QVERIFY(r.error().message.contains(QStringLiteral("FLEETSCOPE_TEST_UNSET_VAR")));
+        QCOMPARE(m_server->requests().size(), 0);
+    }
+
+    void chunksAreStitched()
+    {
+        m_server->setHandler([](const FakePrometheus::Request &r) {
+            return FakePrometheus::reply(200, "application/json", FakePrometheus::matrixFor(r, 3, 5));
+        });
+        PrometheusClient client(configFor(m_server->url()), &m_nam);
+        // 101 points with a 10-point cap: 11 requests, one seamless grid.
+        const QueryResult r = runJob(client, planFor(0, 100 * 15'000, 15'000, 10));
+        QVERIFY(r.has_value());
+        QCOMPARE(m_server->requests().size(), 11);
+        QCOMPARE(r->timesMs.size(), std::size_t(101));
+        QCOMPARE(r->series.size(), std::size_t(3));
+        for (const auto &s : r->series)
+            QCOMPARE(s.present.count(), std::size_t(101));
+        for (std::size_t i = 1; i < r->timesMs.size(); ++i)
+            QCOMPARE(r->timesMs[i] - r->timesMs[i - 1], 15'000);
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QByteArray>("contentType");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<int>("kind");
+        QTest::newRow("bad_data") << 400 << QByteArray("application/json")
+                                  << QByteArray(R"({"status":"error","errorType":"bad_data","error":"parse error"})")
+                                  << int(SourceError::Kind::Backend);
+        QTest::newRow("html 502") << 502 << QByteArray("text/html")
+                                  << QByteArray("<html><body><h1>502 Bad Gateway</h1></body></html>")
+                                  << int(SourceError::Kind::Http);
+        QTest::newRow("malformed") << 200 << QByteArray("application/json") << QByteArray(R"({"status":"succ)")
+                                   << int(SourceError::Kind::Parse);
+    }
+    void errors()
+    {
+        QFETCH(int, status);
+        QFETCH(QByteArray, contentType);
+        QFETCH(QByteArray, body);
+        QFETCH(int, kind);
+        m_server->setHandler([=](const FakePrometheus::Request &) {
+            return FakePrometheus::reply(status, contentType, body);
+        });
+        PrometheusClient client(configFor(m_server->url()), &m_nam);
+        const QueryResult r = runJob(client, planFor(0, 60'000, 15'000));
+        QVERIFY(!r);
+        QCOMPARE(int(r.error().kind), kind);
+        QVERIFY(!r.error().message.isEmpty());
+    }
+
+    void timeoutFires()
+    {
+        m_server->setHandler([](const FakePrometheus::Request &) {
+            FakePrometheus::Response r;
+            r.neverAnswer = true;
+            return r;
+        });
+        SourceConfig cfg = configFor(m_server->url());
+        cfg.timeoutMs = 300;
+        PrometheusClient client(cfg, &m_nam);
+        const QueryResult r = runJob(client, planFor(0, 60'000, 15'000));
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, SourceError::Kind::Timeout);
+        QVERIFY(r.error().isRetryable());
+    }
+
+    void bodyLimitStopsEarly()
+    {
+        m_server->setHandler([](const FakePrometheus::Request &r) {
+            return FakePrometheus::reply(200, "application/json", FakePrometheus::matrixFor(r, 200, 1));
+        });
+        SourceConfig cfg = configFor(m_server->url());
+        cfg.maxBodyBytes = 4096;
+        PrometheusClient client(cfg, &m_nam);
+        const QueryResult r = runJob(client, planFor(0, 3'600'000, 15'000));
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, SourceError::Kind::TooLarge);
+        QVERIFY(r.error().message.contains(QStringLiteral("limit")));
+    }
+
+    void connectionRefused()
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const quint16 port = probe.serverPort();
+        probe.close(); // nothing listens there now
+        PrometheusClient client(configFor(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port))), &m_nam);
+        const QueryResult r = runJob(client, planFor(0, 60'000, 15'000));
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, SourceError::Kind::Network);
+        QVERIFY(r.error().isRetryable());
+    }
+
+    void crossOriginRedirectNotFollowed()
+    {
+        FakePrometheus other;
+        QVERIFY(other.listen());
+        other.setHandler([](const FakePrometheus::Request &r) {
+            return FakePrometheus::reply(200, "application/json", FakePrometheus::matrixFor(r, 1, 1));
+        });
+        const QByteArray target = other.url().toString().toUtf8() + "/api/v1/query_range";
+        m_server->setHandler([target](const FakePrometheus::Request &) {
+            auto r = FakePrometheus::reply(307, "text/plain", "moved");
+            r.extraHeaders.append({"Location", target});
+            return r;
+        });
+        SourceConfig cfg = configFor(m_server->url());
+        cfg.auth = SourceConfig::Auth::Bearer;
+        cfg.tokenEnv = QStringLiteral("FLEETSCOPE_TEST_TOKEN");
+        qputenv("FLEETSCOPE_TEST_TOKEN", "do-not-leak");
+        PrometheusClient client(cfg, &m_nam);
+        const QueryResult r = runJob(client, planFor(0, 60'000, 15'000));
+        qunsetenv("FLEETSCOPE_TEST_TOKEN");
+        QVERIFY(!r);
+        QCOMPARE(other.requests().size(), 0); // the token never reached the other host
+    }
+
+    void cancelFinishesOnce()
+    {
+        m_server->setHandler([](const FakePrometheus::Request &r) {
+            auto resp = FakePrometheus::reply(200, "application/json", FakePrometheus::matrixFor(r, 1, 1));
+            resp.delayMs = 2000;
+            return resp;
+        });
+        PrometheusClient client(configFor(m_server->url()), &m_nam);
+        std::unique_ptr<QueryJob> job(client.queryRange(QStringLiteral("up"), planFor(0, 60'000, 15'000)));
+        QSignalSpy done(job.get(), &QueryJob::finished);
+        job->start();
+        QTRY_COMPARE(m_server->requests().size(), 1);
+        job->cancel();
+        QCOMPARE(done.count(), 1);
+        QCOMPARE(job->result().error().kind, SourceError::Kind::Canceled);
+        QTest::qWait(100);
+        QCOMPARE(done.count(), 1);
+    }
+
+private:
+    QNetworkAccessManager m_nam;
+    std::unique_ptr<FakePrometheus> m_server;
+};
+
+QTEST_GUILESS_MAIN(TestPrometheusClient)
+#include "tst_prometheusclient.moc"
