@@ -1,0 +1,246 @@
+#include "fakeprometheus.h"
+#include "lanemodel.h"
+#include "lanestack.h"
+#include "laneview.h"
+#include "liveworkspace.h"
+#include "mainwindow.h"
+#include "sourcechips.h"
+#include "timecursor.h"
+
+#include <QDateTimeAxis>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWheelEvent>
+#include <atomic>
+
+namespace {
+// Each lane's query carries its lane number, so the fake answers every lane
+// with its own values: lane L, series s -> value 10*L + s.
+QByteArray dashboardJson()
+{
+    QByteArray lanes;
+    const char *units[] = {"percent", "seconds", "count"};
+    for (int l = 0; l < 3; ++l) {
+        if (l)
+            lanes += ',';
+        lanes += QByteArray(R"({"id":"lane)") + QByteArray::number(l) + R"(","title":"Lane )" +
+                 QByteArray::number(l) + R"(","unit":")" + units[l] +
+                 R"(","aggregate":"max","topK":3,"queries":[{"source":"fake","promql":"lane)" +
+                 QByteArray::number(l) + R"("}]})";
+    }
+    return R"({"title":"Test","range":"1h","refresh":"1h","lanes":[)" + lanes + "]}";
+}
+} // namespace
+
+class TestLanes : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QCoreApplication::setOrganizationName(QStringLiteral("FleetScopeTests"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
+    }
+
+    void init()
+    {
+        m_server = std::make_unique<FakePrometheus>();
+        QVERIFY(m_server->listen());
+        m_fail = false;
+        m_slowValue = -1;
+        m_server->setHandler([this](const FakePrometheus::Request &r) { return answer(r); });
+        const QString sources = m_dir.filePath(QStringLiteral("sources.json"));
+        QFile s(sources);
+        QVERIFY(s.open(QIODevice::WriteOnly));
+        s.write(R"({"sources":[{"name":"fake","type":"prometheus","url":")" + m_server->url().toString().toUtf8() +
+                R"(","timeout":"5s"}]})");
+        s.close();
+        const QString dash = m_dir.filePath(QStringLiteral("dash.json"));
+        QFile d(dash);
+        QVERIFY(d.open(QIODevice::WriteOnly));
+        d.write(dashboardJson());
+        d.close();
+        m_window = std::make_unique<MainWindow>();
+        m_window->workspace()->setFetchDelay(0);
+        m_window->resize(1200, 800);
+        QVERIFY(m_window->openSources(sources, false));
+        QVERIFY(m_window->openDashboard(dash, false));
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        waitForData();
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void threeLanesShowTheirData()
+    {
+        LaneStack *stack = m_window->lanes();
+        QCOMPARE(stack->laneCount(), 3);
+        for (int l = 0; l < 3; ++l) {
+            const LaneFrame &f = stack->laneModel(l)->frame();
+            QVERIFY(f.hasData);
+            QCOMPARE(f.yHigh, 10.0 * l + 3); // 4 series: 10L .. 10L+3
+            QCOMPARE(f.outliers.size(), std::size_t(3));
+        }
+        QVERIFY(m_window->sourceChips()->chipText(QStringLiteral("fake")).contains(QStringLiteral("ok")));
+    }
+
+    void zoomInOneLaneMovesAll()
+    {
+        LaneStack *stack = m_window->lanes();
+        TimeCursor *cursor = m_window->workspace()->cursor();
+        const qint64 before = cursor->durationMs();
+        LaneView *first = stack->lane(0);
+        const QRectF pa = first->plotArea();
+        const QPointF at(pa.center());
+        QWheelEvent wheel(at, first->mapToGlobal(at.toPoint()), QPoint(), QPoint(0, 240), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(first->viewport(), &wheel);
+        QVERIFY(cursor->durationMs() < before);
+        for (int l = 0; l < 3; ++l) {
+            auto *axis = qobject_cast<QDateTimeAxis *>(stack->lane(l)->chart()->axes(Qt::Horizontal).first());
+            QVERIFY(axis);
+            QCOMPARE(axis->min().toMSecsSinceEpoch(), cursor->fromMs());
+            QCOMPARE(axis->max().toMSecsSinceEpoch(), cursor->toMs());
+        }
+        // Keyboard zoom goes through the same cursor.
+        const qint64 mid = cursor->durationMs();
+        QTest::keyClick(m_window.get(), Qt::Key_Minus);
+        QCOMPARE(cursor->durationMs(), 2 * mid);
+    }
+
+    void crosshairReportsEveryLane()
+    {
+        LaneStack *stack = m_window->lanes();
+        const auto data = m_window->workspace()->laneData(1);
+        QVERIFY(data->timesMs.size() > 2);
+        const qint64 t = data->timesMs[data->timesMs.size() / 2];
+        m_window->workspace()->cursor()->hover(t);
+        QCOMPARE(stack->lane(0)->crosshairText(), QStringLiteral("max 3 % (range 0 % – 3 %)"));
+        QCOMPARE(stack->lane(1)->crosshairText(), QStringLiteral("max 13 s (range 10 s – 13 s)"));
+        QCOMPARE(stack->lane(2)->crosshairText(), QStringLiteral("max 23 (range 20 – 23)"));
+    }
+
+    void clickPinsAndEscapeUnpins()
+    {
+        LaneView *lane = m_window->lanes()->lane(2);
+        TimeCursor *cursor = m_window->workspace()->cursor();
+        const QPoint p = lane->plotArea().center().toPoint() + QPoint(37, 0);
+        QTest::mouseMove(lane->viewport(), p);
+        QTest::mouseClick(lane->viewport(), Qt::LeftButton, Qt::NoModifier, p);
+        QVERIFY(cursor->isPinned());
+        QVERIFY(std::abs(*cursor->crosshairMs() - lane->timeForX(p.x())) < 5000);
+        QTest::keyClick(m_window.get(), Qt::Key_Escape);
+        QVERIFY(!cursor->isPinned());
+    }
+
+    void dragPansAndLeavesLive()
+    {
+        LaneView *lane = m_window->lanes()->lane(1);
+        TimeCursor *cursor = m_window->workspace()->cursor();
+        QVERIFY(cursor->followsLive());
+        const qint64 from = cursor->fromMs();
+        const QPoint a = lane->plotArea().center().toPoint();
+        QTest::mousePress(lane->viewport(), Qt::LeftButton, Qt::NoModifier, a);
+        QTest::mouseMove(lane->viewport(), a + QPoint(100, 0));
+        QTest::mouseRelease(lane->viewport(), Qt::LeftButton, Qt::NoModifier, a + QPoint(100, 0));
+        QVERIFY(cursor->fromMs() < from);
+        QVERIFY(!cursor->followsLive());
+        QTest::keyClick(m_window.get(), Qt::Key_End); // return to live
+        QVERIFY(cursor->followsLive());
+    }
+
+    void outlierClickHighlightsAcrossLanes()
+    {
+        LaneStack *stack = m_window->lanes();
+        const Labels gpu2 = stack->laneModel(0)->frame().outliers.at(1).labels;
+        emit stack->lane(0)->seriesClicked(gpu2);
+        for (int l = 0; l < 3; ++l) {
+            QTRY_COMPARE(stack->laneModel(l)->frame().highlighted.size(), std::size_t(1));
+            QCOMPARE(stack->laneModel(l)->frame().highlighted[0].labels.value(QStringLiteral("gpu")),
+                     gpu2.value(QStringLiteral("gpu")));
+        }
+        QTest::keyClick(m_window.get(), Qt::Key_C);
+        QTRY_VERIFY(stack->laneModel(2)->frame().highlighted.empty());
+    }
+
+    void failingSourceShowsErrorAndKeepsData()
+    {
+        LiveWorkspace *ws = m_window->workspace();
+        const std::size_t before = ws->laneData(0)->sampleCount();
+        QVERIFY(before > 0);
+        m_fail = true;
+        // Zoom out: the lanes need data they do not hold, and the server fails.
+        ws->cursor()->zoomCentered(4.0);
+        LaneView *lane = m_window->lanes()->lane(0);
+        QTRY_VERIFY_WITH_TIMEOUT(!lane->errorText().isEmpty(), 10'000);
+        QVERIFY2(lane->errorText().contains(QStringLiteral("502")), qPrintable(lane->errorText()));
+        QCOMPARE(ws->laneData(0)->sampleCount(), before);
+        QVERIFY(m_window->lanes()->laneModel(0)->frame().hasData);
+        QVERIFY(ws->laneStatus(0).retryAtMs > 0); // a 502 is retried with backoff
+        QVERIFY(m_window->sourceChips()->chipText(QStringLiteral("fake")).contains(QStringLiteral("error")));
+        // Recovery clears the error on the next try.
+        m_fail = false;
+        ws->retryNow();
+        QTRY_VERIFY_WITH_TIMEOUT(lane->errorText().isEmpty(), 10'000);
+    }
+
+    void lateAnswerForOldRangeIsDropped()
+    {
+        LiveWorkspace *ws = m_window->workspace();
+        TimeCursor *cursor = ws->cursor();
+        const int requestsBefore = int(m_server->requests().size());
+        // The first answer (for the range the user leaves at once) is slow and
+        // holds 999s; the answer for the newer range is fast.
+        m_slowValue = 999;
+        const qint64 week = 7 * 86'400'000ll;
+        cursor->setRange(cursor->fromMs() - week, cursor->toMs() - week);
+        QTRY_VERIFY(int(m_server->requests().size()) >= requestsBefore + 3);
+        m_slowValue = -1;
+        // A second move to a range nobody holds yet: its answer comes first.
+        cursor->setRange(cursor->fromMs() - week, cursor->toMs() - week);
+        const qint64 newFrom = cursor->fromMs();
+        QTest::qWait(2500); // longer than the slow answer takes
+        for (int l = 0; l < 3; ++l) {
+            const auto data = ws->laneData(l);
+            for (const auto &s : data->series)
+                for (std::size_t i = 0; i < data->timesMs.size(); ++i)
+                    QVERIFY(!s.has(i) || s.values[i] < 999);
+            QVERIFY(!data->timesMs.empty());
+            QVERIFY(data->timesMs.front() >= newFrom - 60'000);
+        }
+    }
+
+private:
+    FakePrometheus::Response answer(const FakePrometheus::Request &r)
+    {
+        if (m_fail)
+            return FakePrometheus::reply(502, "text/html", "<html><h1>502 Bad Gateway</h1></html>");
+        const QString q = r.form.queryItemValue(QStringLiteral("query"));
+        const int lane = q.right(1).toInt();
+        auto resp = FakePrometheus::reply(200, "application/json",
+                                          FakePrometheus::matrixFor(r, 4, m_slowValue > 0 ? m_slowValue : 10.0 * lane));
+        if (m_slowValue > 0)
+            resp.delayMs = 1500;
+        return resp;
+    }
+
+    void waitForData()
+    {
+        for (int l = 0; l < 3; ++l)
+            QTRY_VERIFY_WITH_TIMEOUT(m_window->lanes()->laneModel(l)->frame().hasData, 10'000);
+    }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<FakePrometheus> m_server;
+    std::unique_ptr<MainWindow> m_window;
+    std::atomic<bool> m_fail = false;
+    double m_slowValue = -1;
+};
+
+QTEST_MAIN(TestLanes)
+#include "tst_lanes.moc"
