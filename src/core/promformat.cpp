@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <charconv>
 #include <cmath>
+#include <string_view>
 
 namespace PromFormat {
 
@@ -14,10 +15,34 @@ QByteArray value(double v)
         return QByteArrayLiteral("NaN");
     if (std::isinf(v))
         return v > 0 ? QByteArrayLiteral("+Inf") : QByteArrayLiteral("-Inf");
-    // Shortest round-trip digits in fixed notation: the same as Go's 'f', -1.
-    char buf[400];
-    auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed);
-    return QByteArray(buf, int(r.ptr - buf));
+    // Go's FormatFloat(v, 'f', -1, 64) takes the shortest digits that round
+    // trip and pads them with zeros; std::to_chars(fixed) would print the
+    // exact binary value instead (2^63 -> ...775808, Go: ...776000). So take
+    // the shortest digits in scientific form and lay them out by hand.
+    char sci[40];
+    const auto r = std::to_chars(sci, sci + sizeof sci, v, std::chars_format::scientific);
+    std::string_view text(sci, std::size_t(r.ptr - sci));
+    QByteArray out;
+    if (text.front() == '-') {
+        out += '-';
+        text.remove_prefix(1);
+    }
+    const std::size_t e = text.find('e');
+    int exp = 0;
+    const char *x = text.data() + e + 1;
+    std::from_chars(x + (*x == '+' ? 1 : 0), text.data() + text.size(), exp);
+    QByteArray digits;
+    for (char c : text.substr(0, e))
+        if (c != '.')
+            digits += c;
+    const qsizetype point = exp + 1; // digits before the decimal point
+    if (point <= 0)
+        out += "0." + QByteArray(-point, '0') + digits;
+    else if (point >= digits.size())
+        out += digits + QByteArray(point - digits.size(), '0');
+    else
+        out += digits.left(point) + '.' + digits.mid(point);
+    return out;
 }
 
 QByteArray timestamp(qint64 ms)

@@ -225,25 +225,33 @@ bool parseSampleValue(std::string_view s, double &out)
 
 const char *reasonPhrase(int status)
 {
-    switch (status) {
-    case 400: return "Bad Request";
-    case 401: return "Unauthorized";
-    case 403: return "Forbidden";
-    case 404: return "Not Found";
-    case 405: return "Method Not Allowed";
-    case 408: return "Request Timeout";
-    case 413: return "Content Too Large";
-    case 414: return "URI Too Long";
-    case 422: return "Unprocessable Entity";
-    case 429: return "Too Many Requests";
-    case 499: return "Client Closed Request";
-    case 500: return "Internal Server Error";
-    case 501: return "Not Implemented";
-    case 502: return "Bad Gateway";
-    case 503: return "Service Unavailable";
-    case 504: return "Gateway Timeout";
-    default: return nullptr;
-    }
+    static const struct
+    {
+        int status;
+        const char *phrase;
+    } phrases[] = {
+        {400, "Bad Request"},       {401, "Unauthorized"},          {403, "Forbidden"},
+        {404, "Not Found"},         {405, "Method Not Allowed"},    {408, "Request Timeout"},
+        {413, "Content Too Large"}, {414, "URI Too Long"},          {422, "Unprocessable Entity"},
+        {429, "Too Many Requests"}, {499, "Client Closed Request"}, {500, "Internal Server Error"},
+        {501, "Not Implemented"},   {502, "Bad Gateway"},           {503, "Service Unavailable"},
+        {504, "Gateway Timeout"}};
+    for (const auto &[code, phrase] : phrases)
+        if (code == status)
+            return phrase;
+    return nullptr;
+}
+
+// Cuts to at most kExcerptChars characters, never inside a surrogate pair.
+QString elide(QString s)
+{
+    if (s.size() <= kExcerptChars)
+        return s;
+    qsizetype cut = kExcerptChars - 1;
+    if (s.at(cut - 1).isHighSurrogate())
+        --cut;
+    s.truncate(cut);
+    return s + QChar(0x2026);
 }
 
 bool isHtmlTagNamed(QByteArrayView tag, const char *name)
@@ -289,9 +297,12 @@ QString bodyExcerpt(QByteArrayView body)
         if (skipUntil)
             continue;
         if (html && c == '&') {
-            static const struct { const char *entity; char ch; } entities[] = {
-                {"&amp;", '&'}, {"&lt;", '<'}, {"&gt;", '>'}, {"&quot;", '"'},
-                {"&#39;", '\''}, {"&apos;", '\''}, {"&nbsp;", ' '}};
+            static const struct
+            {
+                const char *entity;
+                char ch;
+            } entities[] = {{"&amp;", '&'},  {"&lt;", '<'},    {"&gt;", '>'},  {"&quot;", '"'},
+                            {"&#39;", '\''}, {"&apos;", '\''}, {"&nbsp;", ' '}};
             bool decoded = false;
             for (const auto &[entity, ch] : entities) {
                 const QByteArrayView ev(entity);
@@ -307,15 +318,7 @@ QString bodyExcerpt(QByteArrayView body)
         }
         text += c;
     }
-    QString out = QString::fromUtf8(text).simplified();
-    if (out.size() > kExcerptChars) {
-        qsizetype cut = kExcerptChars - 1;
-        if (out.at(cut - 1).isHighSurrogate())
-            --cut;
-        out.truncate(cut);
-        out += QChar(0x2026);
-    }
-    return out;
+    return elide(QString::fromUtf8(text).simplified());
 }
 
 QString rawDetail(QByteArrayView body)
@@ -382,11 +385,7 @@ SourceError backendError(const QString &type, const QString &text, int httpStatu
          "The server cannot answer in the requested format."},
     };
     // The server's text goes on one line; the full text stays in the detail.
-    QString oneLine = text.simplified();
-    if (oneLine.size() > kExcerptChars) {
-        oneLine.truncate(kExcerptChars - 1);
-        oneLine += QChar(0x2026);
-    }
+    const QString oneLine = elide(text.simplified());
     QString message;
     for (const auto &entry : table) {
         if (type == QLatin1StringView(entry.type)) {
@@ -425,7 +424,7 @@ struct Pending
 
 class Reader final
 {
-public:
+  public:
     Reader(QByteArrayView body, int httpStatus, const PrometheusParseOptions &options)
         : m_body(body), m_httpStatus(httpStatus), m_options(options)
     {
@@ -433,8 +432,14 @@ public:
 
     std::expected<SeriesSet, SourceError> run(od::document &doc, const char *buffer);
 
-private:
-    enum class Status { Missing, Success, Error, Other };
+  private:
+    enum class Status
+    {
+        Missing,
+        Success,
+        Error,
+        Other
+    };
 
     bool parseRoot(od::document &doc);
     bool parseData(od::value v);
@@ -513,8 +518,8 @@ std::expected<SeriesSet, SourceError> Reader::run(od::document &doc, const char 
     if (!ok && m_error)
         return std::unexpected(*m_error);
     if (!ok) {
-        const bool shape = m_jsonError == simdjson::INCORRECT_TYPE ||
-                           m_jsonError == simdjson::NO_SUCH_FIELD;
+        const bool shape =
+            m_jsonError == simdjson::INCORRECT_TYPE || m_jsonError == simdjson::NO_SUCH_FIELD;
         // Broken JSON behind an error status is the proxy's page, not ours.
         if (m_httpStatus < 200 || m_httpStatus >= 300 || (shape && m_status == Status::Missing))
             return std::unexpected(notPrometheus(m_body, m_httpStatus));
@@ -810,9 +815,9 @@ bool Reader::mapOntoGrid(const std::vector<qint64> &times, const std::vector<qin
     std::size_t j = 0;
     for (std::size_t i = 0; i < times.size(); ++i) {
         if (sparse)
-            j = std::size_t(std::lower_bound(grid.begin() + std::ptrdiff_t(j), grid.end(),
-                                             times[i]) -
-                            grid.begin());
+            j = std::size_t(
+                std::lower_bound(grid.begin() + std::ptrdiff_t(j), grid.end(), times[i]) -
+                grid.begin());
         else
             while (j < grid.size() && grid[j] < times[i])
                 ++j;
@@ -971,6 +976,9 @@ bool Reader::finishGrid()
             }
         }
     }
+    // A repeated timestamp whose last value was a DCGM blank can leave a
+    // pending series without samples.
+    std::erase_if(m_set.series, [](const Series &s) { return s.present.count() == 0; });
     m_set.timesMs = std::move(grid);
     return true;
 }
@@ -1012,9 +1020,9 @@ std::expected<SeriesSet, SourceError> parsePrometheusResponse(QByteArrayView bod
     od::document doc;
     if (auto e = ws.parser.iterate(ws.padded.data(), len, ws.padded.size()).get(doc)) {
         if (e == simdjson::CAPACITY || e == simdjson::MEMALLOC) {
-            SourceError err = SourceError::make(
-                SourceError::Kind::TooLarge,
-                QStringLiteral("The server's answer is too large to parse."));
+            SourceError err =
+                SourceError::make(SourceError::Kind::TooLarge,
+                                  QStringLiteral("The server's answer is too large to parse."));
             err.httpStatus = httpStatus;
             result = std::unexpected(err);
         } else if (httpStatus < 200 || httpStatus >= 300) {

@@ -3,9 +3,9 @@
 #include "seriesset.h"
 #include "sourceerror.h"
 
-#include <QByteArrayView>
 #include <cstddef>
 #include <expected>
+#include <QByteArrayView>
 
 // Limits that keep a hostile or mistaken answer from exhausting memory.
 struct PrometheusParseOptions
@@ -35,5 +35,5 @@ struct PrometheusParseOptions
 // Pure and reentrant; each thread keeps one simdjson parser for reuse.
 std::expected<SeriesSet, SourceError> parsePrometheusResponse(QByteArrayView body,
                                                               int httpStatus = 200);
-std::expected<SeriesSet, SourceError> parsePrometheusResponse(QByteArrayView body, int httpStatus,
-                                                              const PrometheusParseOptions &options);
+std::expected<SeriesSet, SourceError>
+parsePrometheusResponse(QByteArrayView body, int httpStatus, const PrometheusParseOptions &options);

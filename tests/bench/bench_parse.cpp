@@ -5,10 +5,10 @@
 
 #include "prometheusparser.h"
 
+#include <benchmark/benchmark.h>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <benchmark/benchmark.h>
 #include <simdjson.h>
 
 #include <charconv>
@@ -49,13 +49,15 @@ std::string makeBody(int lateEvery = 0)
         out += std::to_string(host);
         out += R"(","UUID":"GPU-)";
         out += buf;
-        out += R"(-8c1e-2f7d41a09b3c","__name__":"DCGM_FI_DEV_GPU_UTIL","container":"nvidia-dcgm-exporter","device":"nvidia)";
+        out +=
+            R"(-8c1e-2f7d41a09b3c","__name__":"DCGM_FI_DEV_GPU_UTIL","container":"nvidia-dcgm-exporter","device":"nvidia)";
         out += std::to_string(gpu);
         out += R"(","gpu":")";
         out += std::to_string(gpu);
         out += R"(","instance":"10.42.)";
         out += std::to_string(host / 250) + '.' + std::to_string(host % 250);
-        out += R"(:9400","job":"gpu-metrics","modelName":"NVIDIA A100-SXM4-80GB","namespace":"gpu-operator","pci_bus_id":"00000000:)";
+        out +=
+            R"(:9400","job":"gpu-metrics","modelName":"NVIDIA A100-SXM4-80GB","namespace":"gpu-operator","pci_bus_id":"00000000:)";
         std::snprintf(buf, sizeof buf, "%02X", 0x07 + gpu * 0x10);
         out += buf;
         out += R"(:00.0","pod":"nvidia-dcgm-exporter-)";
@@ -139,8 +141,11 @@ bool simdjsonDomWalk(simdjson::dom::parser &parser, const std::string &json,
 std::size_t qtJsonWalk(const QByteArray &json)
 {
     const QJsonDocument doc = QJsonDocument::fromJson(json);
-    const QJsonArray result =
-        doc.object().value(QLatin1String("data")).toObject().value(QLatin1String("result")).toArray();
+    const QJsonArray result = doc.object()
+                                  .value(QLatin1String("data"))
+                                  .toObject()
+                                  .value(QLatin1String("result"))
+                                  .toArray();
     std::size_t n = 0;
     std::vector<std::pair<QString, QString>> labels;
     std::vector<qint64> times;
@@ -202,7 +207,10 @@ void BM_QJsonDocument(benchmark::State &state)
 // Prints as usual and keeps each benchmark's time for the ratios.
 class RatioReporter final : public benchmark::ConsoleReporter
 {
-public:
+  public:
+    // No colour codes: the output is usually pasted or redirected.
+    RatioReporter() : ConsoleReporter(OO_Tabular) {}
+
     void ReportRuns(const std::vector<Run> &runs) override
     {
         ConsoleReporter::ReportRuns(runs);

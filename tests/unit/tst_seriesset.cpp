@@ -1,0 +1,303 @@
+#include "promformat.h"
+#include "seriesset.h"
+
+#include <cfloat>
+#include <cmath>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+Labels gpu(const QString &index, const QString &host = u"node-1"_s)
+{
+    return Labels(
+        {{u"__name__"_s, u"DCGM_FI_DEV_GPU_UTIL"_s}, {u"gpu"_s, index}, {u"Hostname"_s, host}});
+}
+
+// A series from text such as "1 2 _ 4", "_" marking a gap.
+Series series(const Labels &labels, const QString &text)
+{
+    Series s;
+    s.labels = labels;
+    const QStringList cells = text.split(u' ', Qt::SkipEmptyParts);
+    s.values.assign(std::size_t(cells.size()), 0.0);
+    s.present.resize(std::size_t(cells.size()));
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        if (cells[i] == u"_"_s)
+            continue;
+        s.values[std::size_t(i)] = cells[i].toDouble();
+        s.present.set(std::size_t(i));
+    }
+    return s;
+}
+
+SeriesSet set(std::vector<qint64> times, std::vector<Series> list)
+{
+    SeriesSet s;
+    s.timesMs = std::move(times);
+    s.series = std::move(list);
+    return s;
+}
+
+QString render(const SeriesSet &set, std::size_t index)
+{
+    const Series &s = set.series.at(index);
+    QStringList out;
+    for (std::size_t i = 0; i < set.gridSize(); ++i)
+        out << (s.has(i) ? QString::fromLatin1(PromFormat::value(s.values[i])) : u"_"_s);
+    return out.join(u' ');
+}
+
+QString renderTimes(const SeriesSet &set)
+{
+    QStringList out;
+    for (qint64 t : set.timesMs)
+        out << QString::number(t);
+    return out.join(u' ');
+}
+
+} // namespace
+
+class TstSeriesSet final : public QObject
+{
+    Q_OBJECT
+
+  private slots:
+    void mergeUnitesGrids();
+    void mergeNewerWinsIncludingAbsences();
+    void mergeAddsNewSeriesAndDropsEmptied();
+    void mergeSortsSeries();
+    void mergeIntoEmpty();
+    void mergeEmptyNewer();
+    void trimBefore();
+    void trimBeforeAcrossMaskWords();
+    void sortSeries();
+    void indexAtOrBefore();
+    void formatValue_data();
+    void formatValue();
+    void formatTimestamp_data();
+    void formatTimestamp();
+    void toCsv();
+};
+
+void TstSeriesSet::mergeUnitesGrids()
+{
+    SeriesSet older = set({1000, 2000, 3000}, {series(gpu(u"0"_s), u"1 2 3"_s)});
+    const SeriesSet newer = set({2500, 3000, 4000}, {series(gpu(u"0"_s), u"25 30 40"_s)});
+    older.merge(newer);
+    QCOMPARE(renderTimes(older), u"1000 2000 2500 3000 4000"_s);
+    QCOMPARE(older.series.size(), std::size_t(1));
+    QCOMPARE(render(older, 0), u"1 2 25 30 40"_s);
+    QCOMPARE(older.series[0].values.size(), older.gridSize());
+    QCOMPARE(older.series[0].present.size(), older.gridSize());
+}
+
+void TstSeriesSet::mergeNewerWinsIncludingAbsences()
+{
+    SeriesSet older =
+        set({1000, 2000, 3000}, {series(gpu(u"0"_s), u"1 2 3"_s), series(gpu(u"1"_s), u"5 6 7"_s)});
+    // The newer fetch covers 2000 and 3000: gpu 0 has no sample at 3000 any
+    // more (a scrape was dropped) and gpu 1 is gone from that window.
+    const SeriesSet newer = set({2000, 3000}, {series(gpu(u"0"_s), u"20 _"_s)});
+    older.merge(newer);
+    QCOMPARE(renderTimes(older), u"1000 2000 3000"_s);
+    QCOMPARE(older.series.size(), std::size_t(2));
+    QCOMPARE(older.series[0].labels, gpu(u"0"_s));
+    QCOMPARE(render(older, 0), u"1 20 _"_s);
+    QCOMPARE(older.series[1].labels, gpu(u"1"_s));
+    QCOMPARE(render(older, 1), u"5 _ _"_s);
+}
+
+void TstSeriesSet::mergeAddsNewSeriesAndDropsEmptied()
+{
+    SeriesSet older =
+        set({1000, 2000}, {series(gpu(u"0"_s), u"1 2"_s), series(gpu(u"3"_s), u"_ 9"_s)});
+    older.warnings = QStringList{u"old warning"_s};
+    SeriesSet newer =
+        set({2000, 3000}, {series(gpu(u"0"_s), u"2 3"_s), series(gpu(u"2"_s), u"_ 8"_s)});
+    newer.warnings = QStringList{u"new warning"_s};
+    newer.infos = QStringList{u"new info"_s};
+    older.merge(newer);
+    QCOMPARE(renderTimes(older), u"1000 2000 3000"_s);
+    // gpu 3 only had a sample inside the newer window, where it is absent.
+    QCOMPARE(older.series.size(), std::size_t(2));
+    QCOMPARE(older.series[0].labels, gpu(u"0"_s));
+    QCOMPARE(render(older, 0), u"1 2 3"_s);
+    QCOMPARE(older.series[1].labels, gpu(u"2"_s));
+    QCOMPARE(render(older, 1), u"_ _ 8"_s);
+    QCOMPARE(older.warnings, QStringList{u"new warning"_s});
+    QCOMPARE(older.infos, QStringList{u"new info"_s});
+}
+
+void TstSeriesSet::mergeSortsSeries()
+{
+    SeriesSet older = set({1000}, {series(gpu(u"5"_s), u"5"_s)});
+    const SeriesSet newer = set({2000}, {series(gpu(u"7"_s), u"7"_s), series(gpu(u"1"_s), u"1"_s),
+                                         series(gpu(u"5"_s), u"55"_s)});
+    older.merge(newer);
+    QCOMPARE(older.series.size(), std::size_t(3));
+    QCOMPARE(older.series[0].labels.value(u"gpu"_s), u"1"_s);
+    QCOMPARE(older.series[1].labels.value(u"gpu"_s), u"5"_s);
+    QCOMPARE(older.series[2].labels.value(u"gpu"_s), u"7"_s);
+    QCOMPARE(render(older, 1), u"5 55"_s);
+    QCOMPARE(render(older, 0), u"_ 1"_s);
+}
+
+void TstSeriesSet::mergeIntoEmpty()
+{
+    SeriesSet empty;
+    SeriesSet newer =
+        set({1000, 2000}, {series(gpu(u"1"_s), u"1 _"_s), series(gpu(u"0"_s), u"3 4"_s)});
+    newer.resultType = SeriesSet::ResultType::Vector;
+    empty.merge(newer);
+    QCOMPARE(renderTimes(empty), u"1000 2000"_s);
+    QCOMPARE(empty.series.size(), std::size_t(2));
+    QCOMPARE(render(empty, 0), u"3 4"_s);
+    QCOMPARE(render(empty, 1), u"1 _"_s);
+    QCOMPARE(empty.resultType, SeriesSet::ResultType::Vector);
+}
+
+void TstSeriesSet::mergeEmptyNewer()
+{
+    SeriesSet older = set({1000}, {series(gpu(u"0"_s), u"1"_s)});
+    SeriesSet newer;
+    newer.warnings = QStringList{u"partial"_s};
+    older.merge(newer);
+    QCOMPARE(renderTimes(older), u"1000"_s);
+    QCOMPARE(render(older, 0), u"1"_s);
+    QCOMPARE(older.warnings, QStringList{u"partial"_s});
+}
+
+void TstSeriesSet::trimBefore()
+{
+    SeriesSet s = set({1000, 2000, 3000, 4000},
+                      {series(gpu(u"0"_s), u"1 2 3 4"_s), series(gpu(u"1"_s), u"5 6 _ _"_s),
+                       series(gpu(u"2"_s), u"_ _ _ 9"_s)});
+    s.trimBefore(0);
+    QCOMPARE(renderTimes(s), u"1000 2000 3000 4000"_s);
+    s.trimBefore(2500);
+    QCOMPARE(renderTimes(s), u"3000 4000"_s);
+    // gpu 1 had samples only before the edge.
+    QCOMPARE(s.series.size(), std::size_t(2));
+    QCOMPARE(render(s, 0), u"3 4"_s);
+    QCOMPARE(render(s, 1), u"_ 9"_s);
+    QCOMPARE(s.series[1].labels, gpu(u"2"_s));
+    // A time on the grid is kept.
+    s.trimBefore(3000);
+    QCOMPARE(renderTimes(s), u"3000 4000"_s);
+    s.trimBefore(5000);
+    QVERIFY(s.timesMs.empty());
+    QVERIFY(s.series.empty());
+}
+
+void TstSeriesSet::trimBeforeAcrossMaskWords()
+{
+    // 130 points so the mask spans three words and the shift crosses them.
+    std::vector<qint64> times;
+    QStringList cells;
+    for (int i = 0; i < 130; ++i) {
+        times.push_back(qint64(i) * 1000);
+        cells << (i % 3 == 0 ? u"_"_s : QString::number(i));
+    }
+    SeriesSet s = set(times, {series(gpu(u"0"_s), cells.join(u' '))});
+    s.trimBefore(70'000);
+    QCOMPARE(s.gridSize(), std::size_t(60));
+    QCOMPARE(s.timesMs.front(), qint64(70'000));
+    QCOMPARE(render(s, 0), cells.mid(70).join(u' '));
+    QCOMPARE(s.series[0].present.size(), std::size_t(60));
+}
+
+void TstSeriesSet::sortSeries()
+{
+    SeriesSet s = set({1000}, {series(gpu(u"2"_s), u"2"_s), series(gpu(u"10"_s), u"10"_s),
+                               series(gpu(u"1"_s, u"node-0"_s), u"100"_s)});
+    s.sortSeries();
+    // Label sets compare pair by pair in name order: Hostname first, then
+    // __name__, then gpu, and values compare as text.
+    QCOMPARE(s.series[0].labels.value(u"Hostname"_s), u"node-0"_s);
+    QCOMPARE(s.series[1].labels.value(u"gpu"_s), u"10"_s);
+    QCOMPARE(s.series[2].labels.value(u"gpu"_s), u"2"_s);
+    QCOMPARE(render(s, 1), u"10"_s);
+}
+
+void TstSeriesSet::indexAtOrBefore()
+{
+    const SeriesSet s = set({1000, 2000, 3000}, {});
+    QCOMPARE(s.indexAtOrBefore(999), -1);
+    QCOMPARE(s.indexAtOrBefore(1000), 0);
+    QCOMPARE(s.indexAtOrBefore(2999), 1);
+    QCOMPARE(s.indexAtOrBefore(99999), 2);
+}
+
+void TstSeriesSet::formatValue_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QByteArray>("text"); // Go: strconv.FormatFloat(v, 'f', -1, 64)
+
+    QTest::newRow("0.1") << 0.1 << QByteArray("0.1");
+    QTest::newRow("1e21") << 1e21 << QByteArray("1000000000000000000000");
+    QTest::newRow("5e-324") << 5e-324 << QByteArray("0." + QByteArray(323, '0') + "5");
+    QTest::newRow("123456789.125") << 123456789.125 << QByteArray("123456789.125");
+    QTest::newRow("0.1+0.2") << 0.1 + 0.2 << QByteArray("0.30000000000000004");
+    QTest::newRow("1e-7") << 1e-7 << QByteArray("0.0000001");
+    QTest::newRow("1") << 1.0 << QByteArray("1");
+    QTest::newRow("-2.25") << -2.25 << QByteArray("-2.25");
+    QTest::newRow("-0") << -0.0 << QByteArray("-0");
+    QTest::newRow("1e20") << 1e20 << QByteArray("100000000000000000000");
+    QTest::newRow("NaN") << std::nan("") << QByteArray("NaN");
+    QTest::newRow("+Inf") << HUGE_VAL << QByteArray("+Inf");
+    QTest::newRow("-Inf") << -HUGE_VAL << QByteArray("-Inf");
+    // Go pads the shortest digits with zeros rather than printing the exact
+    // binary value.
+    QTest::newRow("2^63 (DCGM blank)")
+        << 9223372036854775808.0 << QByteArray("9223372036854776000");
+    QTest::newRow("1e23") << 1e23 << QByteArray("100000000000000000000000");
+    QTest::newRow("DBL_MAX") << DBL_MAX << QByteArray("17976931348623157" + QByteArray(292, '0'));
+}
+
+void TstSeriesSet::formatValue()
+{
+    QFETCH(double, value);
+    QFETCH(QByteArray, text);
+    QCOMPARE(PromFormat::value(value), text);
+}
+
+void TstSeriesSet::formatTimestamp_data()
+{
+    QTest::addColumn<qint64>("ms");
+    QTest::addColumn<QByteArray>("text");
+
+    QTest::newRow("whole second") << qint64(1700000000000) << QByteArray("1700000000");
+    QTest::newRow("half second") << qint64(1700000000500) << QByteArray("1700000000.5");
+    QTest::newRow("ms") << qint64(1700000000123) << QByteArray("1700000000.123");
+    QTest::newRow("leading zero") << qint64(1700000000050) << QByteArray("1700000000.05");
+    QTest::newRow("one ms") << qint64(1700000000001) << QByteArray("1700000000.001");
+    QTest::newRow("zero") << qint64(0) << QByteArray("0");
+    QTest::newRow("under a second") << qint64(999) << QByteArray("0.999");
+    QTest::newRow("negative") << qint64(-1500) << QByteArray("-1.5");
+}
+
+void TstSeriesSet::formatTimestamp()
+{
+    QFETCH(qint64, ms);
+    QFETCH(QByteArray, text);
+    QCOMPARE(PromFormat::timestamp(ms), text);
+}
+
+void TstSeriesSet::toCsv()
+{
+    SeriesSet s = set({1700000000000, 1700000000500},
+                      {series(Labels({{u"__name__"_s, u"up"_s}, {u"job"_s, u"x"_s}}), u"1 _"_s),
+                       series(Labels({{u"pod"_s, u"a,b"_s}}), u"0.1 2"_s)});
+    s.series[1].values[0] = std::nan("");
+    QCOMPARE(PromFormat::toCsv(s), QByteArray("series,timestamp,value\n"
+                                              "\"up{job=\"\"x\"\"}\",1700000000,1\n"
+                                              "\"{pod=\"\"a,b\"\"}\",1700000000,NaN\n"
+                                              "\"{pod=\"\"a,b\"\"}\",1700000000.5,2\n"));
+    QCOMPARE(PromFormat::csvField(u"plain"_s), QByteArray("plain"));
+    QCOMPARE(PromFormat::csvField(u"two\nlines"_s), QByteArray("\"two\nlines\""));
+}
+
+QTEST_GUILESS_MAIN(TstSeriesSet)
+#include "tst_seriesset.moc"
