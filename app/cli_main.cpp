@@ -2,8 +2,8 @@
 // src/cli so tests can run them in-process.
 #include "clicommands.h"
 
-#include <QCoreApplication>
 #include <cstdio>
+#include <QCoreApplication>
 
 int main(int argc, char **argv)
 {

@@ -14,14 +14,17 @@ int main(int argc, char **argv)
     QApplication::setApplicationVersion(QStringLiteral(FLEETSCOPE_VERSION));
 
     QCommandLineParser p;
-    p.setApplicationDescription(QApplication::translate("main", "Desktop dashboard for GPU fleet observability."));
+    p.setApplicationDescription(
+        QApplication::translate("main", "Desktop dashboard for GPU fleet observability."));
     p.addHelpOption();
     p.addVersionOption();
-    const QCommandLineOption sources(QStringLiteral("sources"), QApplication::translate("main", "Data sources file."),
+    const QCommandLineOption sources(QStringLiteral("sources"),
+                                     QApplication::translate("main", "Data sources file."),
                                      QApplication::translate("main", "FILE"));
-    const QCommandLineOption dashboard(QStringLiteral("dashboard"),
-                                       QApplication::translate("main", "Dashboard file or builtin:NAME."),
-                                       QApplication::translate("main", "REF"));
+    const QCommandLineOption dashboard(
+        QStringLiteral("dashboard"),
+        QApplication::translate("main", "Dashboard file or builtin:NAME."),
+        QApplication::translate("main", "REF"));
     p.addOptions({sources, dashboard});
     p.process(app);
 
@@ -31,7 +34,9 @@ int main(int argc, char **argv)
     } else {
         if (p.isSet(sources) && !w.openSources(p.value(sources), false))
             return 2;
-        if (!w.openDashboard(p.isSet(dashboard) ? p.value(dashboard) : QStringLiteral("builtin:gpu-inference"), false))
+        if (!w.openDashboard(p.isSet(dashboard) ? p.value(dashboard)
+                                                : QStringLiteral("builtin:gpu-inference"),
+                             false))
             return 2;
     }
     w.show();

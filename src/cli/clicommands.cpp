@@ -20,18 +20,20 @@ struct Tr
 
 QString usage()
 {
-    return Tr::tr("usage: fleetscope-cli COMMAND [options]\n"
-                  "commands:\n"
-                  "  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)\n"
-                  "          --from T --to T [--step S] [--format csv|json]\n"
-                  "T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.\n");
+    return Tr::tr(
+        "usage: fleetscope-cli COMMAND [options]\n"
+        "commands:\n"
+        "  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)\n"
+        "          --from T --to T [--step S] [--format csv|json]\n"
+        "T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.\n");
 }
 
 std::expected<SourceList, QString> loadSources(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return std::unexpected(Tr::tr("cannot read the sources file %1: %2").arg(path, f.errorString()));
+        return std::unexpected(
+            Tr::tr("cannot read the sources file %1: %2").arg(path, f.errorString()));
     auto parsed = SourceConfig::parseFile(f.readAll());
     if (!parsed)
         return std::unexpected(Tr::tr("%1: %2").arg(path, parsed.error()));
@@ -43,7 +45,8 @@ namespace CliCommands {
 
 int run(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    if (args.size() < 2 || args.at(1) == QLatin1String("--help") || args.at(1) == QLatin1String("-h")) {
+    if (args.size() < 2 || args.at(1) == QLatin1String("--help") ||
+        args.at(1) == QLatin1String("-h")) {
         (args.size() < 2 ? err : out) << usage();
         return args.size() < 2 ? 2 : 0;
     }
@@ -54,7 +57,9 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
                                       QStringLiteral("alerts"), QStringLiteral("cost"),
                                       QStringLiteral("report")};
     if (later.contains(cmd)) {
-        err << Tr::tr("fleetscope-cli: the \"%1\" command is not part of this version yet.").arg(cmd) << '\n';
+        err << Tr::tr("fleetscope-cli: the \"%1\" command is not part of this version yet.")
+                   .arg(cmd)
+            << '\n';
         return 2;
     }
     err << Tr::tr("fleetscope-cli: unknown command \"%1\".").arg(cmd) << '\n' << usage();
@@ -64,17 +69,23 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
 int query(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(Tr::tr("Runs one range query and prints every sample as the backend returned it."));
+    p.setApplicationDescription(
+        Tr::tr("Runs one range query and prints every sample as the backend returned it."));
     p.addHelpOption();
-    const QCommandLineOption sourcesOpt(QStringLiteral("sources"), Tr::tr("Data sources file."), Tr::tr("FILE"));
-    const QCommandLineOption sourceOpt(QStringLiteral("source"), Tr::tr("Source name for --promql."), Tr::tr("NAME"));
-    const QCommandLineOption promqlOpt(QStringLiteral("promql"), Tr::tr("PromQL expression."), Tr::tr("EXPR"));
+    const QCommandLineOption sourcesOpt(QStringLiteral("sources"), Tr::tr("Data sources file."),
+                                        Tr::tr("FILE"));
+    const QCommandLineOption sourceOpt(QStringLiteral("source"),
+                                       Tr::tr("Source name for --promql."), Tr::tr("NAME"));
+    const QCommandLineOption promqlOpt(QStringLiteral("promql"), Tr::tr("PromQL expression."),
+                                       Tr::tr("EXPR"));
     const QCommandLineOption specOpt(QStringLiteral("query-json"),
-                                     Tr::tr("Query spec as JSON text, or a file holding it."), Tr::tr("SPEC"));
+                                     Tr::tr("Query spec as JSON text, or a file holding it."),
+                                     Tr::tr("SPEC"));
     const QCommandLineOption fromOpt(QStringLiteral("from"), Tr::tr("Start time."), Tr::tr("T"));
     const QCommandLineOption toOpt(QStringLiteral("to"), Tr::tr("End time."), Tr::tr("T"));
     const QCommandLineOption stepOpt(QStringLiteral("step"),
-                                     Tr::tr("Resolution, e.g. 15s (default: about 1,000 points)."), Tr::tr("S"));
+                                     Tr::tr("Resolution, e.g. 15s (default: about 1,000 points)."),
+                                     Tr::tr("S"));
     const QCommandLineOption formatOpt(QStringLiteral("format"), Tr::tr("csv (default) or json."),
                                        Tr::tr("FORMAT"), QStringLiteral("csv"));
     p.addOptions({sourcesOpt, sourceOpt, promqlOpt, specOpt, fromOpt, toOpt, stepOpt, formatOpt});
@@ -100,7 +111,8 @@ int query(const QStringList &args, QTextStream &out, QTextStream &err)
         if (!text.trimmed().startsWith('{')) {
             QFile f(p.value(specOpt));
             if (!f.open(QIODevice::ReadOnly))
-                return fail(Tr::tr("--query-json is neither a JSON object nor a readable file."), 2);
+                return fail(Tr::tr("--query-json is neither a JSON object nor a readable file."),
+                            2);
             text = f.readAll();
         }
         QJsonParseError pe;
@@ -117,7 +129,8 @@ int query(const QStringList &args, QTextStream &out, QTextStream &err)
             return fail(Tr::tr("give --promql EXPR with --source NAME, or --query-json SPEC."), 2);
         spec.source = p.value(sourceOpt);
         spec.promql = p.value(promqlOpt);
-        spec.raw = QJsonObject{{QStringLiteral("source"), spec.source}, {QStringLiteral("promql"), spec.promql}};
+        spec.raw = QJsonObject{{QStringLiteral("source"), spec.source},
+                               {QStringLiteral("promql"), spec.promql}};
     }
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     if (!p.isSet(fromOpt) || !p.isSet(toOpt))
@@ -125,16 +138,21 @@ int query(const QStringList &args, QTextStream &out, QTextStream &err)
     const auto from = TimeParse::parseTime(p.value(fromOpt), now);
     const auto to = TimeParse::parseTime(p.value(toOpt), now);
     if (!from)
-        return fail(Tr::tr("--from \"%1\" is not a time (RFC 3339 or Unix seconds).").arg(p.value(fromOpt)), 2);
+        return fail(
+            Tr::tr("--from \"%1\" is not a time (RFC 3339 or Unix seconds).").arg(p.value(fromOpt)),
+            2);
     if (!to)
-        return fail(Tr::tr("--to \"%1\" is not a time (RFC 3339 or Unix seconds).").arg(p.value(toOpt)), 2);
+        return fail(
+            Tr::tr("--to \"%1\" is not a time (RFC 3339 or Unix seconds).").arg(p.value(toOpt)), 2);
     if (*to < *from)
         return fail(Tr::tr("--to is before --from."), 2);
     qint64 step = 0;
     if (p.isSet(stepOpt)) {
         const auto s = TimeParse::parseDuration(p.value(stepOpt));
         if (!s || *s <= 0)
-            return fail(Tr::tr("--step \"%1\" is not a positive duration such as 15s.").arg(p.value(stepOpt)), 2);
+            return fail(Tr::tr("--step \"%1\" is not a positive duration such as 15s.")
+                            .arg(p.value(stepOpt)),
+                        2);
         step = *s;
     }
     const QString format = p.value(formatOpt);
@@ -155,7 +173,8 @@ int query(const QStringList &args, QTextStream &out, QTextStream &err)
         err << Tr::tr("warning: %1").arg(w) << '\n';
     for (const QString &i : r->infos)
         err << Tr::tr("info: %1").arg(i) << '\n';
-    const QByteArray body = format == QLatin1String("json") ? PromFormat::toJson(*r) : PromFormat::toCsv(*r);
+    const QByteArray body =
+        format == QLatin1String("json") ? PromFormat::toJson(*r) : PromFormat::toCsv(*r);
     out << QString::fromUtf8(body);
     out.flush();
     return 0;

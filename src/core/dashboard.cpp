@@ -52,14 +52,15 @@ std::expected<Dashboard, QString> Dashboard::fromJson(const QByteArray &json)
     if (root.contains(QLatin1String("range"))) {
         const auto r = TimeParse::parseDuration(root.value(QLatin1String("range")).toString());
         if (!r || *r <= 0)
-            return std::unexpected(Tr::tr("The dashboard's \"range\" is not a duration such as \"6h\"."));
+            return std::unexpected(
+                Tr::tr("The dashboard's \"range\" is not a duration such as \"6h\"."));
         d.defaultRangeMs = *r;
     }
     if (root.contains(QLatin1String("refresh"))) {
         const auto r = TimeParse::parseDuration(root.value(QLatin1String("refresh")).toString());
         if (!r || *r < 1000)
-            return std::unexpected(
-                Tr::tr("The dashboard's \"refresh\" must be a duration of at least 1s, such as \"15s\"."));
+            return std::unexpected(Tr::tr(
+                "The dashboard's \"refresh\" must be a duration of at least 1s, such as \"15s\"."));
         d.refreshMs = *r;
     }
     const QJsonArray lanes = root.value(QLatin1String("lanes")).toArray();
@@ -83,13 +84,15 @@ std::expected<Dashboard, QString> Dashboard::fromJson(const QByteArray &json)
             const auto a = Aggregates::fromString(l.value(QLatin1String("aggregate")).toString());
             if (!a)
                 return std::unexpected(
-                    Tr::tr("Lane \"%1\": unknown aggregate \"%2\" (use max, min, avg, sum, p50, p95 or p99).")
+                    Tr::tr("Lane \"%1\": unknown aggregate \"%2\" (use max, min, avg, sum, p50, "
+                           "p95 or p99).")
                         .arg(lane.id, l.value(QLatin1String("aggregate")).toString()));
             lane.aggregate = *a;
         }
         lane.topK = l.value(QLatin1String("topK")).toInt(5);
         if (lane.topK < 0 || lane.topK > 50)
-            return std::unexpected(Tr::tr("Lane \"%1\": topK must be between 0 and 50.").arg(lane.id));
+            return std::unexpected(
+                Tr::tr("Lane \"%1\": topK must be between 0 and 50.").arg(lane.id));
         lane.outliersHigh = l.value(QLatin1String("outliers")).toString(QStringLiteral("high")) !=
                             QLatin1String("low");
         if (l.contains(QLatin1String("min")))
@@ -111,7 +114,8 @@ std::expected<Dashboard, QString> Dashboard::fromJson(const QByteArray &json)
             spec.source = o.value(QLatin1String("source")).toString();
             spec.promql = o.value(QLatin1String("promql")).toString();
             if (spec.source.isEmpty())
-                return std::unexpected(Tr::tr("Lane \"%1\": a query names no source.").arg(lane.id));
+                return std::unexpected(
+                    Tr::tr("Lane \"%1\": a query names no source.").arg(lane.id));
             lane.queries.push_back(spec);
         }
         if (lane.queries.empty())
@@ -130,7 +134,8 @@ QByteArray Dashboard::toJson() const
                       {QStringLiteral("unit"), Units::toString(l.unit)},
                       {QStringLiteral("aggregate"), Aggregates::toString(l.aggregate)},
                       {QStringLiteral("topK"), l.topK},
-                      {QStringLiteral("outliers"), l.outliersHigh ? QStringLiteral("high") : QStringLiteral("low")}};
+                      {QStringLiteral("outliers"),
+                       l.outliersHigh ? QStringLiteral("high") : QStringLiteral("low")}};
         if (l.yMin)
             o.insert(QStringLiteral("min"), *l.yMin);
         if (l.yMax)

@@ -2,16 +2,25 @@
 
 #include "unit.h"
 
+#include <expected>
+#include <optional>
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
-#include <expected>
-#include <optional>
 #include <vector>
 
 // How a lane folds many series (one per GPU/pod) into one line.
-enum class Aggregate { Max, Min, Avg, Sum, P50, P95, P99 };
+enum class Aggregate
+{
+    Max,
+    Min,
+    Avg,
+    Sum,
+    P50,
+    P95,
+    P99
+};
 
 namespace Aggregates {
 std::optional<Aggregate> fromString(const QString &s);
@@ -23,8 +32,8 @@ QString toString(Aggregate a);
 struct QuerySpec
 {
     QString source;
-    QString promql;    // for Prometheus-compatible sources
-    QJsonObject raw;   // the whole spec, as written
+    QString promql;  // for Prometheus-compatible sources
+    QJsonObject raw; // the whole spec, as written
 };
 
 struct Threshold

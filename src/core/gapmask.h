@@ -8,7 +8,7 @@
 // sample (Prometheus can return "NaN"); a gap is the absence of one.
 class GapMask final
 {
-public:
+  public:
     GapMask() = default;
     explicit GapMask(std::size_t n, bool present = false) { resize(n, present); }
 
@@ -35,7 +35,7 @@ public:
         return a.m_size == b.m_size && a.m_words == b.m_words;
     }
 
-private:
+  private:
     void trimTail()
     {
         if (m_size % 64 && !m_words.empty())

@@ -1,7 +1,7 @@
 #include "labels.h"
 
-#include <QStringList>
 #include <algorithm>
+#include <QStringList>
 
 Labels::Labels(std::vector<Pair> pairs) : m_pairs(std::move(pairs))
 {
@@ -73,8 +73,10 @@ QString Labels::toPromQL() const
 
 QString Labels::shortName() const
 {
-    // Most identifying first: what an on-call engineer types into kubectl.
-    static const char *const order[] = {"pod", "hostname", "gpu", "namespace", "deployment", "instance"};
+    // A pod name is unique and what an on-call engineer types into kubectl.
+    if (const QString pod = valueCi(QStringLiteral("pod")); !pod.isEmpty())
+        return pod;
+    static const char *const order[] = {"hostname", "gpu", "namespace", "deployment", "instance"};
     QStringList parts;
     for (const char *n : order) {
         const QString v = valueCi(QLatin1String(n));

@@ -8,7 +8,7 @@
 // PromQL rendering are cheap and stable.
 class Labels final
 {
-public:
+  public:
     using Pair = std::pair<QString, QString>;
 
     Labels() = default;
@@ -31,6 +31,6 @@ public:
     friend bool operator==(const Labels &a, const Labels &b) { return a.m_pairs == b.m_pairs; }
     friend bool operator<(const Labels &a, const Labels &b) { return a.m_pairs < b.m_pairs; }
 
-private:
+  private:
     std::vector<Pair> m_pairs;
 };

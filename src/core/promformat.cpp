@@ -1,10 +1,10 @@
 #include "promformat.h"
 
+#include <charconv>
+#include <cmath>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <charconv>
-#include <cmath>
 #include <string_view>
 
 namespace PromFormat {
@@ -105,8 +105,8 @@ QByteArray toJson(const SeriesSet &set)
             values.append(QJsonArray{double(set.timesMs[i]) / 1000.0,
                                      QString::fromLatin1(value(s.values[i]))});
         }
-        result.append(QJsonObject{{QStringLiteral("metric"), metric},
-                                  {QStringLiteral("values"), values}});
+        result.append(
+            QJsonObject{{QStringLiteral("metric"), metric}, {QStringLiteral("values"), values}});
     }
     QJsonObject data{{QStringLiteral("resultType"), QStringLiteral("matrix")},
                      {QStringLiteral("result"), result}};

@@ -6,9 +6,9 @@ namespace QueryPlanner {
 
 qint64 roundStep(qint64 stepMs)
 {
-    static const qint64 nice[] = {1'000,     2'000,     5'000,     10'000,    15'000,
-                                  30'000,    60'000,    120'000,   300'000,   600'000,
-                                  900'000,   1'800'000, 3'600'000, 7'200'000, 10'800'000,
+    static const qint64 nice[] = {1'000,      2'000,      5'000,     10'000,    15'000,
+                                  30'000,     60'000,     120'000,   300'000,   600'000,
+                                  900'000,    1'800'000,  3'600'000, 7'200'000, 10'800'000,
                                   21'600'000, 43'200'000, 86'400'000};
     for (qint64 n : nice)
         if (stepMs <= n)
@@ -77,7 +77,9 @@ QString expandVariables(const QString &promql, qint64 stepMs, qint64 scrapeMs, q
         return promql;
     // Round to whole seconds: PromQL range selectors take durations, and
     // sub-second windows only come from odd steps.
-    auto secs = [](qint64 ms) { return TimeParse::formatDuration(std::max<qint64>(1000, (ms + 999) / 1000 * 1000)); };
+    auto secs = [](qint64 ms) {
+        return TimeParse::formatDuration(std::max<qint64>(1000, (ms + 999) / 1000 * 1000));
+    };
     QString out = promql;
     out.replace(QLatin1String("$__rate_interval"), secs(std::max(4 * scrapeMs, stepMs + scrapeMs)));
     out.replace(QLatin1String("$__interval"), secs(stepMs));

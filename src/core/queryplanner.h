@@ -17,8 +17,8 @@ struct Input
     qint64 toMs = 0;
     int widthPx = 1000;
     qint64 scrapeIntervalMs = 15'000;
-    qint64 minStepMs = 0;          // backend rule, e.g. 60 s past 48 h on Azure managed Prometheus
-    qint64 fixedStepMs = 0;        // the user's explicit step (CLI --step); 0 = derive
+    qint64 minStepMs = 0;   // backend rule, e.g. 60 s past 48 h on Azure managed Prometheus
+    qint64 fixedStepMs = 0; // the user's explicit step (CLI --step); 0 = derive
     int maxPointsPerRequest = 11'000; // Prometheus' resolution limit
     // Live lanes align the grid to multiples of the step so that a later tail
     // fetch lands on the same timestamps as the first full fetch.

@@ -96,7 +96,8 @@ double aggregateOf(std::vector<double> &v, Aggregate a)
         return std::numeric_limits<double>::quiet_NaN();
     auto quantile = [&v](double q) {
         // Nearest-rank on the sorted order, like a human reads "p95 of 64 GPUs".
-        const std::size_t k = std::min(v.size() - 1, std::size_t(std::ceil(q * double(v.size()))) - (q > 0 ? 1 : 0));
+        const std::size_t k =
+            std::min(v.size() - 1, std::size_t(std::ceil(q * double(v.size()))) - (q > 0 ? 1 : 0));
         std::nth_element(v.begin(), v.begin() + std::ptrdiff_t(k), v.end());
         return v[k];
     };
@@ -131,10 +132,10 @@ LaneFrame reduce(const SeriesSet &set, const Input &in)
 {
     LaneFrame f;
     f.seriesCount = set.series.size();
-    const auto first = std::size_t(std::lower_bound(set.timesMs.begin(), set.timesMs.end(), in.fromMs) -
-                                   set.timesMs.begin());
-    const auto last = std::size_t(std::upper_bound(set.timesMs.begin(), set.timesMs.end(), in.toMs) -
-                                  set.timesMs.begin());
+    const auto first = std::size_t(
+        std::lower_bound(set.timesMs.begin(), set.timesMs.end(), in.fromMs) - set.timesMs.begin());
+    const auto last = std::size_t(
+        std::upper_bound(set.timesMs.begin(), set.timesMs.end(), in.toMs) - set.timesMs.begin());
     if (first >= last || set.series.empty())
         return f;
     const std::size_t n = last - first;
@@ -176,10 +177,18 @@ LaneFrame reduce(const SeriesSet &set, const Input &in)
             if (!cnt[k])
                 continue;
             switch (in.aggregate) {
-            case Aggregate::Max: agg[k] = hi[k]; break;
-            case Aggregate::Min: agg[k] = lo[k]; break;
-            case Aggregate::Sum: agg[k] = acc[k]; break;
-            default: agg[k] = acc[k] / cnt[k]; break;
+            case Aggregate::Max:
+                agg[k] = hi[k];
+                break;
+            case Aggregate::Min:
+                agg[k] = lo[k];
+                break;
+            case Aggregate::Sum:
+                agg[k] = acc[k];
+                break;
+            default:
+                agg[k] = acc[k] / cnt[k];
+                break;
             }
         }
     } else {
@@ -255,6 +264,11 @@ LaneFrame reduce(const SeriesSet &set, const Input &in)
         }
     }
     flush();
+    // A sum lies above every series: the axis must hold the aggregate too.
+    for (const QPointF &pt : std::as_const(f.aggregate)) {
+        f.yLow = std::min(f.yLow, pt.y());
+        f.yHigh = std::max(f.yHigh, pt.y());
+    }
     f.hasData = f.yLow <= f.yHigh;
     if (!f.hasData)
         f.yLow = f.yHigh = 0;
@@ -271,12 +285,14 @@ LaneFrame reduce(const SeriesSet &set, const Input &in)
     // mean something when they stand out of a crowd.
     for (std::size_t j = 0; j < k; ++j) {
         const Series &s = set.series[scores[j].second];
-        f.outliers.push_back({s.labels, m4(set, s, first, last, in.fromMs, in.toMs, width), scores[j].first});
+        f.outliers.push_back(
+            {s.labels, m4(set, s, first, last, in.fromMs, in.toMs, width), scores[j].first});
     }
     if (!in.highlight.isEmpty()) {
         for (const auto &s : set.series)
             if (in.highlight.matches(s.labels))
-                f.highlighted.push_back({s.labels, m4(set, s, first, last, in.fromMs, in.toMs, width), 0});
+                f.highlighted.push_back(
+                    {s.labels, m4(set, s, first, last, in.fromMs, in.toMs, width), 0});
     }
     return f;
 }

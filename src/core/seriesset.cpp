@@ -104,7 +104,8 @@ void SeriesSet::merge(const SeriesSet &newer)
 
 void SeriesSet::trimBefore(qint64 tMs)
 {
-    const auto first = std::size_t(std::lower_bound(timesMs.begin(), timesMs.end(), tMs) - timesMs.begin());
+    const auto first =
+        std::size_t(std::lower_bound(timesMs.begin(), timesMs.end(), tMs) - timesMs.begin());
     if (first == 0)
         return;
     const std::size_t n = timesMs.size() - first;

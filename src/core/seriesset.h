@@ -23,7 +23,13 @@ struct Series
 // columns: 8 bytes per sample plus one bit for the gap mask.
 struct SeriesSet
 {
-    enum class ResultType { Matrix, Vector, Scalar, String };
+    enum class ResultType
+    {
+        Matrix,
+        Vector,
+        Scalar,
+        String
+    };
 
     ResultType resultType = ResultType::Matrix;
     std::vector<qint64> timesMs; // strictly increasing, milliseconds since epoch

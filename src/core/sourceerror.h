@@ -7,15 +7,16 @@
 // details pane.
 struct SourceError
 {
-    enum class Kind {
-        Network,   // connection refused, DNS, TLS, reset
-        Timeout,   // our per-request timeout fired
-        Canceled,  // superseded by a newer request; never shown to users
-        Http,      // non-2xx without a usable backend envelope
-        Backend,   // the backend's own error envelope (errorType)
-        Parse,     // malformed or unexpected body
-        TooLarge,  // body over the configured limit
-        Config,    // bad sources file, unknown source, missing secret
+    enum class Kind
+    {
+        Network,  // connection refused, DNS, TLS, reset
+        Timeout,  // our per-request timeout fired
+        Canceled, // superseded by a newer request; never shown to users
+        Http,     // non-2xx without a usable backend envelope
+        Backend,  // the backend's own error envelope (errorType)
+        Parse,    // malformed or unexpected body
+        TooLarge, // body over the configured limit
+        Config,   // bad sources file, unknown source, missing secret
     };
 
     Kind kind = Kind::Network;
@@ -37,8 +38,8 @@ struct SourceError
     {
         return kind == Kind::Network || kind == Kind::Timeout ||
                (kind == Kind::Http && (httpStatus >= 500 || httpStatus == 429)) ||
-               (kind == Kind::Backend && (errorType == QLatin1String("timeout") ||
-                                          errorType == QLatin1String("internal") ||
-                                          errorType == QLatin1String("unavailable")));
+               (kind == Kind::Backend &&
+                (errorType == QLatin1String("timeout") || errorType == QLatin1String("internal") ||
+                 errorType == QLatin1String("unavailable")));
     }
 };

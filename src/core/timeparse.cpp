@@ -1,8 +1,8 @@
 #include "timeparse.h"
 
+#include <cmath>
 #include <QDateTime>
 #include <QRegularExpression>
-#include <cmath>
 
 namespace TimeParse {
 
@@ -14,8 +14,9 @@ std::optional<qint64> parseDuration(const QString &text)
     bool ok = false;
     const double secs = t.toDouble(&ok);
     if (ok)
-        return (std::isfinite(secs) && secs >= 0) ? std::optional<qint64>(qint64(std::llround(secs * 1000)))
-                                                  : std::nullopt;
+        return (std::isfinite(secs) && secs >= 0)
+                   ? std::optional<qint64>(qint64(std::llround(secs * 1000)))
+                   : std::nullopt;
     static const QRegularExpression part(QStringLiteral("(\\d+)(ms|s|m|h|d|w|y)"));
     qint64 total = 0;
     qsizetype pos = 0;
@@ -27,7 +28,7 @@ std::optional<qint64> parseDuration(const QString &text)
         pos = m.capturedEnd();
         const qint64 n = m.captured(1).toLongLong();
         const QString u = m.captured(2);
-        const qint64 mult = u == QLatin1String("ms") ? 1
+        const qint64 mult = u == QLatin1String("ms")  ? 1
                             : u == QLatin1String("s") ? 1000
                             : u == QLatin1String("m") ? 60'000
                             : u == QLatin1String("h") ? 3'600'000
@@ -74,8 +75,11 @@ QString formatDuration(qint64 ms)
         return QStringLiteral("%1ms").arg(ms);
     qint64 s = ms / 1000;
     QString out;
-    const struct { qint64 secs; const char *unit; } units[] = {
-        {86400, "d"}, {3600, "h"}, {60, "m"}, {1, "s"}};
+    const struct
+    {
+        qint64 secs;
+        const char *unit;
+    } units[] = {{86400, "d"}, {3600, "h"}, {60, "m"}, {1, "s"}};
     for (const auto &u : units) {
         if (s >= u.secs) {
             out += QString::number(s / u.secs) + QLatin1String(u.unit);

@@ -1,8 +1,8 @@
 #pragma once
 
+#include <optional>
 #include <QString>
 #include <QtGlobal>
-#include <optional>
 
 // Times and durations as users type them on the command line and in
 // dashboards. Pure functions: "now" is passed in.

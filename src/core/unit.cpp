@@ -10,9 +10,9 @@ struct Entry
     const char *symbol;
 };
 constexpr Entry kUnits[] = {
-    {Unit::None, "none", ""},      {Unit::Percent, "percent", "%"}, {Unit::Ratio, "ratio", "%"},
-    {Unit::Seconds, "seconds", "s"}, {Unit::Milliseconds, "ms", "ms"}, {Unit::Bytes, "bytes", "B"},
-    {Unit::MiB, "mebibytes", "MiB"}, {Unit::Count, "count", ""},    {Unit::Watts, "watts", "W"},
+    {Unit::None, "none", ""},         {Unit::Percent, "percent", "%"},  {Unit::Ratio, "ratio", "%"},
+    {Unit::Seconds, "seconds", "s"},  {Unit::Milliseconds, "ms", "ms"}, {Unit::Bytes, "bytes", "B"},
+    {Unit::MiB, "mebibytes", "MiB"},  {Unit::Count, "count", ""},       {Unit::Watts, "watts", "W"},
     {Unit::Celsius, "celsius", "°C"}, {Unit::MHz, "mhz", "MHz"},
 };
 
@@ -57,10 +57,17 @@ Unit fromString(const QString &name, bool *ok)
         }
     }
     // Aliases people write in dashboards and Grafana exports.
-    static const std::pair<const char *, Unit> aliases[] = {
-        {"%", Unit::Percent},   {"s", Unit::Seconds}, {"", Unit::None},      {"short", Unit::None},
-        {"percentunit", Unit::Ratio}, {"b", Unit::Bytes}, {"mib", Unit::MiB}, {"w", Unit::Watts},
-        {"c", Unit::Celsius},   {"pods", Unit::Count}, {"milliseconds", Unit::Milliseconds}};
+    static const std::pair<const char *, Unit> aliases[] = {{"%", Unit::Percent},
+                                                            {"s", Unit::Seconds},
+                                                            {"", Unit::None},
+                                                            {"short", Unit::None},
+                                                            {"percentunit", Unit::Ratio},
+                                                            {"b", Unit::Bytes},
+                                                            {"mib", Unit::MiB},
+                                                            {"w", Unit::Watts},
+                                                            {"c", Unit::Celsius},
+                                                            {"pods", Unit::Count},
+                                                            {"milliseconds", Unit::Milliseconds}};
     for (const auto &[a, u] : aliases) {
         if (n == QLatin1String(a)) {
             if (ok)

@@ -5,7 +5,20 @@
 
 // Units travel with the data (dashboard -> lane model -> axis, crosshair,
 // legend) and are formatted in exactly one place.
-enum class Unit { None, Percent, Ratio, Seconds, Milliseconds, Bytes, MiB, Count, Watts, Celsius, MHz };
+enum class Unit
+{
+    None,
+    Percent,
+    Ratio,
+    Seconds,
+    Milliseconds,
+    Bytes,
+    MiB,
+    Count,
+    Watts,
+    Celsius,
+    MHz
+};
 
 namespace Units {
 Unit fromString(const QString &name, bool *ok = nullptr);

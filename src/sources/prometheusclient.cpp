@@ -33,9 +33,9 @@ std::optional<SourceError> PrometheusClient::applyAuth(QNetworkRequest &req) con
         const QByteArray v = qgetenv(var.toLocal8Bit().constData());
         if (v.isEmpty())
             return std::unexpected(SourceError::make(
-                SourceError::Kind::Config,
-                tr("Source \"%1\": the environment variable %2 that should hold its secret is not set.")
-                    .arg(m_config.name, var)));
+                SourceError::Kind::Config, tr("Source \"%1\": the environment variable %2 that "
+                                              "should hold its secret is not set.")
+                                               .arg(m_config.name, var)));
         return v;
     };
     switch (m_config.auth) {
@@ -57,29 +57,32 @@ std::optional<SourceError> PrometheusClient::applyAuth(QNetworkRequest &req) con
         break;
     }
     case SourceConfig::Auth::Azure:
-        return SourceError::make(SourceError::Kind::Config,
-                                 tr("Source \"%1\": Azure sign-in is not available in this build.")
-                                     .arg(m_config.name));
+        return SourceError::make(
+            SourceError::Kind::Config,
+            tr("Source \"%1\": Azure sign-in is not available in this build.").arg(m_config.name));
     }
     return std::nullopt;
 }
 
 std::expected<QNetworkReply *, SourceError> PrometheusClient::post(const QString &apiPath,
-                                                                    const QUrlQuery &form)
+                                                                   const QUrlQuery &form)
 {
     if (!m_nam)
-        return std::unexpected(SourceError::make(SourceError::Kind::Network, tr("No network access.")));
+        return std::unexpected(
+            SourceError::make(SourceError::Kind::Network, tr("No network access.")));
     QUrl url = m_config.url;
     QString path = url.path();
     while (path.endsWith(QLatin1Char('/')))
         path.chop(1);
     url.setPath(path + apiPath);
     QNetworkRequest req(url);
-    req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/x-www-form-urlencoded"));
+    req.setHeader(QNetworkRequest::ContentTypeHeader,
+                  QByteArrayLiteral("application/x-www-form-urlencoded"));
     req.setRawHeader("Accept", "application/json");
     req.setHeader(QNetworkRequest::UserAgentHeader, QByteArrayLiteral("FleetScope"));
     // A redirect to another host must not carry our credentials along.
-    req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::SameOriginRedirectPolicy);
+    req.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                     QNetworkRequest::SameOriginRedirectPolicy);
     for (auto it = m_config.headers.begin(); it != m_config.headers.end(); ++it)
         req.setRawHeader(it.key().toUtf8(), it.value().toUtf8());
     if (auto err = applyAuth(req))
@@ -90,13 +93,14 @@ std::expected<QNetworkReply *, SourceError> PrometheusClient::post(const QString
             QFile f(m_config.caFile);
             if (!f.open(QIODevice::ReadOnly))
                 return std::unexpected(SourceError::make(
-                    SourceError::Kind::Config,
-                    tr("Source \"%1\": cannot read the CA file %2.").arg(m_config.name, m_config.caFile)));
+                    SourceError::Kind::Config, tr("Source \"%1\": cannot read the CA file %2.")
+                                                   .arg(m_config.name, m_config.caFile)));
             const auto certs = QSslCertificate::fromData(f.readAll(), QSsl::Pem);
             if (certs.isEmpty())
-                return std::unexpected(SourceError::make(
-                    SourceError::Kind::Config,
-                    tr("Source \"%1\": the CA file %2 holds no PEM certificate.").arg(m_config.name, m_config.caFile)));
+                return std::unexpected(
+                    SourceError::make(SourceError::Kind::Config,
+                                      tr("Source \"%1\": the CA file %2 holds no PEM certificate.")
+                                          .arg(m_config.name, m_config.caFile)));
             auto cas = ssl.caCertificates();
             cas.append(certs);
             ssl.setCaCertificates(cas);
@@ -105,5 +109,13 @@ std::expected<QNetworkReply *, SourceError> PrometheusClient::post(const QString
             ssl.setPeerVerifyMode(QSslSocket::VerifyNone);
         req.setSslConfiguration(ssl);
     }
-    return m_nam->post(req, form.toString(QUrl::FullyEncoded).toUtf8());
+    // QUrlQuery leaves '+' as it is, and a form decoder reads it as a space:
+    // "a + b" would reach the server as "a   b". Encode every pair ourselves.
+    QByteArray body;
+    for (const auto &[key, value] : form.queryItems(QUrl::FullyDecoded)) {
+        if (!body.isEmpty())
+            body += '&';
+        body += QUrl::toPercentEncoding(key) + '=' + QUrl::toPercentEncoding(value);
+    }
+    return m_nam->post(req, body);
 }

@@ -4,10 +4,10 @@
 #include "queryplanner.h"
 #include "sourceconfig.h"
 
+#include <optional>
 #include <QObject>
 #include <QPointer>
 #include <QUrlQuery>
-#include <optional>
 
 class QNetworkAccessManager;
 class QNetworkReply;
@@ -19,7 +19,7 @@ class QNetworkReply;
 class PrometheusClient final : public QObject
 {
     Q_OBJECT
-public:
+  public:
     PrometheusClient(SourceConfig config, QNetworkAccessManager *nam, QObject *parent = nullptr);
 
     const SourceConfig &config() const { return m_config; }
@@ -33,7 +33,7 @@ public:
     // variable is unset, the CA file is unreadable).
     std::expected<QNetworkReply *, SourceError> post(const QString &apiPath, const QUrlQuery &form);
 
-private:
+  private:
     std::optional<SourceError> applyAuth(class QNetworkRequest &req) const;
 
     SourceConfig m_config;

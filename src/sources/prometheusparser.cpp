@@ -1,10 +1,11 @@
 #include "prometheusparser.h"
 
+#include "promnumbers.h"
+#include "responseerrors.h"
+
 #include <simdjson.h>
 
 #include <algorithm>
-#include <cctype>
-#include <charconv>
 #include <cmath>
 #include <cstring>
 #include <numeric>
@@ -20,10 +21,6 @@ namespace {
 // dcgm-exporter reports a field it could not read as its int64 "blank"
 // (~9.2e18); charting that as a sample would flatten every other line.
 constexpr double kBlankLimit = 9e18;
-constexpr qsizetype kExcerptChars = 300;
-// An HTML page's text is near its start; never scan megabytes for an excerpt.
-constexpr qsizetype kExcerptScanBytes = 64 * 1024;
-constexpr qsizetype kDetailBytes = 4096;
 // The per-thread parser keeps its buffers for bodies up to this size, so live
 // refreshes do not fault in fresh pages each time, but one huge answer does
 // not pin hundreds of megabytes for the life of a worker thread.
@@ -41,375 +38,20 @@ Workspace &workspace()
     return ws;
 }
 
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
-bool isDigit(char c)
-{
-    return c >= '0' && c <= '9';
-}
-
-std::string_view trimRight(std::string_view s)
-{
-    while (!s.empty() && isSpace(s.back()))
-        s.remove_suffix(1);
-    return s;
-}
-
 QString toQString(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
-// JSON number text -> milliseconds, rounded half away from zero. Done on the
-// decimal digits because 1700000000.123 has no exact double.
-bool parseTimestampMs(std::string_view s, qint64 &out)
-{
-    s = trimRight(s);
-    // A few compatibles quote timestamps.
-    if (s.size() >= 2 && s.front() == '"' && s.back() == '"')
-        s = s.substr(1, s.size() - 2);
-    const char *p = s.data();
-    const char *const end = p + s.size();
-    const bool neg = p != end && *p == '-';
-    if (neg)
-        ++p;
-
-    // What Prometheus writes: integer seconds and at most three decimals.
-    {
-        const char *q = p;
-        std::int64_t secs = 0;
-        while (q != end && isDigit(*q) && q - p < 15)
-            secs = secs * 10 + (*q++ - '0');
-        if (q != p && (q == end || *q == '.')) {
-            std::int64_t frac = 0;
-            int fracDigits = 0;
-            if (q != end) {
-                ++q;
-                while (q != end && isDigit(*q) && fracDigits < 3) {
-                    frac = frac * 10 + (*q++ - '0');
-                    ++fracDigits;
-                }
-            }
-            if (q == end && (fracDigits > 0 || s.back() != '.')) {
-                static constexpr std::int64_t scale[] = {1000, 100, 10, 1};
-                const std::int64_t ms = secs * 1000 + frac * scale[fracDigits];
-                out = neg ? -ms : ms;
-                return true;
-            }
-        }
-    }
-
-    // General form: digits [. digits] [e[+-]digits], read as the integer of
-    // its significant digits times a power of ten.
-    char digits[20];
-    int nDigits = 0; // leading zeros dropped; later digits cannot change the ms
-    long long scale = 0;
-    auto take = [&](char c, bool afterPoint) {
-        if (nDigits == 0 && c == '0') {
-            scale -= afterPoint;
-        } else if (nDigits < int(sizeof digits)) {
-            digits[nDigits++] = c;
-            scale -= afterPoint;
-        } else {
-            scale += !afterPoint;
-        }
-    };
-    const char *q = p;
-    while (q != end && isDigit(*q))
-        take(*q++, false);
-    if (q == p)
-        return false;
-    if (q != end && *q == '.') {
-        const char *f = ++q;
-        while (q != end && isDigit(*q))
-            take(*q++, true);
-        if (q == f)
-            return false;
-    }
-    long long exp = 0;
-    if (q != end && (*q == 'e' || *q == 'E')) {
-        ++q;
-        bool expNeg = false;
-        if (q != end && (*q == '+' || *q == '-'))
-            expNeg = *q++ == '-';
-        const char *e = q;
-        while (q != end && isDigit(*q)) {
-            if (exp < 100000)
-                exp = exp * 10 + (*q - '0');
-            ++q;
-        }
-        if (q == e)
-            return false;
-        if (expNeg)
-            exp = -exp;
-    }
-    if (q != end)
-        return false;
-    if (nDigits == 0) {
-        out = 0;
-        return true;
-    }
-    // The number of digits left of the point once scaled to milliseconds.
-    const long long intDigits = nDigits + scale + exp + 3;
-    if (intDigits > 18)
-        return false;
-    std::int64_t ms = 0;
-    for (long long i = 0; i < intDigits; ++i)
-        ms = ms * 10 + (i < nDigits ? digits[i] - '0' : 0);
-    if (intDigits >= 0 && intDigits < nDigits && digits[intDigits] >= '5')
-        ++ms;
-    out = neg ? -ms : ms;
-    return true;
-}
-
-// Decides between overflow and underflow for text from_chars found out of
-// range: the decimal exponent of the first non-zero digit.
-bool magnitudeIsLarge(const char *p, const char *end)
-{
-    long long pos = 0;
-    bool seenNonZero = false;
-    bool afterPoint = false;
-    for (; p != end && *p != 'e' && *p != 'E'; ++p) {
-        if (*p == '.') {
-            afterPoint = true;
-        } else if (isDigit(*p)) {
-            if (!seenNonZero && *p != '0')
-                seenNonZero = true;
-            if (seenNonZero && !afterPoint)
-                ++pos;
-            else if (!seenNonZero && afterPoint)
-                --pos;
-        }
-    }
-    long long exp = 0;
-    bool expNeg = false;
-    if (p != end) {
-        ++p;
-        if (p != end && (*p == '+' || *p == '-'))
-            expNeg = *p++ == '-';
-        for (; p != end && isDigit(*p); ++p)
-            if (exp < 1000000)
-                exp = exp * 10 + (*p - '0');
-    }
-    return pos + (expNeg ? -exp : exp) > 0;
-}
-
-// The text of a Go strconv.ParseFloat value as Prometheus writes it.
-bool parseSampleValue(std::string_view s, double &out)
-{
-    const char *b = s.data();
-    const char *const e = b + s.size();
-    // from_chars has no leading '+', Go writes "+Inf".
-    if (b != e && *b == '+') {
-        ++b;
-        if (b == e || *b == '-' || *b == '+')
-            return false;
-    }
-    const auto r = std::from_chars(b, e, out);
-    if (r.ptr != e || b == e)
-        return false;
-    if (r.ec == std::errc())
-        return true;
-    if (r.ec != std::errc::result_out_of_range)
-        return false;
-    const bool negative = *b == '-';
-    if (magnitudeIsLarge(negative ? b + 1 : b, e))
-        out = negative ? -HUGE_VAL : HUGE_VAL;
-    else
-        out = negative ? -0.0 : 0.0;
-    return true;
-}
-
-const char *reasonPhrase(int status)
-{
-    static const struct
-    {
-        int status;
-        const char *phrase;
-    } phrases[] = {
-        {400, "Bad Request"},       {401, "Unauthorized"},          {403, "Forbidden"},
-        {404, "Not Found"},         {405, "Method Not Allowed"},    {408, "Request Timeout"},
-        {413, "Content Too Large"}, {414, "URI Too Long"},          {422, "Unprocessable Entity"},
-        {429, "Too Many Requests"}, {499, "Client Closed Request"}, {500, "Internal Server Error"},
-        {501, "Not Implemented"},   {502, "Bad Gateway"},           {503, "Service Unavailable"},
-        {504, "Gateway Timeout"}};
-    for (const auto &[code, phrase] : phrases)
-        if (code == status)
-            return phrase;
-    return nullptr;
-}
-
-// Cuts to at most kExcerptChars characters, never inside a surrogate pair.
-QString elide(QString s)
-{
-    if (s.size() <= kExcerptChars)
-        return s;
-    qsizetype cut = kExcerptChars - 1;
-    if (s.at(cut - 1).isHighSurrogate())
-        --cut;
-    s.truncate(cut);
-    return s + QChar(0x2026);
-}
-
-bool isHtmlTagNamed(QByteArrayView tag, const char *name)
-{
-    const auto n = qsizetype(std::strlen(name));
-    if (tag.size() < n || qstrnicmp(tag.data(), name, n) != 0)
-        return false;
-    return tag.size() == n || !(std::isalnum(static_cast<unsigned char>(tag[n])));
-}
-
-// Text a person can read from the start of a non-JSON body: tags (and the
-// contents of script/style) removed, common entities decoded, whitespace
-// collapsed, at most kExcerptChars characters.
-QString bodyExcerpt(QByteArrayView body)
-{
-    QByteArrayView v = body.first(std::min(body.size(), kExcerptScanBytes));
-    qsizetype start = 0;
-    while (start < v.size() && isSpace(v[start]))
-        ++start;
-    const bool html = start < v.size() && v[start] == '<';
-    QByteArray text;
-    text.reserve(std::min<qsizetype>(v.size(), 4 * kExcerptChars));
-    const char *skipUntil = nullptr;
-    for (qsizetype i = start; i < v.size() && text.size() < 4 * kExcerptChars; ++i) {
-        const char c = v[i];
-        if (html && c == '<') {
-            const qsizetype close = v.indexOf('>', i);
-            const QByteArrayView tag = v.sliced(i + 1, (close < 0 ? v.size() : close) - i - 1);
-            if (skipUntil) {
-                if (tag.size() > 1 && tag[0] == '/' && isHtmlTagNamed(tag.sliced(1), skipUntil))
-                    skipUntil = nullptr;
-            } else if (isHtmlTagNamed(tag, "script")) {
-                skipUntil = "script";
-            } else if (isHtmlTagNamed(tag, "style")) {
-                skipUntil = "style";
-            }
-            text += ' ';
-            if (close < 0)
-                break;
-            i = close;
-            continue;
-        }
-        if (skipUntil)
-            continue;
-        if (html && c == '&') {
-            static const struct
-            {
-                const char *entity;
-                char ch;
-            } entities[] = {{"&amp;", '&'},  {"&lt;", '<'},    {"&gt;", '>'},  {"&quot;", '"'},
-                            {"&#39;", '\''}, {"&apos;", '\''}, {"&nbsp;", ' '}};
-            bool decoded = false;
-            for (const auto &[entity, ch] : entities) {
-                const QByteArrayView ev(entity);
-                if (v.sliced(i).startsWith(ev)) {
-                    text += ch;
-                    i += ev.size() - 1;
-                    decoded = true;
-                    break;
-                }
-            }
-            if (decoded)
-                continue;
-        }
-        text += c;
-    }
-    return elide(QString::fromUtf8(text).simplified());
-}
-
-QString rawDetail(QByteArrayView body)
-{
-    if (body.size() <= kDetailBytes)
-        return QString::fromUtf8(body);
-    return QString::fromUtf8(body.first(kDetailBytes)) + QChar(0x2026);
-}
-
+// Names the Prometheus API, so a user who pointed the source at the wrong
+// URL learns what it should point at.
 SourceError notPrometheus(QByteArrayView body, int httpStatus)
 {
-    const bool ok = httpStatus >= 200 && httpStatus < 300;
-    SourceError e;
-    if (!ok) {
-        const char *reason = reasonPhrase(httpStatus);
-        e = SourceError::make(
-            SourceError::Kind::Http,
-            reason ? QStringLiteral("HTTP %1 %2 from the server (not a Prometheus answer)")
-                         .arg(QString::number(httpStatus), QLatin1StringView(reason))
-                   : QStringLiteral("HTTP %1 from the server (not a Prometheus answer)")
-                         .arg(httpStatus),
-            bodyExcerpt(body));
-    } else if (body.trimmed().isEmpty()) {
-        e = SourceError::make(SourceError::Kind::Parse,
-                              QStringLiteral("The server sent an empty answer."));
-    } else {
-        e = SourceError::make(SourceError::Kind::Parse,
-                              QStringLiteral("The server's answer is not a Prometheus API answer; "
-                                             "check that the URL points at the Prometheus API."),
-                              bodyExcerpt(body));
-    }
-    e.httpStatus = httpStatus;
-    return e;
-}
-
-SourceError backendError(const QString &type, const QString &text, int httpStatus,
-                         QByteArrayView body)
-{
-    struct Entry
-    {
-        const char *type;
-        const char *withText;
-        const char *withoutText;
-    };
-    // Prometheus' web/api/v1 error types; the usual HTTP status in comments.
-    static const Entry table[] = {
-        {"bad_data", // 400
-         "The server rejected the query: %1", "The server rejected the query as invalid."},
-        {"execution", // 422
-         "The query failed on the server: %1", "The query failed on the server."},
-        {"canceled", // 499
-         "The server canceled the query: %1", "The server canceled the query."},
-        {"timeout", // 503
-         "The query timed out on the server: %1", "The query timed out on the server."},
-        {"internal", // 500
-         "The server had an internal error: %1", "The server had an internal error."},
-        {"not_found", // 404
-         "The server could not find what was asked for: %1",
-         "The server could not find what was asked for."},
-        {"unavailable", // 503
-         "The server is unavailable: %1", "The server is unavailable."},
-        {"not_acceptable", // 406
-         "The server cannot answer in the requested format: %1",
-         "The server cannot answer in the requested format."},
-    };
-    // The server's text goes on one line; the full text stays in the detail.
-    const QString oneLine = elide(text.simplified());
-    QString message;
-    for (const auto &entry : table) {
-        if (type == QLatin1StringView(entry.type)) {
-            message = oneLine.isEmpty() ? QString::fromLatin1(entry.withoutText)
-                                        : QString::fromLatin1(entry.withText).arg(oneLine);
-            break;
-        }
-    }
-    if (message.isNull()) {
-        if (type.isEmpty())
-            message = oneLine.isEmpty()
-                          ? QStringLiteral("The server answered with an error.")
-                          : QStringLiteral("The server answered with an error: %1").arg(oneLine);
-        else
-            message = oneLine.isEmpty()
-                          ? QStringLiteral("The server answered with an error (%1).").arg(type)
-                          : QStringLiteral("The server answered with an error (%1): %2")
-                                .arg(type, oneLine);
-    }
-    SourceError e = SourceError::make(SourceError::Kind::Backend, message,
-                                      text.isEmpty() ? rawDetail(body) : text);
-    e.errorType = type;
-    e.httpStatus = httpStatus;
-    return e;
+    static const ResponseErrors::ApiWording wording{
+        QStringLiteral("HTTP %1 from the server (not a Prometheus answer)"),
+        QStringLiteral("The server's answer is not a Prometheus API answer; "
+                       "check that the URL points at the Prometheus API.")};
+    return ResponseErrors::foreignBody(body, httpStatus, wording);
 }
 
 // Samples that do not lie on the shared grid, kept until the grid is final.
@@ -470,7 +112,7 @@ class Reader final
         return fail(SourceError::Kind::Parse,
                     QStringLiteral("The server's answer contains a sample that is not a time "
                                    "and a number."),
-                    toQString(token.substr(0, std::size_t(kExcerptChars))));
+                    toQString(token.substr(0, std::size_t(ResponseErrors::kExcerptChars))));
     }
 
     QByteArrayView m_body;
@@ -514,7 +156,8 @@ std::expected<SeriesSet, SourceError> Reader::run(od::document &doc, const char 
 {
     const bool ok = parseRoot(doc);
     if (m_status == Status::Error)
-        return std::unexpected(backendError(m_errorType, m_errorText, m_httpStatus, m_body));
+        return std::unexpected(
+            ResponseErrors::backendError(m_errorType, m_errorText, m_httpStatus, m_body));
     if (!ok && m_error)
         return std::unexpected(*m_error);
     if (!ok) {
@@ -543,14 +186,15 @@ std::expected<SeriesSet, SourceError> Reader::run(od::document &doc, const char 
         SourceError e = SourceError::make(
             SourceError::Kind::Parse,
             QStringLiteral("The server's answer has an unknown status \"%1\".").arg(m_statusText),
-            rawDetail(m_body));
+            ResponseErrors::rawDetail(m_body));
         e.httpStatus = m_httpStatus;
         return std::unexpected(e);
     }
     if (!m_sawData) {
-        SourceError e = SourceError::make(
-            SourceError::Kind::Parse,
-            QStringLiteral("The server reported success but sent no data."), rawDetail(m_body));
+        SourceError e =
+            SourceError::make(SourceError::Kind::Parse,
+                              QStringLiteral("The server reported success but sent no data."),
+                              ResponseErrors::rawDetail(m_body));
         e.httpStatus = m_httpStatus;
         return std::unexpected(e);
     }
@@ -668,7 +312,7 @@ bool Reader::parseData(od::value v)
             text = {};
         return fail(SourceError::Kind::Parse,
                     QStringLiteral("The query returned a string, which cannot be charted."),
-                    toQString(text.substr(0, std::size_t(kExcerptChars))));
+                    toQString(text.substr(0, std::size_t(ResponseErrors::kExcerptChars))));
     }
     return fail(SourceError::Kind::Parse,
                 QStringLiteral("The server returned an unknown result type \"%1\".")
@@ -766,10 +410,10 @@ bool Reader::parseSample(od::value v)
             return jsonFail(e);
         const std::string_view token = element.raw_json_token();
         if (index == 0) {
-            if (!parseTimestampMs(token, t))
+            if (!PromNumbers::parseTimestampMs(token, t))
                 return sampleFail(token);
         } else if (index == 1) {
-            std::string_view text = trimRight(token);
+            std::string_view text = PromNumbers::trimRight(token);
             if (text.size() >= 2 && text.front() == '"' && text.back() == '"') {
                 text = text.substr(1, text.size() - 2);
                 // Escapes never occur in numbers Prometheus writes, but are
@@ -779,7 +423,7 @@ bool Reader::parseSample(od::value v)
                         return jsonFail(e);
                 }
             }
-            if (!parseSampleValue(text, x))
+            if (!PromNumbers::parseSampleValue(text, x))
                 return sampleFail(token);
         } else {
             return sampleFail(token);
@@ -1002,11 +646,8 @@ std::expected<SeriesSet, SourceError> parsePrometheusResponse(QByteArrayView bod
         e.httpStatus = httpStatus;
         return std::unexpected(e);
     }
-    qsizetype first = 0;
-    while (first < body.size() && isSpace(body[first]))
-        ++first;
     // HTML error pages and plain-text proxy answers never reach simdjson.
-    if (first == body.size() || body[first] != '{')
+    if (!ResponseErrors::opensWith(body, '{'))
         return std::unexpected(notPrometheus(body, httpStatus));
 
     Workspace &ws = workspace();

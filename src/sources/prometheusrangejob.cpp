@@ -5,12 +5,12 @@
 #include "promformat.h"
 
 #include <QNetworkReply>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QTimer>
 #include <QUrlQuery>
-#include <QtConcurrent/QtConcurrentRun>
 
-PrometheusRangeJob::PrometheusRangeJob(PrometheusClient *client, QString promql, QueryPlanner::Plan plan,
-                                       QObject *parent)
+PrometheusRangeJob::PrometheusRangeJob(PrometheusClient *client, QString promql,
+                                       QueryPlanner::Plan plan, QObject *parent)
     : QueryJob(parent), m_client(client), m_promql(std::move(promql)), m_plan(std::move(plan))
 {
     m_timeout = new QTimer(this);
@@ -75,7 +75,8 @@ void PrometheusRangeJob::startChunk()
     const auto &c = m_plan.chunks[m_next];
     QUrlQuery form;
     form.addQueryItem(QStringLiteral("query"), m_promql);
-    form.addQueryItem(QStringLiteral("start"), QString::fromLatin1(PromFormat::timestamp(c.startMs)));
+    form.addQueryItem(QStringLiteral("start"),
+                      QString::fromLatin1(PromFormat::timestamp(c.startMs)));
     form.addQueryItem(QStringLiteral("end"), QString::fromLatin1(PromFormat::timestamp(c.endMs)));
     form.addQueryItem(QStringLiteral("step"), QString::fromLatin1(PromFormat::timestamp(c.stepMs)));
     auto reply = m_client->post(QStringLiteral("/api/v1/query_range"), form);
@@ -114,11 +115,12 @@ void PrometheusRangeJob::onReplyFinished()
         m_body += reply->readAll();
     const QString host = reply->url().authority();
     if (m_tooLarge) {
-        fail(SourceError::make(SourceError::Kind::TooLarge,
-                               tr("The answer from %1 is larger than the %2 MiB limit; narrow the query "
-                                  "or raise maxBodyMiB for this source.")
-                                   .arg(host)
-                                   .arg(m_client ? m_client->config().maxBodyBytes / (1024 * 1024) : 0)));
+        fail(SourceError::make(
+            SourceError::Kind::TooLarge,
+            tr("The answer from %1 is larger than the %2 MiB limit; narrow the query "
+               "or raise maxBodyMiB for this source.")
+                .arg(host)
+                .arg(m_client ? m_client->config().maxBodyBytes / (1024 * 1024) : 0)));
         return;
     }
     if (m_timedOut) {
@@ -131,8 +133,8 @@ void PrometheusRangeJob::onReplyFinished()
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (status == 0) {
         // No HTTP answer at all: the connection itself failed.
-        SourceError e = SourceError::make(SourceError::Kind::Network,
-                                          tr("Cannot reach %1: %2").arg(host, reply->errorString()));
+        SourceError e = SourceError::make(
+            SourceError::Kind::Network, tr("Cannot reach %1: %2").arg(host, reply->errorString()));
         e.detail = reply->errorString();
         fail(std::move(e));
         return;
@@ -141,7 +143,9 @@ void PrometheusRangeJob::onReplyFinished()
         SourceError e = SourceError::make(
             SourceError::Kind::Http,
             tr("%1 redirected to %2, a different origin; the redirect was not followed.")
-                .arg(host, reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl().toString()));
+                .arg(host, reply->attribute(QNetworkRequest::RedirectionTargetAttribute)
+                               .toUrl()
+                               .toString()));
         e.httpStatus = status;
         fail(std::move(e));
         return;

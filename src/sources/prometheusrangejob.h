@@ -17,7 +17,7 @@ class QTimer;
 class PrometheusRangeJob final : public QueryJob
 {
     Q_OBJECT
-public:
+  public:
     PrometheusRangeJob(PrometheusClient *client, QString promql, QueryPlanner::Plan plan,
                        QObject *parent = nullptr);
     ~PrometheusRangeJob() override;
@@ -25,7 +25,7 @@ public:
     void start() override;
     void cancel() override;
 
-private:
+  private:
     void startChunk();
     void onReadyRead();
     void onReplyFinished();

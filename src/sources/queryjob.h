@@ -3,8 +3,8 @@
 #include "seriesset.h"
 #include "sourceerror.h"
 
-#include <QObject>
 #include <expected>
+#include <QObject>
 
 using QueryResult = std::expected<SeriesSet, SourceError>;
 
@@ -14,7 +14,7 @@ using QueryResult = std::expected<SeriesSet, SourceError>;
 class QueryJob : public QObject
 {
     Q_OBJECT
-public:
+  public:
     using QObject::QObject;
 
     bool isFinished() const { return m_finished; }
@@ -22,14 +22,14 @@ public:
     virtual void start() = 0;
     virtual void cancel() = 0;
 
-signals:
+  signals:
     void progress(int done, int total);
     void finished();
 
-protected:
+  protected:
     void finish(QueryResult r);
 
-private:
+  private:
     QueryResult m_result = std::unexpected(SourceError::make(SourceError::Kind::Canceled, {}));
     bool m_finished = false;
 };

@@ -28,13 +28,15 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
         c.type = Type::AzureMonitor;
     else
         return std::unexpected(
-            Tr::tr("Source \"%1\": unknown type \"%2\" (use prometheus or azure-monitor).").arg(c.name, type));
+            Tr::tr("Source \"%1\": unknown type \"%2\" (use prometheus or azure-monitor).")
+                .arg(c.name, type));
 
     const QString url = o.value(QLatin1String("url")).toString();
     if (c.type == Type::Prometheus) {
         c.url = QUrl(url);
-        if (!c.url.isValid() || (c.url.scheme() != QLatin1String("http") &&
-                                 c.url.scheme() != QLatin1String("https")) || c.url.host().isEmpty())
+        if (!c.url.isValid() ||
+            (c.url.scheme() != QLatin1String("http") && c.url.scheme() != QLatin1String("https")) ||
+            c.url.host().isEmpty())
             return std::unexpected(
                 Tr::tr("Source \"%1\": \"url\" must be an http:// or https:// address, not \"%2\".")
                     .arg(c.name, url));
@@ -42,9 +44,10 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
     const QJsonObject headers = o.value(QLatin1String("headers")).toObject();
     for (auto it = headers.begin(); it != headers.end(); ++it) {
         if (it.key().compare(QLatin1String("Authorization"), Qt::CaseInsensitive) == 0)
-            return std::unexpected(Tr::tr("Source \"%1\": put credentials in \"auth\" (with tokenEnv or "
-                                          "passwordEnv), not in an Authorization header.")
-                                       .arg(c.name));
+            return std::unexpected(
+                Tr::tr("Source \"%1\": put credentials in \"auth\" (with tokenEnv or "
+                       "passwordEnv), not in an Authorization header.")
+                    .arg(c.name));
         c.headers.insert(it.key(), it.value().toString());
     }
 
@@ -53,10 +56,11 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
     // them outright rather than use them once.
     for (const char *secret : {"token", "password", "clientSecret", "secret"}) {
         if (auth.contains(QLatin1String(secret)))
-            return std::unexpected(
-                Tr::tr("Source \"%1\": \"auth.%2\" holds a secret. Secrets never go in the sources file: "
-                       "name an environment variable instead (tokenEnv, passwordEnv, clientSecretEnv).")
-                    .arg(c.name, QLatin1String(secret)));
+            return std::unexpected(Tr::tr("Source \"%1\": \"auth.%2\" holds a secret. Secrets "
+                                          "never go in the sources file: "
+                                          "name an environment variable instead (tokenEnv, "
+                                          "passwordEnv, clientSecretEnv).")
+                                       .arg(c.name, QLatin1String(secret)));
     }
     const QString authType = auth.value(QLatin1String("type")).toString(QStringLiteral("none"));
     if (authType == QLatin1String("none")) {
@@ -65,14 +69,16 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
         c.auth = Auth::Bearer;
         c.tokenEnv = auth.value(QLatin1String("tokenEnv")).toString();
         if (c.tokenEnv.isEmpty())
-            return std::unexpected(Tr::tr("Source \"%1\": bearer auth needs \"tokenEnv\".").arg(c.name));
+            return std::unexpected(
+                Tr::tr("Source \"%1\": bearer auth needs \"tokenEnv\".").arg(c.name));
     } else if (authType == QLatin1String("basic")) {
         c.auth = Auth::Basic;
         c.username = auth.value(QLatin1String("username")).toString();
         c.passwordEnv = auth.value(QLatin1String("passwordEnv")).toString();
         if (c.username.isEmpty() || c.passwordEnv.isEmpty())
             return std::unexpected(
-                Tr::tr("Source \"%1\": basic auth needs \"username\" and \"passwordEnv\".").arg(c.name));
+                Tr::tr("Source \"%1\": basic auth needs \"username\" and \"passwordEnv\".")
+                    .arg(c.name));
     } else if (authType == QLatin1String("azure")) {
         c.auth = Auth::Azure;
     } else {
@@ -92,7 +98,8 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
         const auto d = v.isDouble() ? std::optional<qint64>(qint64(v.toDouble() * 1000))
                                     : TimeParse::parseDuration(v.toString());
         if (!d || *d < minimum)
-            return Tr::tr("Source \"%1\": \"%2\" is not a valid duration.").arg(c.name, QLatin1String(key));
+            return Tr::tr("Source \"%1\": \"%2\" is not a valid duration.")
+                .arg(c.name, QLatin1String(key));
         out = *d;
         return std::nullopt;
     };
@@ -103,12 +110,14 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
     if (o.contains(QLatin1String("maxPoints"))) {
         c.maxPoints = o.value(QLatin1String("maxPoints")).toInt();
         if (c.maxPoints < 2)
-            return std::unexpected(Tr::tr("Source \"%1\": \"maxPoints\" must be at least 2.").arg(c.name));
+            return std::unexpected(
+                Tr::tr("Source \"%1\": \"maxPoints\" must be at least 2.").arg(c.name));
     }
     if (o.contains(QLatin1String("maxBodyMiB"))) {
         const double mib = o.value(QLatin1String("maxBodyMiB")).toDouble();
         if (mib <= 0)
-            return std::unexpected(Tr::tr("Source \"%1\": \"maxBodyMiB\" must be positive.").arg(c.name));
+            return std::unexpected(
+                Tr::tr("Source \"%1\": \"maxBodyMiB\" must be positive.").arg(c.name));
         c.maxBodyBytes = qint64(mib * 1024 * 1024);
     }
     return c;
@@ -124,7 +133,8 @@ std::expected<std::vector<SourceConfig>, QString> SourceConfig::parseFile(const 
                                    .arg(err.offset));
     const QJsonArray arr = doc.object().value(QLatin1String("sources")).toArray();
     if (!doc.isObject() || arr.isEmpty())
-        return std::unexpected(Tr::tr("The sources file must be an object with a non-empty \"sources\" list."));
+        return std::unexpected(
+            Tr::tr("The sources file must be an object with a non-empty \"sources\" list."));
     std::vector<SourceConfig> out;
     QSet<QString> names;
     for (const auto &v : arr) {

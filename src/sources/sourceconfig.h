@@ -1,11 +1,11 @@
 #pragma once
 
+#include <expected>
 #include <QByteArray>
 #include <QJsonObject>
 #include <QMap>
 #include <QString>
 #include <QUrl>
-#include <expected>
 #include <vector>
 
 // One entry of the data sources file (format in DESIGN.md). Secrets are never
@@ -13,8 +13,18 @@
 // that hold them.
 struct SourceConfig
 {
-    enum class Type { Prometheus, AzureMonitor };
-    enum class Auth { None, Bearer, Basic, Azure };
+    enum class Type
+    {
+        Prometheus,
+        AzureMonitor
+    };
+    enum class Auth
+    {
+        None,
+        Bearer,
+        Basic,
+        Azure
+    };
 
     QString name;
     Type type = Type::Prometheus;

@@ -2,7 +2,8 @@
 
 #include "prometheusclient.h"
 
-SourceRegistry::SourceRegistry(QNetworkAccessManager *nam, QObject *parent) : QObject(parent), m_nam(nam)
+SourceRegistry::SourceRegistry(QNetworkAccessManager *nam, QObject *parent)
+    : QObject(parent), m_nam(nam)
 {
 }
 
@@ -21,10 +22,12 @@ static SourceError unknownSource(const QString &name)
 {
     return SourceError::make(
         SourceError::Kind::Config,
-        SourceRegistry::tr("The query names the source \"%1\", which is not in the sources file.").arg(name));
+        SourceRegistry::tr("The query names the source \"%1\", which is not in the sources file.")
+            .arg(name));
 }
 
-std::expected<QueryPlanner::Input, SourceError> SourceRegistry::planInput(const QuerySpec &spec) const
+std::expected<QueryPlanner::Input, SourceError>
+SourceRegistry::planInput(const QuerySpec &spec) const
 {
     auto it = m_prometheus.find(spec.source);
     if (it == m_prometheus.end())
@@ -39,13 +42,14 @@ std::expected<QueryJob *, SourceError> SourceRegistry::queryRange(const QuerySpe
     if (it == m_prometheus.end()) {
         if (m_sources.find(spec.source))
             return std::unexpected(SourceError::make(
-                SourceError::Kind::Config,
-                tr("The source \"%1\" is an Azure Monitor source, which this build cannot query yet.")
-                    .arg(spec.source)));
+                SourceError::Kind::Config, tr("The source \"%1\" is an Azure Monitor source, which "
+                                              "this build cannot query yet.")
+                                               .arg(spec.source)));
         return std::unexpected(unknownSource(spec.source));
     }
     if (spec.promql.trimmed().isEmpty())
         return std::unexpected(SourceError::make(
-            SourceError::Kind::Config, tr("A query for the source \"%1\" has no \"promql\".").arg(spec.source)));
+            SourceError::Kind::Config,
+            tr("A query for the source \"%1\" has no \"promql\".").arg(spec.source)));
     return it->second->queryRange(spec.promql, plan);
 }

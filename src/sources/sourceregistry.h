@@ -5,9 +5,9 @@
 #include "queryplanner.h"
 #include "sourceconfig.h"
 
-#include <QObject>
 #include <map>
 #include <memory>
+#include <QObject>
 
 class QNetworkAccessManager;
 class PrometheusClient;
@@ -17,7 +17,7 @@ class PrometheusClient;
 class SourceRegistry final : public QObject
 {
     Q_OBJECT
-public:
+  public:
     explicit SourceRegistry(QNetworkAccessManager *nam, QObject *parent = nullptr);
     ~SourceRegistry() override;
 
@@ -29,9 +29,10 @@ public:
     // A job for the spec over the plan; an error when the spec cannot run
     // (unknown source, kind not supported). The caller owns the job and calls
     // start().
-    std::expected<QueryJob *, SourceError> queryRange(const QuerySpec &spec, const QueryPlanner::Plan &plan);
+    std::expected<QueryJob *, SourceError> queryRange(const QuerySpec &spec,
+                                                      const QueryPlanner::Plan &plan);
 
-private:
+  private:
     QNetworkAccessManager *m_nam;
     SourceList m_sources;
     std::map<QString, std::unique_ptr<PrometheusClient>> m_prometheus;

@@ -31,6 +31,7 @@ qint64 CustomRangeDialog::toMs() const
 void CustomRangeDialog::validate()
 {
     const bool ok = toMs() - fromMs() >= 60'000;
-    m_ui->problem->setText(ok ? QString() : tr("The end must be at least one minute after the start."));
+    m_ui->problem->setText(ok ? QString()
+                              : tr("The end must be at least one minute after the start."));
     m_ui->buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
 }

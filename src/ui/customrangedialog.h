@@ -1,7 +1,7 @@
 #pragma once
 
-#include <QDialog>
 #include <memory>
+#include <QDialog>
 
 namespace Ui {
 class CustomRangeDialog;
@@ -11,14 +11,14 @@ class CustomRangeDialog;
 class CustomRangeDialog final : public QDialog
 {
     Q_OBJECT
-public:
+  public:
     CustomRangeDialog(qint64 fromMs, qint64 toMs, QWidget *parent = nullptr);
     ~CustomRangeDialog() override;
 
     qint64 fromMs() const;
     qint64 toMs() const;
 
-private:
+  private:
     void validate();
     std::unique_ptr<Ui::CustomRangeDialog> m_ui;
 };

@@ -33,7 +33,8 @@ void LaneStack::rebuild()
     for (int i = 0; i < m_workspace->laneCount(); ++i) {
         auto *model = new LaneModel(m_workspace, i, this);
         auto *view = new LaneView(model, m_workspace->cursor(), m_splitter);
-        view->setObjectName(QStringLiteral("lane_%1").arg(m_workspace->dashboard().lanes[std::size_t(i)].id));
+        view->setObjectName(
+            QStringLiteral("lane_%1").arg(m_workspace->dashboard().lanes[std::size_t(i)].id));
         view->setShowTimeLabels(i == m_workspace->laneCount() - 1);
         view->setStatus(m_workspace->laneStatus(i));
         connect(view, &LaneView::seriesClicked, this,

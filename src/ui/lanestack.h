@@ -16,7 +16,7 @@ class QSplitter;
 class LaneStack final : public QWidget
 {
     Q_OBJECT
-public:
+  public:
     explicit LaneStack(LiveWorkspace *workspace, QWidget *parent = nullptr);
 
     // Rebuilds the lanes after the workspace's dashboard changed.
@@ -28,10 +28,10 @@ public:
     void select(const SeriesSelector &selector);
     void clearSelection() { select({}); }
 
-signals:
+  signals:
     void selectionChanged(const QString &description);
 
-private:
+  private:
     LiveWorkspace *m_workspace;
     QSplitter *m_splitter;
     std::vector<LaneModel *> m_models;

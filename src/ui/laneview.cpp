@@ -4,6 +4,7 @@
 #include "timecursor.h"
 #include "unit.h"
 
+#include <cmath>
 #include <QAreaSeries>
 #include <QDateTime>
 #include <QDateTimeAxis>
@@ -12,17 +13,24 @@
 #include <QRubberBand>
 #include <QValueAxis>
 #include <QWheelEvent>
-#include <cmath>
 
 namespace {
 // Outlier colours chosen to stay apart for the common colour-vision
 // deficiencies; identity never rests on colour alone (each line is labelled).
-const QColor kOutlierColors[] = {QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x72, 0xb2), QColor(0xcc, 0x79, 0xa7),
-                                 QColor(0x00, 0x9e, 0x73), QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9)};
+const QColor kOutlierColors[] = {QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x72, 0xb2),
+                                 QColor(0xcc, 0x79, 0xa7), QColor(0x00, 0x9e, 0x73),
+                                 QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9)};
 const QColor kAggregate(0x20, 0x20, 0x20);
 const QColor kBand(0x7f, 0x9c, 0xc0);
 const QColor kHighlight(0xc0, 0x00, 0xc0);
 constexpr int kDragThresholdPx = 4;
+// Every lane gets the same plot margins so the time axes line up exactly,
+// whatever the width of each lane's value labels.
+constexpr int kLeft = 64;
+constexpr int kRight = 14;
+constexpr int kTop = 24;
+constexpr int kBottomWithLabels = 22;
+constexpr int kBottomPlain = 10;
 } // namespace
 
 LaneView::LaneView(LaneModel *model, TimeCursor *cursor, QWidget *parent)
@@ -35,16 +43,19 @@ LaneView::LaneView(LaneModel *model, TimeCursor *cursor, QWidget *parent)
     setAccessibleName(model->spec().title);
     QChart *c = chart();
     c->legend()->hide();
-    c->setMargins(QMargins(4, 22, 8, 2));
-    c->setBackgroundRoundness(0);
+    c->setBackgroundVisible(false);
+    c->setPlotAreaBackgroundVisible(false);
+    setBackgroundBrush(palette().base());
     c->setAnimationOptions(QChart::NoAnimation);
 
     m_x = new QDateTimeAxis(c);
     m_y = new QValueAxis(c);
-    m_x->setFormat(QStringLiteral("HH:mm"));
-    m_x->setTickCount(9);
+    // The time grid and its labels are drawn by the lane itself, on round
+    // times; the axis only maps times to pixels.
+    m_x->setLabelsVisible(false);
+    m_x->setGridLineVisible(false);
+    m_x->setLineVisible(false);
     m_y->setLabelFormat(QStringLiteral("%.4g"));
-    m_y->setTickCount(4);
     c->addAxis(m_x, Qt::AlignBottom);
     c->addAxis(m_y, Qt::AlignLeft);
 
@@ -105,8 +116,49 @@ QLineSeries *LaneView::makeLine(const QColor &color, qreal width, Qt::PenStyle s
 
 void LaneView::setShowTimeLabels(bool show)
 {
-    m_x->setLabelsVisible(show);
-    chart()->setMargins(QMargins(4, 22, 8, show ? 2 : 0));
+    m_showTimeLabels = show;
+    updatePlotArea();
+}
+
+void LaneView::updatePlotArea()
+{
+    const QSize sz = viewport()->size();
+    const int bottom = m_showTimeLabels ? kBottomWithLabels : kBottomPlain;
+    chart()->setPlotArea(QRectF(kLeft, kTop, std::max(10, sz.width() - kLeft - kRight),
+                                std::max(10, sz.height() - kTop - bottom)));
+    if (m_model)
+        m_model->setWidth(std::max(50, sz.width() - kLeft - kRight));
+}
+
+qint64 LaneView::timeGridStep() const
+{
+    static const qint64 steps[] = {60'000,     120'000,    300'000,     600'000,    900'000,
+                                   1'800'000,  3'600'000,  7'200'000,   10'800'000, 21'600'000,
+                                   43'200'000, 86'400'000, 172'800'000, 604'800'000};
+    const double px = std::max<qreal>(chart()->plotArea().width(), 1);
+    const double maxLines = std::max(2.0, px / 95.0);
+    for (qint64 s : steps)
+        if (double(m_cursor->durationMs()) / double(s) <= maxLines)
+            return s;
+    return steps[std::size(steps) - 1];
+}
+
+void LaneView::drawBackground(QPainter *p, const QRectF &rect)
+{
+    QChartView::drawBackground(p, rect);
+    const QRectF pa = chart()->plotArea();
+    const qint64 step = timeGridStep();
+    // Grid lines at round local times: offset by the zone so 14:00 is 14:00.
+    const qint64 offset =
+        qint64(QDateTime::fromMSecsSinceEpoch(m_cursor->fromMs()).offsetFromUtc()) * 1000;
+    qint64 t = ((m_cursor->fromMs() + offset) / step + 1) * step - offset;
+    p->save();
+    p->setPen(QPen(palette().color(QPalette::Mid).lighter(130), 0));
+    for (; t < m_cursor->toMs(); t += step) {
+        const qreal x = xForTime(t);
+        p->drawLine(QPointF(x, pa.top()), QPointF(x, pa.bottom()));
+    }
+    p->restore();
 }
 
 void LaneView::setStatus(const LaneStatus &status)
@@ -143,10 +195,6 @@ void LaneView::applyRange()
 {
     m_x->setRange(QDateTime::fromMSecsSinceEpoch(m_cursor->fromMs()),
                   QDateTime::fromMSecsSinceEpoch(m_cursor->toMs()));
-    const qint64 d = m_cursor->durationMs();
-    m_x->setFormat(d > 2 * 86'400'000 ? QStringLiteral("dd MMM HH:mm")
-                   : d < 600'000      ? QStringLiteral("HH:mm:ss")
-                                      : QStringLiteral("HH:mm"));
     for (std::size_t i = 0; i < m_thresholds.size(); ++i) {
         const double v = m_model->spec().thresholds[i].value;
         m_thresholds[i]->replace(QList<QPointF>{QPointF(double(m_cursor->fromMs()), v),
@@ -174,7 +222,23 @@ void LaneView::updateYAxis()
     if (hi <= lo)
         hi = lo + 1;
     const double pad = spec.yMax ? 0 : (hi - lo) * 0.08;
-    m_y->setRange(lo, hi + pad);
+    hi += pad;
+    // Ticks on round values (0, 1, 2, 3 s; 0, 25, 50, 75, 100 %) read faster
+    // than an even split of whatever the range happens to be.
+    const double raw = (hi - lo) / 4.0;
+    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+    double interval = mag;
+    for (double f : {1.0, 2.0, 2.5, 5.0, 10.0})
+        if (f * mag >= raw) {
+            interval = f * mag;
+            break;
+        }
+    if (!spec.yMax)
+        hi = std::ceil(hi / interval) * interval;
+    m_y->setRange(lo, hi);
+    m_y->setTickType(QValueAxis::TicksDynamic);
+    m_y->setTickAnchor(0);
+    m_y->setTickInterval(interval);
 }
 
 void LaneView::applyFrame()
@@ -220,9 +284,10 @@ QString LaneView::crosshairText() const
     const CrosshairValues v = m_model->valuesAt(*t);
     if (!v.valid)
         return tr("no data");
-    QString text = tr("%1 %2 (range %3 – %4)")
-                       .arg(Aggregates::toString(spec.aggregate), Units::format(v.aggregate, spec.unit),
-                            Units::format(v.low, spec.unit), Units::format(v.high, spec.unit));
+    QString text =
+        tr("%1 %2 (range %3 – %4)")
+            .arg(Aggregates::toString(spec.aggregate), Units::format(v.aggregate, spec.unit),
+                 Units::format(v.low, spec.unit), Units::format(v.high, spec.unit));
     return text;
 }
 
@@ -240,26 +305,60 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
     p->setPen(palette().color(QPalette::WindowText));
     const QString unit = Units::symbol(spec.unit);
     const QString title = unit.isEmpty() ? spec.title : tr("%1 (%2)").arg(spec.title, unit);
-    p->drawText(QRectF(pa.left(), 2, pa.width() / 2, 18), Qt::AlignLeft | Qt::AlignVCenter, title);
+    QRectF titleRect;
+    p->drawText(QRectF(pa.left(), 2, pa.width() / 2, 18), Qt::AlignLeft | Qt::AlignVCenter, title,
+                &titleRect);
+    // What the marks mean, in words: the reader at 3 a.m. should not guess.
+    p->setFont(font());
+    p->setPen(palette().color(QPalette::PlaceholderText));
+    const LaneFrame &frame = m_model->frame();
+    if (frame.seriesCount > 0) {
+        const QString legend =
+            tr("black line: %1 of %n series · band: min–max · labelled: top %2", nullptr,
+               int(frame.seriesCount))
+                .arg(Aggregates::toString(spec.aggregate))
+                .arg(std::min<std::size_t>(frame.outliers.size(), frame.seriesCount));
+        p->drawText(QRectF(titleRect.right() + 14, 2, pa.width() / 2, 18),
+                    Qt::AlignLeft | Qt::AlignVCenter, legend);
+    }
 
-    // Outlier labels at the right end of their lines: identity in words, not
-    // only in colour.
-    QFont small = font();
-    small.setPointSizeF(std::max(7.0, small.pointSizeF() * 0.85));
-    p->setFont(small);
-    const LaneFrame &f = m_model->frame();
-    qreal lastY = -100;
-    for (std::size_t i = 0; i < f.outliers.size() && i < m_outliers.size(); ++i) {
-        if (f.outliers[i].points.isEmpty())
+    // Threshold names just above their dashed lines, at the left edge.
+    for (std::size_t i = 0; i < m_thresholds.size(); ++i) {
+        const Threshold &t = spec.thresholds[i];
+        if (t.label.isEmpty() || t.value < m_y->min() || t.value > m_y->max())
             continue;
-        const QPointF end = chart()->mapToPosition(f.outliers[i].points.last(), m_outliers[i]);
-        qreal y = std::clamp(end.y(), pa.top() + 6, pa.bottom() - 2);
-        if (std::fabs(y - lastY) < 11)
-            y = lastY + 11; // stack labels that would overlap
-        lastY = y;
-        p->setPen(m_outliers[i]->pen().color().darker(120));
-        const QString name = f.outliers[i].labels.shortName();
-        p->drawText(QRectF(pa.right() - 160, y - 7, 156, 14), Qt::AlignRight | Qt::AlignVCenter, name);
+        const QPointF at =
+            chart()->mapToPosition(QPointF(double(m_cursor->fromMs()), t.value), m_thresholds[i]);
+        const int w = p->fontMetrics().horizontalAdvance(t.label) + 8;
+        const QRectF box(pa.left() + 4, at.y() - p->fontMetrics().height() - 1, w,
+                         p->fontMetrics().height());
+        QColor bg = palette().color(QPalette::Base);
+        bg.setAlpha(200);
+        p->fillRect(box, bg);
+        p->setPen(m_thresholds[i]->pen().color().darker(115));
+        p->drawText(box, Qt::AlignCenter, t.label);
+    }
+
+    drawOutlierLabels(p);
+
+    // Time labels under the bottom lane only: one axis for the whole stack.
+    if (m_showTimeLabels) {
+        p->setFont(font());
+        p->setPen(palette().color(QPalette::WindowText));
+        const qint64 step = timeGridStep();
+        const qint64 offset =
+            qint64(QDateTime::fromMSecsSinceEpoch(m_cursor->fromMs()).offsetFromUtc()) * 1000;
+        for (qint64 t = ((m_cursor->fromMs() + offset) / step + 1) * step - offset;
+             t < m_cursor->toMs(); t += step) {
+            const QDateTime dt = QDateTime::fromMSecsSinceEpoch(t);
+            const bool midnight = dt.time() == QTime(0, 0);
+            const QString text = step >= 86'400'000 || midnight
+                                     ? QLocale().toString(dt.date(), QStringLiteral("ddd d MMM"))
+                                     : dt.toString(QStringLiteral("HH:mm"));
+            const qreal x = xForTime(t);
+            p->drawText(QRectF(x - 50, pa.bottom() + 3, 100, 16), Qt::AlignHCenter | Qt::AlignTop,
+                        text);
+        }
     }
 
     // Crosshair: one vertical line through every lane, values at top right.
@@ -273,11 +372,64 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
         }
         p->setFont(font());
         p->setPen(palette().color(QPalette::WindowText));
-        const QString when = QDateTime::fromMSecsSinceEpoch(*t).toString(QStringLiteral("HH:mm:ss"));
+        const QString when =
+            QDateTime::fromMSecsSinceEpoch(*t).toString(QStringLiteral("HH:mm:ss"));
         p->drawText(QRectF(pa.left() + pa.width() / 3, 2, pa.width() * 2 / 3, 18),
                     Qt::AlignRight | Qt::AlignVCenter, tr("%1  %2").arg(when, crosshairText()));
     }
 
+    drawStatusBanner(p);
+    p->restore();
+}
+
+void LaneView::drawOutlierLabels(QPainter *p)
+{
+    // Outlier labels at the right end of their lines: identity in words, not
+    // only in colour. Labels are stacked so none hides another.
+    const QRectF pa = chart()->plotArea();
+    QFont small = font();
+    small.setPointSizeF(std::max(7.0, small.pointSizeF() * 0.85));
+    p->setFont(small);
+    const int h = p->fontMetrics().height();
+    const LaneFrame &f = m_model->frame();
+    struct Tag
+    {
+        qreal y;
+        QString text;
+        QColor color;
+    };
+    std::vector<Tag> tags;
+    for (std::size_t i = 0; i < f.outliers.size() && i < m_outliers.size(); ++i) {
+        if (f.outliers[i].points.isEmpty())
+            continue;
+        const QPointF end = chart()->mapToPosition(f.outliers[i].points.last(), m_outliers[i]);
+        tags.push_back({std::clamp(end.y(), pa.top() + h / 2.0, pa.bottom() - h / 2.0),
+                        f.outliers[i].labels.shortName(),
+                        m_outliers[i]->pen().color().darker(130)});
+    }
+    std::sort(tags.begin(), tags.end(), [](const Tag &a, const Tag &b) { return a.y < b.y; });
+    for (std::size_t i = 1; i < tags.size(); ++i)
+        tags[i].y = std::max(tags[i].y, tags[i - 1].y + h);
+    // Pushed past the bottom: shift the whole stack up.
+    if (!tags.empty() && tags.back().y > pa.bottom() - h / 2.0) {
+        const qreal shift = tags.back().y - (pa.bottom() - h / 2.0);
+        for (auto &t : tags)
+            t.y -= shift;
+    }
+    for (const auto &t : tags) {
+        const int w = p->fontMetrics().horizontalAdvance(t.text) + 8;
+        const QRectF box(pa.right() - w - 2, t.y - h / 2.0, w, h);
+        QColor bg = palette().color(QPalette::Base);
+        bg.setAlpha(215);
+        p->fillRect(box, bg);
+        p->setPen(t.color);
+        p->drawText(box, Qt::AlignCenter, t.text);
+    }
+}
+
+void LaneView::drawStatusBanner(QPainter *p)
+{
+    const QRectF pa = chart()->plotArea();
     // Errors live where they happened: on the lane, over the data it keeps.
     if (m_status.error || !m_status.warnings.isEmpty()) {
         const bool err = bool(m_status.error);
@@ -286,7 +438,8 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
             msg = tr("%1 — retrying automatically").arg(msg);
         if (err && m_status.lastSuccessMs > 0)
             msg = tr("%1 — showing data from %2")
-                      .arg(msg, QDateTime::fromMSecsSinceEpoch(m_status.lastSuccessMs).toString(QStringLiteral("HH:mm:ss")));
+                      .arg(msg, QDateTime::fromMSecsSinceEpoch(m_status.lastSuccessMs)
+                                    .toString(QStringLiteral("HH:mm:ss")));
         p->setFont(font());
         const QRectF box(pa.left() + 4, pa.top() + 4, pa.width() - 8, 20);
         p->fillRect(box, err ? QColor(0xff, 0xe0, 0xe0, 235) : QColor(0xff, 0xf3, 0xc8, 235));
@@ -294,7 +447,8 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
         p->drawRect(box);
         const QString prefix = err ? tr("⚠ Error:") : tr("⚠ Warning:");
         p->drawText(box.adjusted(6, 0, -6, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                    p->fontMetrics().elidedText(tr("%1 %2").arg(prefix, msg), Qt::ElideRight, int(box.width() - 12)));
+                    p->fontMetrics().elidedText(tr("%1 %2").arg(prefix, msg), Qt::ElideRight,
+                                                int(box.width() - 12)));
     } else if (!m_model->frame().hasData && m_status.state != LaneStatus::State::Ok) {
         p->setPen(palette().color(QPalette::PlaceholderText));
         p->drawText(pa, Qt::AlignCenter, m_status.loading ? tr("Loading…") : tr("No data"));
@@ -302,7 +456,6 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
         p->setPen(palette().color(QPalette::PlaceholderText));
         p->drawText(pa, Qt::AlignCenter, tr("No data in this range"));
     }
-    p->restore();
 }
 
 void LaneView::wheelEvent(QWheelEvent *e)
@@ -389,6 +542,5 @@ void LaneView::leaveEvent(QEvent *e)
 void LaneView::resizeEvent(QResizeEvent *e)
 {
     QChartView::resizeEvent(e);
-    if (m_model)
-        m_model->setWidth(std::max(50, int(chart()->plotArea().width())));
+    updatePlotArea();
 }

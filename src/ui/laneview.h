@@ -1,7 +1,7 @@
 #pragma once
 
-#include "lanestatus.h"
 #include "lanemodel.h"
+#include "lanestatus.h"
 #include "reduction.h"
 
 #include <QChartView>
@@ -24,7 +24,7 @@ class QValueAxis;
 class LaneView final : public QChartView
 {
     Q_OBJECT
-public:
+  public:
     LaneView(LaneModel *model, TimeCursor *cursor, QWidget *parent = nullptr);
     ~LaneView() override;
 
@@ -39,11 +39,11 @@ public:
     qint64 timeForX(qreal x) const;
     QRectF plotArea() const;
 
-signals:
+  signals:
     void seriesClicked(const Labels &labels);
     void backgroundClicked();
 
-protected:
+  protected:
     void wheelEvent(QWheelEvent *e) override;
     void mousePressEvent(QMouseEvent *e) override;
     void mouseMoveEvent(QMouseEvent *e) override;
@@ -51,11 +51,17 @@ protected:
     void leaveEvent(QEvent *e) override;
     void resizeEvent(QResizeEvent *e) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
 
-private:
+  private:
     void applyFrame();
     void applyRange();
     void updateYAxis();
+    void updatePlotArea();
+    // Round time steps (1 min ... 7 d) so grid lines land on 14:00, not 13:59.
+    qint64 timeGridStep() const;
+    void drawOutlierLabels(QPainter *p);
+    void drawStatusBanner(QPainter *p);
     QLineSeries *makeLine(const QColor &color, qreal width, Qt::PenStyle style = Qt::SolidLine);
 
     QPointer<LaneModel> m_model;
@@ -78,4 +84,5 @@ private:
     bool m_dragging = false;
     bool m_rubberBanding = false;
     bool m_seriesHit = false;
+    bool m_showTimeLabels = true;
 };

@@ -24,9 +24,10 @@
 #include <QToolBar>
 
 MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent), m_nam(new QNetworkAccessManager(this)), m_workspace(new LiveWorkspace(m_nam, this)),
-      m_lanes(new LaneStack(m_workspace, this)), m_rangeBar(new TimeRangeBar(m_workspace, this)),
-      m_chips(new SourceChips(m_workspace, this)), m_statusSummary(new QLabel(this)), m_selection(new QLabel(this))
+    : QMainWindow(parent), m_nam(new QNetworkAccessManager(this)),
+      m_workspace(new LiveWorkspace(m_nam, this)), m_lanes(new LaneStack(m_workspace, this)),
+      m_rangeBar(new TimeRangeBar(m_workspace, this)), m_chips(new SourceChips(m_workspace, this)),
+      m_statusSummary(new QLabel(this)), m_selection(new QLabel(this))
 {
     setWindowTitle(tr("FleetScope"));
     setCentralWidget(m_lanes);
@@ -47,13 +48,14 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_rangeBar, &TimeRangeBar::refreshIntervalChosen, this,
             [](qint64 ms) { QSettings().setValue(QStringLiteral("live/refreshMs"), ms); });
     connect(m_lanes, &LaneStack::selectionChanged, this, [this](const QString &d) {
-        m_selection->setText(d.isEmpty() ? QString() : tr("Selected: %1 (click again or press C to clear)").arg(d));
+        m_selection->setText(
+            d.isEmpty() ? QString() : tr("Selected: %1 (click again or press C to clear)").arg(d));
     });
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1400, 900);
+        resize(1500, 950);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     updateStatus();
 }
@@ -78,7 +80,8 @@ void MainWindow::buildMenus()
     });
     QMenu *builtin = file->addMenu(tr("Built-in Dashboards"));
     for (const QString &name : DashboardLoader::builtinNames())
-        builtin->addAction(name, this, [this, name] { openDashboard(QStringLiteral("builtin:") + name); });
+        builtin->addAction(name, this,
+                           [this, name] { openDashboard(QStringLiteral("builtin:") + name); });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -96,14 +99,16 @@ void MainWindow::buildMenus()
         a->setShortcuts(keys);
         return a;
     };
-    add(tr("Zoom &In"), {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal), QKeySequence::ZoomIn},
+    add(tr("Zoom &In"),
+        {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal), QKeySequence::ZoomIn},
         [this] { m_workspace->cursor()->zoomCentered(0.5); });
     add(tr("Zoom &Out"), {QKeySequence(Qt::Key_Minus), QKeySequence::ZoomOut},
         [this] { m_workspace->cursor()->zoomCentered(2.0); });
     add(tr("Pan &Left"), {QKeySequence(Qt::Key_Left)}, [this] { panBy(-0.25); });
     add(tr("Pan &Right"), {QKeySequence(Qt::Key_Right)}, [this] { panBy(0.25); });
     add(tr("&Reset Zoom"), {QKeySequence(Qt::Key_0), QKeySequence(Qt::Key_Home)}, [this] {
-        m_workspace->cursor()->showLast(m_workspace->dashboard().defaultRangeMs, m_workspace->now());
+        m_workspace->cursor()->showLast(m_workspace->dashboard().defaultRangeMs,
+                                        m_workspace->now());
     });
     view->addSeparator();
     QAction *pause = m_rangeBar->pauseAction();
@@ -114,15 +119,17 @@ void MainWindow::buildMenus()
     view->addAction(live);
     add(tr("Refresh &Now"), {QKeySequence::Refresh}, [this] { m_workspace->retryNow(); });
     view->addSeparator();
-    add(tr("Unpin &Crosshair"), {QKeySequence(Qt::Key_Escape)}, [this] { m_workspace->cursor()->unpin(); });
+    add(tr("Unpin &Crosshair"), {QKeySequence(Qt::Key_Escape)},
+        [this] { m_workspace->cursor()->unpin(); });
     add(tr("C&lear Selection"), {QKeySequence(Qt::Key_C)}, [this] { m_lanes->clearSelection(); });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About FleetScope"), this, [this] {
-        QMessageBox::about(this, tr("About FleetScope"),
-                           tr("<b>FleetScope %1</b><p>Correlated GPU fleet observability: live lanes, "
-                              "alerts, snapshots and cost review.</p>")
-                               .arg(QApplication::applicationVersion()));
+        QMessageBox::about(
+            this, tr("About FleetScope"),
+            tr("<b>FleetScope %1</b><p>Correlated GPU fleet observability: live lanes, "
+               "alerts, snapshots and cost review.</p>")
+                .arg(QApplication::applicationVersion()));
     });
 }
 
@@ -140,12 +147,14 @@ bool MainWindow::openSources(const QString &path, bool interactive)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        reportProblem(tr("Cannot Open Sources"), tr("Cannot read %1: %2").arg(path, f.errorString()), interactive);
+        reportProblem(tr("Cannot Open Sources"),
+                      tr("Cannot read %1: %2").arg(path, f.errorString()), interactive);
         return false;
     }
     auto parsed = SourceConfig::parseFile(f.read(4 * 1024 * 1024));
     if (!parsed) {
-        reportProblem(tr("Cannot Open Sources"), tr("%1: %2").arg(path, parsed.error()), interactive);
+        reportProblem(tr("Cannot Open Sources"), tr("%1: %2").arg(path, parsed.error()),
+                      interactive);
         return false;
     }
     m_sourcesPath = path;
@@ -181,7 +190,9 @@ void MainWindow::restoreLastSession()
 {
     QSettings s;
     const QString sources = s.value(QStringLiteral("files/sources")).toString();
-    const QString dash = s.value(QStringLiteral("files/dashboard"), QStringLiteral("builtin:gpu-inference")).toString();
+    const QString dash =
+        s.value(QStringLiteral("files/dashboard"), QStringLiteral("builtin:gpu-inference"))
+            .toString();
     if (!sources.isEmpty())
         openSources(sources, false);
     openDashboard(dash, false);
@@ -208,9 +219,10 @@ void MainWindow::panBy(double fraction)
 void MainWindow::updateStatus()
 {
     if (m_workspace->laneCount() == 0) {
-        m_statusSummary->setText(m_sourcesPath.isEmpty()
-                                     ? tr("No data sources: open a sources file (File > Open Sources…).")
-                                     : tr("No dashboard open."));
+        m_statusSummary->setText(
+            m_sourcesPath.isEmpty()
+                ? tr("No data sources: open a sources file (File > Open Sources…).")
+                : tr("No dashboard open."));
         return;
     }
     std::size_t points = 0;
@@ -232,7 +244,9 @@ void MainWindow::updateStatus()
     if (step)
         parts << tr("step %1").arg(TimeParse::formatDuration(step));
     if (last)
-        parts << tr("last refresh %1").arg(QDateTime::fromMSecsSinceEpoch(last).toString(QStringLiteral("HH:mm:ss")));
+        parts << tr("last refresh %1")
+                     .arg(
+                         QDateTime::fromMSecsSinceEpoch(last).toString(QStringLiteral("HH:mm:ss")));
     if (errors)
         parts << tr("%n lane(s) failing", nullptr, errors);
     if (warnings)

@@ -15,7 +15,7 @@ class TimeRangeBar;
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
-public:
+  public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -30,10 +30,10 @@ public:
     // Restores the last used sources and dashboard, if any.
     void restoreLastSession();
 
-protected:
+  protected:
     void closeEvent(QCloseEvent *e) override;
 
-private:
+  private:
     void buildMenus();
     void updateStatus();
     void reportProblem(const QString &title, const QString &message, bool interactive);

@@ -52,9 +52,11 @@ void SourceChips::refresh()
             const qint64 secs = h.retryAtMs > now ? (h.retryAtMs - now + 999) / 1000 : 0;
             text = h.retryAtMs ? tr("✖ %1: error, retry in %2 s").arg(h.name).arg(secs)
                                : tr("✖ %1: error").arg(h.name);
-            style = QStringLiteral("background:#ffd8d8;color:#800000;border:1px solid #c00000;border-radius:3px;");
-            chip->setToolTip(h.error->detail.isEmpty() ? h.error->message
-                                                       : tr("%1\n\n%2").arg(h.error->message, h.error->detail));
+            style = QStringLiteral(
+                "background:#ffd8d8;color:#800000;border:1px solid #c00000;border-radius:3px;");
+            chip->setToolTip(h.error->detail.isEmpty()
+                                 ? h.error->message
+                                 : tr("%1\n\n%2").arg(h.error->message, h.error->detail));
         } else if (!h.used) {
             text = tr("%1: unused").arg(h.name);
             style = QStringLiteral("color:#606060;border:1px solid #b0b0b0;border-radius:3px;");
@@ -65,7 +67,8 @@ void SourceChips::refresh()
             chip->setToolTip({});
         } else {
             text = tr("✔ %1: ok").arg(h.name);
-            style = QStringLiteral("background:#dff3e3;color:#0b4d1c;border:1px solid #2f8f46;border-radius:3px;");
+            style = QStringLiteral(
+                "background:#dff3e3;color:#0b4d1c;border:1px solid #2f8f46;border-radius:3px;");
             chip->setToolTip({});
         }
         chip->setText(text);

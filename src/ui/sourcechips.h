@@ -11,12 +11,12 @@ class QLabel;
 class SourceChips final : public QWidget
 {
     Q_OBJECT
-public:
+  public:
     explicit SourceChips(LiveWorkspace *workspace, QWidget *parent = nullptr);
     void refresh();
     QString chipText(const QString &source) const;
 
-private:
+  private:
     LiveWorkspace *m_workspace;
     QHBoxLayout *m_layout;
     QList<QLabel *> m_chips;

@@ -18,7 +18,8 @@ const QList<qint64> &TimeRangeBar::presetDurations()
 
 TimeRangeBar::TimeRangeBar(LiveWorkspace *workspace, QWidget *parent)
     : QToolBar(tr("Time range"), parent), m_workspace(workspace), m_mode(new QLabel(this)),
-      m_dashboard(new QLabel(this)), m_presetGroup(new QActionGroup(this)), m_refresh(new QComboBox(this))
+      m_dashboard(new QLabel(this)), m_presetGroup(new QActionGroup(this)),
+      m_refresh(new QComboBox(this))
 {
     setObjectName(QStringLiteral("timeRangeBar"));
     setMovable(false);
@@ -37,9 +38,8 @@ TimeRangeBar::TimeRangeBar(LiveWorkspace *workspace, QWidget *parent)
         a->setToolTip(tr("Show the last %1 and follow live").arg(names[i]));
         m_presetGroup->addAction(a);
         const qint64 d = presetDurations()[i];
-        connect(a, &QAction::triggered, this, [this, d] {
-            m_workspace->cursor()->showLast(d, m_workspace->now());
-        });
+        connect(a, &QAction::triggered, this,
+                [this, d] { m_workspace->cursor()->showLast(d, m_workspace->now()); });
         m_presets << a;
     }
     m_custom = addAction(tr("Custom…"));
@@ -106,7 +106,8 @@ void TimeRangeBar::syncState()
     m_live->setVisible(!follow);
     for (int i = 0; i < m_presets.size(); ++i)
         m_presets[i]->setChecked(follow && c->durationMs() == presetDurations()[i]);
-    if (!follow || std::none_of(m_presets.begin(), m_presets.end(), [](QAction *a) { return a->isChecked(); })) {
+    if (!follow || std::none_of(m_presets.begin(), m_presets.end(),
+                                [](QAction *a) { return a->isChecked(); })) {
         m_presetGroup->setExclusive(false);
         for (auto *a : m_presets)
             a->setChecked(false);

@@ -14,7 +14,7 @@ class QToolButton;
 class TimeRangeBar final : public QToolBar
 {
     Q_OBJECT
-public:
+  public:
     explicit TimeRangeBar(LiveWorkspace *workspace, QWidget *parent = nullptr);
 
     // Actions the main window puts in its menus with shortcuts.
@@ -25,11 +25,11 @@ public:
     void setDashboardTitle(const QString &title);
     static const QList<qint64> &presetDurations();
 
-signals:
+  signals:
     void customRangeRequested();
     void refreshIntervalChosen(qint64 ms);
 
-private:
+  private:
     void syncState();
 
     LiveWorkspace *m_workspace;

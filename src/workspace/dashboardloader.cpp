@@ -27,7 +27,8 @@ QStringList builtinNames()
 {
     ensureResources();
     QStringList names;
-    for (const QString &f : QDir(QStringLiteral(":/dashboards")).entryList({QStringLiteral("*.json")}))
+    for (const QString &f :
+         QDir(QStringLiteral(":/dashboards")).entryList({QStringLiteral("*.json")}))
         names << f.chopped(5);
     return names;
 }
@@ -45,7 +46,8 @@ std::expected<Dashboard, QString> load(const QString &ref)
     }
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return std::unexpected(Tr::tr("Cannot read the dashboard %1: %2").arg(ref, f.errorString()));
+        return std::unexpected(
+            Tr::tr("Cannot read the dashboard %1: %2").arg(ref, f.errorString()));
     auto d = Dashboard::fromJson(f.read(16 * 1024 * 1024));
     if (!d)
         return std::unexpected(Tr::tr("%1: %2").arg(ref, d.error()));

@@ -3,8 +3,8 @@
 #include "liveworkspace.h"
 #include "timecursor.h"
 
-#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
+#include <QTimer>
 
 LaneModel::LaneModel(LiveWorkspace *workspace, int lane, QObject *parent)
     : QObject(parent), m_workspace(workspace), m_lane(lane)
@@ -94,5 +94,6 @@ void LaneModel::start()
     // The worker holds its own reference to the data, so a store swap on the
     // GUI thread meanwhile is safe.
     std::shared_ptr<const SeriesSet> data = m_workspace->laneData(m_lane);
-    m_watcher->setFuture(QtConcurrent::run([data, in = input()] { return Reduction::reduce(*data, in); }));
+    m_watcher->setFuture(
+        QtConcurrent::run([data, in = input()] { return Reduction::reduce(*data, in); }));
 }

@@ -2,9 +2,9 @@
 
 #include "reduction.h"
 
+#include <memory>
 #include <QFutureWatcher>
 #include <QObject>
-#include <memory>
 
 class LiveWorkspace;
 
@@ -14,7 +14,7 @@ class LiveWorkspace;
 class LaneModel final : public QObject
 {
     Q_OBJECT
-public:
+  public:
     LaneModel(LiveWorkspace *workspace, int lane, QObject *parent = nullptr);
     ~LaneModel() override;
 
@@ -30,10 +30,10 @@ public:
     // For tests and benchmarks: reduce now, on this thread.
     void reduceNow();
 
-signals:
+  signals:
     void frameChanged();
 
-private:
+  private:
     void schedule();
     void start();
     Reduction::Input input() const;

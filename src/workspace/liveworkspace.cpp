@@ -4,9 +4,9 @@
 #include "sourceregistry.h"
 #include "timecursor.h"
 
+#include <algorithm>
 #include <QDateTime>
 #include <QTimer>
-#include <algorithm>
 
 namespace {
 constexpr qint64 kMaxBackoffMs = 60'000;
@@ -238,7 +238,8 @@ void LiveWorkspace::updateQuery(int lane, int qi, bool userAction)
     // An automatic retry waits for its backoff; a user's zoom or pan does not.
     if (!userAction && q.retryAt && now() < q.retryAt)
         return;
-    const QueryPlanner::Plan plan = tail ? QueryPlanner::planTail(*input, q.heldTo) : QueryPlanner::plan(*input);
+    const QueryPlanner::Plan plan =
+        tail ? QueryPlanner::planTail(*input, q.heldTo) : QueryPlanner::plan(*input);
     startJob(lane, qi, plan, tail);
 }
 
@@ -265,13 +266,15 @@ void LiveWorkspace::startJob(int lane, int qi, const QueryPlanner::Plan &plan, b
     q.job = *job;
     q.job->setParent(this);
     q.jobIsTail = tail;
-    connect(q.job, &QueryJob::finished, this,
-            [this, lane, qi, gen, j = q.job.data(), plan] { onJobFinished(lane, qi, gen, j, plan); });
+    connect(q.job, &QueryJob::finished, this, [this, lane, qi, gen, j = q.job.data(), plan] {
+        onJobFinished(lane, qi, gen, j, plan);
+    });
     refreshStatus(lane);
     q.job->start();
 }
 
-void LiveWorkspace::onJobFinished(int lane, int qi, quint64 generation, QueryJob *job, QueryPlanner::Plan plan)
+void LiveWorkspace::onJobFinished(int lane, int qi, quint64 generation, QueryJob *job,
+                                  QueryPlanner::Plan plan)
 {
     job->deleteLater();
     if (lane >= laneCount() || qi >= int(m_lanes[std::size_t(lane)].queries.size()))
@@ -332,7 +335,8 @@ void LiveWorkspace::recombine(int lane)
 {
     Lane &l = m_lanes[std::size_t(lane)];
     if (l.queries.size() == 1) {
-        l.combined = l.queries.front().data ? l.queries.front().data : std::make_shared<SeriesSet>();
+        l.combined =
+            l.queries.front().data ? l.queries.front().data : std::make_shared<SeriesSet>();
         return;
     }
     // Several queries in one lane: tag each series with its query so equal

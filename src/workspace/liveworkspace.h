@@ -6,10 +6,10 @@
 #include "seriesset.h"
 #include "sourceconfig.h"
 
-#include <QObject>
-#include <QPointer>
 #include <functional>
 #include <memory>
+#include <QObject>
+#include <QPointer>
 #include <vector>
 
 class QNetworkAccessManager;
@@ -26,7 +26,7 @@ class TimeCursor;
 class LiveWorkspace final : public QObject
 {
     Q_OBJECT
-public:
+  public:
     using Clock = std::function<qint64()>;
 
     explicit LiveWorkspace(QNetworkAccessManager *nam, QObject *parent = nullptr);
@@ -63,17 +63,17 @@ public:
     // Debounce between a range change and the fetch it causes.
     void setFetchDelay(int ms);
 
-public slots:
+  public slots:
     void refreshNow();
     // Retries failed lanes at once (the user asked).
     void retryNow();
 
-signals:
+  signals:
     void laneDataChanged(int lane);
     void laneStatusChanged(int lane);
     void refreshed(qint64 wallMs);
 
-private:
+  private:
     struct QueryState
     {
         QuerySpec spec;

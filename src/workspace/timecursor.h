@@ -1,7 +1,7 @@
 #pragma once
 
-#include <QObject>
 #include <optional>
+#include <QObject>
 
 // The one shared time axis of a workspace: the visible range, the crosshair
 // and whether the view follows "now". Every lane, the alert pane and the
@@ -10,7 +10,7 @@
 class TimeCursor final : public QObject
 {
     Q_OBJECT
-public:
+  public:
     explicit TimeCursor(QObject *parent = nullptr);
 
     qint64 fromMs() const { return m_from; }
@@ -33,20 +33,20 @@ public:
     void advanceTo(qint64 nowMs);
     void setFollowLive(bool follow, qint64 nowMs);
 
-    void hover(qint64 tMs);      // moves the crosshair unless it is pinned
-    void leave();                // hides an unpinned crosshair
+    void hover(qint64 tMs); // moves the crosshair unless it is pinned
+    void leave();           // hides an unpinned crosshair
     void pin(qint64 tMs);
     void unpin();
 
     static constexpr qint64 kMinDurationMs = 60'000;
     static constexpr qint64 kMaxDurationMs = 400ll * 86'400'000;
 
-signals:
+  signals:
     void rangeChanged(qint64 fromMs, qint64 toMs);
     void crosshairChanged();
     void followLiveChanged(bool follows);
 
-private:
+  private:
     void apply(qint64 from, qint64 to);
 
     qint64 m_from = 0;

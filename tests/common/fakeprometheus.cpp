@@ -1,9 +1,9 @@
 #include "fakeprometheus.h"
 
+#include <cmath>
 #include <QPointer>
 #include <QTcpSocket>
 #include <QTimer>
-#include <cmath>
 
 FakePrometheus::FakePrometheus(QObject *parent) : QObject(parent)
 {
@@ -29,13 +29,15 @@ QByteArray FakePrometheus::matrixFor(const Request &req, int series, double valu
     for (int s = 0; s < series; ++s) {
         if (s)
             out += ',';
-        out += R"({"metric":{"gpu":")" + QByteArray::number(s) + R"(","Hostname":"node-0"},"values":[)";
+        out += R"({"metric":{"gpu":")" + QByteArray::number(s) +
+               R"(","Hostname":"node-0"},"values":[)";
         bool first = true;
         for (double t = start; step > 0 && t <= end + 1e-9; t += step) {
             if (!first)
                 out += ',';
             first = false;
-            out += '[' + QByteArray::number(t, 'f', 3) + ",\"" + QByteArray::number(value + s) + "\"]";
+            out +=
+                '[' + QByteArray::number(t, 'f', 3) + ",\"" + QByteArray::number(value + s) + "\"]";
         }
         out += "]}";
     }
@@ -82,11 +84,14 @@ void FakePrometheus::onConnection()
                 req.path = req.path.left(q);
             }
             m_requests << req;
-            const Response r = m_handler ? m_handler(req) : FakePrometheus::reply(404, "text/plain", "not found");
+            const Response r =
+                m_handler ? m_handler(req) : FakePrometheus::reply(404, "text/plain", "not found");
             if (r.neverAnswer)
                 return;
-            QByteArray out = "HTTP/1.1 " + QByteArray::number(r.status) + " X\r\nContent-Type: " + r.contentType +
-                             "\r\nContent-Length: " + QByteArray::number(r.body.size()) + "\r\nConnection: close\r\n";
+            QByteArray out = "HTTP/1.1 " + QByteArray::number(r.status) +
+                             " X\r\nContent-Type: " + r.contentType +
+                             "\r\nContent-Length: " + QByteArray::number(r.body.size()) +
+                             "\r\nConnection: close\r\n";
             for (const auto &[k, v] : r.extraHeaders)
                 out += k + ": " + v + "\r\n";
             out += "\r\n" + r.body;

@@ -1,12 +1,12 @@
 #pragma once
 
+#include <functional>
 #include <QByteArray>
 #include <QList>
 #include <QMap>
 #include <QObject>
 #include <QTcpServer>
 #include <QUrlQuery>
-#include <functional>
 
 // A scriptable HTTP server on 127.0.0.1 for client and GUI tests that need
 // answers a real Prometheus will not give on demand: slow, failing, huge,
@@ -14,7 +14,7 @@
 class FakePrometheus final : public QObject
 {
     Q_OBJECT
-public:
+  public:
     struct Request
     {
         QByteArray method;
@@ -27,7 +27,7 @@ public:
         int status = 200;
         QByteArray contentType = "application/json";
         QByteArray body;
-        int delayMs = 0;         // wait before answering
+        int delayMs = 0;          // wait before answering
         bool neverAnswer = false; // accept and hold the connection
         QList<QPair<QByteArray, QByteArray>> extraHeaders;
     };
@@ -50,7 +50,7 @@ public:
     // A matrix body with `series` series on the grid of the request.
     static QByteArray matrixFor(const Request &req, int series, double value);
 
-private:
+  private:
     void onConnection();
     QTcpServer m_server;
     Handler m_handler;

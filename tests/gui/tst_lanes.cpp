@@ -7,13 +7,13 @@
 #include "sourcechips.h"
 #include "timecursor.h"
 
+#include <atomic>
 #include <QDateTimeAxis>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWheelEvent>
-#include <atomic>
 
 namespace {
 // Each lane's query carries its lane number, so the fake answers every lane
@@ -37,7 +37,7 @@ QByteArray dashboardJson()
 class TestLanes : public QObject
 {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
@@ -56,8 +56,8 @@ private slots:
         const QString sources = m_dir.filePath(QStringLiteral("sources.json"));
         QFile s(sources);
         QVERIFY(s.open(QIODevice::WriteOnly));
-        s.write(R"({"sources":[{"name":"fake","type":"prometheus","url":")" + m_server->url().toString().toUtf8() +
-                R"(","timeout":"5s"}]})");
+        s.write(R"({"sources":[{"name":"fake","type":"prometheus","url":")" +
+                m_server->url().toString().toUtf8() + R"(","timeout":"5s"}]})");
         s.close();
         const QString dash = m_dir.filePath(QStringLiteral("dash.json"));
         QFile d(dash);
@@ -86,7 +86,9 @@ private slots:
             QCOMPARE(f.yHigh, 10.0 * l + 3); // 4 series: 10L .. 10L+3
             QCOMPARE(f.outliers.size(), std::size_t(3));
         }
-        QVERIFY(m_window->sourceChips()->chipText(QStringLiteral("fake")).contains(QStringLiteral("ok")));
+        QVERIFY(m_window->sourceChips()
+                    ->chipText(QStringLiteral("fake"))
+                    .contains(QStringLiteral("ok")));
     }
 
     void zoomInOneLaneMovesAll()
@@ -97,12 +99,13 @@ private slots:
         LaneView *first = stack->lane(0);
         const QRectF pa = first->plotArea();
         const QPointF at(pa.center());
-        QWheelEvent wheel(at, first->mapToGlobal(at.toPoint()), QPoint(), QPoint(0, 240), Qt::NoButton,
-                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QWheelEvent wheel(at, first->mapToGlobal(at.toPoint()), QPoint(), QPoint(0, 240),
+                          Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
         QApplication::sendEvent(first->viewport(), &wheel);
         QVERIFY(cursor->durationMs() < before);
         for (int l = 0; l < 3; ++l) {
-            auto *axis = qobject_cast<QDateTimeAxis *>(stack->lane(l)->chart()->axes(Qt::Horizontal).first());
+            auto *axis = qobject_cast<QDateTimeAxis *>(
+                stack->lane(l)->chart()->axes(Qt::Horizontal).first());
             QVERIFY(axis);
             QCOMPARE(axis->min().toMSecsSinceEpoch(), cursor->fromMs());
             QCOMPARE(axis->max().toMSecsSinceEpoch(), cursor->toMs());
@@ -129,7 +132,8 @@ private slots:
     {
         LaneView *lane = m_window->lanes()->lane(2);
         TimeCursor *cursor = m_window->workspace()->cursor();
-        const QPoint p = lane->plotArea().center().toPoint() + QPoint(37, 0);
+        // Near the top of the plot, above every line: a click on empty chart.
+        const QPoint p = QPoint(int(lane->plotArea().center().x()) + 37, int(lane->plotArea().top()) + 3);
         QTest::mouseMove(lane->viewport(), p);
         QTest::mouseClick(lane->viewport(), Qt::LeftButton, Qt::NoModifier, p);
         QVERIFY(cursor->isPinned());
@@ -161,8 +165,9 @@ private slots:
         emit stack->lane(0)->seriesClicked(gpu2);
         for (int l = 0; l < 3; ++l) {
             QTRY_COMPARE(stack->laneModel(l)->frame().highlighted.size(), std::size_t(1));
-            QCOMPARE(stack->laneModel(l)->frame().highlighted[0].labels.value(QStringLiteral("gpu")),
-                     gpu2.value(QStringLiteral("gpu")));
+            QCOMPARE(
+                stack->laneModel(l)->frame().highlighted[0].labels.value(QStringLiteral("gpu")),
+                gpu2.value(QStringLiteral("gpu")));
         }
         QTest::keyClick(m_window.get(), Qt::Key_C);
         QTRY_VERIFY(stack->laneModel(2)->frame().highlighted.empty());
@@ -182,7 +187,9 @@ private slots:
         QCOMPARE(ws->laneData(0)->sampleCount(), before);
         QVERIFY(m_window->lanes()->laneModel(0)->frame().hasData);
         QVERIFY(ws->laneStatus(0).retryAtMs > 0); // a 502 is retried with backoff
-        QVERIFY(m_window->sourceChips()->chipText(QStringLiteral("fake")).contains(QStringLiteral("error")));
+        QVERIFY(m_window->sourceChips()
+                    ->chipText(QStringLiteral("fake"))
+                    .contains(QStringLiteral("error")));
         // Recovery clears the error on the next try.
         m_fail = false;
         ws->retryNow();
@@ -215,15 +222,16 @@ private slots:
         }
     }
 
-private:
+  private:
     FakePrometheus::Response answer(const FakePrometheus::Request &r)
     {
         if (m_fail)
             return FakePrometheus::reply(502, "text/html", "<html><h1>502 Bad Gateway</h1></html>");
         const QString q = r.form.queryItemValue(QStringLiteral("query"));
         const int lane = q.right(1).toInt();
-        auto resp = FakePrometheus::reply(200, "application/json",
-                                          FakePrometheus::matrixFor(r, 4, m_slowValue > 0 ? m_slowValue : 10.0 * lane));
+        auto resp = FakePrometheus::reply(
+            200, "application/json",
+            FakePrometheus::matrixFor(r, 4, m_slowValue > 0 ? m_slowValue : 10.0 * lane));
         if (m_slowValue > 0)
             resp.delayMs = 1500;
         return resp;

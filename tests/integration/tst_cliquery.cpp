@@ -13,6 +13,8 @@
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
+#include <cmath>
+#include <map>
 #include <set>
 
 namespace {
@@ -43,7 +45,11 @@ CliRun runCli(const QStringList &args)
 std::multiset<QByteArray> expectedLines(const QJsonDocument &doc)
 {
     std::multiset<QByteArray> lines;
-    for (const auto &r : doc.object().value(QLatin1String("data")).toObject().value(QLatin1String("result")).toArray()) {
+    for (const auto &r : doc.object()
+                             .value(QLatin1String("data"))
+                             .toObject()
+                             .value(QLatin1String("result"))
+                             .toArray()) {
         const QJsonObject o = r.toObject();
         std::vector<Labels::Pair> pairs;
         const QJsonObject metric = o.value(QLatin1String("metric")).toObject();
@@ -53,7 +59,8 @@ std::multiset<QByteArray> expectedLines(const QJsonDocument &doc)
         for (const auto &v : o.value(QLatin1String("values")).toArray()) {
             const QJsonArray pair = v.toArray();
             const qint64 ms = qint64(std::llround(pair.at(0).toDouble() * 1000));
-            lines.insert(series + ',' + PromFormat::timestamp(ms) + ',' + pair.at(1).toString().toUtf8());
+            lines.insert(series + ',' + PromFormat::timestamp(ms) + ',' +
+                         pair.at(1).toString().toUtf8());
         }
     }
     return lines;
@@ -69,33 +76,49 @@ std::multiset<QByteArray> csvLines(const QByteArray &csv)
     return out;
 }
 
-// VictoriaMetrics prints some floats in another (equally exact) notation, so
-// compare the number, not the text.
-std::multiset<QByteArray> normalised(const std::multiset<QByteArray> &lines)
+// VictoriaMetrics prints some floats in another notation, and sums in
+// parallel, so the same query can differ in the last bits between two
+// requests: compare numbers to 1e-12 relative, keys exactly.
+bool sameNumbers(const std::multiset<QByteArray> &a, const std::multiset<QByteArray> &b)
 {
-    std::multiset<QByteArray> out;
-    for (const QByteArray &l : lines) {
+    if (a.size() != b.size())
+        return false;
+    std::map<QByteArray, double> left;
+    for (const QByteArray &l : a) {
         const int comma = l.lastIndexOf(',');
-        out.insert(l.left(comma + 1) + PromFormat::value(l.mid(comma + 1).toDouble()));
+        left[l.left(comma)] = l.mid(comma + 1).toDouble();
     }
-    return out;
+    for (const QByteArray &l : b) {
+        const int comma = l.lastIndexOf(',');
+        auto it = left.find(l.left(comma));
+        if (it == left.end())
+            return false;
+        const double x = it->second, y = l.mid(comma + 1).toDouble();
+        if (std::isnan(x) != std::isnan(y))
+            return false;
+        if (!std::isnan(x) && x != y && std::fabs(x - y) > 1e-12 * std::max(std::fabs(x), std::fabs(y)))
+            return false;
+    }
+    return true;
 }
 
 const char *const kQueries[] = {
     "DCGM_FI_DEV_FB_USED",
-    "100 * DCGM_FI_DEV_FB_USED / (DCGM_FI_DEV_FB_USED + DCGM_FI_DEV_FB_FREE + DCGM_FI_DEV_FB_RESERVED)",
-    "histogram_quantile(0.95, sum by (le, namespace, pod) (rate(inference_request_duration_seconds_bucket[1m])))",
+    "100 * DCGM_FI_DEV_FB_USED / (DCGM_FI_DEV_FB_USED + DCGM_FI_DEV_FB_FREE + "
+    "DCGM_FI_DEV_FB_RESERVED)",
+    "histogram_quantile(0.95, sum by (le, namespace, pod) "
+    "(rate(inference_request_duration_seconds_bucket[1m])))",
     "kube_deployment_status_replicas_available",
     "sum by (Hostname) (DCGM_FI_DEV_POWER_USAGE)",
-    "DCGM_FI_DEV_GPU_UTIL / 0",             // +Inf and NaN (0/0 where util is 0)
-    "DCGM_FI_DEV_GPU_TEMP > 1000",          // an empty result
+    "DCGM_FI_DEV_GPU_UTIL / 0",    // +Inf and NaN (0/0 where util is 0)
+    "DCGM_FI_DEV_GPU_TEMP > 1000", // an empty result
 };
 } // namespace
 
 class TestCliQuery : public QObject
 {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase()
     {
         QString error;
@@ -117,7 +140,8 @@ private slots:
         QTest::addColumn<QString>("promql");
         for (int b = 0; b < 2; ++b)
             for (const char *q : kQueries)
-                QTest::addRow("%s: %s", b == 0 ? "prometheus" : "victoriametrics", q) << b << QString::fromLatin1(q);
+                QTest::addRow("%s: %s", b == 0 ? "prometheus" : "victoriametrics", q)
+                    << b << QString::fromLatin1(q);
     }
     void matchesBackend()
     {
@@ -126,10 +150,11 @@ private slots:
         PromStack &stack = backend == 0 ? *m_prom : *m_vm;
         const qint64 to = stack.historyToSecs() - 300;
         const qint64 from = to - 3600;
-        const CliRun run = runCli({QStringLiteral("query"), QStringLiteral("--sources"), stack.sourcesFile(),
-                                   QStringLiteral("--source"), QStringLiteral("prom"), QStringLiteral("--promql"),
-                                   promql, QStringLiteral("--from"), QString::number(from), QStringLiteral("--to"),
-                                   QString::number(to), QStringLiteral("--step"), QStringLiteral("15s")});
+        const CliRun run =
+            runCli({QStringLiteral("query"), QStringLiteral("--sources"), stack.sourcesFile(),
+                    QStringLiteral("--source"), QStringLiteral("prom"), QStringLiteral("--promql"),
+                    promql, QStringLiteral("--from"), QString::number(from), QStringLiteral("--to"),
+                    QString::number(to), QStringLiteral("--step"), QStringLiteral("15s")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY(run.out.startsWith("series,timestamp,value\n"));
 
@@ -144,26 +169,32 @@ private slots:
         const auto expected = expectedLines(doc);
         const auto actual = csvLines(run.out);
         if (!promql.contains(QLatin1String("> 1000")))
-            QVERIFY2(!expected.empty(), "the backend returned no data; the test would prove nothing");
+            QVERIFY2(!expected.empty(),
+                     "the backend returned no data; the test would prove nothing");
         if (backend == 0)
             QVERIFY(actual == expected); // byte for byte, as Prometheus prints it
         else
-            QVERIFY(normalised(actual) == normalised(expected));
+            QVERIFY(sameNumbers(actual, expected));
     }
 
     void jsonFormatRoundTrips()
     {
         const qint64 to = m_prom->historyToSecs();
-        const CliRun run = runCli({QStringLiteral("query"), QStringLiteral("--sources"), m_prom->sourcesFile(),
-                                   QStringLiteral("--source"), QStringLiteral("prom"), QStringLiteral("--promql"),
-                                   QStringLiteral("DCGM_FI_DEV_FB_USED"), QStringLiteral("--from"),
-                                   QString::number(to - 600), QStringLiteral("--to"), QString::number(to),
-                                   QStringLiteral("--step"), QStringLiteral("15s"), QStringLiteral("--format"),
-                                   QStringLiteral("json")});
+        const CliRun run =
+            runCli({QStringLiteral("query"), QStringLiteral("--sources"), m_prom->sourcesFile(),
+                    QStringLiteral("--source"), QStringLiteral("prom"), QStringLiteral("--promql"),
+                    QStringLiteral("DCGM_FI_DEV_FB_USED"), QStringLiteral("--from"),
+                    QString::number(to - 600), QStringLiteral("--to"), QString::number(to),
+                    QStringLiteral("--step"), QStringLiteral("15s"), QStringLiteral("--format"),
+                    QStringLiteral("json")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonDocument doc = QJsonDocument::fromJson(run.out);
         QCOMPARE(doc.object().value(QLatin1String("status")).toString(), QStringLiteral("success"));
-        const QJsonArray result = doc.object().value(QLatin1String("data")).toObject().value(QLatin1String("result")).toArray();
+        const QJsonArray result = doc.object()
+                                      .value(QLatin1String("data"))
+                                      .toObject()
+                                      .value(QLatin1String("result"))
+                                      .toArray();
         QCOMPARE(result.size(), m_prom->options().nodes * m_prom->options().gpus);
         QCOMPARE(result.first().toObject().value(QLatin1String("values")).toArray().size(), 41);
     }
@@ -174,19 +205,25 @@ private slots:
         const QString chunked = m_prom->workDir() + QStringLiteral("/chunked-sources.json");
         QFile f(chunked);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"sources":[{"name":"prom","type":"prometheus","url":")" + m_prom->baseUrl().toString().toUtf8() +
-                R"(","maxPoints":60}]})");
+        f.write(R"({"sources":[{"name":"prom","type":"prometheus","url":")" +
+                m_prom->baseUrl().toString().toUtf8() + R"(","maxPoints":60}]})");
         f.close();
         const qint64 to = m_prom->historyToSecs() - 120;
-        const QStringList common = {QStringLiteral("--source"), QStringLiteral("prom"), QStringLiteral("--promql"),
-                                    QStringLiteral("DCGM_FI_DEV_GPU_UTIL"), QStringLiteral("--from"),
-                                    QString::number(to - 7200), QStringLiteral("--to"), QString::number(to),
-                                    QStringLiteral("--step"), QStringLiteral("5s")};
-        const CliRun one = runCli(QStringList{QStringLiteral("query"), QStringLiteral("--sources"), m_prom->sourcesFile()} + common);
-        const CliRun many = runCli(QStringList{QStringLiteral("query"), QStringLiteral("--sources"), chunked} + common);
+        const QStringList common = {
+            QStringLiteral("--source"), QStringLiteral("prom"),
+            QStringLiteral("--promql"), QStringLiteral("DCGM_FI_DEV_GPU_UTIL"),
+            QStringLiteral("--from"),   QString::number(to - 7200),
+            QStringLiteral("--to"),     QString::number(to),
+            QStringLiteral("--step"),   QStringLiteral("5s")};
+        const CliRun one = runCli(QStringList{QStringLiteral("query"), QStringLiteral("--sources"),
+                                              m_prom->sourcesFile()} +
+                                  common);
+        const CliRun many = runCli(
+            QStringList{QStringLiteral("query"), QStringLiteral("--sources"), chunked} + common);
         QVERIFY2(one.exitCode == 0, one.err.constData());
         QVERIFY2(many.exitCode == 0, many.err.constData());
-        QCOMPARE(csvLines(many.out).size(), std::size_t(1441 * m_prom->options().nodes * m_prom->options().gpus));
+        // Every GPU for every step at least (pods that moved add a few series).
+        QVERIFY(csvLines(many.out).size() >= std::size_t(1441 * m_prom->options().nodes * m_prom->options().gpus));
         QVERIFY(csvLines(many.out) == csvLines(one.out));
     }
 
@@ -194,11 +231,12 @@ private slots:
     {
         // 4 h at 1 s is 14,401 points: Prometheus rejects that in one request.
         const qint64 to = m_prom->historyToSecs();
-        const CliRun run = runCli({QStringLiteral("query"), QStringLiteral("--sources"), m_prom->sourcesFile(),
-                                   QStringLiteral("--source"), QStringLiteral("prom"), QStringLiteral("--promql"),
-                                   QStringLiteral("max(DCGM_FI_DEV_GPU_TEMP)"), QStringLiteral("--from"),
-                                   QString::number(to - 4 * 3600), QStringLiteral("--to"), QString::number(to),
-                                   QStringLiteral("--step"), QStringLiteral("1s")});
+        const CliRun run =
+            runCli({QStringLiteral("query"), QStringLiteral("--sources"), m_prom->sourcesFile(),
+                    QStringLiteral("--source"), QStringLiteral("prom"), QStringLiteral("--promql"),
+                    QStringLiteral("max(DCGM_FI_DEV_GPU_TEMP)"), QStringLiteral("--from"),
+                    QString::number(to - 4 * 3600), QStringLiteral("--to"), QString::number(to),
+                    QStringLiteral("--step"), QStringLiteral("1s")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QCOMPARE(csvLines(run.out).size(), std::size_t(4 * 3600 + 1));
     }
@@ -206,18 +244,20 @@ private slots:
     void errorsAreOneLineAndNonZero()
     {
         const qint64 to = m_prom->historyToSecs();
-        const CliRun bad = runCli({QStringLiteral("query"), QStringLiteral("--sources"), m_prom->sourcesFile(),
-                                   QStringLiteral("--source"), QStringLiteral("prom"), QStringLiteral("--promql"),
-                                   QStringLiteral("sum(rate(x[5m]"), QStringLiteral("--from"), QString::number(to - 60),
-                                   QStringLiteral("--to"), QString::number(to)});
+        const CliRun bad =
+            runCli({QStringLiteral("query"), QStringLiteral("--sources"), m_prom->sourcesFile(),
+                    QStringLiteral("--source"), QStringLiteral("prom"), QStringLiteral("--promql"),
+                    QStringLiteral("sum(rate(x[5m]"), QStringLiteral("--from"),
+                    QString::number(to - 60), QStringLiteral("--to"), QString::number(to)});
         QCOMPARE(bad.exitCode, 1);
         QVERIFY(bad.out.isEmpty());
         QVERIFY2(bad.err.contains("bad_data"), bad.err.constData());
         QCOMPARE(bad.err.count('\n'), 1);
-        const CliRun unknown = runCli({QStringLiteral("query"), QStringLiteral("--sources"), m_prom->sourcesFile(),
-                                       QStringLiteral("--source"), QStringLiteral("nope"), QStringLiteral("--promql"),
-                                       QStringLiteral("up"), QStringLiteral("--from"), QStringLiteral("now-1h"),
-                                       QStringLiteral("--to"), QStringLiteral("now")});
+        const CliRun unknown =
+            runCli({QStringLiteral("query"), QStringLiteral("--sources"), m_prom->sourcesFile(),
+                    QStringLiteral("--source"), QStringLiteral("nope"), QStringLiteral("--promql"),
+                    QStringLiteral("up"), QStringLiteral("--from"), QStringLiteral("now-1h"),
+                    QStringLiteral("--to"), QStringLiteral("now")});
         QVERIFY(unknown.exitCode != 0);
         QVERIFY(unknown.err.contains("nope"));
     }
@@ -286,7 +326,7 @@ private slots:
         QCOMPARE(a.timesMs.back(), b.timesMs.back());
     }
 
-private:
+  private:
     std::unique_ptr<PromStack> m_prom;
     std::unique_ptr<PromStack> m_vm;
 };

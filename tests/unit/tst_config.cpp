@@ -15,20 +15,26 @@ static QByteArray j(const char *text)
 class TestConfig : public QObject
 {
     Q_OBJECT
-private slots:
+  private slots:
     void sourcesFileAsInDesign()
     {
-        const QByteArray json = j("{'sources': ["
-        "          {'name': 'prom', 'type': 'prometheus', 'url': 'http://127.0.0.1:9090',"
-        "           'headers': {'X-Scope-OrgID': 'team-a'},"
-        "           'auth': {'type': 'none'}, 'tls': {'caFile': '', 'insecureSkipVerify': false}},"
-        "          {'name': 'mimir', 'type': 'prometheus', 'url': 'https://mimir.example/prometheus',"
-        "           'auth': {'type': 'basic', 'username': 'ops', 'passwordEnv': 'MIMIR_PASSWORD'}, 'timeout': '45s'},"
-        "          {'name': 'thanos', 'type': 'prometheus', 'url': 'https://thanos.example',"
-        "           'auth': {'type': 'bearer', 'tokenEnv': 'THANOS_TOKEN'}, 'maxPoints': 30000},"
-        "          {'name': 'azmon', 'type': 'azure-monitor', 'cloud': 'AzureCloud',"
-        "           'auth': {'type': 'azure', 'method': 'client-secret', 'tenant': 't', 'clientId': 'c'}}"
-        "        ]}");
+        const QByteArray json =
+            j("{'sources': ["
+              "          {'name': 'prom', 'type': 'prometheus', 'url': 'http://127.0.0.1:9090',"
+              "           'headers': {'X-Scope-OrgID': 'team-a'},"
+              "           'auth': {'type': 'none'}, 'tls': {'caFile': '', 'insecureSkipVerify': "
+              "false}},"
+              "          {'name': 'mimir', 'type': 'prometheus', 'url': "
+              "'https://mimir.example/prometheus',"
+              "           'auth': {'type': 'basic', 'username': 'ops', 'passwordEnv': "
+              "'MIMIR_PASSWORD'}, 'timeout': '45s'},"
+              "          {'name': 'thanos', 'type': 'prometheus', 'url': 'https://thanos.example',"
+              "           'auth': {'type': 'bearer', 'tokenEnv': 'THANOS_TOKEN'}, 'maxPoints': "
+              "30000},"
+              "          {'name': 'azmon', 'type': 'azure-monitor', 'cloud': 'AzureCloud',"
+              "           'auth': {'type': 'azure', 'method': 'client-secret', 'tenant': 't', "
+              "'clientId': 'c'}}"
+              "        ]}");
         auto r = SourceConfig::parseFile(json);
         QVERIFY2(r.has_value(), qPrintable(r ? QString() : r.error()));
         QCOMPARE(r->size(), std::size_t(4));
@@ -49,19 +55,21 @@ private slots:
         QTest::addColumn<QString>("expect");
         QTest::newRow("not json") << QByteArray("{nope") << QStringLiteral("not valid JSON");
         QTest::newRow("no sources") << QByteArray("{}") << QStringLiteral("non-empty \"sources\"");
-        QTest::newRow("bad type") << j("{'sources':[{'name':'a','type':'influx','url':'http://x'}]}")
-                                  << QStringLiteral("unknown type");
-        QTest::newRow("bad url") << j("{'sources':[{'name':'a','type':'prometheus','url':'ftp://x'}]}")
-                                 << QStringLiteral("http:// or https://");
-        QTest::newRow("inline token")
-            << j("{'sources':[{'name':'a','type':'prometheus','url':'http://x','auth':{'type':'bearer','token':'s3cret'}}]}")
-            << QStringLiteral("Secrets never go in the sources file");
-        QTest::newRow("auth header")
-            << j("{'sources':[{'name':'a','type':'prometheus','url':'http://x','headers':{'authorization':'Bearer x'}}]}")
-            << QStringLiteral("not in an Authorization header");
-        QTest::newRow("duplicate")
-            << j("{'sources':[{'name':'a','type':'prometheus','url':'http://x'},{'name':'a','type':'prometheus','url':'http://y'}]}")
-            << QStringLiteral("Two sources are named");
+        QTest::newRow("bad type")
+            << j("{'sources':[{'name':'a','type':'influx','url':'http://x'}]}")
+            << QStringLiteral("unknown type");
+        QTest::newRow("bad url")
+            << j("{'sources':[{'name':'a','type':'prometheus','url':'ftp://x'}]}")
+            << QStringLiteral("http:// or https://");
+        QTest::newRow("inline token") << j("{'sources':[{'name':'a','type':'prometheus','url':'"
+                                           "http://x','auth':{'type':'bearer','token':'s3cret'}}]}")
+                                      << QStringLiteral("Secrets never go in the sources file");
+        QTest::newRow("auth header") << j("{'sources':[{'name':'a','type':'prometheus','url':'http:"
+                                          "//x','headers':{'authorization':'Bearer x'}}]}")
+                                     << QStringLiteral("not in an Authorization header");
+        QTest::newRow("duplicate") << j("{'sources':[{'name':'a','type':'prometheus','url':'http://"
+                                        "x'},{'name':'a','type':'prometheus','url':'http://y'}]}")
+                                   << QStringLiteral("Two sources are named");
         QTest::newRow("bad timeout")
             << j("{'sources':[{'name':'a','type':'prometheus','url':'http://x','timeout':'soon'}]}")
             << QStringLiteral("not a valid duration");
@@ -97,17 +105,20 @@ private slots:
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("expect");
         QTest::newRow("no lanes") << j("{'lanes':[]}") << QStringLiteral("no lanes");
-        QTest::newRow("unit") << j("{'lanes':[{'id':'a','unit':'parsecs','queries':[{'source':'p','promql':'up'}]}]}")
-                              << QStringLiteral("unknown unit");
-        QTest::newRow("aggregate")
-            << j("{'lanes':[{'id':'a','aggregate':'median-ish','queries':[{'source':'p','promql':'up'}]}]}")
-            << QStringLiteral("unknown aggregate");
-        QTest::newRow("no queries") << j("{'lanes':[{'id':'a'}]}") << QStringLiteral("has no queries");
-        QTest::newRow("dup ids")
-            << j("{'lanes':[{'id':'a','queries':[{'source':'p','promql':'up'}]},{'id':'a','queries':[{'source':'p','promql':'up'}]}]}")
-            << QStringLiteral("share the id");
-        QTest::newRow("refresh") << j("{'refresh':'0s','lanes':[{'id':'a','queries':[{'source':'p'}]}]}")
-                                 << QStringLiteral("refresh");
+        QTest::newRow("unit")
+            << j("{'lanes':[{'id':'a','unit':'parsecs','queries':[{'source':'p','promql':'up'}]}]}")
+            << QStringLiteral("unknown unit");
+        QTest::newRow("aggregate") << j("{'lanes':[{'id':'a','aggregate':'median-ish','queries':[{'"
+                                        "source':'p','promql':'up'}]}]}")
+                                   << QStringLiteral("unknown aggregate");
+        QTest::newRow("no queries")
+            << j("{'lanes':[{'id':'a'}]}") << QStringLiteral("has no queries");
+        QTest::newRow("dup ids") << j("{'lanes':[{'id':'a','queries':[{'source':'p','promql':'up'}]"
+                                      "},{'id':'a','queries':[{'source':'p','promql':'up'}]}]}")
+                                 << QStringLiteral("share the id");
+        QTest::newRow("refresh")
+            << j("{'refresh':'0s','lanes':[{'id':'a','queries':[{'source':'p'}]}]}")
+            << QStringLiteral("refresh");
     }
     void dashboardErrors()
     {
@@ -122,11 +133,15 @@ private slots:
         const qint64 now = 1'800'000'000'000;
         QCOMPARE(*TimeParse::parseTime(QStringLiteral("1700000000"), now), 1'700'000'000'000);
         QCOMPARE(*TimeParse::parseTime(QStringLiteral("1700000000.25"), now), 1'700'000'000'250);
-        QCOMPARE(*TimeParse::parseTime(QStringLiteral("2023-11-14T22:13:20Z"), now), 1'700'000'000'000);
-        QCOMPARE(*TimeParse::parseTime(QStringLiteral("2023-11-14T23:13:20+01:00"), now), 1'700'000'000'000);
-        QCOMPARE(*TimeParse::parseTime(QStringLiteral("2023-11-14T22:13:20.5Z"), now), 1'700'000'000'500);
+        QCOMPARE(*TimeParse::parseTime(QStringLiteral("2023-11-14T22:13:20Z"), now),
+                 1'700'000'000'000);
+        QCOMPARE(*TimeParse::parseTime(QStringLiteral("2023-11-14T23:13:20+01:00"), now),
+                 1'700'000'000'000);
+        QCOMPARE(*TimeParse::parseTime(QStringLiteral("2023-11-14T22:13:20.5Z"), now),
+                 1'700'000'000'500);
         QCOMPARE(*TimeParse::parseTime(QStringLiteral("now-6h"), now), now - 6 * 3'600'000);
-        QVERIFY(!TimeParse::parseTime(QStringLiteral("2023-11-14T22:13:20"), now)); // no offset: ambiguous
+        QVERIFY(!TimeParse::parseTime(QStringLiteral("2023-11-14T22:13:20"),
+                                      now)); // no offset: ambiguous
         QVERIFY(!TimeParse::parseTime(QStringLiteral("yesterday"), now));
         QCOMPARE(*TimeParse::parseDuration(QStringLiteral("1h30m")), 5'400'000);
         QCOMPARE(*TimeParse::parseDuration(QStringLiteral("15s")), 15'000);
@@ -146,7 +161,8 @@ private slots:
         QCOMPARE(Units::format(12, Unit::Count, c), QStringLiteral("12"));
         QCOMPARE(Units::format(81920, Unit::MiB, c), QStringLiteral("80 GiB"));
         QCOMPARE(Units::format(0.5, Unit::Ratio, c), QStringLiteral("50 %"));
-        QCOMPARE(Units::format(std::numeric_limits<double>::quiet_NaN(), Unit::Percent, c), QStringLiteral("NaN"));
+        QCOMPARE(Units::format(std::numeric_limits<double>::quiet_NaN(), Unit::Percent, c),
+                 QStringLiteral("NaN"));
         QCOMPARE(Units::format(1.5, Unit::Count, QLocale(QLocale::German)), QStringLiteral("1,5"));
     }
 };

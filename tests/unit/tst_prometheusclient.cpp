@@ -27,7 +27,8 @@ QueryPlanner::Plan planFor(qint64 fromMs, qint64 toMs, qint64 stepMs, int cap = 
     return QueryPlanner::plan(in);
 }
 
-QueryResult runJob(PrometheusClient &client, const QueryPlanner::Plan &plan, const QString &q = QStringLiteral("up"))
+QueryResult runJob(PrometheusClient &client, const QueryPlanner::Plan &plan,
+                   const QString &q = QStringLiteral("up"))
 {
     std::unique_ptr<QueryJob> job(client.queryRange(q, plan));
     QSignalSpy done(job.get(), &QueryJob::finished);
@@ -41,7 +42,7 @@ QueryResult runJob(PrometheusClient &client, const QueryPlanner::Plan &plan, con
 class TestPrometheusClient : public QObject
 {
     Q_OBJECT
-private slots:
+  private slots:
     void init()
     {
         m_server = std::make_unique<FakePrometheus>();
@@ -51,7 +52,8 @@ private slots:
     void postsFormWithHeadersAndPrefix()
     {
         m_server->setHandler([](const FakePrometheus::Request &r) {
-            return FakePrometheus::reply(200, "application/json", FakePrometheus::matrixFor(r, 2, 1));
+            return FakePrometheus::reply(200, "application/json",
+                                         FakePrometheus::matrixFor(r, 2, 1));
         });
         QUrl url = m_server->url();
         url.setPath(QStringLiteral("/prometheus")); // Mimir's prefix
@@ -61,8 +63,9 @@ private slots:
         cfg.tokenEnv = QStringLiteral("FLEETSCOPE_TEST_TOKEN");
         qputenv("FLEETSCOPE_TEST_TOKEN", "tok-123");
         PrometheusClient client(cfg, &m_nam);
-        const QueryResult r = runJob(client, planFor(1'700'000'000'000, 1'700'000'060'000, 15'000),
-                                     QStringLiteral("sum(rate(x[1m]))"));
+        const QString promql = QStringLiteral("sum(rate(x{a=~\"b|c&d\"}[1m])) + 100 * y / (z + 1)");
+        const QueryResult r =
+            runJob(client, planFor(1'700'000'000'000, 1'700'000'060'000, 15'000), promql);
         QVERIFY2(r.has_value(), qPrintable(r ? QString() : r.error().message));
         QCOMPARE(r->series.size(), std::size_t(2));
         QCOMPARE(r->timesMs.size(), std::size_t(5));
@@ -70,10 +73,12 @@ private slots:
         const auto &req = m_server->requests().first();
         QCOMPARE(req.method, QByteArray("POST"));
         QCOMPARE(req.path, QByteArray("/prometheus/api/v1/query_range"));
-        QCOMPARE(req.headers.value("content-type"), QByteArray("application/x-www-form-urlencoded"));
+        QCOMPARE(req.headers.value("content-type"),
+                 QByteArray("application/x-www-form-urlencoded"));
         QCOMPARE(req.headers.value("x-scope-orgid"), QByteArray("team-a"));
         QCOMPARE(req.headers.value("authorization"), QByteArray("Bearer tok-123"));
-        QCOMPARE(req.form.queryItemValue(QStringLiteral("query"), QUrl::FullyDecoded), QStringLiteral("sum(rate(x[1m]))"));
+        // '+' and '&' must survive form encoding.
+        QCOMPARE(req.form.queryItemValue(QStringLiteral("query"), QUrl::FullyDecoded), promql);
         QCOMPARE(req.form.queryItemValue(QStringLiteral("start")), QStringLiteral("1700000000"));
         QCOMPARE(req.form.queryItemValue(QStringLiteral("end")), QStringLiteral("1700000060"));
         QCOMPARE(req.form.queryItemValue(QStringLiteral("step")), QStringLiteral("15"));
@@ -83,7 +88,8 @@ private slots:
     void basicAuth()
     {
         m_server->setHandler([](const FakePrometheus::Request &r) {
-            return FakePrometheus::reply(200, "application/json", FakePrometheus::matrixFor(r, 1, 1));
+            return FakePrometheus::reply(200, "application/json",
+                                         FakePrometheus::matrixFor(r, 1, 1));
         });
         SourceConfig cfg = configFor(m_server->url());
         cfg.auth = SourceConfig::Auth::Basic;
@@ -92,7 +98,8 @@ private slots:
         qputenv("FLEETSCOPE_TEST_PW", "pw");
         PrometheusClient client(cfg, &m_nam);
         QVERIFY(runJob(client, planFor(0, 60'000, 15'000)).has_value());
-        QCOMPARE(m_server->requests().first().headers.value("authorization"), "Basic " + QByteArray("ops:pw").toBase64());
+        QCOMPARE(m_server->requests().first().headers.value("authorization"),
+                 "Basic " + QByteArray("ops:pw").toBase64());
         qunsetenv("FLEETSCOPE_TEST_PW");
     }
 
@@ -113,7 +120,8 @@ private slots:
     void chunksAreStitched()
     {
         m_server->setHandler([](const FakePrometheus::Request &r) {
-            return FakePrometheus::reply(200, "application/json", FakePrometheus::matrixFor(r, 3, 5));
+            return FakePrometheus::reply(200, "application/json",
+                                         FakePrometheus::matrixFor(r, 3, 5));
         });
         PrometheusClient client(configFor(m_server->url()), &m_nam);
         // 101 points with a 10-point cap: 11 requests, one seamless grid.
@@ -134,14 +142,17 @@ private slots:
         QTest::addColumn<QByteArray>("contentType");
         QTest::addColumn<QByteArray>("body");
         QTest::addColumn<int>("kind");
-        QTest::newRow("bad_data") << 400 << QByteArray("application/json")
-                                  << QByteArray(R"({"status":"error","errorType":"bad_data","error":"parse error"})")
-                                  << int(SourceError::Kind::Backend);
+        QTest::newRow("bad_data")
+            << 400 << QByteArray("application/json")
+            << QByteArray(R"({"status":"error","errorType":"bad_data","error":"parse error"})")
+            << int(SourceError::Kind::Backend);
         QTest::newRow("html 502") << 502 << QByteArray("text/html")
-                                  << QByteArray("<html><body><h1>502 Bad Gateway</h1></body></html>")
+                                  << QByteArray(
+                                         "<html><body><h1>502 Bad Gateway</h1></body></html>")
                                   << int(SourceError::Kind::Http);
-        QTest::newRow("malformed") << 200 << QByteArray("application/json") << QByteArray(R"({"status":"succ)")
-                                   << int(SourceError::Kind::Parse);
+        QTest::newRow("malformed")
+            << 200 << QByteArray("application/json") << QByteArray("{\"status\":\"succ") // truncated
+            << int(SourceError::Kind::Parse);
     }
     void errors()
     {
@@ -178,7 +189,8 @@ private slots:
     void bodyLimitStopsEarly()
     {
         m_server->setHandler([](const FakePrometheus::Request &r) {
-            return FakePrometheus::reply(200, "application/json", FakePrometheus::matrixFor(r, 200, 1));
+            return FakePrometheus::reply(200, "application/json",
+                                         FakePrometheus::matrixFor(r, 200, 1));
         });
         SourceConfig cfg = configFor(m_server->url());
         cfg.maxBodyBytes = 4096;
@@ -195,7 +207,8 @@ private slots:
         QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
         const quint16 port = probe.serverPort();
         probe.close(); // nothing listens there now
-        PrometheusClient client(configFor(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port))), &m_nam);
+        PrometheusClient client(configFor(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port))),
+                                &m_nam);
         const QueryResult r = runJob(client, planFor(0, 60'000, 15'000));
         QVERIFY(!r);
         QCOMPARE(r.error().kind, SourceError::Kind::Network);
@@ -207,7 +220,8 @@ private slots:
         FakePrometheus other;
         QVERIFY(other.listen());
         other.setHandler([](const FakePrometheus::Request &r) {
-            return FakePrometheus::reply(200, "application/json", FakePrometheus::matrixFor(r, 1, 1));
+            return FakePrometheus::reply(200, "application/json",
+                                         FakePrometheus::matrixFor(r, 1, 1));
         });
         const QByteArray target = other.url().toString().toUtf8() + "/api/v1/query_range";
         m_server->setHandler([target](const FakePrometheus::Request &) {
@@ -229,12 +243,14 @@ private slots:
     void cancelFinishesOnce()
     {
         m_server->setHandler([](const FakePrometheus::Request &r) {
-            auto resp = FakePrometheus::reply(200, "application/json", FakePrometheus::matrixFor(r, 1, 1));
+            auto resp =
+                FakePrometheus::reply(200, "application/json", FakePrometheus::matrixFor(r, 1, 1));
             resp.delayMs = 2000;
             return resp;
         });
         PrometheusClient client(configFor(m_server->url()), &m_nam);
-        std::unique_ptr<QueryJob> job(client.queryRange(QStringLiteral("up"), planFor(0, 60'000, 15'000)));
+        std::unique_ptr<QueryJob> job(
+            client.queryRange(QStringLiteral("up"), planFor(0, 60'000, 15'000)));
         QSignalSpy done(job.get(), &QueryJob::finished);
         job->start();
         QTRY_COMPARE(m_server->requests().size(), 1);
@@ -245,7 +261,7 @@ private slots:
         QCOMPARE(done.count(), 1);
     }
 
-private:
+  private:
     QNetworkAccessManager m_nam;
     std::unique_ptr<FakePrometheus> m_server;
 };

@@ -7,7 +7,7 @@ using namespace QueryPlanner;
 class TestQueryPlanner : public QObject
 {
     Q_OBJECT
-private slots:
+  private slots:
     void stepNeverBelowScrapeInterval()
     {
         Input in;
@@ -111,12 +111,14 @@ private slots:
     }
     void expandsGrafanaVariables()
     {
-        QCOMPARE(expandVariables(QStringLiteral("rate(x[$__rate_interval])"), 15'000, 15'000, 3'600'000),
-                 QStringLiteral("rate(x[1m])"));
-        QCOMPARE(expandVariables(QStringLiteral("rate(x[$__rate_interval])"), 300'000, 15'000, 3'600'000),
-                 QStringLiteral("rate(x[5m15s])"));
-        QCOMPARE(expandVariables(QStringLiteral("avg_over_time(x[$__interval]) + $__range"), 60'000, 15'000,
+        QCOMPARE(
+            expandVariables(QStringLiteral("rate(x[$__rate_interval])"), 15'000, 15'000, 3'600'000),
+            QStringLiteral("rate(x[1m])"));
+        QCOMPARE(expandVariables(QStringLiteral("rate(x[$__rate_interval])"), 300'000, 15'000,
                                  3'600'000),
+                 QStringLiteral("rate(x[5m15s])"));
+        QCOMPARE(expandVariables(QStringLiteral("avg_over_time(x[$__interval]) + $__range"), 60'000,
+                                 15'000, 3'600'000),
                  QStringLiteral("avg_over_time(x[1m]) + 1h"));
         QCOMPARE(expandVariables(QStringLiteral("up"), 1, 1, 1), QStringLiteral("up"));
     }

@@ -1,12 +1,11 @@
 #include "reduction.h"
 
-#include <QTest>
 #include <cmath>
+#include <QTest>
 
 namespace {
 // n series on a regular grid; series s at point i has value f(s, i).
-template <typename F>
-SeriesSet makeSet(int nSeries, int nPoints, qint64 stepMs, F f)
+template <typename F> SeriesSet makeSet(int nSeries, int nPoints, qint64 stepMs, F f)
 {
     SeriesSet set;
     for (int i = 0; i < nPoints; ++i)
@@ -33,7 +32,7 @@ SeriesSet makeSet(int nSeries, int nPoints, qint64 stepMs, F f)
 class TestReduction : public QObject
 {
     Q_OBJECT
-private slots:
+  private slots:
     void envelopeAndAggregatePerPoint()
     {
         // One point per pixel: the band is exactly min..max of each column.
@@ -58,9 +57,8 @@ private slots:
     void bucketsKeepExtremes()
     {
         // 1,000 points into 10 pixels: a single spike must survive.
-        const SeriesSet set = makeSet(3, 1000, 1000, [](int s, int i) {
-            return (s == 1 && i == 537) ? 500.0 : double(s);
-        });
+        const SeriesSet set = makeSet(
+            3, 1000, 1000, [](int s, int i) { return (s == 1 && i == 537) ? 500.0 : double(s); });
         Reduction::Input in;
         in.fromMs = 0;
         in.toMs = 999'000;
@@ -116,7 +114,9 @@ private slots:
         in.aggregate = Aggregate::P50;
         QCOMPARE(Reduction::reduce(set, in).aggregate.front().y(), 50.0);
         in.aggregate = Aggregate::Sum;
-        QCOMPARE(Reduction::reduce(set, in).aggregate.front().y(), 5050.0);
+        const LaneFrame sum = Reduction::reduce(set, in);
+        QCOMPARE(sum.aggregate.front().y(), 5050.0);
+        QCOMPARE(sum.yHigh, 5050.0); // the axis must reach the sum, not only the series
     }
     void gapsNaNAndInfAreNotDrawn()
     {
@@ -159,8 +159,9 @@ private slots:
         QVERIFY(!sel.matches(Labels({{QStringLiteral("pod"), QStringLiteral("triton-b-8")}})));
         // Without a pod, the GPU is identified by host and index, whatever
         // the case of the host label.
-        const SeriesSelector gpuSel = SeriesSelector::fromSeries(
-            Labels({{QStringLiteral("Hostname"), QStringLiteral("n3")}, {QStringLiteral("gpu"), QStringLiteral("2")}}));
+        const SeriesSelector gpuSel =
+            SeriesSelector::fromSeries(Labels({{QStringLiteral("Hostname"), QStringLiteral("n3")},
+                                               {QStringLiteral("gpu"), QStringLiteral("2")}}));
         QVERIFY(gpuSel.matches(Labels({{QStringLiteral("hostname"), QStringLiteral("n3")},
                                        {QStringLiteral("gpu"), QStringLiteral("2")}})));
         QVERIFY(!gpuSel.matches(Labels({{QStringLiteral("hostname"), QStringLiteral("n3")},
@@ -177,7 +178,8 @@ private slots:
     }
     void crosshairValues()
     {
-        const SeriesSet set = makeSet(4, 10, 15'000, [](int s, int i) { return double(s * 100 + i); });
+        const SeriesSet set =
+            makeSet(4, 10, 15'000, [](int s, int i) { return double(s * 100 + i); });
         Reduction::Input in;
         in.aggregate = Aggregate::Max;
         in.topK = 2;

@@ -6,7 +6,7 @@
 class TestTimeCursor : public QObject
 {
     Q_OBJECT
-private slots:
+  private slots:
     void followsLiveUntilPannedBack()
     {
         TimeCursor c;

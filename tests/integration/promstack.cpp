@@ -1,0 +1,522 @@
+#include "promstack.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QNetworkProxy>
+#include <QNetworkReply>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTcpServer>
+#include <QTimer>
+
+#include <algorithm>
+
+#ifdef Q_OS_LINUX
+#include <csignal>
+#include <sys/prctl.h>
+#endif
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr qint64 kStepSecs = 15;
+constexpr qint64 kDaySecs = 86400;
+constexpr int kBackfillTimeoutMs = 5 * 60 * 1000;
+constexpr int kStartTimeoutMs = 60 * 1000;
+constexpr int kPollIntervalMs = 200;
+constexpr int kPortAttempts = 5;
+constexpr int kLogTailLines = 20;
+
+qint64 alignDown(qint64 secs)
+{
+    return secs / kStepSecs * kStepSecs;
+}
+
+qint64 alignUp(qint64 secs)
+{
+    return (secs + kStepSecs - 1) / kStepSecs * kStepSecs;
+}
+
+void pause(int ms)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+void prepareChild(QProcess &process)
+{
+#ifdef Q_OS_LINUX
+    // If the test process dies without running destructors (a crash, a
+    // watchdog kill), its servers must not outlive it and hold ports.
+    process.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
+#else
+    Q_UNUSED(process);
+#endif
+}
+
+} // namespace
+
+PromStack::PromStack(PromStackOptions options) : m_options(options)
+{
+#ifdef FLEETSIM_BIN
+    fleetSimPath = QStringLiteral(FLEETSIM_BIN);
+#endif
+    // Test traffic stays on loopback even when the environment names a proxy.
+    m_network.setProxy(QNetworkProxy::NoProxy);
+
+    // Live scrapes start about now; ending the history a minute earlier keeps
+    // the two from writing the same timestamps.
+    m_toSecs =
+        alignDown(options.endSecs > 0 ? options.endSecs : QDateTime::currentSecsSinceEpoch() - 60);
+    m_fromSecs = alignUp(m_toSecs - options.historySecs);
+    m_originSecs = options.originSecs > 0 ? options.originSecs
+                                          : m_fromSecs / kDaySecs * kDaySecs - 7 * kDaySecs;
+    if (options.incidentAtSecs > 0) {
+        m_incidentAtSecs = options.incidentAtSecs;
+    } else if (options.historySecs >= 3 * 3600) {
+        m_incidentAtSecs = m_toSecs - 2 * 3600;
+    } else {
+        m_incidentAtSecs =
+            alignDown(m_fromSecs + std::max<qint64>(0, options.historySecs - 40 * 60) / 2);
+    }
+}
+
+PromStack::~PromStack()
+{
+    stop();
+}
+
+QStringList PromStack::fleetSimModelArguments() const
+{
+    return {u"--nodes"_s,       QString::number(m_options.nodes),
+            u"--gpus"_s,        QString::number(m_options.gpus),
+            u"--seed"_s,        QString::number(m_options.seed),
+            u"--origin"_s,      QString::number(m_originSecs),
+            u"--incident-at"_s, QString::number(m_incidentAtSecs)};
+}
+
+bool PromStack::start(QString *error)
+{
+    if (!m_dir.isValid()) {
+        *error = u"cannot create a temporary directory: %1"_s.arg(m_dir.errorString());
+        return false;
+    }
+    if (fleetSimPath.isEmpty() || !QFileInfo(fleetSimPath).isExecutable()) {
+        *error =
+            u"fleet-sim not found at \"%1\": build the fleet-sim target first"_s.arg(fleetSimPath);
+        return false;
+    }
+    const bool ok = (!m_options.liveScrape || startLiveFleetSim(error)) &&
+                    writeScrapeConfig(error) &&
+                    (m_options.backend == PromStackOptions::Backend::Prometheus
+                         ? startPrometheus(error)
+                         : startVictoriaMetrics(error)) &&
+                    waitForHistory(error) && writeSourcesFile(error);
+    if (!ok)
+        stop();
+    return ok;
+}
+
+void PromStack::stop()
+{
+    stopProcess(m_server);
+    stopProcess(m_liveSim);
+}
+
+QString PromStack::resolve(const QString &program, const QString &package, QString *error) const
+{
+    const QString path = program.contains(u'/') ? program : QStandardPaths::findExecutable(program);
+    if (path.isEmpty() || !QFileInfo(path).isExecutable()) {
+        *error = u"%1 not found: install the Debian package '%2' (apt-get install %2)"_s.arg(
+            program, package);
+        return {};
+    }
+    return path;
+}
+
+QString PromStack::logPath(const QString &logName) const
+{
+    return m_dir.filePath(logName + u".log"_s);
+}
+
+QString PromStack::logTail(const QString &logName) const
+{
+    QFile file(logPath(logName));
+    if (!file.open(QIODevice::ReadOnly))
+        return u"(no log)"_s;
+    const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+    const qsizetype first = std::max<qsizetype>(0, lines.size() - kLogTailLines);
+    QStringList tail;
+    for (qsizetype i = first; i < lines.size(); ++i)
+        tail << QString::fromUtf8(lines[i]);
+    return u"--- last lines of %1 ---\n%2"_s.arg(logPath(logName), tail.join(u'\n'));
+}
+
+quint16 PromStack::freeLoopbackPort()
+{
+    // The port is free when we close it; a server that loses the race to
+    // another process fails to bind, and the caller retries with a new port.
+    QTcpServer probe;
+    if (!probe.listen(QHostAddress::LocalHost, 0))
+        return 0;
+    return probe.serverPort();
+}
+
+void PromStack::stopProcess(std::unique_ptr<QProcess> &process)
+{
+    if (!process)
+        return;
+    if (process->state() != QProcess::NotRunning) {
+        process->terminate();
+        if (!process->waitForFinished(10000)) {
+            process->kill();
+            process->waitForFinished(5000);
+        }
+    }
+    process.reset();
+}
+
+bool PromStack::runToCompletion(const QString &program, const QStringList &arguments,
+                                const QString &logName, int timeoutMs, QString *error)
+{
+    QProcess process;
+    prepareChild(process);
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    process.setStandardOutputFile(logPath(logName));
+    process.start(program, arguments);
+    if (!process.waitForStarted()) {
+        *error = u"cannot start %1: %2"_s.arg(program, process.errorString());
+        return false;
+    }
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        *error = u"%1 did not finish within %2 s\n%3"_s.arg(program)
+                     .arg(timeoutMs / 1000)
+                     .arg(logTail(logName));
+        return false;
+    }
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
+        *error = u"%1 %2 failed with exit code %3\n%4"_s.arg(program, arguments.join(u' '))
+                     .arg(process.exitCode())
+                     .arg(logTail(logName));
+        return false;
+    }
+    return true;
+}
+
+std::unique_ptr<QProcess> PromStack::startServer(const QString &program,
+                                                 const QStringList &arguments,
+                                                 const QString &logName, QString *error)
+{
+    auto process = std::make_unique<QProcess>();
+    prepareChild(*process);
+    process->setProcessChannelMode(QProcess::MergedChannels);
+    process->setStandardOutputFile(logPath(logName));
+    process->start(program, arguments);
+    if (!process->waitForStarted()) {
+        *error = u"cannot start %1: %2"_s.arg(program, process->errorString());
+        return nullptr;
+    }
+    return process;
+}
+
+bool PromStack::waitUntilServing(QProcess *process, const QString &readyPath,
+                                 const QString &logName, bool *portTaken, QString *error)
+{
+    QElapsedTimer timer;
+    timer.start();
+    QUrl url = m_baseUrl;
+    url.setPath(readyPath);
+    while (timer.elapsed() < kStartTimeoutMs) {
+        if (process->state() == QProcess::NotRunning) {
+            const QString tail = logTail(logName);
+            *portTaken = tail.contains(u"address already in use"_s);
+            *error = u"%1 exited with code %2 while starting\n%3"_s.arg(process->program())
+                         .arg(process->exitCode())
+                         .arg(tail);
+            return false;
+        }
+        if (http("GET", url, nullptr, 2000).status == 200)
+            return true;
+        pause(kPollIntervalMs);
+    }
+    *error = u"%1 did not answer %2 within %3 s\n%4"_s.arg(process->program(), readyPath)
+                 .arg(kStartTimeoutMs / 1000)
+                 .arg(logTail(logName));
+    return false;
+}
+
+bool PromStack::backfill(const QString &format, const QString &out, QString *error)
+{
+    QStringList arguments = fleetSimModelArguments();
+    arguments << u"--backfill"_s << out << u"--from"_s << QString::number(m_fromSecs) << u"--to"_s
+              << QString::number(m_toSecs) << u"--backfill-format"_s << format;
+    return runToCompletion(fleetSimPath, arguments, u"fleet-sim-backfill"_s, kBackfillTimeoutMs,
+                           error);
+}
+
+bool PromStack::startLiveFleetSim(QString *error)
+{
+    m_liveSim = std::make_unique<QProcess>();
+    prepareChild(*m_liveSim);
+    m_liveSim->setStandardErrorFile(logPath(u"fleet-sim-live"_s));
+    m_liveSim->start(fleetSimPath, fleetSimModelArguments() << u"--listen"_s << u"127.0.0.1:0"_s);
+    QElapsedTimer timer;
+    timer.start();
+    // fleet-sim brings its counters up to date before it listens, then
+    // announces the port it got on stdout.
+    while (timer.elapsed() < kStartTimeoutMs) {
+        if (m_liveSim->canReadLine()) {
+            const QByteArray line = m_liveSim->readLine().trimmed();
+            const QByteArray prefix = "listening on 127.0.0.1:";
+            if (line.startsWith(prefix)) {
+                m_livePort = quint16(line.mid(prefix.size()).toUInt());
+                if (m_livePort != 0)
+                    return true;
+            }
+            *error =
+                u"unexpected output from fleet-sim --listen: \"%1\""_s.arg(QString::fromUtf8(line));
+            return false;
+        }
+        if (m_liveSim->state() == QProcess::NotRunning) {
+            *error = u"fleet-sim --listen exited with code %1\n%2"_s.arg(m_liveSim->exitCode())
+                         .arg(logTail(u"fleet-sim-live"_s));
+            return false;
+        }
+        m_liveSim->waitForReadyRead(kPollIntervalMs);
+    }
+    *error =
+        u"fleet-sim --listen did not report its port within %1 s\n%2"_s.arg(kStartTimeoutMs / 1000)
+            .arg(logTail(u"fleet-sim-live"_s));
+    return false;
+}
+
+bool PromStack::writeScrapeConfig(QString *error)
+{
+    m_scrapeConfig = m_dir.filePath(u"scrape.yml"_s);
+    QByteArray yaml = "global:\n  scrape_interval: 15s\n";
+    if (m_options.liveScrape) {
+        // fleet-sim exposes job and instance itself, as a federation endpoint
+        // would; honor_labels keeps them, so live series continue the
+        // backfilled ones instead of starting new ones.
+        yaml += "scrape_configs:\n"
+                "  - job_name: fleet-sim\n"
+                "    honor_labels: true\n"
+                "    static_configs:\n"
+                "      - targets: ['127.0.0.1:" +
+                QByteArray::number(m_livePort) + "']\n";
+    } else {
+        yaml += "scrape_configs: []\n";
+    }
+    QFile file(m_scrapeConfig);
+    if (!file.open(QIODevice::WriteOnly) || file.write(yaml) != yaml.size()) {
+        *error = u"cannot write %1: %2"_s.arg(m_scrapeConfig, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool PromStack::writeSourcesFile(QString *error)
+{
+    const QJsonObject source{{u"name"_s, u"prom"_s},
+                             {u"type"_s, u"prometheus"_s},
+                             {u"url"_s, m_baseUrl.toString()},
+                             {u"auth"_s, QJsonObject{{u"type"_s, u"none"_s}}}};
+    const QJsonObject root{{u"sources"_s, QJsonArray{source}}};
+    m_sourcesFile = m_dir.filePath(u"sources.json"_s);
+    QFile file(m_sourcesFile);
+    const QByteArray json = QJsonDocument(root).toJson();
+    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size()) {
+        *error = u"cannot write %1: %2"_s.arg(m_sourcesFile, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool PromStack::startPrometheus(QString *error)
+{
+    const QString prometheus = resolve(prometheusPath, u"prometheus"_s, error);
+    const QString promtool =
+        prometheus.isEmpty() ? QString() : resolve(promtoolPath, u"prometheus"_s, error);
+    if (promtool.isEmpty())
+        return false;
+    const QString history = m_dir.filePath(u"history.om"_s);
+    const QString data = m_dir.filePath(u"prometheus-data"_s);
+    if (!backfill(u"openmetrics"_s, history, error) ||
+        !runToCompletion(promtool,
+                         {u"tsdb"_s, u"create-blocks-from"_s, u"openmetrics"_s, history, data},
+                         u"promtool"_s, kBackfillTimeoutMs, error)) {
+        return false;
+    }
+    QFile::remove(history);
+
+    for (int attempt = 0; attempt < kPortAttempts; ++attempt) {
+        const QString address = u"127.0.0.1:%1"_s.arg(freeLoopbackPort());
+        m_baseUrl = QUrl(u"http://"_s + address);
+        m_server = startServer(
+            prometheus,
+            {u"--config.file="_s + m_scrapeConfig, u"--storage.tsdb.path="_s + data,
+             u"--web.listen-address="_s + address, u"--storage.tsdb.retention.time=30d"_s},
+            u"prometheus"_s, error);
+        if (!m_server)
+            return false;
+        bool portTaken = false;
+        if (waitUntilServing(m_server.get(), u"/-/ready"_s, u"prometheus"_s, &portTaken, error))
+            return true;
+        stopProcess(m_server);
+        if (!portTaken)
+            return false;
+    }
+    return false;
+}
+
+bool PromStack::startVictoriaMetrics(QString *error)
+{
+    const QString vm = resolve(victoriaMetricsPath, u"victoria-metrics"_s, error);
+    if (vm.isEmpty())
+        return false;
+    // The import API reads Prometheus text, whose timestamps are milliseconds.
+    const QString history = m_dir.filePath(u"history.prom"_s);
+    if (!backfill(u"prometheus-ms"_s, history, error))
+        return false;
+
+    bool started = false;
+    for (int attempt = 0; attempt < kPortAttempts && !started; ++attempt) {
+        const QString address = u"127.0.0.1:%1"_s.arg(freeLoopbackPort());
+        m_baseUrl = QUrl(u"http://"_s + address);
+        QStringList arguments{u"-httpListenAddr="_s + address,
+                              u"-storageDataPath="_s + m_dir.filePath(u"vm-data"_s),
+                              u"-retentionPeriod=100y"_s,
+                              // Backfilled data lands behind the response cache's back.
+                              u"-search.disableCache"_s};
+        if (m_options.liveScrape)
+            arguments << u"-promscrape.config="_s + m_scrapeConfig;
+        m_server = startServer(vm, arguments, u"victoria-metrics"_s, error);
+        if (!m_server)
+            return false;
+        bool portTaken = false;
+        started = waitUntilServing(m_server.get(), u"/health"_s, u"victoria-metrics"_s, &portTaken,
+                                   error);
+        if (!started) {
+            stopProcess(m_server);
+            if (!portTaken)
+                return false;
+        }
+    }
+    if (!started)
+        return false;
+
+    QFile file(history);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = u"cannot read %1: %2"_s.arg(history, file.errorString());
+        return false;
+    }
+    QUrl importUrl = m_baseUrl;
+    importUrl.setPath(u"/api/v1/import/prometheus"_s);
+    const HttpResult import = http("POST", importUrl, &file, kBackfillTimeoutMs);
+    if (import.status != 204) {
+        *error = u"VictoriaMetrics import answered %1 %2%3\n%4"_s.arg(import.status)
+                     .arg(import.error, QString::fromUtf8(import.body.left(500)),
+                          logTail(u"victoria-metrics"_s));
+        return false;
+    }
+    file.close();
+    QFile::remove(history);
+    // Imported rows sit in in-memory buffers for up to a few seconds; flushing
+    // makes them searchable now.
+    QUrl flushUrl = m_baseUrl;
+    flushUrl.setPath(u"/internal/force_flush"_s);
+    const HttpResult flush = http("GET", flushUrl, nullptr, 30000);
+    if (flush.status != 200) {
+        *error = u"VictoriaMetrics force_flush answered %1 %2"_s.arg(flush.status).arg(flush.error);
+        return false;
+    }
+    return true;
+}
+
+bool PromStack::waitForHistory(QString *error)
+{
+    // Ready is not enough: Prometheus may still be opening blocks and
+    // VictoriaMetrics merging parts. Wait until both ends of the history answer.
+    QElapsedTimer timer;
+    timer.start();
+    QString lastError;
+    while (timer.elapsed() < kStartTimeoutMs) {
+        bool complete = true;
+        for (const qint64 at : {m_fromSecs, m_toSecs}) {
+            const QJsonDocument doc =
+                getJson(u"/api/v1/query"_s,
+                        QUrlQuery{{u"query"_s, u"count(DCGM_FI_DEV_FB_USED)"_s},
+                                  {u"time"_s, QString::number(at)}},
+                        &lastError);
+            const QJsonArray result = doc[u"data"_s][u"result"_s].toArray();
+            if (result.isEmpty() || result.first()[u"value"_s][1].toString().toInt() <
+                                        m_options.nodes * m_options.gpus) {
+                complete = false;
+                break;
+            }
+        }
+        if (complete)
+            return true;
+        pause(kPollIntervalMs);
+    }
+    *error = u"the backfilled history did not become queryable at %1 within %2 s (%3)"_s
+                 .arg(m_baseUrl.toString())
+                 .arg(kStartTimeoutMs / 1000)
+                 .arg(lastError.isEmpty() ? u"empty result"_s : lastError);
+    return false;
+}
+
+QJsonDocument PromStack::getJson(const QString &path, const QUrlQuery &query, QString *error)
+{
+    // QUrlQuery leaves '+' alone and servers read it as a space, which turns
+    // "a + b" into "a b": percent-encode every value ourselves.
+    QStringList pairs;
+    for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded)) {
+        pairs << QString::fromLatin1(QUrl::toPercentEncoding(key) + '=' +
+                                     QUrl::toPercentEncoding(value));
+    }
+    QUrl url = m_baseUrl;
+    url.setPath(path);
+    url.setQuery(pairs.join(u'&'));
+    const HttpResult result = http("GET", url, nullptr, 60000);
+    if (result.status != 200) {
+        *error = u"GET %1 answered %2 %3 %4"_s.arg(url.toString())
+                     .arg(result.status)
+                     .arg(result.error, QString::fromUtf8(result.body.left(500)));
+        return {};
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(result.body, &parseError);
+    if (doc.isNull())
+        *error = u"GET %1: invalid JSON: %2"_s.arg(url.toString(), parseError.errorString());
+    return doc;
+}
+
+PromStack::HttpResult PromStack::http(const QByteArray &verb, const QUrl &url, QIODevice *body,
+                                      int timeoutMs)
+{
+    QNetworkRequest request(url);
+    if (body)
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("text/plain"));
+    QNetworkReply *reply = m_network.sendCustomRequest(request, verb, body);
+    QEventLoop loop;
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    QTimer::singleShot(timeoutMs, reply, &QNetworkReply::abort);
+    loop.exec();
+    HttpResult result;
+    result.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    result.body = reply->readAll();
+    if (reply->error() != QNetworkReply::NoError)
+        result.error = reply->errorString();
+    delete reply;
+    return result;
+}

@@ -1,0 +1,119 @@
+#pragma once
+
+#include <QJsonDocument>
+#include <QNetworkAccessManager>
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+#include <QUrl>
+#include <QUrlQuery>
+
+#include <memory>
+
+class QProcess;
+
+struct PromStackOptions
+{
+    enum class Backend
+    {
+        Prometheus,
+        VictoriaMetrics
+    };
+
+    Backend backend = Backend::Prometheus;
+    int nodes = 2;
+    int gpus = 4;
+    qint64 historySecs = 6 * 3600;
+    // Also run fleet-sim live and let the server scrape it every 15 s.
+    bool liveScrape = false;
+    // End of the backfilled history; 0 = now - 60 s, aligned down to 15 s.
+    qint64 endSecs = 0;
+    int seed = 42;
+    // 0 = midnight UTC of the history's first day minus 7 days.
+    qint64 originSecs = 0;
+    // 0 = end - 2 h when the history spans at least 3 h, else centred in it.
+    qint64 incidentAtSecs = 0;
+};
+
+// A real metrics backend on a free loopback port, filled with fleet-sim
+// history: fleet-sim backfill -> promtool blocks -> Prometheus, or fleet-sim
+// backfill -> /api/v1/import/prometheus -> VictoriaMetrics. Everything it
+// starts is stopped, and its temporary directory removed, when it is
+// destroyed, also when the test that owns it fails.
+class PromStack final
+{
+  public:
+    explicit PromStack(PromStackOptions options = {});
+    ~PromStack();
+    PromStack(const PromStack &) = delete;
+    PromStack &operator=(const PromStack &) = delete;
+
+    // Returns false with a message naming the failed step (and the missing
+    // Debian package, if that is the cause) and the tail of its log.
+    bool start(QString *error);
+    void stop();
+
+    const PromStackOptions &options() const { return m_options; }
+    QUrl baseUrl() const { return m_baseUrl; }
+    qint64 historyFromSecs() const { return m_fromSecs; }
+    qint64 historyToSecs() const { return m_toSecs; }
+    qint64 originSecs() const { return m_originSecs; }
+    qint64 incidentAtSecs() const { return m_incidentAtSecs; }
+    // Data sources file (DESIGN.md format) naming this server "prom".
+    QString sourcesFile() const { return m_sourcesFile; }
+    QString workDir() const { return m_dir.path(); }
+
+    // The fleet-sim arguments that fix the simulated values; a backfill and a
+    // live run given these agree exactly.
+    QStringList fleetSimModelArguments() const;
+
+    // GET baseUrl + path and parse the JSON answer; for tests' own queries.
+    QJsonDocument getJson(const QString &path, const QUrlQuery &query, QString *error);
+
+    QString fleetSimPath;
+    QString prometheusPath = QStringLiteral("prometheus");
+    QString promtoolPath = QStringLiteral("promtool");
+    QString victoriaMetricsPath = QStringLiteral("victoria-metrics");
+
+  private:
+    struct HttpResult
+    {
+        int status = 0;
+        QByteArray body;
+        QString error;
+    };
+
+    bool startPrometheus(QString *error);
+    bool startVictoriaMetrics(QString *error);
+    bool startLiveFleetSim(QString *error);
+    bool backfill(const QString &format, const QString &out, QString *error);
+    bool runToCompletion(const QString &program, const QStringList &arguments,
+                         const QString &logName, int timeoutMs, QString *error);
+    std::unique_ptr<QProcess> startServer(const QString &program, const QStringList &arguments,
+                                          const QString &logName, QString *error);
+    bool waitUntilServing(QProcess *process, const QString &readyPath, const QString &logName,
+                          bool *portTaken, QString *error);
+    bool waitForHistory(QString *error);
+    bool writeScrapeConfig(QString *error);
+    bool writeSourcesFile(QString *error);
+    QString resolve(const QString &program, const QString &package, QString *error) const;
+    QString logTail(const QString &logName) const;
+    QString logPath(const QString &logName) const;
+    HttpResult http(const QByteArray &verb, const QUrl &url, QIODevice *body, int timeoutMs);
+    static quint16 freeLoopbackPort();
+    static void stopProcess(std::unique_ptr<QProcess> &process);
+
+    PromStackOptions m_options;
+    QTemporaryDir m_dir;
+    QNetworkAccessManager m_network;
+    std::unique_ptr<QProcess> m_server;
+    std::unique_ptr<QProcess> m_liveSim;
+    QUrl m_baseUrl;
+    QString m_sourcesFile;
+    QString m_scrapeConfig;
+    quint16 m_livePort = 0;
+    qint64 m_fromSecs = 0;
+    qint64 m_toSecs = 0;
+    qint64 m_originSecs = 0;
+    qint64 m_incidentAtSecs = 0;
+};

@@ -1,0 +1,241 @@
+#include "fleetmodel.h"
+
+#include "hashnoise.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace {
+
+// Noise channels, so that no two quantities share a random stream.
+enum Channel : quint64
+{
+    kLoadDrift = 0x10ad,
+    kUtilDrift = 0x0711,
+    kUtilJitter = 0x0712,
+    kMemDrift = 0x0f0b,
+    kMemJitter = 0x0f0c,
+    kMemOffset = 0x0f0d,
+    kEngineJitter = 0x06e0,
+    kDramJitter = 0x0d4a,
+    kPowerDrift = 0x0907,
+    kPowerJitter = 0x0908,
+    kTempDrift = 0x07e3,
+    kClockJitter = 0x0c1c,
+    kXidHour = 0x071d,
+    kRequestDither = 0x07e9,
+    kLatencyDrift = 0x01a7,
+};
+
+// Peak memory fraction the incident drives team-b's GPUs to (+-1 % per GPU),
+// below FB_USED's ceiling of (total - reserved) on every model.
+constexpr double kIncidentMemoryFraction = 0.955;
+// Latency multiplier at full memory pressure: P95 ~0.5 s becomes ~3.5-4 s.
+constexpr double kIncidentLatencyFactor = 6.5;
+constexpr qint64 kModelLoadSecs = 180;
+
+double roundTo(double value, double scale)
+{
+    return std::round(value * scale) / scale;
+}
+
+} // namespace
+
+FleetModel::FleetModel(int nodes, int gpusPerNode, quint64 seed, qint64 incidentAtSecs)
+    : m_topology(nodes, gpusPerNode, seed), m_incident(incidentAtSecs), m_seed(seed)
+{
+    for (int team = 0; team < FleetTopology::kTeamCount; ++team) {
+        const double sigma = FleetTopology::team(team).latencySigma;
+        m_meanToMedian[team] = std::exp(0.5 * sigma * sigma);
+    }
+}
+
+qint64 FleetModel::stepAtOrBefore(qint64 secs)
+{
+    return secs >= 0 ? secs / kStepSecs : (secs - kStepSecs + 1) / kStepSecs;
+}
+
+double FleetModel::diurnalLoad(qint64 t)
+{
+    const double hour = double(((t % 86400) + 86400) % 86400) / 3600.0;
+    // Daytime peak at 15:00 UTC; 22:00-06:00 UTC is the quiet night the cost
+    // review is about, with hour-long ramps on either side.
+    constexpr double kNight = 0.2;
+    const double day = 0.72 + 0.28 * std::cos(2.0 * std::numbers::pi * (hour - 15.0) / 24.0);
+    const double awake =
+        HashNoise::smoothStep(6.0, 7.0, hour) * (1.0 - HashNoise::smoothStep(21.0, 22.0, hour));
+    return kNight + (day - kNight) * awake;
+}
+
+StepContext FleetModel::context(qint64 step) const
+{
+    StepContext ctx;
+    ctx.step = step;
+    ctx.t = step * kStepSecs;
+    const double diurnal = diurnalLoad(ctx.t);
+    for (int team = 0; team < FleetTopology::kTeamCount; ++team) {
+        ctx.load[team] =
+            diurnal * (1.0 + 0.05 * HashNoise::smooth(m_seed, kLoadDrift + team, ctx.t, 1200));
+    }
+    ctx.batchGrowth = m_incident.batchGrowth(ctx.t);
+    ctx.latencyPressure = m_incident.latencyPressure(ctx.t);
+    ctx.surgeScheduled = m_incident.surgeScheduled(ctx.t);
+    ctx.surgeReady = m_incident.surgeReady(ctx.t);
+    ctx.surgeAgeSecs = m_incident.surgeAgeSecs(ctx.t);
+    return ctx;
+}
+
+int FleetModel::podOnGpu(const StepContext &ctx, int gpu) const
+{
+    const SimGpu &g = m_topology.gpus()[size_t(gpu)];
+    if (g.basePod >= 0)
+        return g.basePod;
+    return g.surgePod >= 0 && ctx.surgeScheduled ? g.surgePod : -1;
+}
+
+bool FleetModel::podServing(const StepContext &ctx, int pod) const
+{
+    return !m_topology.pods()[size_t(pod)].surge || ctx.surgeReady;
+}
+
+double FleetModel::podShare(const StepContext &ctx, int team) const
+{
+    // The team's traffic does not change when the autoscaler adds pods; it is
+    // spread over more of them.
+    if (team != FleetTopology::kIncidentTeam || !ctx.surgeReady)
+        return 1.0;
+    const double base = m_topology.baseReplicas(team);
+    return base / (base + m_topology.surgeReplicas(team));
+}
+
+double FleetModel::xidAt(int gpu, qint64 t) const
+{
+    // A rare, short XID on a random GPU-hour, unrelated to the incident.
+    const qint64 hour = t / 3600;
+    const quint64 h = HashNoise::hash(m_seed, kXidHour, quint64(gpu), quint64(hour));
+    if (HashNoise::unit(h) >= 0.003)
+        return 0.0;
+    const qint64 start = hour * 3600 + qint64(HashNoise::unit(HashNoise::mix(h)) * 55) * 60;
+    if (t < start || t >= start + 300)
+        return 0.0;
+    constexpr double kCodes[] = {13.0, 31.0, 43.0};
+    return kCodes[(h >> 7) % 3];
+}
+
+GpuSample FleetModel::gpuSample(const StepContext &ctx, int gpu) const
+{
+    const SimGpu &g = m_topology.gpus()[size_t(gpu)];
+    const GpuModelSpec &spec = *g.sku->model;
+    const quint64 key = quint64(gpu);
+    const quint64 step = quint64(ctx.step);
+    GpuSample s;
+    s.pod = podOnGpu(ctx, gpu);
+    s.fbReserved = spec.reservedMiB;
+    s.memClock = spec.memClockMHz;
+
+    double util = 0.0;
+    double memFraction = 0.0;
+    if (s.pod >= 0) {
+        const SimPod &pod = m_topology.pods()[size_t(s.pod)];
+        const TeamSpec &team = FleetTopology::team(pod.team);
+        if (pod.surge && !ctx.surgeReady) {
+            // Loading weights is I/O bound: memory fills, compute stays low.
+            const double progress = std::clamp(double(ctx.surgeAgeSecs) / kModelLoadSecs, 0.0, 1.0);
+            memFraction = team.memWeights * progress;
+            util = 2.0 + 3.0 * HashNoise::unit(HashNoise::hash(m_seed, kUtilJitter, key, step));
+            s.grActive = util / 100.0;
+            s.dramActive = 0.04;
+        } else {
+            const double load = ctx.load[pod.team] * podShare(ctx, pod.team);
+            util =
+                team.utilPeak * load *
+                    (1.0 + 0.06 * HashNoise::smooth(m_seed, kUtilDrift ^ (key << 8), ctx.t, 300)) +
+                1.5 * HashNoise::signedUnit(HashNoise::hash(m_seed, kUtilJitter, key, step));
+            // Replicas of one deployment differ a little (allocator state,
+            // fragmentation), so their memory lines do not sit on each other.
+            const double offset = HashNoise::signedUnit(HashNoise::hash(m_seed, kMemOffset, key));
+            memFraction =
+                team.memWeights * (1.0 + 0.03 * offset) +
+                team.memKvMax * load *
+                    (1.0 + 0.1 * HashNoise::smooth(m_seed, kMemDrift ^ (key << 8), ctx.t, 900));
+            if (pod.team == FleetTopology::kIncidentTeam) {
+                // New pods get half the grown batches: the load is spread.
+                const double growth = ctx.batchGrowth * (pod.surge ? 0.5 : 1.0);
+                const double peak = kIncidentMemoryFraction + 0.01 * offset;
+                memFraction += growth * (peak - memFraction);
+            }
+            memFraction +=
+                0.002 * HashNoise::signedUnit(HashNoise::hash(m_seed, kMemJitter, key, step));
+            util = std::clamp(util, 0.0, 100.0);
+            s.grActive = std::clamp(
+                util / 100.0 * 0.97 +
+                    0.01 * HashNoise::signedUnit(HashNoise::hash(m_seed, kEngineJitter, key, step)),
+                0.0, 1.0);
+            s.dramActive = std::clamp(
+                0.55 * s.grActive + 0.12 * memFraction +
+                    0.01 * HashNoise::signedUnit(HashNoise::hash(m_seed, kDramJitter, key, step)),
+                0.0, 1.0);
+        }
+        s.tensorActive = s.grActive * (pod.team == 2 ? 0.25 : 0.42);
+    }
+
+    s.util = std::round(std::clamp(util, 0.0, 100.0));
+    s.fbUsed = std::round(memFraction * spec.totalMiB);
+    s.fbFree = spec.totalMiB - spec.reservedMiB - s.fbUsed;
+    s.grActive = roundTo(s.grActive, 1e6);
+    s.tensorActive = roundTo(s.tensorActive, 1e6);
+    s.dramActive = roundTo(s.dramActive, 1e6);
+
+    const double powerFraction = 0.7 * s.util / 100.0 + 0.3 * s.dramActive;
+    const double power =
+        spec.idleWatts +
+        (spec.maxWatts - spec.idleWatts) * powerFraction *
+            (1.0 + 0.02 * HashNoise::smooth(m_seed, kPowerDrift ^ (key << 8), ctx.t, 600)) +
+        0.5 * HashNoise::signedUnit(HashNoise::hash(m_seed, kPowerJitter, key, step));
+    s.power = roundTo(std::max(power, spec.idleWatts * 0.9), 1e3);
+    s.gpuTemp = std::round(29.0 + g.ambientOffset + 45.0 * powerFraction +
+                           0.8 * HashNoise::smooth(m_seed, kTempDrift ^ (key << 8), ctx.t, 600));
+    s.memTemp = std::round(s.gpuTemp + 3.0 + 9.0 * s.dramActive);
+    if (s.util <= 0.0) {
+        s.smClock = spec.idleSmClockMHz;
+    } else {
+        // Boost holds until the card runs hot, then drops in 15 MHz bins.
+        const quint64 bins =
+            s.util > 85.0 ? HashNoise::hash(m_seed, kClockJitter, key, step) % 3 : 0;
+        s.smClock = spec.maxSmClockMHz - 15.0 * double(bins);
+    }
+    s.xid = xidAt(gpu, ctx.t);
+    return s;
+}
+
+PodTraffic FleetModel::podTraffic(const StepContext &ctx, int pod) const
+{
+    const SimPod &p = m_topology.pods()[size_t(pod)];
+    const TeamSpec &team = FleetTopology::team(p.team);
+    const double load = ctx.load[p.team] * podShare(ctx, p.team);
+    PodTraffic traffic;
+    const double expected = team.rpsPerPod * load * double(kStepSecs);
+    traffic.requests = qint64(std::floor(
+        expected +
+        HashNoise::unit(HashNoise::hash(m_seed, kRequestDither, quint64(pod), quint64(ctx.step)))));
+    traffic.median =
+        team.latencyMedian * (0.85 + 0.3 * load) *
+        (1.0 + 0.06 * HashNoise::smooth(m_seed, kLatencyDrift ^ (quint64(pod) << 8), ctx.t, 300));
+    if (p.team == FleetTopology::kIncidentTeam)
+        traffic.median *= 1.0 + kIncidentLatencyFactor * ctx.latencyPressure;
+    traffic.sigma = team.latencySigma;
+    traffic.meanToMedian = m_meanToMedian[p.team];
+    return traffic;
+}
+
+int FleetModel::specReplicas(const StepContext &ctx, int team) const
+{
+    return m_topology.baseReplicas(team) +
+           (ctx.surgeScheduled ? m_topology.surgeReplicas(team) : 0);
+}
+
+int FleetModel::availableReplicas(const StepContext &ctx, int team) const
+{
+    return m_topology.baseReplicas(team) + (ctx.surgeReady ? m_topology.surgeReplicas(team) : 0);
+}

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "fleettopology.h"
+#include "incidentscript.h"
+
+#include <QtGlobal>
+
+// Fleet-wide quantities of one 15 s step, computed once and shared by every
+// GPU and pod of that step.
+struct StepContext
+{
+    qint64 step = 0;
+    qint64 t = 0;
+    double load[FleetTopology::kTeamCount] = {};
+    double batchGrowth = 0.0;
+    double latencyPressure = 0.0;
+    bool surgeScheduled = false;
+    bool surgeReady = false;
+    qint64 surgeAgeSecs = 0;
+};
+
+// What dcgm-exporter reports for one GPU at one step, in its units.
+struct GpuSample
+{
+    int pod = -1;
+    double util = 0.0;
+    double fbUsed = 0.0;
+    double fbFree = 0.0;
+    double fbReserved = 0.0;
+    double smClock = 0.0;
+    double memClock = 0.0;
+    double gpuTemp = 0.0;
+    double memTemp = 0.0;
+    double power = 0.0;
+    double xid = 0.0;
+    double grActive = 0.0;
+    double tensorActive = 0.0;
+    double dramActive = 0.0;
+};
+
+// Requests a pod finished during the 15 s ending at a step, and the lognormal
+// latency distribution they followed.
+struct PodTraffic
+{
+    qint64 requests = 0;
+    double median = 0.0;
+    double sigma = 0.0;
+    double meanToMedian = 1.0; // exp(sigma^2 / 2), the lognormal's mean / median
+};
+
+// The simulation proper: pure functions from (seed, GPU or pod, step) to
+// values. No state, so any step can be evaluated in any order.
+class FleetModel final
+{
+  public:
+    static constexpr qint64 kStepSecs = 15;
+
+    FleetModel(int nodes, int gpusPerNode, quint64 seed, qint64 incidentAtSecs);
+
+    const FleetTopology &topology() const { return m_topology; }
+    const IncidentScript &incident() const { return m_incident; }
+
+    static qint64 stepAtOrBefore(qint64 secs);
+    static double diurnalLoad(qint64 t);
+
+    StepContext context(qint64 step) const;
+    int podOnGpu(const StepContext &ctx, int gpu) const;
+    bool podServing(const StepContext &ctx, int pod) const;
+    GpuSample gpuSample(const StepContext &ctx, int gpu) const;
+    PodTraffic podTraffic(const StepContext &ctx, int pod) const;
+    int specReplicas(const StepContext &ctx, int team) const;
+    int availableReplicas(const StepContext &ctx, int team) const;
+
+  private:
+    double podShare(const StepContext &ctx, int team) const;
+    double xidAt(int gpu, qint64 t) const;
+
+    FleetTopology m_topology;
+    IncidentScript m_incident;
+    quint64 m_seed;
+    double m_meanToMedian[FleetTopology::kTeamCount] = {};
+};

@@ -1,0 +1,98 @@
+#pragma once
+
+#include <QByteArray>
+#include <QtGlobal>
+
+#include <vector>
+
+// Hardware facts of one GPU model as dcgm-exporter would report them.
+struct GpuModelSpec
+{
+    const char *modelName;
+    int totalMiB;
+    int reservedMiB;
+    int maxSmClockMHz;
+    int idleSmClockMHz;
+    int memClockMHz;
+    double idleWatts;
+    double maxWatts;
+};
+
+struct NodeSku
+{
+    const char *sku;
+    const char *nodepool;
+    int gpus;
+    const GpuModelSpec *model;
+};
+
+// One team's inference deployment and how its traffic behaves.
+struct TeamSpec
+{
+    const char *ns;
+    const char *deployment;
+    const char *container;
+    double share;         // fraction of the fleet's GPUs running its pods
+    double utilPeak;      // % GPU utilisation at full daytime load
+    double memWeights;    // fraction of GPU memory taken by the model
+    double memKvMax;      // extra fraction for KV cache at full load
+    double rpsPerPod;     // requests/s per pod at full load
+    double latencyMedian; // seconds, lognormal median at full load
+    double latencySigma;
+};
+
+struct SimGpu
+{
+    int node = 0;
+    int index = 0;
+    const NodeSku *sku = nullptr;
+    int basePod = -1;  // pod placed here for the whole run
+    int surgePod = -1; // pod the incident's scale-up places here
+    double ambientOffset = 0.0;
+    qint64 energyOffsetMilliJoules = 0;
+    QByteArray labels; // dcgm-exporter labels without the Kubernetes ones
+};
+
+struct SimPod
+{
+    int team = 0;
+    int gpu = 0;
+    bool surge = false;
+    QByteArray name;
+    QByteArray gpuLabels;       // ,container=..,namespace=..,pod=.. appended to a GPU's labels
+    QByteArray histogramLabels; // namespace, pod, deployment, job, instance
+};
+
+// The fleet's fixed layout: nodes, GPUs, SKUs and where each team's pods run.
+// Built once from (nodes, gpus, seed); time never changes it, only which
+// surge pods exist.
+class FleetTopology final
+{
+  public:
+    static constexpr int kTeamCount = 3;
+    static constexpr int kIncidentTeam = 1;
+
+    FleetTopology(int nodes, int gpusPerNode, quint64 seed);
+
+    static const TeamSpec &team(int index);
+    static QByteArray teamLabels(int team); // kube-state-metrics labels of its deployment
+
+    int nodeCount() const { return m_nodes; }
+    int gpusPerNode() const { return m_gpusPerNode; }
+    const std::vector<SimGpu> &gpus() const { return m_gpus; }
+    const std::vector<SimPod> &pods() const { return m_pods; }
+    int baseReplicas(int team) const { return m_baseReplicas[team]; }
+    int surgeReplicas(int team) const { return team == kIncidentTeam ? m_surgeReplicas : 0; }
+
+  private:
+    void buildGpus(quint64 seed);
+    void placePods(quint64 seed);
+    QByteArray podName(quint64 seed, int team, int replica, bool surge) const;
+
+    int m_nodes;
+    int m_gpusPerNode;
+    std::vector<SimGpu> m_gpus;
+    std::vector<SimPod> m_pods;
+    int m_baseReplicas[kTeamCount] = {};
+    int m_surgeReplicas = 0;
+};

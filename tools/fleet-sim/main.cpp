@@ -1,0 +1,66 @@
+// fleet-sim: a simulated GPU inference fleet for FleetScope's demo and
+// integration tests. See --help.
+
+#include "backfillwriter.h"
+#include "fleetmodel.h"
+#include "metricsserver.h"
+#include "simcommandline.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+int failWith(const QString &message, int status)
+{
+    std::fprintf(stderr, "fleet-sim: %s\n", qPrintable(message));
+    return status;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(u"fleet-sim"_s);
+
+    SimCommandLine commandLine;
+    switch (commandLine.parse(QCoreApplication::arguments())) {
+    case SimCommandLine::Result::Help:
+        std::fputs(qPrintable(commandLine.helpText()), stdout);
+        return 0;
+    case SimCommandLine::Result::Error:
+        return failWith(commandLine.errorText(), 2);
+    case SimCommandLine::Result::Ok:
+        break;
+    }
+
+    const SimOptions &options = commandLine.options();
+    const FleetModel model(options.nodes, options.gpusPerNode, options.seed,
+                           options.incidentAtSecs);
+
+    if (options.mode == SimMode::Backfill) {
+        QString error;
+        BackfillWriter writer(model, options);
+        return writer.write(&error) ? 0 : failWith(error, 1);
+    }
+
+    MetricsServer server(model, options.originSecs);
+    server.warmUp();
+    QString error;
+    if (!server.listen(options.listenAddress, options.listenPort, &error)) {
+        return failWith(u"cannot listen on %1:%2: %3"_s.arg(options.listenAddress.toString())
+                            .arg(options.listenPort)
+                            .arg(error),
+                        1);
+    }
+    // A parent process reads this line to learn the port; flush so that it
+    // does not sit in a pipe buffer.
+    std::printf("listening on %s:%u\n", qPrintable(options.listenAddress.toString()),
+                unsigned(server.port()));
+    std::fflush(stdout);
+    return QCoreApplication::exec();
+}
