@@ -11,6 +11,7 @@
 #include <QLineSeries>
 #include <QMouseEvent>
 #include <QRubberBand>
+#include <QToolTip>
 #include <QValueAxis>
 #include <QWheelEvent>
 
@@ -170,6 +171,43 @@ void LaneView::setStatus(const LaneStatus &status)
 QString LaneView::errorText() const
 {
     return m_status.error ? m_status.error->message : QString();
+}
+
+QString LaneView::statusDetails() const
+{
+    QStringList parts;
+    if (m_status.error) {
+        parts << m_status.error->message;
+        if (!m_status.error->detail.isEmpty() && m_status.error->detail != m_status.error->message)
+            parts << m_status.error->detail;
+        if (m_status.error->httpStatus)
+            parts << tr("HTTP status %1").arg(m_status.error->httpStatus);
+        if (m_status.retryAtMs > 0)
+            parts << tr("Next automatic retry at %1 (F5 retries now).")
+                         .arg(QDateTime::fromMSecsSinceEpoch(m_status.retryAtMs)
+                                  .toString(QStringLiteral("HH:mm:ss")));
+    }
+    for (const QString &w : m_status.warnings)
+        parts << tr("Backend warning: %1").arg(w);
+    return parts.join(QStringLiteral("\n\n"));
+}
+
+bool LaneView::event(QEvent *e)
+{
+    if (e->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(e);
+        const QRectF pa = chart()->plotArea();
+        const QRectF banner(pa.left(), pa.top(), pa.width(), 28);
+        const QString details = statusDetails();
+        if (!details.isEmpty() && banner.contains(help->pos())) {
+            QToolTip::showText(help->globalPos(), details, this);
+            return true;
+        }
+        QToolTip::hideText();
+        e->ignore();
+        return true;
+    }
+    return QChartView::event(e);
 }
 
 QRectF LaneView::plotArea() const
@@ -446,6 +484,7 @@ void LaneView::drawStatusBanner(QPainter *p)
         p->setPen(err ? QColor(0x9a, 0x00, 0x00) : QColor(0x6a, 0x4a, 0x00));
         p->drawRect(box);
         const QString prefix = err ? tr("⚠ Error:") : tr("⚠ Warning:");
+        // Hovering the banner shows the details (raw answer, next retry).
         p->drawText(box.adjusted(6, 0, -6, 0), Qt::AlignLeft | Qt::AlignVCenter,
                     p->fontMetrics().elidedText(tr("%1 %2").arg(prefix, msg), Qt::ElideRight,
                                                 int(box.width() - 12)));

@@ -34,6 +34,8 @@ class LaneView final : public QChartView
     // What the lane shows at the crosshair, as drawn in its header.
     QString crosshairText() const;
     QString errorText() const;
+    // The full story behind the banner: message, raw detail, next retry.
+    QString statusDetails() const;
     // Pixel x of a time inside the plot, and back (for tests and overlays).
     qreal xForTime(qint64 tMs) const;
     qint64 timeForX(qreal x) const;
@@ -44,6 +46,7 @@ class LaneView final : public QChartView
     void backgroundClicked();
 
   protected:
+    bool event(QEvent *e) override;
     void wheelEvent(QWheelEvent *e) override;
     void mousePressEvent(QMouseEvent *e) override;
     void mouseMoveEvent(QMouseEvent *e) override;

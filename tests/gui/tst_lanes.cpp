@@ -51,6 +51,7 @@ class TestLanes : public QObject
         m_server = std::make_unique<FakePrometheus>();
         QVERIFY(m_server->listen());
         m_fail = false;
+        m_warn = false;
         m_slowValue = -1;
         m_server->setHandler([this](const FakePrometheus::Request &r) { return answer(r); });
         const QString sources = m_dir.filePath(QStringLiteral("sources.json"));
@@ -133,7 +134,8 @@ class TestLanes : public QObject
         LaneView *lane = m_window->lanes()->lane(2);
         TimeCursor *cursor = m_window->workspace()->cursor();
         // Near the top of the plot, above every line: a click on empty chart.
-        const QPoint p = QPoint(int(lane->plotArea().center().x()) + 37, int(lane->plotArea().top()) + 3);
+        const QPoint p =
+            QPoint(int(lane->plotArea().center().x()) + 37, int(lane->plotArea().top()) + 3);
         QTest::mouseMove(lane->viewport(), p);
         QTest::mouseClick(lane->viewport(), Qt::LeftButton, Qt::NoModifier, p);
         QVERIFY(cursor->isPinned());
@@ -196,6 +198,18 @@ class TestLanes : public QObject
         QTRY_VERIFY_WITH_TIMEOUT(lane->errorText().isEmpty(), 10'000);
     }
 
+    void backendWarningsAreShownOnTheLane()
+    {
+        m_warn = true;
+        m_window->workspace()->cursor()->zoomCentered(4.0);
+        LaneView *lane = m_window->lanes()->lane(1);
+        QTRY_VERIFY_WITH_TIMEOUT(lane->statusDetails().contains(QStringLiteral("partial response")),
+                                 10000);
+        QVERIFY(lane->errorText().isEmpty()); // a warning is not an error
+        QVERIFY(m_window->lanes()->laneModel(1)->frame().hasData);
+        m_warn = false;
+    }
+
     void lateAnswerForOldRangeIsDropped()
     {
         LiveWorkspace *ws = m_window->workspace();
@@ -229,9 +243,12 @@ class TestLanes : public QObject
             return FakePrometheus::reply(502, "text/html", "<html><h1>502 Bad Gateway</h1></html>");
         const QString q = r.form.queryItemValue(QStringLiteral("query"));
         const int lane = q.right(1).toInt();
-        auto resp = FakePrometheus::reply(
-            200, "application/json",
-            FakePrometheus::matrixFor(r, 4, m_slowValue > 0 ? m_slowValue : 10.0 * lane));
+        QByteArray body =
+            FakePrometheus::matrixFor(r, 4, m_slowValue > 0 ? m_slowValue : 10.0 * lane);
+        if (m_warn) // Thanos' way of saying a store did not answer
+            body.insert(body.size() - 1,
+                        R"(,"warnings":["partial response: store 10.0.0.7 unavailable"])");
+        auto resp = FakePrometheus::reply(200, "application/json", body);
         if (m_slowValue > 0)
             resp.delayMs = 1500;
         return resp;
@@ -247,6 +264,7 @@ class TestLanes : public QObject
     std::unique_ptr<FakePrometheus> m_server;
     std::unique_ptr<MainWindow> m_window;
     std::atomic<bool> m_fail = false;
+    bool m_warn = false;
     double m_slowValue = -1;
 };
 
