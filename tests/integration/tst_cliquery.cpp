@@ -3,42 +3,25 @@
 #include "dashboard.h"
 #include "labels.h"
 #include "liveworkspace.h"
+#include "processrun.h"
 #include "promformat.h"
 #include "promstack.h"
 #include "timecursor.h"
 
+#include <cmath>
+#include <map>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
-#include <cmath>
-#include <map>
 #include <set>
 
 namespace {
-struct CliRun
+ProcessRun runCli(const QStringList &args)
 {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-CliRun runCli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(FLEETSCOPE_CLI_BIN), args);
-    CliRun r;
-    if (!p.waitForFinished(120'000)) {
-        p.kill();
-        r.err = "timed out";
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN), args);
 }
 
 // The backend's own answer in the CLI's CSV form: one line per sample.
@@ -96,7 +79,8 @@ bool sameNumbers(const std::multiset<QByteArray> &a, const std::multiset<QByteAr
         const double x = it->second, y = l.mid(comma + 1).toDouble();
         if (std::isnan(x) != std::isnan(y))
             return false;
-        if (!std::isnan(x) && x != y && std::fabs(x - y) > 1e-12 * std::max(std::fabs(x), std::fabs(y)))
+        if (!std::isnan(x) && x != y &&
+            std::fabs(x - y) > 1e-12 * std::max(std::fabs(x), std::fabs(y)))
             return false;
     }
     return true;
@@ -150,7 +134,7 @@ class TestCliQuery : public QObject
         PromStack &stack = backend == 0 ? *m_prom : *m_vm;
         const qint64 to = stack.historyToSecs() - 300;
         const qint64 from = to - 3600;
-        const CliRun run =
+        const ProcessRun run =
             runCli({QStringLiteral("query"), QStringLiteral("--sources"), stack.sourcesFile(),
                     QStringLiteral("--source"), QStringLiteral("prom"), QStringLiteral("--promql"),
                     promql, QStringLiteral("--from"), QString::number(from), QStringLiteral("--to"),
@@ -180,7 +164,7 @@ class TestCliQuery : public QObject
     void jsonFormatRoundTrips()
     {
         const qint64 to = m_prom->historyToSecs();
-        const CliRun run =
+        const ProcessRun run =
             runCli({QStringLiteral("query"), QStringLiteral("--sources"), m_prom->sourcesFile(),
                     QStringLiteral("--source"), QStringLiteral("prom"), QStringLiteral("--promql"),
                     QStringLiteral("DCGM_FI_DEV_FB_USED"), QStringLiteral("--from"),
@@ -215,15 +199,17 @@ class TestCliQuery : public QObject
             QStringLiteral("--from"),   QString::number(to - 7200),
             QStringLiteral("--to"),     QString::number(to),
             QStringLiteral("--step"),   QStringLiteral("5s")};
-        const CliRun one = runCli(QStringList{QStringLiteral("query"), QStringLiteral("--sources"),
-                                              m_prom->sourcesFile()} +
-                                  common);
-        const CliRun many = runCli(
+        const ProcessRun one =
+            runCli(QStringList{QStringLiteral("query"), QStringLiteral("--sources"),
+                               m_prom->sourcesFile()} +
+                   common);
+        const ProcessRun many = runCli(
             QStringList{QStringLiteral("query"), QStringLiteral("--sources"), chunked} + common);
         QVERIFY2(one.exitCode == 0, one.err.constData());
         QVERIFY2(many.exitCode == 0, many.err.constData());
         // Every GPU for every step at least (pods that moved add a few series).
-        QVERIFY(csvLines(many.out).size() >= std::size_t(1441 * m_prom->options().nodes * m_prom->options().gpus));
+        QVERIFY(csvLines(many.out).size() >=
+                std::size_t(1441 * m_prom->options().nodes * m_prom->options().gpus));
         QVERIFY(csvLines(many.out) == csvLines(one.out));
     }
 
@@ -231,7 +217,7 @@ class TestCliQuery : public QObject
     {
         // 4 h at 1 s is 14,401 points: Prometheus rejects that in one request.
         const qint64 to = m_prom->historyToSecs();
-        const CliRun run =
+        const ProcessRun run =
             runCli({QStringLiteral("query"), QStringLiteral("--sources"), m_prom->sourcesFile(),
                     QStringLiteral("--source"), QStringLiteral("prom"), QStringLiteral("--promql"),
                     QStringLiteral("max(DCGM_FI_DEV_GPU_TEMP)"), QStringLiteral("--from"),
@@ -244,7 +230,7 @@ class TestCliQuery : public QObject
     void errorsAreOneLineAndNonZero()
     {
         const qint64 to = m_prom->historyToSecs();
-        const CliRun bad =
+        const ProcessRun bad =
             runCli({QStringLiteral("query"), QStringLiteral("--sources"), m_prom->sourcesFile(),
                     QStringLiteral("--source"), QStringLiteral("prom"), QStringLiteral("--promql"),
                     QStringLiteral("sum(rate(x[5m]"), QStringLiteral("--from"),
@@ -253,7 +239,7 @@ class TestCliQuery : public QObject
         QVERIFY(bad.out.isEmpty());
         QVERIFY2(bad.err.contains("bad_data"), bad.err.constData());
         QCOMPARE(bad.err.count('\n'), 1);
-        const CliRun unknown =
+        const ProcessRun unknown =
             runCli({QStringLiteral("query"), QStringLiteral("--sources"), m_prom->sourcesFile(),
                     QStringLiteral("--source"), QStringLiteral("nope"), QStringLiteral("--promql"),
                     QStringLiteral("up"), QStringLiteral("--from"), QStringLiteral("now-1h"),

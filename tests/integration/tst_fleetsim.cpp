@@ -15,6 +15,8 @@
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include "processrun.h"
 #include <QTimer>
 
 #include <algorithm>
@@ -24,6 +26,11 @@
 using namespace Qt::StringLiterals;
 
 namespace {
+
+ProcessRun runFleetSim(const QStringList &arguments)
+{
+    return runProcess(QStringLiteral(FLEETSIM_BIN), arguments);
+}
 
 constexpr qint64 kHistorySecs = 6 * 3600;
 constexpr int kNodes = 2;
@@ -38,29 +45,6 @@ const QString kLatencyP95 =
     "(rate(inference_request_duration_seconds_bucket{namespace=\"team-b\"}[1m])))"_s;
 const QString kUtilisationRatio = u"avg(DCGM_FI_DEV_GPU_UTIL{namespace=\"team-b\"}) / "
                                   "avg(DCGM_FI_DEV_GPU_UTIL{namespace=\"team-a\"})"_s;
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runFleetSim(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(FLEETSIM_BIN), arguments);
-    Run run;
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
 
 QByteArray readFile(const QString &path)
 {
@@ -181,7 +165,7 @@ void TestFleetSim::backfillIsDeterministic()
                              u"--from"_s,        QString::number(to - 2 * 3600),
                              u"--to"_s,          QString::number(to - 2 * 3600 + 1800)};
     auto backfill = [&](const QString &name, const QString &seed) {
-        const Run run = runFleetSim(
+        const ProcessRun run = runFleetSim(
             common + QStringList{u"--seed"_s, seed, u"--backfill"_s, dir.filePath(name)});
         return run.exitCode == 0 ? readFile(dir.filePath(name)) : QByteArray();
     };
@@ -205,13 +189,13 @@ void TestFleetSim::badArgumentsExitWithStatusTwo()
         {},
     };
     for (const QStringList &arguments : cases) {
-        const Run run = runFleetSim(arguments);
+        const ProcessRun run = runFleetSim(arguments);
         QVERIFY2(run.exitCode == 2, qPrintable(arguments.join(u' ')));
         QCOMPARE(run.err.count('\n'), 1);
         QVERIFY(run.out.isEmpty());
     }
     QVERIFY(runFleetSim({u"--listen"_s, u"192.0.2.1:9400"_s}).err.contains("non-loopback"));
-    const Run help = runFleetSim({u"--help"_s});
+    const ProcessRun help = runFleetSim({u"--help"_s});
     QCOMPARE(help.exitCode, 0);
     for (const char *option : {"--nodes", "--gpus", "--seed", "--origin", "--incident-at",
                                "--listen", "--backfill", "--from", "--to", "--backfill-format"})
@@ -270,7 +254,7 @@ void TestFleetSim::liveScrapeMatchesBackfill()
     QVERIFY(step != 0);
     QVERIFY(scraped.contains("namespace=\"team-b\""));
 
-    const Run backfill =
+    const ProcessRun backfill =
         runFleetSim(model + QStringList{u"--backfill"_s, u"-"_s, u"--backfill-format"_s,
                                         u"prometheus-ms"_s, u"--from"_s, QString::number(step * 15),
                                         u"--to"_s, QString::number(step * 15)});

@@ -6,6 +6,8 @@
 #include <QDir>
 #include <QFile>
 #include <QTest>
+
+#include "seriestext.h"
 #include <thread>
 
 using namespace Qt::StringLiterals;
@@ -23,25 +25,6 @@ QByteArray fixture(const QString &name)
 QStringList allFixtures()
 {
     return QDir(QStringLiteral(FIXTURES_DIR "/prometheus")).entryList(QDir::Files, QDir::Name);
-}
-
-// "1 2 _ 4": present values as Prometheus prints them, "_" for a gap. Text
-// keeps the comparison exact where QCOMPARE on doubles would be fuzzy.
-QString render(const SeriesSet &set, std::size_t index)
-{
-    const Series &s = set.series.at(index);
-    QStringList out;
-    for (std::size_t i = 0; i < set.gridSize(); ++i)
-        out << (s.has(i) ? QString::fromLatin1(PromFormat::value(s.values[i])) : u"_"_s);
-    return out.join(u' ');
-}
-
-QString renderTimes(const SeriesSet &set)
-{
-    QStringList out;
-    for (qint64 t : set.timesMs)
-        out << QString::number(t);
-    return out.join(u' ');
 }
 
 // What every successful parse must guarantee, whatever the input.
@@ -129,8 +112,8 @@ void TstPrometheusParser::matrix()
     QCOMPARE(renderTimes(set),
              u"1700000000000 1700000015000 1700000030000 1700000045000 1700000060500"_s);
     QCOMPARE(set.series.size(), std::size_t(2));
-    QCOMPARE(render(set, 0), u"73.25 74 0 100 12.5"_s);
-    QCOMPARE(render(set, 1), u"1 2 3 4 5.125"_s);
+    QCOMPARE(renderSeries(set, 0), u"73.25 74 0 100 12.5"_s);
+    QCOMPARE(renderSeries(set, 1), u"1 2 3 4 5.125"_s);
     const Labels &l = set.series[0].labels;
     QCOMPARE(l.pairs().size(), std::size_t(9));
     QCOMPARE(l.value(u"__name__"_s), u"DCGM_FI_DEV_GPU_UTIL"_s);
@@ -150,10 +133,10 @@ void TstPrometheusParser::matrixWithGapsAndLateSeries()
     QCOMPARE(renderTimes(set), u"1700000000000 1700000015000 1700000030000 1700000045000 "
                                u"1700000060000 1700000075000"_s);
     QCOMPARE(set.series.size(), std::size_t(4));
-    QCOMPARE(render(set, 0), u"100 101 _ 103 104 105"_s);
-    QCOMPARE(render(set, 1), u"200 201 202 203 204 205"_s);
-    QCOMPARE(render(set, 2), u"_ _ _ 303 304 305"_s);
-    QCOMPARE(render(set, 3), u"400 _ _ _ _ 405"_s);
+    QCOMPARE(renderSeries(set, 0), u"100 101 _ 103 104 105"_s);
+    QCOMPARE(renderSeries(set, 1), u"200 201 202 203 204 205"_s);
+    QCOMPARE(renderSeries(set, 2), u"_ _ _ 303 304 305"_s);
+    QCOMPARE(renderSeries(set, 3), u"400 _ _ _ _ 405"_s);
     for (int i = 0; i < 4; ++i)
         QCOMPARE(set.series[std::size_t(i)].labels.value(u"gpu"_s), QString::number(i));
 }
@@ -168,9 +151,9 @@ void TstPrometheusParser::vector()
     QCOMPARE(set.series[0].labels.value(u"Hostname"_s), u"gpu-node-12"_s);
     QCOMPARE(set.series[1].labels.value(u"Hostname"_s), u"gpu-node-02"_s);
     QCOMPARE(set.series[2].labels.value(u"Hostname"_s), u"gpu-node-07"_s);
-    QCOMPARE(render(set, 0), u"61"_s);
-    QCOMPARE(render(set, 1), u"58.5"_s);
-    QCOMPARE(render(set, 2), u"100"_s);
+    QCOMPARE(renderSeries(set, 0), u"61"_s);
+    QCOMPARE(renderSeries(set, 1), u"58.5"_s);
+    QCOMPARE(renderSeries(set, 2), u"100"_s);
 }
 
 void TstPrometheusParser::scalar()
@@ -180,7 +163,7 @@ void TstPrometheusParser::scalar()
     QCOMPARE(renderTimes(set), u"1700000000123"_s);
     QCOMPARE(set.series.size(), std::size_t(1));
     QVERIFY(set.series[0].labels.isEmpty());
-    QCOMPARE(render(set, 0), u"42"_s);
+    QCOMPARE(renderSeries(set, 0), u"42"_s);
 }
 
 void TstPrometheusParser::stringIsRefused()
@@ -198,7 +181,7 @@ void TstPrometheusParser::specialValues()
     const SeriesSet set = parseOk(fixture(u"special_values.json"_s));
     QCOMPARE(set.series.size(), std::size_t(2));
     // NaN and the infinities are samples, not gaps.
-    QCOMPARE(render(set, 0), u"NaN +Inf -Inf 0.0000001 -0 0.1"_s);
+    QCOMPARE(renderSeries(set, 0), u"NaN +Inf -Inf 0.0000001 -0 0.1"_s);
     QCOMPARE(set.series[0].present.count(), std::size_t(6));
     const auto &v0 = set.series[0].values;
     QVERIFY(std::isnan(v0[0]));
@@ -224,9 +207,9 @@ void TstPrometheusParser::dcgmSentinel()
     QCOMPARE(set.series[0].labels.value(u"gpu"_s), u"0"_s);
     QCOMPARE(set.series[1].labels.value(u"gpu"_s), u"2"_s);
     QCOMPARE(renderTimes(set), u"1700000000000 1700000015000 1700000030000 1700000045000"_s);
-    QCOMPARE(render(set, 0), u"41 _ 42 _"_s);
+    QCOMPARE(renderSeries(set, 0), u"41 _ 42 _"_s);
     // Just below the threshold is still a sample.
-    QCOMPARE(render(set, 1), u"_ 39 8900000000000000000 40"_s);
+    QCOMPARE(renderSeries(set, 1), u"_ 39 8900000000000000000 40"_s);
 }
 
 void TstPrometheusParser::notices_data()
@@ -298,7 +281,7 @@ void TstPrometheusParser::nativeHistograms()
     QCOMPARE(int(set.series.size()), names.size());
     for (int i = 0; i < names.size(); ++i) {
         QCOMPARE(set.series[std::size_t(i)].labels.value(u"model"_s), names[i]);
-        QCOMPARE(render(set, std::size_t(i)), rendered[i]);
+        QCOMPARE(renderSeries(set, std::size_t(i)), rendered[i]);
     }
     QCOMPARE(set.warnings, QStringList{u"Native histogram samples are not charted; only float "
                                        u"samples are shown."_s});
@@ -661,7 +644,7 @@ void TstPrometheusParser::values()
     // A second sample keeps the series alive when the first is a gap.
     const SeriesSet set = parseOk(matrixBody("[[1700000000," + text + "],[1700000015,\"7\"]]"));
     QCOMPARE(set.series.size(), std::size_t(1));
-    QCOMPARE(render(set, 0), rendered + u" 7"_s);
+    QCOMPARE(renderSeries(set, 0), rendered + u" 7"_s);
 
     // The same texts must not be accepted with a junk prefix or suffix.
     if (text.startsWith('"')) {
@@ -681,7 +664,7 @@ void TstPrometheusParser::fieldOrderIsFree()
     const SeriesSet set = parseOk(body);
     QCOMPARE(set.series.size(), std::size_t(1));
     QCOMPARE(set.series[0].labels.value(u"gpu"_s), u"0"_s);
-    QCOMPARE(render(set, 0), u"1 2"_s);
+    QCOMPARE(renderSeries(set, 0), u"1 2"_s);
     QCOMPARE(set.warnings, QStringList{u"w1"_s});
     QVERIFY(set.infos.isEmpty());
 
@@ -699,15 +682,15 @@ void TstPrometheusParser::unsortedAndRepeatedTimes()
     const SeriesSet set =
         parseOk(matrixBody(R"([[30,"3"],[10,"1"],[20,"2"],[20,"2.5"],[40,"9.3e18"]])"));
     QCOMPARE(renderTimes(set), u"10000 20000 30000 40000"_s);
-    QCOMPARE(render(set, 0), u"1 2.5 3 _"_s);
+    QCOMPARE(renderSeries(set, 0), u"1 2.5 3 _"_s);
 
     // An unsorted series before sorted ones: the sorted ones set the grid.
     const SeriesSet two = parseOk(R"({"status":"success","data":{"resultType":"matrix","result":[)"
                                   R"({"metric":{"gpu":"0"},"values":[[20,"2"],[10,"1"]]},)"
                                   R"({"metric":{"gpu":"1"},"values":[[10,"10"],[30,"30"]]}]}})");
     QCOMPARE(renderTimes(two), u"10000 20000 30000"_s);
-    QCOMPARE(render(two, 0), u"1 2 _"_s);
-    QCOMPARE(render(two, 1), u"10 _ 30"_s);
+    QCOMPARE(renderSeries(two, 0), u"1 2 _"_s);
+    QCOMPARE(renderSeries(two, 1), u"10 _ 30"_s);
 
     // Its only sample overwritten by a blank: the series goes, not empty.
     const SeriesSet blanked =
@@ -715,7 +698,7 @@ void TstPrometheusParser::unsortedAndRepeatedTimes()
                 R"({"metric":{"gpu":"0"},"values":[[10,"1"],[20,"2"]]},)"
                 R"({"metric":{"gpu":"1"},"values":[[10,"5"],[10,"9.3e18"]]}]}})");
     QCOMPARE(blanked.series.size(), std::size_t(1));
-    QCOMPARE(render(blanked, 0), u"1 2"_s);
+    QCOMPARE(renderSeries(blanked, 0), u"1 2"_s);
 }
 
 void TstPrometheusParser::sparseSeriesUnion()

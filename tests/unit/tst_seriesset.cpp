@@ -5,6 +5,8 @@
 #include <cmath>
 #include <QTest>
 
+#include "seriestext.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -40,23 +42,6 @@ SeriesSet set(std::vector<qint64> times, std::vector<Series> list)
     return s;
 }
 
-QString render(const SeriesSet &set, std::size_t index)
-{
-    const Series &s = set.series.at(index);
-    QStringList out;
-    for (std::size_t i = 0; i < set.gridSize(); ++i)
-        out << (s.has(i) ? QString::fromLatin1(PromFormat::value(s.values[i])) : u"_"_s);
-    return out.join(u' ');
-}
-
-QString renderTimes(const SeriesSet &set)
-{
-    QStringList out;
-    for (qint64 t : set.timesMs)
-        out << QString::number(t);
-    return out.join(u' ');
-}
-
 } // namespace
 
 class TstSeriesSet final : public QObject
@@ -88,7 +73,7 @@ void TstSeriesSet::mergeUnitesGrids()
     older.merge(newer);
     QCOMPARE(renderTimes(older), u"1000 2000 2500 3000 4000"_s);
     QCOMPARE(older.series.size(), std::size_t(1));
-    QCOMPARE(render(older, 0), u"1 2 25 30 40"_s);
+    QCOMPARE(renderSeries(older, 0), u"1 2 25 30 40"_s);
     QCOMPARE(older.series[0].values.size(), older.gridSize());
     QCOMPARE(older.series[0].present.size(), older.gridSize());
 }
@@ -104,9 +89,9 @@ void TstSeriesSet::mergeNewerWinsIncludingAbsences()
     QCOMPARE(renderTimes(older), u"1000 2000 3000"_s);
     QCOMPARE(older.series.size(), std::size_t(2));
     QCOMPARE(older.series[0].labels, gpu(u"0"_s));
-    QCOMPARE(render(older, 0), u"1 20 _"_s);
+    QCOMPARE(renderSeries(older, 0), u"1 20 _"_s);
     QCOMPARE(older.series[1].labels, gpu(u"1"_s));
-    QCOMPARE(render(older, 1), u"5 _ _"_s);
+    QCOMPARE(renderSeries(older, 1), u"5 _ _"_s);
 }
 
 void TstSeriesSet::mergeAddsNewSeriesAndDropsEmptied()
@@ -123,9 +108,9 @@ void TstSeriesSet::mergeAddsNewSeriesAndDropsEmptied()
     // gpu 3 only had a sample inside the newer window, where it is absent.
     QCOMPARE(older.series.size(), std::size_t(2));
     QCOMPARE(older.series[0].labels, gpu(u"0"_s));
-    QCOMPARE(render(older, 0), u"1 2 3"_s);
+    QCOMPARE(renderSeries(older, 0), u"1 2 3"_s);
     QCOMPARE(older.series[1].labels, gpu(u"2"_s));
-    QCOMPARE(render(older, 1), u"_ _ 8"_s);
+    QCOMPARE(renderSeries(older, 1), u"_ _ 8"_s);
     QCOMPARE(older.warnings, QStringList{u"new warning"_s});
     QCOMPARE(older.infos, QStringList{u"new info"_s});
 }
@@ -140,8 +125,8 @@ void TstSeriesSet::mergeSortsSeries()
     QCOMPARE(older.series[0].labels.value(u"gpu"_s), u"1"_s);
     QCOMPARE(older.series[1].labels.value(u"gpu"_s), u"5"_s);
     QCOMPARE(older.series[2].labels.value(u"gpu"_s), u"7"_s);
-    QCOMPARE(render(older, 1), u"5 55"_s);
-    QCOMPARE(render(older, 0), u"_ 1"_s);
+    QCOMPARE(renderSeries(older, 1), u"5 55"_s);
+    QCOMPARE(renderSeries(older, 0), u"_ 1"_s);
 }
 
 void TstSeriesSet::mergeIntoEmpty()
@@ -153,8 +138,8 @@ void TstSeriesSet::mergeIntoEmpty()
     empty.merge(newer);
     QCOMPARE(renderTimes(empty), u"1000 2000"_s);
     QCOMPARE(empty.series.size(), std::size_t(2));
-    QCOMPARE(render(empty, 0), u"3 4"_s);
-    QCOMPARE(render(empty, 1), u"1 _"_s);
+    QCOMPARE(renderSeries(empty, 0), u"3 4"_s);
+    QCOMPARE(renderSeries(empty, 1), u"1 _"_s);
     QCOMPARE(empty.resultType, SeriesSet::ResultType::Vector);
 }
 
@@ -165,7 +150,7 @@ void TstSeriesSet::mergeEmptyNewer()
     newer.warnings = QStringList{u"partial"_s};
     older.merge(newer);
     QCOMPARE(renderTimes(older), u"1000"_s);
-    QCOMPARE(render(older, 0), u"1"_s);
+    QCOMPARE(renderSeries(older, 0), u"1"_s);
     QCOMPARE(older.warnings, QStringList{u"partial"_s});
 }
 
@@ -180,8 +165,8 @@ void TstSeriesSet::trimBefore()
     QCOMPARE(renderTimes(s), u"3000 4000"_s);
     // gpu 1 had samples only before the edge.
     QCOMPARE(s.series.size(), std::size_t(2));
-    QCOMPARE(render(s, 0), u"3 4"_s);
-    QCOMPARE(render(s, 1), u"_ 9"_s);
+    QCOMPARE(renderSeries(s, 0), u"3 4"_s);
+    QCOMPARE(renderSeries(s, 1), u"_ 9"_s);
     QCOMPARE(s.series[1].labels, gpu(u"2"_s));
     // A time on the grid is kept.
     s.trimBefore(3000);
@@ -204,7 +189,7 @@ void TstSeriesSet::trimBeforeAcrossMaskWords()
     s.trimBefore(70'000);
     QCOMPARE(s.gridSize(), std::size_t(60));
     QCOMPARE(s.timesMs.front(), qint64(70'000));
-    QCOMPARE(render(s, 0), cells.mid(70).join(u' '));
+    QCOMPARE(renderSeries(s, 0), cells.mid(70).join(u' '));
     QCOMPARE(s.series[0].present.size(), std::size_t(60));
 }
 
@@ -218,7 +203,7 @@ void TstSeriesSet::sortSeries()
     QCOMPARE(s.series[0].labels.value(u"Hostname"_s), u"node-0"_s);
     QCOMPARE(s.series[1].labels.value(u"gpu"_s), u"10"_s);
     QCOMPARE(s.series[2].labels.value(u"gpu"_s), u"2"_s);
-    QCOMPARE(render(s, 1), u"10"_s);
+    QCOMPARE(renderSeries(s, 1), u"10"_s);
 }
 
 void TstSeriesSet::indexAtOrBefore()
