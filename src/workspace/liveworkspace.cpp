@@ -238,6 +238,10 @@ void LiveWorkspace::updateQuery(int lane, int qi, bool userAction)
     // An automatic retry waits for its backoff; a user's zoom or pan does not.
     if (!userAction && q.retryAt && now() < q.retryAt)
         return;
+    // A query the server called bad stays bad: asking again every tick would
+    // only repeat the error. The user's next zoom, pan or F5 tries again.
+    if (!userAction && q.error && !q.error->isRetryable())
+        return;
     const QueryPlanner::Plan plan =
         tail ? QueryPlanner::planTail(*input, q.heldTo) : QueryPlanner::plan(*input);
     startJob(lane, qi, plan, tail);

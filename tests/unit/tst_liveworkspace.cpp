@@ -1,0 +1,151 @@
+#include "fakeprometheus.h"
+#include "liveworkspace.h"
+#include "timecursor.h"
+
+#include <QNetworkAccessManager>
+#include <QSignalSpy>
+#include <QTest>
+
+namespace {
+Dashboard oneLane(qint64 rangeMs)
+{
+    Dashboard d;
+    d.defaultRangeMs = rangeMs;
+    d.refreshMs = 1000;
+    LaneSpec lane;
+    lane.id = QStringLiteral("mem");
+    QuerySpec q;
+    q.source = QStringLiteral("fake");
+    q.promql = QStringLiteral("up");
+    lane.queries.push_back(q);
+    d.lanes.push_back(lane);
+    return d;
+}
+} // namespace
+
+class TestLiveWorkspace : public QObject
+{
+    Q_OBJECT
+  private slots:
+    void init()
+    {
+        m_server = std::make_unique<FakePrometheus>();
+        QVERIFY(m_server->listen());
+        m_status = 200;
+        m_server->setHandler([this](const FakePrometheus::Request &r) {
+            if (m_status == 400)
+                return FakePrometheus::reply(
+                    400, "application/json",
+                    R"({"status":"error","errorType":"bad_data","error":"parse error"})");
+            if (m_status != 200)
+                return FakePrometheus::reply(m_status, "text/plain", "upstream down");
+            return FakePrometheus::reply(200, "application/json",
+                                         FakePrometheus::matrixFor(r, 2, 1));
+        });
+        SourceConfig c;
+        c.name = QStringLiteral("fake");
+        c.url = m_server->url();
+        c.timeoutMs = 5000;
+        m_ws = std::make_unique<LiveWorkspace>(&m_nam);
+        m_clock = 1'800'000'000'000;
+        m_ws->setClock([this] { return m_clock; });
+        m_ws->setFetchDelay(0);
+        m_ws->setSources(SourceList{{c}});
+    }
+    void cleanup() { m_ws.reset(); }
+
+    void liveTickFetchesOnlyTheTail()
+    {
+        QSignalSpy data(m_ws.get(), &LiveWorkspace::laneDataChanged);
+        m_ws->setDashboard(oneLane(3'600'000));
+        QVERIFY(data.wait(5000));
+        QCOMPARE(m_server->requests().size(), 1);
+        const auto &first = m_server->requests().first();
+        QCOMPARE(first.form.queryItemValue(QStringLiteral("step")), QStringLiteral("15"));
+        const double firstEnd = first.form.queryItemValue(QStringLiteral("end")).toDouble();
+        const std::size_t grid = m_ws->laneData(0)->gridSize();
+
+        m_clock += 60'000;
+        m_ws->refreshNow(); // what a tick does, plus "now"
+        QVERIFY(data.wait(5000));
+        QCOMPARE(m_server->requests().size(), 2);
+        const auto &tail = m_server->requests().at(1);
+        // Only the new minute plus two steps of overlap for late scrapes.
+        QCOMPARE(tail.form.queryItemValue(QStringLiteral("start")).toDouble(), firstEnd - 30);
+        QCOMPARE(tail.form.queryItemValue(QStringLiteral("end")).toDouble(), firstEnd + 60);
+        QCOMPARE(m_ws->laneData(0)->gridSize(), grid + 4);
+        QVERIFY(m_ws->cursor()->followsLive());
+    }
+
+    void storeTrimsWhatFallsOutOfTheWindow()
+    {
+        QSignalSpy data(m_ws.get(), &LiveWorkspace::laneDataChanged);
+        m_ws->setDashboard(oneLane(3'600'000));
+        QVERIFY(data.wait(5000));
+        for (int i = 0; i < 5; ++i) {
+            m_clock += 40 * 60'000; // 40 minutes per tick
+            m_ws->refreshNow();
+            QVERIFY(data.wait(5000));
+        }
+        // One window of margin behind the visible hour is kept, no more.
+        const auto set = m_ws->laneData(0);
+        QVERIFY(set->timesMs.front() >= m_ws->cursor()->fromMs() - 3'600'000);
+        QVERIFY(set->timesMs.back() <= m_clock);
+    }
+
+    void retryableErrorBacksOffAndRecovers()
+    {
+        m_status = 503;
+        QSignalSpy status(m_ws.get(), &LiveWorkspace::laneStatusChanged);
+        m_ws->setDashboard(oneLane(3'600'000));
+        QTRY_VERIFY(m_ws->laneStatus(0).error.has_value());
+        QCOMPARE(m_ws->laneStatus(0).error->httpStatus, 503);
+        const qint64 retryAt = m_ws->laneStatus(0).retryAtMs;
+        QCOMPARE(retryAt, m_clock + 2000); // first backoff step
+        const int requests = int(m_server->requests().size());
+        m_status = 200;
+        m_clock += 2500; // past the backoff; the retry timer fires on its own
+        QSignalSpy data(m_ws.get(), &LiveWorkspace::laneDataChanged);
+        QVERIFY(data.wait(5000));
+        QCOMPARE(int(m_server->requests().size()), requests + 1);
+        QVERIFY(!m_ws->laneStatus(0).error);
+    }
+
+    void badQueryIsNotRetriedByTicks()
+    {
+        m_status = 400;
+        m_ws->setDashboard(oneLane(3'600'000));
+        QTRY_VERIFY(m_ws->laneStatus(0).error.has_value());
+        QCOMPARE(m_ws->laneStatus(0).error->errorType, QStringLiteral("bad_data"));
+        QCOMPARE(m_ws->laneStatus(0).retryAtMs, 0);
+        const int requests = int(m_server->requests().size());
+        QTest::qWait(2300); // two refresh ticks at 1 s
+        QCOMPARE(int(m_server->requests().size()), requests);
+        m_ws->retryNow(); // F5 asks again
+        QTRY_COMPARE(int(m_server->requests().size()), requests + 1);
+    }
+
+    void pausedDoesNotFetch()
+    {
+        QSignalSpy data(m_ws.get(), &LiveWorkspace::laneDataChanged);
+        m_ws->setDashboard(oneLane(3'600'000));
+        QVERIFY(data.wait(5000));
+        m_ws->setPaused(true);
+        const int requests = int(m_server->requests().size());
+        m_clock += 60'000;
+        QTest::qWait(1300);
+        QCOMPARE(int(m_server->requests().size()), requests);
+        m_ws->setPaused(false); // resuming catches up at once
+        QTRY_COMPARE(int(m_server->requests().size()), requests + 1);
+    }
+
+  private:
+    QNetworkAccessManager m_nam;
+    std::unique_ptr<FakePrometheus> m_server;
+    std::unique_ptr<LiveWorkspace> m_ws;
+    qint64 m_clock = 0;
+    int m_status = 200;
+};
+
+QTEST_GUILESS_MAIN(TestLiveWorkspace)
+#include "tst_liveworkspace.moc"
