@@ -160,6 +160,28 @@ class TestLanes : public QObject
         QVERIFY(cursor->followsLive());
     }
 
+    void shiftDragZoomsToTheBand()
+    {
+        LaneView *lane = m_window->lanes()->lane(0);
+        TimeCursor *cursor = m_window->workspace()->cursor();
+        const QRectF pa = lane->plotArea();
+        const QPoint a(int(pa.left() + pa.width() * 0.25), int(pa.top()) + 3);
+        const QPoint b(int(pa.left() + pa.width() * 0.50), int(pa.top()) + 3);
+        const qint64 ta = lane->timeForX(a.x());
+        const qint64 tb = lane->timeForX(b.x());
+        QTest::mousePress(lane->viewport(), Qt::LeftButton, Qt::ShiftModifier, a);
+        QTest::mouseMove(lane->viewport(), b);
+        QTest::mouseRelease(lane->viewport(), Qt::LeftButton, Qt::ShiftModifier, b);
+        QCOMPARE(cursor->fromMs(), ta);
+        QCOMPARE(cursor->toMs(), tb);
+        QVERIFY(!cursor->followsLive()); // a chosen window of the past stays put
+        for (int l = 1; l < 3; ++l) { // every lane maps its plot's edges to the new range
+            LaneView *other = m_window->lanes()->lane(l);
+            QCOMPARE(other->timeForX(other->plotArea().left()), cursor->fromMs());
+            QCOMPARE(other->timeForX(other->plotArea().right()), cursor->toMs());
+        }
+    }
+
     void outlierClickHighlightsAcrossLanes()
     {
         LaneStack *stack = m_window->lanes();
