@@ -1,5 +1,9 @@
 #include "queryplanner.h"
 
+#include "timeparse.h"
+
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace QueryPlanner {
@@ -18,12 +22,25 @@ qint64 roundStep(qint64 stepMs)
 
 qint64 chooseStep(const Input &in)
 {
-    if (in.fixedStepMs > 0)
-        return std::max(in.fixedStepMs, in.minStepMs);
     const qint64 range = std::max<qint64>(in.toMs - in.fromMs, 1);
+    qint64 minStep = in.minStepMs;
+    if (in.longRangeMs > 0 && range >= in.longRangeMs)
+        minStep = std::max(minStep, in.longRangeMinStepMs);
+    if (in.fixedStepMs > 0)
+        return std::max(in.fixedStepMs, minStep);
     const qint64 perPixel = range / std::max(in.widthPx, 1);
-    qint64 step = std::max({in.scrapeIntervalMs, perPixel, in.minStepMs, qint64(1'000)});
+    qint64 step = std::max({in.scrapeIntervalMs, perPixel, minStep, qint64(1'000)});
     return roundStep(step);
+}
+
+QString rangeProblem(const Input &in)
+{
+    if (in.maxRangeMs > 0 && in.toMs - in.fromMs > in.maxRangeMs)
+        return QCoreApplication::translate(
+                   "QueryPlanner",
+                   "This source answers at most %1 per query; choose a shorter range.")
+            .arg(TimeParse::formatDuration(in.maxRangeMs));
+    return {};
 }
 
 static Plan chunked(qint64 start, qint64 end, qint64 step, int maxPoints)
@@ -67,8 +84,6 @@ Plan planTail(const Input &in, qint64 lastHeldMs, int overlapSteps)
 }
 
 } // namespace QueryPlanner
-
-#include "timeparse.h"
 
 namespace QueryPlanner {
 QString expandVariables(const QString &promql, qint64 stepMs, qint64 scrapeMs, qint64 rangeMs)

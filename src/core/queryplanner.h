@@ -20,6 +20,11 @@ struct Input
     qint64 minStepMs = 0;   // backend rule, e.g. 60 s past 48 h on Azure managed Prometheus
     qint64 fixedStepMs = 0; // the user's explicit step (CLI --step); 0 = derive
     int maxPointsPerRequest = 11'000; // Prometheus' resolution limit
+    // Backends with range rules (Azure managed Prometheus: at most 32 days per
+    // query, a step of at least 60 s once the range reaches 48 h).
+    qint64 maxRangeMs = 0;         // 0 = no limit
+    qint64 longRangeMs = 0;        // from this range on ...
+    qint64 longRangeMinStepMs = 0; // ... the step is at least this
     // Live lanes align the grid to multiples of the step so that a later tail
     // fetch lands on the same timestamps as the first full fetch.
     bool alignToStep = true;
@@ -41,6 +46,8 @@ struct Plan
 };
 
 qint64 chooseStep(const Input &in);
+// Why the backend would refuse this range, or empty when it is fine.
+QString rangeProblem(const Input &in);
 Plan plan(const Input &in);
 // Only the part after the last grid time already held, plus `overlapSteps`
 // points before it that a late scrape may still change.

@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QSet>
 
+#include "azurecloud.h"
 #include "timeparse.h"
 
 namespace {
@@ -81,10 +82,47 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
                     .arg(c.name));
     } else if (authType == QLatin1String("azure")) {
         c.auth = Auth::Azure;
+        const QString method =
+            auth.value(QLatin1String("method")).toString(QStringLiteral("azure-cli"));
+        c.tenant = auth.value(QLatin1String("tenant")).toString();
+        c.clientId = auth.value(QLatin1String("clientId")).toString();
+        c.clientSecretEnv = auth.value(QLatin1String("clientSecretEnv")).toString();
+        if (method == QLatin1String("azure-cli")) {
+            c.azureMethod = AzureMethod::AzureCli;
+        } else if (method == QLatin1String("client-secret")) {
+            c.azureMethod = AzureMethod::ClientSecret;
+            if (c.tenant.isEmpty() || c.clientId.isEmpty())
+                return std::unexpected(
+                    Tr::tr(
+                        "Source \"%1\": client-secret sign-in needs \"tenant\" and \"clientId\".")
+                        .arg(c.name));
+        } else if (method == QLatin1String("device-code")) {
+            c.azureMethod = AzureMethod::DeviceCode;
+            // Without an app registration of their own, users sign in through
+            // the Azure CLI's public client, as `az login --use-device-code` does.
+            if (c.tenant.isEmpty())
+                c.tenant = QStringLiteral("organizations");
+            if (c.clientId.isEmpty())
+                c.clientId = QStringLiteral("04b07795-8ddb-461a-bbee-02f9e1bf7b46");
+        } else {
+            return std::unexpected(Tr::tr("Source \"%1\": unknown Azure sign-in method \"%2\" (use "
+                                          "azure-cli, client-secret or device-code).")
+                                       .arg(c.name, method));
+        }
     } else {
         return std::unexpected(
             Tr::tr("Source \"%1\": unknown auth type \"%2\" (use none, bearer, basic or azure).")
                 .arg(c.name, authType));
+    }
+
+    if (c.type == Type::AzureMonitor && c.auth != Auth::Azure)
+        return std::unexpected(Tr::tr("Source \"%1\": an azure-monitor source signs in with "
+                                      "\"auth\": {\"type\": \"azure\", ...}.")
+                                   .arg(c.name));
+
+    if (c.auth == Auth::Azure) {
+        if (auto cloud = AzureCloud::fromSource(o); !cloud)
+            return std::unexpected(Tr::tr("Source \"%1\": %2").arg(c.name, cloud.error()));
     }
 
     const QJsonObject tls = o.value(QLatin1String("tls")).toObject();

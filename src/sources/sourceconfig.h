@@ -34,6 +34,17 @@ struct SourceConfig
     QString tokenEnv;    // bearer
     QString username;    // basic
     QString passwordEnv; // basic
+    // azure: how to sign in, and to what.
+    enum class AzureMethod
+    {
+        AzureCli,
+        ClientSecret,
+        DeviceCode
+    };
+    AzureMethod azureMethod = AzureMethod::AzureCli;
+    QString tenant;
+    QString clientId;
+    QString clientSecretEnv; // empty: the OS keychain holds the secret
     QString caFile;
     bool insecureSkipVerify = false;
     qint64 timeoutMs = 30'000;
@@ -41,6 +52,12 @@ struct SourceConfig
     int maxPoints = 11'000; // VictoriaMetrics users set 30000, Prometheus rejects > 11000
     qint64 maxBodyBytes = 512ll * 1024 * 1024;
     QJsonObject raw; // the entry as written, for source kinds that need more
+
+    // Azure Monitor managed Prometheus: PromQL over an Entra token.
+    bool isAzureManagedPrometheus() const
+    {
+        return type == Type::Prometheus && auth == Auth::Azure;
+    }
 
     // Pure: the file's bytes in, the sources or one user-readable error out.
     static std::expected<std::vector<SourceConfig>, QString> parseFile(const QByteArray &json);

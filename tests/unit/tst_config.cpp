@@ -83,6 +83,66 @@ class TestConfig : public QObject
         QVERIFY2(r.error().contains(expect), qPrintable(r.error()));
         QVERIFY(!r.error().contains(QStringLiteral("s3cret"))); // never echo a secret
     }
+    void azureSources_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("problem"); // empty: must parse
+        QTest::newRow("cli default")
+            << j("{'sources':[{'name':'az','type':'azure-monitor','auth':{'type':'azure'}}]}")
+            << QString();
+        QTest::newRow("client secret")
+            << j("{'sources':[{'name':'az','type':'azure-monitor','cloud':'AzureUSGovernment','"
+                 "auth':{'type':'azure','method':'client-secret','tenant':'t','clientId':'c','"
+                 "clientSecretEnv':'AZ_SECRET'}}]}")
+            << QString();
+        QTest::newRow("custom cloud")
+            << j("{'sources':[{'name':'az','type':'azure-monitor','cloud':'custom','endpoints':{'"
+                 "login':'http://127.0.0.1:1','management':'http://127.0.0.1:1','metrics':'http://"
+                 "127.0.0.1:1','logAnalytics':'http://"
+                 "127.0.0.1:1'},'auth':{'type':'azure','method':'device-code'}}]}")
+            << QString();
+        QTest::newRow("managed prometheus")
+            << j("{'sources':[{'name':'amp','type':'prometheus','url':'https://"
+                 "ws-1.eastus.prometheus.monitor.azure.com','auth':{'type':'azure','method':'azure-"
+                 "cli'}}]}")
+            << QString();
+        QTest::newRow("custom incomplete")
+            << j("{'sources':[{'name':'az','type':'azure-monitor','cloud':'custom','endpoints':{'"
+                 "login':'http://127.0.0.1:1'},'auth':{'type':'azure'}}]}")
+            << QStringLiteral("endpoints.management");
+        QTest::newRow("unknown cloud") << j("{'sources':[{'name':'az','type':'azure-monitor','"
+                                            "cloud':'Mars','auth':{'type':'azure'}}]}")
+                                       << QStringLiteral("Unknown cloud");
+        QTest::newRow("secret inline")
+            << j("{'sources':[{'name':'az','type':'azure-monitor','auth':{'type':'azure','method':'"
+                 "client-secret','tenant':'t','clientId':'c','clientSecret':'hunter2'}}]}")
+            << QStringLiteral("holds a secret");
+        QTest::newRow("sp without tenant")
+            << j("{'sources':[{'name':'az','type':'azure-monitor','auth':{'type':'azure','method':'"
+                 "client-secret','clientId':'c'}}]}")
+            << QStringLiteral("needs \"tenant\"");
+        QTest::newRow("azure monitor without azure auth")
+            << j("{'sources':[{'name':'az','type':'azure-monitor','auth':{'type':'none'}}]}")
+            << QStringLiteral("signs in with");
+        QTest::newRow("bad method") << j("{'sources':[{'name':'az','type':'azure-monitor','auth':{'"
+                                         "type':'azure','method':'magic'}}]}")
+                                    << QStringLiteral("unknown Azure sign-in method");
+    }
+    void azureSources()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, problem);
+        auto r = SourceConfig::parseFile(json);
+        if (problem.isEmpty()) {
+            QVERIFY2(r.has_value(), qPrintable(r ? QString() : r.error()));
+            QCOMPARE(r->front().auth, SourceConfig::Auth::Azure);
+        } else {
+            QVERIFY(!r.has_value());
+            QVERIFY2(r.error().contains(problem), qPrintable(r.error()));
+            QVERIFY(!r.error().contains(QStringLiteral("hunter2")));
+        }
+    }
+
     void builtinDashboardLoads()
     {
         auto d = DashboardLoader::load(QStringLiteral("builtin:gpu-inference"));

@@ -102,6 +102,25 @@ class TestQueryPlanner : public QObject
         QCOMPARE(t.chunks.front().startMs, 3'600'000 - 2 * step);
         QCOMPARE(t.chunks.back().endMs, (in.toMs / step) * step);
     }
+    void managedPrometheusRules()
+    {
+        // Azure managed Prometheus: >= 60 s step from 48 h on, <= 32 days.
+        Input in;
+        in.longRangeMs = 48 * 3'600'000ll;
+        in.longRangeMinStepMs = 60'000;
+        in.maxRangeMs = 32 * 86'400'000ll;
+        in.widthPx = 20000; // fine enough that only the rule forces 60 s
+        in.fromMs = 0;
+        in.toMs = 47 * 3'600'000ll;
+        QVERIFY(chooseStep(in) < 60'000);
+        in.toMs = 48 * 3'600'000ll;
+        QVERIFY(chooseStep(in) >= 60'000);
+        in.fixedStepMs = 15'000; // even an explicit step
+        QCOMPARE(chooseStep(in), 60'000);
+        QVERIFY(rangeProblem(in).isEmpty());
+        in.toMs = 33 * 86'400'000ll;
+        QVERIFY(rangeProblem(in).contains(QStringLiteral("32d")));
+    }
     void emptyWhenReversed()
     {
         Input in;

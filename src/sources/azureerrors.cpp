@@ -1,0 +1,214 @@
+#include "azureerrors.h"
+
+#include "azurejson.h"
+
+#include <QRegularExpression>
+
+namespace od = simdjson::ondemand;
+
+namespace AzureErrors {
+namespace {
+
+// Azure's text goes on one line in the message; all of it stays in the detail.
+QString oneLine(const QString &text)
+{
+    QString s = text.simplified();
+    if (s.size() > ResponseErrors::kExcerptChars) {
+        qsizetype cut = ResponseErrors::kExcerptChars - 1;
+        if (s.at(cut - 1).isHighSurrogate())
+            --cut;
+        s.truncate(cut);
+        s += QChar(0x2026);
+    }
+    return s;
+}
+
+bool anyCode(const QList<Level> &levels, auto &&predicate)
+{
+    for (const Level &l : levels)
+        if (predicate(l.code))
+            return true;
+    return false;
+}
+
+bool is(const QString &code, const char *name)
+{
+    return code.compare(QLatin1StringView(name), Qt::CaseInsensitive) == 0;
+}
+
+bool startsWith(const QString &code, const char *prefix)
+{
+    return code.startsWith(QLatin1StringView(prefix), Qt::CaseInsensitive);
+}
+
+// ARM names the scope it refused in its message: "... over scope
+// '/subscriptions/…/providers/Microsoft.Insights' or the scope is invalid."
+QString scopeFromMessages(const QList<Level> &levels)
+{
+    static const QRegularExpression scopeRe(QStringLiteral("over scope '([^']+)'"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    for (const Level &l : levels) {
+        const auto m = scopeRe.match(l.message);
+        if (!m.hasMatch())
+            continue;
+        QString scope = m.captured(1);
+        // The metrics provider suffix is noise to a reader; the resource is what counts.
+        static const QLatin1StringView insights("/providers/microsoft.insights");
+        if (scope.endsWith(insights, Qt::CaseInsensitive))
+            scope.chop(insights.size());
+        return scope;
+    }
+    return {};
+}
+
+} // namespace
+
+QString innermostMessage(const QList<Level> &levels)
+{
+    for (auto it = levels.crbegin(); it != levels.crend(); ++it)
+        if (!it->message.trimmed().isEmpty())
+            return it->message;
+    return {};
+}
+
+QString levelsDetail(const QList<Level> &levels)
+{
+    QStringList lines;
+    for (const Level &l : levels) {
+        if (l.code.isEmpty() && l.message.isEmpty())
+            continue;
+        lines << (l.code.isEmpty()   ? l.message
+                  : l.message.isEmpty() ? l.code
+                                        : QStringLiteral("%1: %2").arg(l.code, l.message));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+SourceError fromLevels(const QList<Level> &levels, int httpStatus, const Wording &wording,
+                       const QString &target, QByteArrayView body)
+{
+    QString code;
+    for (const Level &l : levels) {
+        if (!l.code.isEmpty()) {
+            code = l.code;
+            break;
+        }
+    }
+    const QString inner = innermostMessage(levels);
+    const QString text = oneLine(inner.isEmpty() ? code : inner);
+
+    QString message;
+    const auto has = [&levels](const char *name) {
+        return anyCode(levels, [name](const QString &c) { return is(c, name); });
+    };
+    if (has("ExpiredAuthenticationToken") ||
+        anyCode(levels, [](const QString &c) { return c.contains(QLatin1StringView("TokenExpired"), Qt::CaseInsensitive); })) {
+        message = QStringLiteral("The token has expired: sign in again.");
+    } else if (anyCode(levels, [](const QString &c) {
+                   return startsWith(c, "InvalidAuthenticationTokenAudience");
+               })) {
+        message = QStringLiteral("The token was issued for another Azure service: request it "
+                                 "with the scope %1.")
+                      .arg(wording.tokenScope);
+    } else if (anyCode(levels, [](const QString &c) {
+                   return startsWith(c, "InvalidAuthenticationTokenTenant");
+               })) {
+        message = QStringLiteral("The token is from a tenant that does not own this resource: "
+                                 "sign in to the resource's tenant.");
+    } else if (httpStatus == 401 || anyCode(levels, [](const QString &c) {
+                   return startsWith(c, "InvalidAuthenticationToken") ||
+                          is(c, "AuthenticationFailed") || is(c, "InvalidTokenError");
+               })) {
+        message = QStringLiteral("Azure rejected the token: %1").arg(text);
+    } else if (httpStatus == 403 || has("AuthorizationFailed") ||
+               has("LinkedAuthorizationFailed") || has("InsufficientAccessError") ||
+               has("RBACAccessDenied")) {
+        QString scope = scopeFromMessages(levels);
+        if (scope.isEmpty())
+            scope = target;
+        message = scope.isEmpty() ? wording.forbiddenNoScope : wording.forbidden.arg(scope);
+    } else if (httpStatus == 429 || httpStatus == 529 || has("TooManyRequests") ||
+               has("ServerBusy") || has("Throttled")) {
+        message = QStringLiteral("Azure is throttling requests; try again in a moment: %1")
+                      .arg(text);
+    } else if (httpStatus == 404) {
+        message = QStringLiteral("Azure could not find what was asked for: %1").arg(text);
+    } else if (httpStatus >= 500) {
+        message = QStringLiteral("Azure had an internal error: %1").arg(text);
+    } else if (httpStatus == 400 || httpStatus == 422) {
+        message = wording.rejected.arg(text);
+    } else if (!code.isEmpty()) {
+        message = QStringLiteral("Azure answered with an error (%1): %2").arg(code, text);
+    } else {
+        message = QStringLiteral("Azure answered with an error: %1").arg(text);
+    }
+
+    const QString detail = levelsDetail(levels);
+    SourceError e = SourceError::make(SourceError::Kind::Backend, message,
+                                      detail.isEmpty() ? ResponseErrors::rawDetail(body) : detail);
+    e.errorType = code;
+    e.httpStatus = httpStatus;
+    return e;
+}
+
+SourceError fromBody(QByteArrayView body, int httpStatus, const Wording &wording,
+                     const QString &target)
+{
+    if (!ResponseErrors::opensWith(body, '{'))
+        return ResponseErrors::foreignBody(body, httpStatus, wording.foreign);
+    AzureJson::Document json(body);
+    od::object root;
+    QList<Level> nested;
+    Level top;
+    bool ok = json.error() == simdjson::SUCCESS &&
+              json.doc().get_object().get(root) == simdjson::SUCCESS;
+    if (ok) {
+        for (auto fieldResult : root) {
+            od::field field;
+            if (std::move(fieldResult).get(field) != simdjson::SUCCESS) {
+                ok = false;
+                break;
+            }
+            const od::raw_json_string key = field.key();
+            od::value value = field.value();
+            od::json_type type;
+            if (value.type().get(type) != simdjson::SUCCESS) {
+                ok = false;
+                break;
+            }
+            simdjson::error_code e = simdjson::SUCCESS;
+            if (key == "error" && type == od::json_type::object)
+                e = AzureJson::readErrorObject(value, nested);
+            else if (key == "code" && type != od::json_type::object)
+                e = AzureJson::readAsText(value, top.code);
+            else if (key == "message" && type == od::json_type::string)
+                e = AzureJson::readString(value, top.message);
+            if (e != simdjson::SUCCESS) {
+                ok = false;
+                break;
+            }
+        }
+        ok = ok && json.atEnd();
+    }
+    QList<Level> levels = nested;
+    if (levels.isEmpty() && (!top.code.isEmpty() || !top.message.isEmpty()))
+        levels.append(top);
+    if (!ok || levels.isEmpty() || (levels.first().code.isEmpty() && innermostMessage(levels).isEmpty()))
+        return ResponseErrors::foreignBody(body, httpStatus, wording.foreign);
+    return fromLevels(levels, httpStatus, wording, target, body);
+}
+
+SourceError unreadable(bool shape, const QString &what, int httpStatus, QByteArrayView body,
+                       const Wording &wording)
+{
+    if (httpStatus < 200 || httpStatus >= 300)
+        return ResponseErrors::foreignBody(body, httpStatus, wording.foreign);
+    SourceError e = SourceError::make(
+        SourceError::Kind::Parse,
+        shape ? wording.shape : QStringLiteral("The server's answer is malformed or truncated JSON."),
+        what);
+    e.httpStatus = httpStatus;
+    return e;
+}
+
+} // namespace AzureErrors
