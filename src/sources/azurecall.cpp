@@ -22,6 +22,8 @@ AzureCall::AzureCall(QNetworkAccessManager *nam, TokenProvider *tokens, Request 
             m_reply->abort();
     });
     m_wait->setSingleShot(true);
+    // A coarse timer may fire 5 % early, and Retry-After is a floor, not a hint.
+    m_wait->setTimerType(Qt::PreciseTimer);
     connect(m_wait, &QTimer::timeout, this, &AzureCall::attempt);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "sourceerror.h"
+#include "tokenprovider.h"
 
 #include <expected>
 #include <functional>
@@ -13,7 +14,6 @@
 class QNetworkAccessManager;
 class QNetworkReply;
 class QTimer;
-class TokenProvider;
 
 // One Azure REST call, with the Azure habits built in: a bearer token for the
 // call's scope (fetched again once after a 401), retries of throttling (429,

@@ -77,11 +77,17 @@ QString levelsDetail(const QList<Level> &levels)
     for (const Level &l : levels) {
         if (l.code.isEmpty() && l.message.isEmpty())
             continue;
-        lines << (l.code.isEmpty()   ? l.message
+        lines << (l.code.isEmpty()      ? l.message
                   : l.message.isEmpty() ? l.code
                                         : QStringLiteral("%1: %2").arg(l.code, l.message));
     }
-    return lines.join(QLatin1Char('\n'));
+    QString detail = lines.join(QLatin1Char('\n'));
+    // The same cap as ResponseErrors::rawDetail: a details pane, not a log.
+    if (detail.size() > 4096) {
+        detail.truncate(4096);
+        detail += QChar(0x2026);
+    }
+    return detail;
 }
 
 SourceError fromLevels(const QList<Level> &levels, int httpStatus, const Wording &wording,
@@ -101,8 +107,9 @@ SourceError fromLevels(const QList<Level> &levels, int httpStatus, const Wording
     const auto has = [&levels](const char *name) {
         return anyCode(levels, [name](const QString &c) { return is(c, name); });
     };
-    if (has("ExpiredAuthenticationToken") ||
-        anyCode(levels, [](const QString &c) { return c.contains(QLatin1StringView("TokenExpired"), Qt::CaseInsensitive); })) {
+    if (has("ExpiredAuthenticationToken") || anyCode(levels, [](const QString &c) {
+            return c.contains(QLatin1StringView("TokenExpired"), Qt::CaseInsensitive);
+        })) {
         message = QStringLiteral("The token has expired: sign in again.");
     } else if (anyCode(levels, [](const QString &c) {
                    return startsWith(c, "InvalidAuthenticationTokenAudience");
@@ -129,8 +136,8 @@ SourceError fromLevels(const QList<Level> &levels, int httpStatus, const Wording
         message = scope.isEmpty() ? wording.forbiddenNoScope : wording.forbidden.arg(scope);
     } else if (httpStatus == 429 || httpStatus == 529 || has("TooManyRequests") ||
                has("ServerBusy") || has("Throttled")) {
-        message = QStringLiteral("Azure is throttling requests; try again in a moment: %1")
-                      .arg(text);
+        message =
+            QStringLiteral("Azure is throttling requests; try again in a moment: %1").arg(text);
     } else if (httpStatus == 404) {
         message = QStringLiteral("Azure could not find what was asked for: %1").arg(text);
     } else if (httpStatus >= 500) {
@@ -160,8 +167,8 @@ SourceError fromBody(QByteArrayView body, int httpStatus, const Wording &wording
     od::object root;
     QList<Level> nested;
     Level top;
-    bool ok = json.error() == simdjson::SUCCESS &&
-              json.doc().get_object().get(root) == simdjson::SUCCESS;
+    bool ok =
+        json.error() == simdjson::SUCCESS && json.doc().get_object().get(root) == simdjson::SUCCESS;
     if (ok) {
         for (auto fieldResult : root) {
             od::field field;
@@ -193,7 +200,8 @@ SourceError fromBody(QByteArrayView body, int httpStatus, const Wording &wording
     QList<Level> levels = nested;
     if (levels.isEmpty() && (!top.code.isEmpty() || !top.message.isEmpty()))
         levels.append(top);
-    if (!ok || levels.isEmpty() || (levels.first().code.isEmpty() && innermostMessage(levels).isEmpty()))
+    if (!ok || levels.isEmpty() ||
+        (levels.first().code.isEmpty() && innermostMessage(levels).isEmpty()))
         return ResponseErrors::foreignBody(body, httpStatus, wording.foreign);
     return fromLevels(levels, httpStatus, wording, target, body);
 }
@@ -205,7 +213,8 @@ SourceError unreadable(bool shape, const QString &what, int httpStatus, QByteArr
         return ResponseErrors::foreignBody(body, httpStatus, wording.foreign);
     SourceError e = SourceError::make(
         SourceError::Kind::Parse,
-        shape ? wording.shape : QStringLiteral("The server's answer is malformed or truncated JSON."),
+        shape ? wording.shape
+              : QStringLiteral("The server's answer is malformed or truncated JSON."),
         what);
     e.httpStatus = httpStatus;
     return e;

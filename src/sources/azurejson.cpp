@@ -55,14 +55,15 @@ bool Document::atEnd()
 {
     // A location left over means more JSON follows the root value.
     const char *rest = nullptr;
-    return m_doc.current_location().get(rest) != simdjson::SUCCESS;
+    return m_error == simdjson::SUCCESS && m_doc.current_location().get(rest) != simdjson::SUCCESS;
 }
 
 QString Document::location()
 {
     const char *loc = nullptr;
-    if (m_doc.current_location().get(loc) == simdjson::SUCCESS && loc >= m_buffer &&
-        loc <= m_buffer + m_size)
+    // A document that never started has no iterator to ask.
+    if (m_error == simdjson::SUCCESS && m_doc.current_location().get(loc) == simdjson::SUCCESS &&
+        loc >= m_buffer && loc <= m_buffer + m_size)
         return QStringLiteral(" (near byte %1)").arg(loc - m_buffer);
     return {};
 }
@@ -102,8 +103,7 @@ simdjson::error_code readDouble(od::value &v, double &out, double fallback)
         while (!s.empty() && s.front() == ' ')
             s.remove_prefix(1);
         s = PromNumbers::trimRight(s);
-        return PromNumbers::parseSampleValue(s, out) ? simdjson::SUCCESS
-                                                     : simdjson::INCORRECT_TYPE;
+        return PromNumbers::parseSampleValue(s, out) ? simdjson::SUCCESS : simdjson::INCORRECT_TYPE;
     }
     case od::json_type::null:
         if (!isNull(v))
@@ -128,9 +128,7 @@ simdjson::error_code readAsText(od::value &v, QString &out)
         out = toQString(s);
         return simdjson::SUCCESS;
     case od::json_type::number:
-        if (auto e = v.raw_json_token().get(s))
-            return e;
-        s = PromNumbers::trimRight(s);
+        s = v.raw_json_token();
         break;
     case od::json_type::boolean: {
         bool b = false;

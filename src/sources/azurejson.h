@@ -56,7 +56,7 @@ simdjson::error_code readDouble(simdjson::ondemand::value &v, double &out, doubl
 simdjson::error_code readAsText(simdjson::ondemand::value &v, QString &out);
 // Appends the levels of an error object, following "innererror" and the first
 // of "details" as deep as they go. Fields of other types are ignored.
-simdjson::error_code readErrorObject(simdjson::ondemand::value &v, QList<AzureErrors::Level> &levels,
-                                     int depth = 0);
+simdjson::error_code readErrorObject(simdjson::ondemand::value &v,
+                                     QList<AzureErrors::Level> &levels, int depth = 0);
 
 } // namespace AzureJson

@@ -1,6 +1,5 @@
 #include "isotime.h"
 
-
 namespace IsoTime {
 namespace {
 
@@ -155,10 +154,10 @@ QString formatTimestamp(qint64 ms)
     int y = 0, m = 0, d = 0;
     civilFromDays(days, y, m, d);
     const auto two = [](qint64 v) { return QStringLiteral("%1").arg(v, 2, 10, QLatin1Char('0')); };
-    QString out = QStringLiteral("%1-%2-%3T%4:%5:%6")
-                      .arg(QStringLiteral("%1").arg(y, 4, 10, QLatin1Char('0')), two(m), two(d),
-                           two(rest / kHourMs), two(rest / kMinuteMs % 60),
-                           two(rest / kSecondMs % 60));
+    QString out =
+        QStringLiteral("%1-%2-%3T%4:%5:%6")
+            .arg(QStringLiteral("%1").arg(y, 4, 10, QLatin1Char('0')), two(m), two(d),
+                 two(rest / kHourMs), two(rest / kMinuteMs % 60), two(rest / kSecondMs % 60));
     if (rest % kSecondMs)
         out += QStringLiteral(".%1").arg(rest % kSecondMs, 3, 10, QLatin1Char('0'));
     return out + QLatin1Char('Z');

@@ -1,5 +1,6 @@
 #include "prometheusclient.h"
 
+#include "formencoding.h"
 #include "prometheusrangejob.h"
 
 #include <QFile>
@@ -9,8 +10,10 @@
 #include <QSslCertificate>
 #include <QSslConfiguration>
 
-PrometheusClient::PrometheusClient(SourceConfig config, QNetworkAccessManager *nam, QObject *parent)
-    : QObject(parent), m_config(std::move(config)), m_nam(nam)
+PrometheusClient::PrometheusClient(SourceConfig config, QNetworkAccessManager *nam,
+                                   TokenProvider *tokens, QString tokenScope, QObject *parent)
+    : QObject(parent), m_config(std::move(config)), m_nam(nam), m_tokens(tokens),
+      m_tokenScope(std::move(tokenScope))
 {
 }
 
@@ -24,10 +27,18 @@ QueryPlanner::Input PrometheusClient::planInput() const
     QueryPlanner::Input in;
     in.scrapeIntervalMs = m_config.scrapeIntervalMs;
     in.maxPointsPerRequest = m_config.maxPoints;
+    if (m_config.isAzureManagedPrometheus()) {
+        // Azure Monitor managed Prometheus: a query spans at most 32 days, and
+        // from 48 h on its step is at least a minute.
+        in.maxRangeMs = 32 * 86'400'000ll;
+        in.longRangeMs = 48 * 3'600'000ll;
+        in.longRangeMinStepMs = 60'000;
+    }
     return in;
 }
 
-std::optional<SourceError> PrometheusClient::applyAuth(QNetworkRequest &req) const
+std::optional<SourceError> PrometheusClient::applyAuth(QNetworkRequest &req,
+                                                       const QString &bearer) const
 {
     auto envSecret = [this](const QString &var) -> std::expected<QByteArray, SourceError> {
         const QByteArray v = qgetenv(var.toLocal8Bit().constData());
@@ -57,15 +68,18 @@ std::optional<SourceError> PrometheusClient::applyAuth(QNetworkRequest &req) con
         break;
     }
     case SourceConfig::Auth::Azure:
-        return SourceError::make(
-            SourceError::Kind::Config,
-            tr("Source \"%1\": Azure sign-in is not available in this build.").arg(m_config.name));
+        if (bearer.isEmpty())
+            return SourceError::make(
+                SourceError::Kind::Config,
+                tr("Source \"%1\": no Azure token to sign the request with.").arg(m_config.name));
+        req.setRawHeader("Authorization", "Bearer " + bearer.toUtf8());
+        break;
     }
     return std::nullopt;
 }
 
-std::expected<QNetworkReply *, SourceError> PrometheusClient::post(const QString &apiPath,
-                                                                   const QUrlQuery &form)
+std::expected<QNetworkReply *, SourceError>
+PrometheusClient::post(const QString &apiPath, const QUrlQuery &form, const QString &bearer)
 {
     if (!m_nam)
         return std::unexpected(
@@ -85,7 +99,7 @@ std::expected<QNetworkReply *, SourceError> PrometheusClient::post(const QString
                      QNetworkRequest::SameOriginRedirectPolicy);
     for (auto it = m_config.headers.begin(); it != m_config.headers.end(); ++it)
         req.setRawHeader(it.key().toUtf8(), it.value().toUtf8());
-    if (auto err = applyAuth(req))
+    if (auto err = applyAuth(req, bearer))
         return std::unexpected(*err);
     if (url.scheme() == QLatin1String("https")) {
         QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
@@ -109,13 +123,9 @@ std::expected<QNetworkReply *, SourceError> PrometheusClient::post(const QString
             ssl.setPeerVerifyMode(QSslSocket::VerifyNone);
         req.setSslConfiguration(ssl);
     }
-    // QUrlQuery leaves '+' as it is, and a form decoder reads it as a space:
-    // "a + b" would reach the server as "a   b". Encode every pair ourselves.
-    QByteArray body;
-    for (const auto &[key, value] : form.queryItems(QUrl::FullyDecoded)) {
-        if (!body.isEmpty())
-            body += '&';
-        body += QUrl::toPercentEncoding(key) + '=' + QUrl::toPercentEncoding(value);
-    }
+    QList<std::pair<QString, QString>> items;
+    for (const auto &[key, value] : form.queryItems(QUrl::FullyDecoded))
+        items.append({key, value});
+    const QByteArray body = formEncode(items);
     return m_nam->post(req, body);
 }

@@ -3,6 +3,7 @@
 #include "queryjob.h"
 #include "queryplanner.h"
 #include "sourceconfig.h"
+#include "tokenprovider.h"
 
 #include <optional>
 #include <QObject>
@@ -20,7 +21,10 @@ class PrometheusClient final : public QObject
 {
     Q_OBJECT
   public:
-    PrometheusClient(SourceConfig config, QNetworkAccessManager *nam, QObject *parent = nullptr);
+    // `tokens` signs requests for Azure Monitor managed Prometheus; null otherwise.
+    PrometheusClient(SourceConfig config, QNetworkAccessManager *nam,
+                     TokenProvider *tokens = nullptr, QString tokenScope = {},
+                     QObject *parent = nullptr);
 
     const SourceConfig &config() const { return m_config; }
     // A job that runs every chunk of the plan in turn and stitches them.
@@ -31,11 +35,16 @@ class PrometheusClient final : public QObject
     // One form-encoded POST to `apiPath` (e.g. "/api/v1/query_range") under the
     // source's URL. Fails early when the configuration cannot work (a secret's
     // variable is unset, the CA file is unreadable).
-    std::expected<QNetworkReply *, SourceError> post(const QString &apiPath, const QUrlQuery &form);
+    std::expected<QNetworkReply *, SourceError> post(const QString &apiPath, const QUrlQuery &form,
+                                                     const QString &bearer = {});
+    TokenProvider *tokens() const { return m_tokens; }
+    const QString &tokenScope() const { return m_tokenScope; }
 
   private:
-    std::optional<SourceError> applyAuth(class QNetworkRequest &req) const;
+    std::optional<SourceError> applyAuth(class QNetworkRequest &req, const QString &bearer) const;
 
     SourceConfig m_config;
     QPointer<QNetworkAccessManager> m_nam;
+    QPointer<TokenProvider> m_tokens;
+    QString m_tokenScope;
 };

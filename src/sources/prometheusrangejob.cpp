@@ -3,6 +3,7 @@
 #include "prometheusclient.h"
 #include "prometheusparser.h"
 #include "promformat.h"
+#include "tokenprovider.h"
 
 #include <QNetworkReply>
 #include <QtConcurrent/QtConcurrentRun>
@@ -72,6 +73,28 @@ void PrometheusRangeJob::startChunk()
         fail(SourceError::make(SourceError::Kind::Config, tr("The data source was removed.")));
         return;
     }
+    // Managed Prometheus wants an Entra token; it may need fetching first.
+    if (TokenProvider *tokens = m_client->tokens()) {
+        tokens->token(m_client->tokenScope(), this, [this](const TokenResult &t) {
+            if (isFinished())
+                return;
+            if (!t) {
+                fail(t.error());
+                return;
+            }
+            sendChunk(t->value);
+        });
+        return;
+    }
+    sendChunk({});
+}
+
+void PrometheusRangeJob::sendChunk(const QString &bearer)
+{
+    if (!m_client) {
+        fail(SourceError::make(SourceError::Kind::Config, tr("The data source was removed.")));
+        return;
+    }
     const auto &c = m_plan.chunks[m_next];
     QUrlQuery form;
     form.addQueryItem(QStringLiteral("query"), m_promql);
@@ -79,7 +102,7 @@ void PrometheusRangeJob::startChunk()
                       QString::fromLatin1(PromFormat::timestamp(c.startMs)));
     form.addQueryItem(QStringLiteral("end"), QString::fromLatin1(PromFormat::timestamp(c.endMs)));
     form.addQueryItem(QStringLiteral("step"), QString::fromLatin1(PromFormat::timestamp(c.stepMs)));
-    auto reply = m_client->post(QStringLiteral("/api/v1/query_range"), form);
+    auto reply = m_client->post(QStringLiteral("/api/v1/query_range"), form, bearer);
     if (!reply) {
         fail(reply.error());
         return;
@@ -131,6 +154,14 @@ void PrometheusRangeJob::onReplyFinished()
         return;
     }
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (status == 401 && m_client && m_client->tokens() && !m_retriedUnauthorized) {
+        // The cached Entra token was refused (expired early, revoked): get a
+        // fresh one once; a second 401 is the answer.
+        m_retriedUnauthorized = true;
+        m_client->tokens()->invalidate(m_client->tokenScope());
+        startChunk();
+        return;
+    }
     if (status == 0) {
         // No HTTP answer at all: the connection itself failed.
         SourceError e = SourceError::make(

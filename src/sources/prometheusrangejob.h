@@ -27,6 +27,7 @@ class PrometheusRangeJob final : public QueryJob
 
   private:
     void startChunk();
+    void sendChunk(const QString &bearer);
     void onReadyRead();
     void onReplyFinished();
     void onParsed();
@@ -41,6 +42,7 @@ class PrometheusRangeJob final : public QueryJob
     QTimer *m_timeout = nullptr;
     bool m_timedOut = false;
     bool m_tooLarge = false;
+    bool m_retriedUnauthorized = false;
     QFutureWatcher<QueryResult> *m_watcher = nullptr;
     std::optional<SeriesSet> m_acc;
     QStringList m_warnings;

@@ -1,21 +1,57 @@
 #include "sourceregistry.h"
 
+#include "azurecloud.h"
+#include "azuremonitorclient.h"
 #include "prometheusclient.h"
+#include "tokenproviders.h"
 
 SourceRegistry::SourceRegistry(QNetworkAccessManager *nam, QObject *parent)
     : QObject(parent), m_nam(nam)
 {
 }
 
-SourceRegistry::~SourceRegistry() = default;
+SourceRegistry::~SourceRegistry()
+{
+    // Clients hold pointers to the sign-ins: clients go first.
+    m_prometheus.clear();
+    m_azure.clear();
+    m_tokens.clear();
+}
 
 void SourceRegistry::setSources(const SourceList &sources)
 {
-    m_sources = sources;
     m_prometheus.clear();
-    for (const auto &s : m_sources.sources)
-        if (s.type == SourceConfig::Type::Prometheus)
-            m_prometheus.emplace(s.name, std::make_unique<PrometheusClient>(s, m_nam));
+    m_azure.clear();
+    m_tokens.clear();
+    m_sources = sources;
+    for (const auto &s : m_sources.sources) {
+        TokenProvider *tokens = nullptr;
+        AzureCloud cloud;
+        if (s.auth == SourceConfig::Auth::Azure) {
+            auto c = AzureCloud::fromSource(s.raw);
+            if (!c)
+                continue; // parseFile already refused such a file
+            cloud = *c;
+            auto provider = makeTokenProvider(s, cloud, m_nam);
+            tokens = provider.get();
+            const QString name = s.name;
+            connect(
+                tokens, &TokenProvider::userActionRequired, this,
+                [this, name](const QString &message) { emit userActionRequired(name, message); });
+            m_tokens.emplace(s.name, std::move(provider));
+        }
+        if (s.type == SourceConfig::Type::Prometheus) {
+            m_prometheus.emplace(s.name,
+                                 std::make_unique<PrometheusClient>(
+                                     s, m_nam, tokens, tokens ? cloud.prometheusScope : QString()));
+        } else {
+            auto client = std::make_unique<AzureMonitorClient>(s, cloud, tokens, m_nam);
+            const QString name = s.name;
+            connect(client.get(), &AzureMonitorClient::budgetChanged, this,
+                    [this, name] { emit statusNoteChanged(name); });
+            m_azure.emplace(s.name, std::move(client));
+        }
+    }
 }
 
 static SourceError unknownSource(const QString &name)
@@ -29,27 +65,51 @@ static SourceError unknownSource(const QString &name)
 std::expected<QueryPlanner::Input, SourceError>
 SourceRegistry::planInput(const QuerySpec &spec) const
 {
-    auto it = m_prometheus.find(spec.source);
-    if (it == m_prometheus.end())
-        return std::unexpected(unknownSource(spec.source));
-    return it->second->planInput();
+    if (auto it = m_prometheus.find(spec.source); it != m_prometheus.end())
+        return it->second->planInput();
+    if (auto it = m_azure.find(spec.source); it != m_azure.end())
+        return it->second->planInput();
+    return std::unexpected(unknownSource(spec.source));
 }
 
 std::expected<QueryJob *, SourceError> SourceRegistry::queryRange(const QuerySpec &spec,
                                                                   const QueryPlanner::Plan &plan)
 {
+    if (auto it = m_azure.find(spec.source); it != m_azure.end())
+        return it->second->query(spec, plan);
     auto it = m_prometheus.find(spec.source);
-    if (it == m_prometheus.end()) {
-        if (m_sources.find(spec.source))
-            return std::unexpected(SourceError::make(
-                SourceError::Kind::Config, tr("The source \"%1\" is an Azure Monitor source, which "
-                                              "this build cannot query yet.")
-                                               .arg(spec.source)));
+    if (it == m_prometheus.end())
         return std::unexpected(unknownSource(spec.source));
-    }
     if (spec.promql.trimmed().isEmpty())
         return std::unexpected(SourceError::make(
             SourceError::Kind::Config,
             tr("A query for the source \"%1\" has no \"promql\".").arg(spec.source)));
+    if (!plan.chunks.empty()) {
+        QueryPlanner::Input in = it->second->planInput();
+        in.fromMs = plan.chunks.front().startMs;
+        in.toMs = plan.chunks.back().endMs;
+        if (const QString problem = QueryPlanner::rangeProblem(in); !problem.isEmpty())
+            return std::unexpected(SourceError::make(SourceError::Kind::Config, problem));
+    }
     return it->second->queryRange(spec.promql, plan);
+}
+
+QString SourceRegistry::statusNote(const QString &source) const
+{
+    auto it = m_azure.find(source);
+    if (it == m_azure.end() || it->second->remainingReads().isEmpty())
+        return {};
+    return tr("%1 reads left").arg(it->second->remainingReads());
+}
+
+TokenProvider *SourceRegistry::tokenProvider(const QString &source) const
+{
+    auto it = m_tokens.find(source);
+    return it == m_tokens.end() ? nullptr : it->second.get();
+}
+
+AzureMonitorClient *SourceRegistry::azureClient(const QString &source) const
+{
+    auto it = m_azure.find(source);
+    return it == m_azure.end() ? nullptr : it->second.get();
 }

@@ -9,11 +9,14 @@
 #include <memory>
 #include <QObject>
 
-class QNetworkAccessManager;
+class AzureMonitorClient;
 class PrometheusClient;
+class QNetworkAccessManager;
+class TokenProvider;
 
-// The data layer's front door: one client per configured source, and one way
-// to run a query spec whatever kind of source it names.
+// The data layer's front door: one client per configured source (and one
+// sign-in per Azure source), and one way to run a query spec whatever kind of
+// source it names.
 class SourceRegistry final : public QObject
 {
     Q_OBJECT
@@ -24,16 +27,27 @@ class SourceRegistry final : public QObject
     void setSources(const SourceList &sources);
     const SourceList &sources() const { return m_sources; }
 
-    // Planner limits of the source a spec names (scrape interval, point cap).
+    // Planner limits of the source a spec names (scrape interval, point cap,
+    // range rules).
     std::expected<QueryPlanner::Input, SourceError> planInput(const QuerySpec &spec) const;
     // A job for the spec over the plan; an error when the spec cannot run
-    // (unknown source, kind not supported). The caller owns the job and calls
-    // start().
+    // (unknown source, range the backend refuses). The caller owns the job and
+    // calls start().
     std::expected<QueryJob *, SourceError> queryRange(const QuerySpec &spec,
                                                       const QueryPlanner::Plan &plan);
+    // Per-source notes for the status chips (Azure's remaining read budget).
+    QString statusNote(const QString &source) const;
+    TokenProvider *tokenProvider(const QString &source) const;
+    AzureMonitorClient *azureClient(const QString &source) const;
+
+  signals:
+    void statusNoteChanged(const QString &source);
+    void userActionRequired(const QString &source, const QString &message);
 
   private:
     QNetworkAccessManager *m_nam;
     SourceList m_sources;
+    std::map<QString, std::unique_ptr<TokenProvider>> m_tokens;
     std::map<QString, std::unique_ptr<PrometheusClient>> m_prometheus;
+    std::map<QString, std::unique_ptr<AzureMonitorClient>> m_azure;
 };

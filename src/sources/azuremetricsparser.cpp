@@ -1,0 +1,561 @@
+#include "azuremetricsparser.h"
+
+#include "azureerrors.h"
+#include "azurejson.h"
+#include "isotime.h"
+
+#include <algorithm>
+
+namespace od = simdjson::ondemand;
+using AzureJson::toQString;
+
+namespace {
+
+const AzureErrors::Wording &metricsWording(bool batch)
+{
+    static const AzureErrors::Wording single{
+        {QStringLiteral("HTTP %1 from the server (not an Azure Monitor answer)"),
+         QStringLiteral("The server's answer is not an Azure Monitor metrics answer; check the "
+                        "resource ID and the management endpoint.")},
+        QStringLiteral("The server's answer does not have the shape of an Azure Monitor metrics "
+                       "result."),
+        QStringLiteral("Azure Monitor rejected the metrics request: %1"),
+        QStringLiteral("The signed-in identity lacks permission to read metrics on %1: ask for "
+                       "the Monitoring Reader role."),
+        QStringLiteral("The signed-in identity lacks permission to read these metrics: ask for "
+                       "the Monitoring Reader role."),
+        QStringLiteral("https://management.azure.com/.default")};
+    // The batch API is a subscription-level API: the role is needed on the
+    // subscription even when it is granted on every resource.
+    static const AzureErrors::Wording batchWording{
+        {QStringLiteral("HTTP %1 from the server (not an Azure Monitor answer)"),
+         QStringLiteral("The server's answer is not an Azure Monitor metrics batch answer; check "
+                        "the regional metrics endpoint.")},
+        QStringLiteral("The server's answer does not have the shape of an Azure Monitor metrics "
+                       "batch result."),
+        QStringLiteral("Azure Monitor rejected the metrics request: %1"),
+        QStringLiteral("The signed-in identity lacks permission to read metrics on %1: ask for "
+                       "the Monitoring Reader role on the subscription."),
+        QStringLiteral("The signed-in identity lacks permission to read these metrics: ask for "
+                       "the Monitoring Reader role on the subscription."),
+        QStringLiteral("https://metrics.monitor.azure.com/.default")};
+    return batch ? batchWording : single;
+}
+
+// "/subscriptions/…/virtualMachines/vm1/providers/Microsoft.Insights/metrics/
+// Percentage CPU" -> the resource part.
+QString resourceFromMetricId(const QString &id)
+{
+    static const QLatin1StringView marker("/providers/microsoft.insights/metrics/");
+    const qsizetype at = id.lastIndexOf(marker, -1, Qt::CaseInsensitive);
+    return at > 0 ? id.left(at) : QString();
+}
+
+// The last path segment of a resource id: "vm1" reads better in a warning.
+QString shortResource(const QString &id)
+{
+    const qsizetype slash = id.lastIndexOf(QLatin1Char('/'));
+    return slash >= 0 && slash + 1 < id.size() ? id.mid(slash + 1) : id;
+}
+
+QString failureSentence(const AzureMetricFailure &f)
+{
+    const QString text = f.errorMessage.simplified();
+    if (f.resource.isEmpty())
+        return text.isEmpty() ? QStringLiteral("The metric %1 could not be read (%2).")
+                                    .arg(f.metric, f.errorCode)
+                              : QStringLiteral("The metric %1 could not be read (%2): %3")
+                                    .arg(f.metric, f.errorCode, text);
+    const QString where = shortResource(f.resource);
+    return text.isEmpty() ? QStringLiteral("The metric %1 of %2 could not be read (%3).")
+                                .arg(f.metric, where, f.errorCode)
+                          : QStringLiteral("The metric %1 of %2 could not be read (%3): %4")
+                                .arg(f.metric, where, f.errorCode, text);
+}
+
+struct PendingSeries
+{
+    std::vector<Labels::Pair> dimensions;
+    std::vector<SeriesBuilder::Point> points;
+};
+
+struct PendingMetric
+{
+    QString name;
+    QString id;
+    QString unit;
+    QString errorCode;
+    QString errorMessage;
+    std::vector<PendingSeries> series;
+};
+
+class Reader final
+{
+  public:
+    Reader(QByteArrayView body, int httpStatus, AzureAggregation aggregation, bool batch,
+           const QString &resourceId, const SeriesLimits &limits)
+        : m_body(body), m_httpStatus(httpStatus), m_batch(batch), m_resourceId(resourceId),
+          m_aggregation(AzureAggregations::toString(aggregation).toLatin1()),
+          m_builder(limits.maxGridCells)
+    {
+    }
+
+    std::expected<AzureMetricsResult, SourceError> run();
+
+  private:
+    // Fields of an answer (or of one batch entry) found so far.
+    struct Entry
+    {
+        QString interval;
+        QString resourceId;
+        std::vector<PendingMetric> metrics;
+        bool sawValue = false;
+        QList<AzureErrors::Level> error;
+        AzureErrors::Level bareError;
+    };
+
+    bool readRoot(od::document &doc);
+    bool readEntry(od::object obj, Entry &entry);
+    bool readMetric(od::value v, PendingMetric &metric);
+    bool readTimeseries(od::value v, PendingSeries &series);
+    bool readDimension(od::value v, PendingSeries &series);
+    bool readPoint(od::value v, std::vector<SeriesBuilder::Point> &points);
+    bool finishEntry(Entry &entry);
+
+    bool jsonFail(simdjson::error_code code)
+    {
+        m_jsonError = code;
+        return false;
+    }
+    bool shapeFail(QString what)
+    {
+        m_jsonError = simdjson::INCORRECT_TYPE;
+        m_what = std::move(what);
+        return false;
+    }
+
+    QByteArrayView m_body;
+    int m_httpStatus;
+    bool m_batch;
+    QString m_resourceId;
+    QByteArray m_aggregation;
+    SeriesBuilder m_builder;
+    AzureMetricsResult m_result;
+    int m_metricCount = 0;
+    bool m_sawValues = false;
+    QList<AzureErrors::Level> m_error;
+    simdjson::error_code m_jsonError = simdjson::SUCCESS;
+    QString m_what;
+};
+
+std::expected<AzureMetricsResult, SourceError> Reader::run()
+{
+    const AzureErrors::Wording &wording = metricsWording(m_batch);
+    AzureJson::Document json(m_body);
+    if (json.error()) {
+        if (json.error() == simdjson::CAPACITY || json.error() == simdjson::MEMALLOC) {
+            SourceError e =
+                SourceError::make(SourceError::Kind::TooLarge,
+                                  QStringLiteral("The server's answer is too large to parse."));
+            e.httpStatus = m_httpStatus;
+            return std::unexpected(e);
+        }
+        return std::unexpected(AzureErrors::unreadable(
+            false, QString::fromLatin1(simdjson::error_message(json.error())), m_httpStatus, m_body,
+            wording));
+    }
+    if (!readRoot(json.doc())) {
+        const bool shape =
+            m_jsonError == simdjson::INCORRECT_TYPE || m_jsonError == simdjson::NO_SUCH_FIELD;
+        const QString what =
+            m_what.isEmpty()
+                ? QString::fromLatin1(simdjson::error_message(m_jsonError)) + json.location()
+                : m_what;
+        return std::unexpected(AzureErrors::unreadable(shape, what, m_httpStatus, m_body, wording));
+    }
+    // An error envelope inside a 2xx, with no data beside it, is still an error.
+    if (!m_error.isEmpty() && !m_sawValues)
+        return std::unexpected(
+            AzureErrors::fromLevels(m_error, m_httpStatus, wording, m_resourceId, m_body));
+    if (!m_sawValues)
+        return std::unexpected(AzureErrors::unreadable(
+            true,
+            m_batch ? QStringLiteral("no \"values\" field") : QStringLiteral("no \"value\" field"),
+            m_httpStatus, m_body, wording));
+
+    if (m_metricCount > 0 && int(m_result.failures.size()) == m_metricCount) {
+        QStringList sentences;
+        for (const auto &f : m_result.failures)
+            sentences << failureSentence(f);
+        SourceError e = SourceError::make(
+            SourceError::Kind::Backend,
+            m_metricCount == 1 ? sentences.first()
+                               : QStringLiteral("None of the %1 metrics could be read. %2")
+                                     .arg(m_metricCount)
+                                     .arg(sentences.first()),
+            sentences.join(QLatin1Char('\n')));
+        e.errorType = m_result.failures.front().errorCode;
+        e.httpStatus = m_httpStatus;
+        return std::unexpected(e);
+    }
+
+    auto set = m_builder.finish();
+    if (!set) {
+        set.error().httpStatus = m_httpStatus;
+        return std::unexpected(set.error());
+    }
+    m_result.set = std::move(*set);
+    for (const auto &f : m_result.failures)
+        m_result.set.warnings << failureSentence(f);
+    return std::move(m_result);
+}
+
+bool Reader::readRoot(od::document &doc)
+{
+    od::object root;
+    if (auto e = doc.get_object().get(root))
+        return jsonFail(e);
+    if (!m_batch) {
+        Entry entry;
+        entry.resourceId = m_resourceId;
+        if (!readEntry(root, entry))
+            return false;
+        m_error = entry.error;
+        if (m_error.isEmpty() &&
+            (!entry.bareError.code.isEmpty() || !entry.bareError.message.isEmpty()))
+            m_error.append(entry.bareError);
+        m_sawValues = entry.sawValue;
+        if (!finishEntry(entry))
+            return false;
+    } else {
+        for (auto fieldResult : root) {
+            od::field field;
+            if (auto e = std::move(fieldResult).get(field))
+                return jsonFail(e);
+            const od::raw_json_string key = field.key();
+            od::value v = field.value();
+            if (key == "values") {
+                m_sawValues = true;
+                od::array list;
+                if (auto e = v.get_array().get(list))
+                    return jsonFail(e);
+                for (auto item : list) {
+                    od::object obj;
+                    if (auto e = item.get_object().get(obj))
+                        return jsonFail(e);
+                    Entry entry;
+                    if (!readEntry(obj, entry) || !finishEntry(entry))
+                        return false;
+                }
+            } else if (key == "error") {
+                if (auto e = AzureJson::readErrorObject(v, m_error))
+                    return jsonFail(e);
+            }
+        }
+    }
+    return doc.current_location().error() != simdjson::SUCCESS ||
+           jsonFail(simdjson::TRAILING_CONTENT);
+}
+
+bool Reader::readEntry(od::object obj, Entry &entry)
+{
+    for (auto fieldResult : obj) {
+        od::field field;
+        if (auto e = std::move(fieldResult).get(field))
+            return jsonFail(e);
+        const od::raw_json_string key = field.key();
+        od::value v = field.value();
+        if (key == "interval") {
+            if (auto e = AzureJson::readString(v, entry.interval))
+                return jsonFail(e);
+        } else if (key == "resourceid") {
+            if (auto e = AzureJson::readString(v, entry.resourceId))
+                return jsonFail(e);
+        } else if (key == "value") {
+            entry.sawValue = true;
+            if (AzureJson::isNull(v))
+                continue;
+            od::array list;
+            if (auto e = v.get_array().get(list))
+                return jsonFail(e);
+            for (auto item : list) {
+                od::value metric;
+                if (auto e = item.get(metric))
+                    return jsonFail(e);
+                entry.metrics.emplace_back();
+                if (!readMetric(metric, entry.metrics.back()))
+                    return false;
+            }
+        } else if (key == "error" && !m_batch) {
+            if (auto e = AzureJson::readErrorObject(v, entry.error))
+                return jsonFail(e);
+        } else if (key == "code" && !m_batch) {
+            if (auto e = AzureJson::readAsText(v, entry.bareError.code))
+                return jsonFail(e);
+        } else if (key == "message" && !m_batch) {
+            if (auto e = AzureJson::readAsText(v, entry.bareError.message))
+                return jsonFail(e);
+        }
+    }
+    return true;
+}
+
+bool Reader::readMetric(od::value v, PendingMetric &metric)
+{
+    od::object obj;
+    if (auto e = v.get_object().get(obj))
+        return jsonFail(e);
+    for (auto fieldResult : obj) {
+        od::field field;
+        if (auto e = std::move(fieldResult).get(field))
+            return jsonFail(e);
+        const od::raw_json_string key = field.key();
+        od::value value = field.value();
+        if (key == "name") {
+            od::object name;
+            if (auto e = value.get_object().get(name))
+                return jsonFail(e);
+            od::value nameValue;
+            if (auto e = name.find_field_unordered("value").get(nameValue))
+                return jsonFail(e);
+            if (auto e = AzureJson::readString(nameValue, metric.name))
+                return jsonFail(e);
+        } else if (key == "id") {
+            if (auto e = AzureJson::readString(value, metric.id))
+                return jsonFail(e);
+        } else if (key == "unit") {
+            if (auto e = AzureJson::readString(value, metric.unit))
+                return jsonFail(e);
+        } else if (key == "errorCode") {
+            if (auto e = AzureJson::readString(value, metric.errorCode))
+                return jsonFail(e);
+        } else if (key == "errorMessage") {
+            if (auto e = AzureJson::readString(value, metric.errorMessage))
+                return jsonFail(e);
+        } else if (key == "timeseries") {
+            if (AzureJson::isNull(value))
+                continue;
+            od::array list;
+            if (auto e = value.get_array().get(list))
+                return jsonFail(e);
+            for (auto item : list) {
+                od::value ts;
+                if (auto e = item.get(ts))
+                    return jsonFail(e);
+                metric.series.emplace_back();
+                if (!readTimeseries(ts, metric.series.back()))
+                    return false;
+            }
+        }
+    }
+    return true;
+}
+
+bool Reader::readTimeseries(od::value v, PendingSeries &series)
+{
+    od::object obj;
+    if (auto e = v.get_object().get(obj))
+        return jsonFail(e);
+    for (auto fieldResult : obj) {
+        od::field field;
+        if (auto e = std::move(fieldResult).get(field))
+            return jsonFail(e);
+        const od::raw_json_string key = field.key();
+        od::value value = field.value();
+        if (key != "metadatavalues" && key != "data")
+            continue;
+        if (AzureJson::isNull(value))
+            continue;
+        od::array list;
+        if (auto e = value.get_array().get(list))
+            return jsonFail(e);
+        const bool data = key == "data";
+        for (auto item : list) {
+            od::value element;
+            if (auto e = item.get(element))
+                return jsonFail(e);
+            if (!(data ? readPoint(element, series.points) : readDimension(element, series)))
+                return false;
+        }
+    }
+    return true;
+}
+
+bool Reader::readDimension(od::value v, PendingSeries &series)
+{
+    od::object obj;
+    if (auto e = v.get_object().get(obj))
+        return jsonFail(e);
+    QString name, value;
+    for (auto fieldResult : obj) {
+        od::field field;
+        if (auto e = std::move(fieldResult).get(field))
+            return jsonFail(e);
+        const od::raw_json_string key = field.key();
+        od::value element = field.value();
+        if (key == "name") {
+            od::object nameObj;
+            if (auto e = element.get_object().get(nameObj))
+                return jsonFail(e);
+            od::value nameValue;
+            if (auto e = nameObj.find_field_unordered("value").get(nameValue))
+                return jsonFail(e);
+            if (auto e = AzureJson::readString(nameValue, name))
+                return jsonFail(e);
+        } else if (key == "value") {
+            if (auto e = AzureJson::readAsText(element, value))
+                return jsonFail(e);
+        }
+    }
+    if (name.isEmpty())
+        return shapeFail(QStringLiteral("a dimension without a name"));
+    series.dimensions.emplace_back(std::move(name), std::move(value));
+    return true;
+}
+
+bool Reader::readPoint(od::value v, std::vector<SeriesBuilder::Point> &points)
+{
+    od::object obj;
+    if (auto e = v.get_object().get(obj))
+        return jsonFail(e);
+    std::optional<qint64> t;
+    double x = 0;
+    bool present = false;
+    for (auto fieldResult : obj) {
+        od::field field;
+        if (auto e = std::move(fieldResult).get(field))
+            return jsonFail(e);
+        const od::raw_json_string key = field.key();
+        od::value value = field.value();
+        if (key == "timeStamp") {
+            std::string_view text;
+            if (auto e = value.get_string().get(text))
+                return jsonFail(e);
+            t = IsoTime::parseTimestampMs(text);
+            if (!t)
+                return shapeFail(QStringLiteral("a timeStamp that is not an ISO 8601 time: %1")
+                                     .arg(toQString(text.substr(0, 64))));
+        } else if (key ==
+                   std::string_view(m_aggregation.constData(), std::size_t(m_aggregation.size()))) {
+            // A null aggregation is an empty bucket, like a missing one.
+            if (AzureJson::isNull(value))
+                continue;
+            if (auto e = value.get_double().get(x))
+                return jsonFail(e);
+            present = true;
+        }
+    }
+    if (!t)
+        return shapeFail(QStringLiteral("a data point without a timeStamp"));
+    points.push_back({*t, present ? x : 0.0, present});
+    return true;
+}
+
+bool Reader::finishEntry(Entry &entry)
+{
+    if (!entry.interval.isEmpty()) {
+        if (m_result.interval.isEmpty())
+            m_result.interval = entry.interval;
+        const qint64 ms = IsoTime::parseDurationMs(entry.interval).value_or(0);
+        if (ms > m_result.intervalMs) {
+            m_result.intervalMs = ms;
+            m_result.interval = entry.interval;
+        }
+    }
+    for (auto &metric : entry.metrics) {
+        ++m_metricCount;
+        const QString resource =
+            entry.resourceId.isEmpty() ? resourceFromMetricId(metric.id) : entry.resourceId;
+        if (!metric.errorCode.isEmpty() &&
+            metric.errorCode.compare(u"Success", Qt::CaseInsensitive) != 0) {
+            m_result.failures.push_back(
+                {metric.name, resource, metric.errorCode, metric.errorMessage});
+            continue;
+        }
+        if (metric.name.isEmpty())
+            return shapeFail(QStringLiteral("a metric without a name"));
+        if (!metric.unit.isEmpty())
+            m_result.units.insert(metric.name, metric.unit);
+        for (auto &series : metric.series) {
+            Labels labels(std::move(series.dimensions));
+            labels.set(QStringLiteral("__name__"), metric.name);
+            if (!resource.isEmpty())
+                labels.set(QStringLiteral("resource"), resource);
+            m_builder.append(m_builder.seriesFor(labels), series.points);
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+namespace AzureAggregations {
+
+QString toString(AzureAggregation a)
+{
+    switch (a) {
+    case AzureAggregation::Average:
+        return QStringLiteral("average");
+    case AzureAggregation::Minimum:
+        return QStringLiteral("minimum");
+    case AzureAggregation::Maximum:
+        return QStringLiteral("maximum");
+    case AzureAggregation::Total:
+        return QStringLiteral("total");
+    case AzureAggregation::Count:
+        return QStringLiteral("count");
+    }
+    return {};
+}
+
+std::optional<AzureAggregation> fromString(QStringView name)
+{
+    for (auto a : {AzureAggregation::Average, AzureAggregation::Minimum, AzureAggregation::Maximum,
+                   AzureAggregation::Total, AzureAggregation::Count})
+        if (name.compare(toString(a), Qt::CaseInsensitive) == 0)
+            return a;
+    return std::nullopt;
+}
+
+} // namespace AzureAggregations
+
+namespace {
+
+std::expected<AzureMetricsResult, SourceError> parse(QByteArrayView body, int httpStatus,
+                                                     AzureAggregation aggregation, bool batch,
+                                                     const QString &resourceId,
+                                                     const SeriesLimits &limits)
+{
+    const AzureErrors::Wording &wording = metricsWording(batch);
+    if (body.size() > limits.maxBodyBytes) {
+        SourceError e = SourceError::make(
+            SourceError::Kind::TooLarge,
+            QStringLiteral("The server's answer is too large (%1 bytes; the limit is %2 bytes).")
+                .arg(body.size())
+                .arg(limits.maxBodyBytes));
+        e.httpStatus = httpStatus;
+        return std::unexpected(e);
+    }
+    if (httpStatus < 200 || httpStatus >= 300)
+        return std::unexpected(AzureErrors::fromBody(body, httpStatus, wording, resourceId));
+    if (!ResponseErrors::opensWith(body, '{'))
+        return std::unexpected(ResponseErrors::foreignBody(body, httpStatus, wording.foreign));
+    Reader reader(body, httpStatus, aggregation, batch, resourceId, limits);
+    return reader.run();
+}
+
+} // namespace
+
+std::expected<AzureMetricsResult, SourceError>
+parseAzureMetricsResponse(QByteArrayView body, int httpStatus, AzureAggregation aggregation,
+                          const QString &resourceId, const SeriesLimits &limits)
+{
+    return parse(body, httpStatus, aggregation, false, resourceId, limits);
+}
+
+std::expected<AzureMetricsResult, SourceError>
+parseAzureMetricsBatchResponse(QByteArrayView body, int httpStatus, AzureAggregation aggregation,
+                               const SeriesLimits &limits)
+{
+    return parse(body, httpStatus, aggregation, true, QString(), limits);
+}

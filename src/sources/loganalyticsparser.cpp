@@ -1,0 +1,487 @@
+#include "loganalyticsparser.h"
+
+#include "azureerrors.h"
+#include "azurejson.h"
+#include "isotime.h"
+#include "promnumbers.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace od = simdjson::ondemand;
+using AzureJson::toQString;
+
+namespace {
+
+const AzureErrors::Wording &wording()
+{
+    static const AzureErrors::Wording w{
+        {QStringLiteral("HTTP %1 from the server (not a Log Analytics answer)"),
+         QStringLiteral("The server's answer is not a Log Analytics query answer; check the "
+                        "workspace ID and the Log Analytics endpoint.")},
+        QStringLiteral("The server's answer does not have the shape of a Log Analytics query "
+                       "result."),
+        QStringLiteral("Log Analytics rejected the query: %1"),
+        QStringLiteral("The signed-in identity lacks permission to query the Log Analytics "
+                       "workspace %1: ask for the Log Analytics Reader role."),
+        QStringLiteral("The signed-in identity lacks permission to query this Log Analytics "
+                       "workspace: ask for the Log Analytics Reader role."),
+        QStringLiteral("https://api.loganalytics.io/.default")};
+    return w;
+}
+
+enum class Role
+{
+    Time,
+    Number,
+    Label,
+    Ignored
+};
+
+struct Column
+{
+    QString name;
+    QString type;
+    Role role = Role::Ignored;
+    int numberIndex = -1; // among the numeric columns
+};
+
+// The label columns' values of one label set, and its series per numeric column.
+struct LabelSet
+{
+    Labels labels;
+    std::vector<int> series; // -1 until the column has a sample for this set
+};
+
+class Reader final
+{
+  public:
+    Reader(QByteArrayView body, int httpStatus, const QString &workspace,
+           const SeriesLimits &limits)
+        : m_body(body), m_httpStatus(httpStatus), m_workspace(workspace),
+          m_builder(limits.maxGridCells)
+    {
+    }
+
+    std::expected<SeriesSet, SourceError> run();
+
+  private:
+    bool readRoot(od::document &doc);
+    bool readTable(od::value v);
+    bool readColumns(od::value v);
+    bool readRow(od::value v);
+    bool addRow();
+
+    bool jsonFail(simdjson::error_code code)
+    {
+        m_jsonError = code;
+        return false;
+    }
+    bool shapeFail(QString what)
+    {
+        m_jsonError = simdjson::INCORRECT_TYPE;
+        m_what = std::move(what);
+        return false;
+    }
+    bool fail(SourceError::Kind kind, QString message, QString detail = {})
+    {
+        m_error = SourceError::make(kind, std::move(message), std::move(detail));
+        m_error->httpStatus = m_httpStatus;
+        return false;
+    }
+
+    QByteArrayView m_body;
+    int m_httpStatus;
+    QString m_workspace;
+    SeriesBuilder m_builder;
+    bool m_sawTables = false;
+    bool m_sawTable = false;
+    QList<AzureErrors::Level> m_errorLevels;
+    simdjson::error_code m_jsonError = simdjson::SUCCESS;
+    QString m_what;
+    std::optional<SourceError> m_error;
+
+    std::vector<Column> m_columns;
+    int m_timeColumn = -1;
+    int m_numberColumns = 0;
+    std::vector<int> m_labelColumns;
+    std::unordered_map<std::string, std::size_t> m_setIndex;
+    std::vector<LabelSet> m_sets;
+
+    // The row being read; views point into the parser's string buffer, which
+    // lives as long as the document.
+    std::optional<qint64> m_rowTime;
+    bool m_rowTimeBad = false;
+    std::vector<std::optional<std::string_view>> m_rowLabels;
+    struct Cell
+    {
+        double value = 0;
+        bool present = false;
+        bool bad = false;
+    };
+    std::vector<Cell> m_rowNumbers;
+    std::string m_key;
+
+    qint64 m_rows = 0;
+    qint64 m_rowsWithoutTime = 0;
+    std::vector<qint64> m_badNumbers;
+};
+
+std::expected<SeriesSet, SourceError> Reader::run()
+{
+    AzureJson::Document json(m_body);
+    if (json.error()) {
+        if (json.error() == simdjson::CAPACITY || json.error() == simdjson::MEMALLOC)
+            fail(SourceError::Kind::TooLarge,
+                 QStringLiteral("The server's answer is too large to parse."));
+        else
+            m_error = AzureErrors::unreadable(
+                false, QString::fromLatin1(simdjson::error_message(json.error())), m_httpStatus,
+                m_body, wording());
+        return std::unexpected(*m_error);
+    }
+    if (!readRoot(json.doc())) {
+        if (m_error)
+            return std::unexpected(*m_error);
+        const bool shape =
+            m_jsonError == simdjson::INCORRECT_TYPE || m_jsonError == simdjson::NO_SUCH_FIELD;
+        const QString what =
+            m_what.isEmpty()
+                ? QString::fromLatin1(simdjson::error_message(m_jsonError)) + json.location()
+                : m_what;
+        return std::unexpected(
+            AzureErrors::unreadable(shape, what, m_httpStatus, m_body, wording()));
+    }
+    if (!m_sawTables) {
+        if (!m_errorLevels.isEmpty())
+            return std::unexpected(AzureErrors::fromLevels(m_errorLevels, m_httpStatus, wording(),
+                                                           m_workspace, m_body));
+        return std::unexpected(AzureErrors::unreadable(true, QStringLiteral("no \"tables\" field"),
+                                                       m_httpStatus, m_body, wording()));
+    }
+    auto set = m_builder.finish();
+    if (!set) {
+        set.error().httpStatus = m_httpStatus;
+        return std::unexpected(set.error());
+    }
+    if (!m_errorLevels.isEmpty()) {
+        const QString text = AzureErrors::innermostMessage(m_errorLevels).simplified();
+        set->warnings << (text.isEmpty()
+                              ? QStringLiteral("The query result is partial: Log Analytics "
+                                               "reported an error while running it.")
+                              : QStringLiteral("The query result is partial: %1").arg(text));
+    }
+    if (m_rowsWithoutTime)
+        set->warnings << QStringLiteral("Rows without a readable time in column %1 were left out "
+                                        "(%2 of %3).")
+                             .arg(m_columns[std::size_t(m_timeColumn)].name)
+                             .arg(m_rowsWithoutTime)
+                             .arg(m_rows);
+    for (std::size_t c = 0; c < m_columns.size(); ++c) {
+        const Column &col = m_columns[c];
+        if (col.role == Role::Number && m_badNumbers[std::size_t(col.numberIndex)])
+            set->warnings << QStringLiteral("Values in column %1 that are not numbers were left "
+                                            "out (%2).")
+                                 .arg(col.name)
+                                 .arg(m_badNumbers[std::size_t(col.numberIndex)]);
+    }
+    return set;
+}
+
+bool Reader::readRoot(od::document &doc)
+{
+    od::object root;
+    if (auto e = doc.get_object().get(root))
+        return jsonFail(e);
+    for (auto fieldResult : root) {
+        od::field field;
+        if (auto e = std::move(fieldResult).get(field))
+            return jsonFail(e);
+        const od::raw_json_string key = field.key();
+        od::value v = field.value();
+        if (key == "tables") {
+            m_sawTables = true;
+            if (AzureJson::isNull(v))
+                continue;
+            od::array tables;
+            if (auto e = v.get_array().get(tables))
+                return jsonFail(e);
+            for (auto item : tables) {
+                od::value table;
+                if (auto e = item.get(table))
+                    return jsonFail(e);
+                // tables[0] is PrimaryResult; later tables hold statistics.
+                if (m_sawTable)
+                    continue;
+                m_sawTable = true;
+                if (!readTable(table))
+                    return false;
+            }
+        } else if (key == "error") {
+            od::json_type type;
+            if (auto e = v.type().get(type))
+                return jsonFail(e);
+            if (type == od::json_type::object) {
+                if (auto e = AzureJson::readErrorObject(v, m_errorLevels))
+                    return jsonFail(e);
+            }
+        }
+    }
+    return doc.current_location().error() != simdjson::SUCCESS ||
+           jsonFail(simdjson::TRAILING_CONTENT);
+}
+
+bool Reader::readTable(od::value v)
+{
+    od::object table;
+    if (auto e = v.get_object().get(table))
+        return jsonFail(e);
+    od::value columns;
+    if (auto e = table.find_field_unordered("columns").get(columns))
+        return jsonFail(e);
+    if (!readColumns(columns))
+        return false;
+    od::value rows;
+    if (auto e = table.find_field_unordered("rows").get(rows))
+        return jsonFail(e);
+    if (AzureJson::isNull(rows))
+        return true;
+    od::array list;
+    if (auto e = rows.get_array().get(list))
+        return jsonFail(e);
+    for (auto item : list) {
+        od::value row;
+        if (auto e = item.get(row))
+            return jsonFail(e);
+        if (!readRow(row) || !addRow())
+            return false;
+    }
+    return true;
+}
+
+bool Reader::readColumns(od::value v)
+{
+    od::array list;
+    if (auto e = v.get_array().get(list))
+        return jsonFail(e);
+    QStringList described;
+    for (auto item : list) {
+        od::object obj;
+        if (auto e = item.get_object().get(obj))
+            return jsonFail(e);
+        Column col;
+        for (auto fieldResult : obj) {
+            od::field field;
+            if (auto e = std::move(fieldResult).get(field))
+                return jsonFail(e);
+            const od::raw_json_string key = field.key();
+            od::value value = field.value();
+            if (key == "name") {
+                if (auto e = AzureJson::readString(value, col.name))
+                    return jsonFail(e);
+            } else if (key == "type") {
+                if (auto e = AzureJson::readString(value, col.type))
+                    return jsonFail(e);
+            }
+        }
+        const QString type = col.type.toLower();
+        if (type == u"datetime" || type == u"date") {
+            col.role = m_timeColumn < 0 ? Role::Time : Role::Ignored;
+            if (m_timeColumn < 0)
+                m_timeColumn = int(m_columns.size());
+        } else if (type == u"long" || type == u"int" || type == u"real" || type == u"decimal" ||
+                   type == u"double") {
+            col.role = Role::Number;
+            col.numberIndex = m_numberColumns++;
+        } else if ((type == u"string" || type == u"guid" || type == u"bool" || type == u"boolean" ||
+                    type == u"dynamic" || type == u"timespan") &&
+                   !col.name.isEmpty() && col.name != u"__name__") {
+            col.role = Role::Label;
+            m_labelColumns.push_back(int(m_columns.size()));
+        }
+        described << QStringLiteral("%1 (%2)").arg(col.name, col.type);
+        m_columns.push_back(std::move(col));
+    }
+    const QString detail = QStringLiteral("Columns: %1").arg(described.join(u", "));
+    if (m_timeColumn < 0)
+        return fail(SourceError::Kind::Parse,
+                    QStringLiteral("The query result has no datetime column to chart."), detail);
+    if (m_numberColumns == 0)
+        return fail(SourceError::Kind::Parse,
+                    QStringLiteral("The query result has no numeric column to chart."), detail);
+    m_rowLabels.resize(m_columns.size());
+    m_rowNumbers.resize(std::size_t(m_numberColumns));
+    m_badNumbers.assign(std::size_t(m_numberColumns), 0);
+    return true;
+}
+
+bool Reader::readRow(od::value v)
+{
+    od::array cells;
+    if (auto e = v.get_array().get(cells))
+        return jsonFail(e);
+    m_rowTime.reset();
+    m_rowTimeBad = false;
+    std::size_t i = 0;
+    for (auto item : cells) {
+        od::value cell;
+        if (auto e = item.get(cell))
+            return jsonFail(e);
+        if (i >= m_columns.size())
+            return shapeFail(
+                QStringLiteral("a row with more values than the %1 columns").arg(m_columns.size()));
+        const Column &col = m_columns[i];
+        od::json_type type;
+        if (auto e = cell.type().get(type))
+            return jsonFail(e);
+        const bool null = type == od::json_type::null;
+        if (null && !AzureJson::isNull(cell))
+            return jsonFail(simdjson::INCORRECT_TYPE);
+        switch (col.role) {
+        case Role::Time: {
+            std::string_view text;
+            if (null) {
+                m_rowTimeBad = true;
+            } else if (cell.get_string().get(text) != simdjson::SUCCESS ||
+                       !(m_rowTime = IsoTime::parseTimestampMs(text))) {
+                m_rowTimeBad = true;
+            }
+            break;
+        }
+        case Role::Number: {
+            Cell &out = m_rowNumbers[std::size_t(col.numberIndex)];
+            out = Cell();
+            if (null)
+                break;
+            if (type == od::json_type::boolean) {
+                bool b = false;
+                if (auto e = cell.get_bool().get(b))
+                    return jsonFail(e);
+                out.value = b ? 1 : 0;
+                out.present = true;
+            } else if (AzureJson::readDouble(cell, out.value) == simdjson::SUCCESS) {
+                out.present = true;
+            } else {
+                out.bad = true;
+            }
+            break;
+        }
+        case Role::Label: {
+            std::string_view text;
+            if (type == od::json_type::string) {
+                if (auto e = cell.get_string().get(text))
+                    return jsonFail(e);
+            } else if (type == od::json_type::boolean) {
+                bool b = false;
+                if (auto e = cell.get_bool().get(b))
+                    return jsonFail(e);
+                text = b ? "true" : "false";
+            } else if (type == od::json_type::number) {
+                text = PromNumbers::trimRight(cell.raw_json_token());
+            } else if (type == od::json_type::object) {
+                od::object o;
+                if (auto e = cell.get_object().get(o))
+                    return jsonFail(e);
+                if (auto e = o.raw_json().get(text))
+                    return jsonFail(e);
+                text = PromNumbers::trimRight(text);
+            } else if (type == od::json_type::array) {
+                od::array a;
+                if (auto e = cell.get_array().get(a))
+                    return jsonFail(e);
+                if (auto e = a.raw_json().get(text))
+                    return jsonFail(e);
+                text = PromNumbers::trimRight(text);
+            }
+            // Kusto hardly tells an empty string from null; neither is a label.
+            m_rowLabels[i] = text.empty() ? std::nullopt : std::optional(text);
+            break;
+        }
+        case Role::Ignored:
+            break;
+        }
+        ++i;
+    }
+    if (i != m_columns.size())
+        return shapeFail(
+            QStringLiteral("a row with %1 values for %2 columns").arg(i).arg(m_columns.size()));
+    return true;
+}
+
+bool Reader::addRow()
+{
+    ++m_rows;
+    if (m_rowTimeBad || !m_rowTime) {
+        ++m_rowsWithoutTime;
+        return true;
+    }
+    m_key.clear();
+    for (const int c : m_labelColumns) {
+        const auto &text = m_rowLabels[std::size_t(c)];
+        // Length-prefixed, so no value can pass for two.
+        const std::uint32_t n = text ? std::uint32_t(text->size()) + 1 : 0;
+        m_key.append(reinterpret_cast<const char *>(&n), sizeof n);
+        if (text)
+            m_key.append(*text);
+    }
+    auto [it, inserted] = m_setIndex.try_emplace(m_key, m_sets.size());
+    if (inserted) {
+        LabelSet set;
+        std::vector<Labels::Pair> pairs;
+        for (const int c : m_labelColumns)
+            if (const auto &text = m_rowLabels[std::size_t(c)])
+                pairs.emplace_back(m_columns[std::size_t(c)].name, toQString(*text));
+        set.labels = Labels(std::move(pairs));
+        set.series.assign(std::size_t(m_numberColumns), -1);
+        m_sets.push_back(std::move(set));
+    }
+    LabelSet &set = m_sets[it->second];
+    for (const Column &col : m_columns) {
+        if (col.role != Role::Number)
+            continue;
+        const std::size_t k = std::size_t(col.numberIndex);
+        const Cell &cell = m_rowNumbers[k];
+        if (cell.bad)
+            ++m_badNumbers[k];
+        int &series = set.series[k];
+        if (series < 0) {
+            Labels labels = set.labels;
+            labels.set(QStringLiteral("__name__"), col.name);
+            series = int(m_builder.seriesFor(labels));
+        }
+        if (cell.present)
+            m_builder.add(std::size_t(series), *m_rowTime, cell.value);
+        else
+            m_builder.addGap(std::size_t(series), *m_rowTime);
+    }
+    return true;
+}
+
+} // namespace
+
+std::expected<SeriesSet, SourceError> parseLogAnalyticsResponse(QByteArrayView body, int httpStatus,
+                                                                const QString &workspace,
+                                                                const SeriesLimits &limits)
+{
+    if (body.size() > limits.maxBodyBytes) {
+        SourceError e = SourceError::make(
+            SourceError::Kind::TooLarge,
+            QStringLiteral("The server's answer is too large (%1 bytes; the limit is %2 bytes).")
+                .arg(body.size())
+                .arg(limits.maxBodyBytes));
+        e.httpStatus = httpStatus;
+        return std::unexpected(e);
+    }
+    // No Content: the query ran and found nothing.
+    if (httpStatus == 204)
+        return SeriesSet();
+    if (httpStatus < 200 || httpStatus >= 300)
+        return std::unexpected(AzureErrors::fromBody(body, httpStatus, wording(), workspace));
+    if (!ResponseErrors::opensWith(body, '{'))
+        return std::unexpected(ResponseErrors::foreignBody(body, httpStatus, wording().foreign));
+    Reader reader(body, httpStatus, workspace, limits);
+    return reader.run();
+}

@@ -1,0 +1,75 @@
+#include "secretstore.h"
+
+#include <QCoreApplication>
+#include <QPointer>
+#include <qt6keychain/keychain.h>
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(SecretStore)
+};
+const QString kService = QStringLiteral("FleetScope data sources");
+} // namespace
+
+namespace SecretStore {
+
+void read(const QString &source, QObject *context, Done done)
+{
+    auto *job = new QKeychain::ReadPasswordJob(kService);
+    job->setAutoDelete(true);
+    job->setKey(source);
+    QPointer<QObject> guard(context);
+    QObject::connect(
+        job, &QKeychain::Job::finished, context, [job, source, guard, done](QKeychain::Job *) {
+            if (!guard)
+                return;
+            if (job->error() == QKeychain::NoError) {
+                done(job->textData());
+                return;
+            }
+            const QString why =
+                job->error() == QKeychain::EntryNotFound
+                    ? Tr::tr("the OS keychain holds no secret for the source \"%1\"").arg(source)
+                    : Tr::tr("the OS keychain could not be read (%1)").arg(job->errorString());
+            done(std::unexpected(SourceError::make(SourceError::Kind::Config, why)));
+        });
+    job->start();
+}
+
+void write(const QString &source, const QString &secret, QObject *context,
+           std::function<void(std::optional<SourceError>)> done)
+{
+    auto *job = new QKeychain::WritePasswordJob(kService);
+    job->setAutoDelete(true);
+    job->setKey(source);
+    job->setTextData(secret);
+    QObject::connect(job, &QKeychain::Job::finished, context, [job, done](QKeychain::Job *) {
+        if (job->error() == QKeychain::NoError)
+            done(std::nullopt);
+        else
+            done(SourceError::make(SourceError::Kind::Config,
+                                   Tr::tr("The OS keychain refused to store the secret (%1).")
+                                       .arg(job->errorString())));
+    });
+    job->start();
+}
+
+void remove(const QString &source, QObject *context,
+            std::function<void(std::optional<SourceError>)> done)
+{
+    auto *job = new QKeychain::DeletePasswordJob(kService);
+    job->setAutoDelete(true);
+    job->setKey(source);
+    QObject::connect(job, &QKeychain::Job::finished, context, [job, done](QKeychain::Job *) {
+        if (job->error() == QKeychain::NoError || job->error() == QKeychain::EntryNotFound)
+            done(std::nullopt);
+        else
+            done(SourceError::make(SourceError::Kind::Config,
+                                   Tr::tr("The OS keychain could not remove the secret (%1).")
+                                       .arg(job->errorString())));
+    });
+    job->start();
+}
+
+} // namespace SecretStore

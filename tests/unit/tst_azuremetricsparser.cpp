@@ -1,0 +1,531 @@
+#include "azuremetricsparser.h"
+#include "isotime.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+#include "seriestext.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kSub = u"/subscriptions/7f3c9a42-1d5e-4b8a-9c61-2e4f8d0b5a13/resourceGroups/"
+                     u"rg-gpu-fleet/providers/Microsoft.Compute/"_s;
+const QString kVm = kSub + u"virtualMachines/gpu-node-07"_s;
+const QString kVmss = kSub + u"virtualMachineScaleSets/gpu-pool"_s;
+const QString kVmA = kSub + u"virtualMachines/gpu-node-01"_s;
+const QString kVmB = kSub + u"virtualMachines/gpu-node-02"_s;
+// 2026-11-21T10:00:00Z and one minute.
+constexpr qint64 kT0 = 1795255200000;
+constexpr qint64 kMin = 60'000;
+
+QByteArray fixture(const QString &name)
+{
+    QFile f(QStringLiteral(FIXTURES_DIR "/azure/") + name);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("missing fixture %s", qPrintable(f.fileName()));
+    return f.readAll();
+}
+
+QStringList metricFixtures()
+{
+    QStringList out;
+    const QStringList all =
+        QDir(QStringLiteral(FIXTURES_DIR "/azure")).entryList(QDir::Files, QDir::Name);
+    for (const QString &name : all)
+        if (name.startsWith(u"metrics_"_s) || name.startsWith(u"batch_"_s) ||
+            name.startsWith(u"arm_"_s) || name.startsWith(u"proxy_"_s))
+            out << name;
+    return out;
+}
+
+QString times(std::initializer_list<qint64> offsetsMin)
+{
+    QStringList out;
+    for (qint64 m : offsetsMin)
+        out << QString::number(kT0 + m * kMin);
+    return out.join(QLatin1Char(' '));
+}
+
+// "k=v,k=v" in label order, exact where toPromQL would hide the __name__ key.
+QString labelText(const Labels &labels)
+{
+    QStringList out;
+    for (const auto &[k, v] : labels.pairs())
+        out << k + QLatin1Char('=') + v;
+    return out.join(QLatin1Char(','));
+}
+
+bool invariantsHold(const SeriesSet &set)
+{
+    for (std::size_t i = 1; i < set.timesMs.size(); ++i)
+        if (set.timesMs[i - 1] >= set.timesMs[i])
+            return false;
+    for (const Series &s : set.series)
+        if (s.values.size() != set.gridSize() || s.present.size() != set.gridSize() ||
+            s.present.count() == 0)
+            return false;
+    return true;
+}
+
+std::expected<AzureMetricsResult, SourceError> parseAny(const QByteArray &body, int status,
+                                                        bool batch, AzureAggregation agg,
+                                                        const QString &resource = {})
+{
+    return batch ? parseAzureMetricsBatchResponse(body, status, agg)
+                 : parseAzureMetricsResponse(body, status, agg, resource);
+}
+
+} // namespace
+
+class TstAzureMetricsParser final : public QObject
+{
+    Q_OBJECT
+
+  private slots:
+    void results_data();
+    void results();
+    void units();
+    void metricFailure();
+    void errors_data();
+    void errors();
+    void shapes_data();
+    void shapes();
+    void aggregationNames();
+    void durations_data();
+    void durations();
+    void timestamps_data();
+    void timestamps();
+    void badTimestamps();
+    void stressTruncation();
+    void stressByteFlips();
+};
+
+void TstAzureMetricsParser::results_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<bool>("batch");
+    QTest::addColumn<AzureAggregation>("aggregation");
+    QTest::addColumn<QString>("resource");
+    QTest::addColumn<QString>("times");
+    // "labels | values" per series, in order.
+    QTest::addColumn<QStringList>("series");
+    QTest::addColumn<QString>("interval");
+    QTest::addColumn<qint64>("intervalMs");
+    QTest::addColumn<QStringList>("warnings");
+
+    const QString cpu = u"__name__=Percentage CPU,"_s;
+    QTest::newRow("single metric, no dimensions, resource from the caller")
+        << u"metrics_single.json"_s << false << AzureAggregation::Average << kVm
+        << times({0, 1, 2, 3})
+        << QStringList{cpu + u"resource="_s + kVm + u" | 41.25 57.5 0 99.875"_s} << u"PT1M"_s
+        << qint64(60'000) << QStringList();
+    QTest::newRow("single metric, resource from the metric id")
+        << u"metrics_single.json"_s << false << AzureAggregation::Average << QString()
+        << times({0, 1, 2, 3})
+        << QStringList{cpu + u"resource="_s + kVm + u" | 41.25 57.5 0 99.875"_s} << u"PT1M"_s
+        << qint64(60'000) << QStringList();
+    QTest::newRow("aggregation not in the answer: all gaps, no series")
+        << u"metrics_single.json"_s << false << AzureAggregation::Maximum << kVm
+        << times({0, 1, 2, 3}) << QStringList() << u"PT1M"_s << qint64(60'000) << QStringList();
+    QTest::newRow("split by a lower-cased dimension, average")
+        << u"metrics_dimensions.json"_s << false << AzureAggregation::Average << kVmss
+        << times({0, 1, 2})
+        << QStringList{cpu + u"resource="_s + kVmss + u",vmname=gpu-pool_0 | 12.5 13.5 14.5"_s,
+                       cpu + u"resource="_s + kVmss + u",vmname=gpu-pool_1 | 88 89 90"_s,
+                       u"__name__=Available Memory Bytes,resource="_s + kVmss +
+                           u",vmname=gpu-pool_0 | 52613349376 52600000000 52500000000"_s}
+        << u"PT1M"_s << qint64(60'000) << QStringList();
+    QTest::newRow("split by a dimension, maximum")
+        << u"metrics_dimensions.json"_s << false << AzureAggregation::Maximum << kVmss
+        << times({0, 1, 2})
+        << QStringList{cpu + u"resource="_s + kVmss + u",vmname=gpu-pool_0 | 30 31 32"_s,
+                       cpu + u"resource="_s + kVmss + u",vmname=gpu-pool_1 | 97.25 98.25 99.25"_s,
+                       u"__name__=Available Memory Bytes,resource="_s + kVmss +
+                           u",vmname=gpu-pool_0 | 52613349376 52610000000 52590000000"_s}
+        << u"PT1M"_s << qint64(60'000) << QStringList();
+    // Buckets with only a timeStamp are gaps, and a metric with nothing but
+    // empty buckets has no series, yet its times stay on the grid.
+    QTest::newRow("empty buckets are gaps")
+        << u"metrics_empty_buckets.json"_s << false << AzureAggregation::Total << kVm
+        << times({0, 1, 2, 3, 4})
+        << QStringList{u"__name__=Network In Total,resource="_s + kVm +
+                       u" | 1048576 _ _ 0 2097152"_s}
+        << u"PT1M"_s << qint64(60'000) << QStringList();
+    QTest::newRow("one metric failed inside a 200")
+        << u"metrics_metric_error.json"_s << false << AzureAggregation::Maximum << kVm
+        << times({0, 1}) << QStringList{cpu + u"resource="_s + kVm + u" | 71 72.5"_s} << u"PT1M"_s
+        << qint64(60'000)
+        << QStringList{u"The metric Available Memory Bytes of gpu-node-07 could not be read "
+                       u"(MetricDataUnavailable): Data for metric 'Available Memory Bytes' is not "
+                       u"available for the requested timespan."_s};
+    QTest::newRow("interval coarser than asked")
+        << u"metrics_interval_differs.json"_s << false << AzureAggregation::Average << kVm
+        << times({-1440, -1380, -1320})
+        << QStringList{cpu + u"resource="_s + kVm + u" | 10 20 30"_s} << u"PT1H"_s
+        << qint64(3'600'000) << QStringList();
+    QTest::newRow("batch of two resources on one grid")
+        << u"batch_two_resources.json"_s << true << AzureAggregation::Average << QString()
+        << times({0, 1, 2, 3})
+        << QStringList{cpu + u"resource="_s + kVmA + u" | 5.5 6.5 7.5 _"_s,
+                       cpu + u"resource="_s + kVmB + u" | _ 61 _ 63"_s}
+        << u"PT1M"_s << qint64(60'000) << QStringList();
+}
+
+void TstAzureMetricsParser::results()
+{
+    QFETCH(QString, file);
+    QFETCH(bool, batch);
+    QFETCH(AzureAggregation, aggregation);
+    QFETCH(QString, resource);
+    QFETCH(QString, times);
+    QFETCH(QStringList, series);
+    QFETCH(QString, interval);
+    QFETCH(qint64, intervalMs);
+    QFETCH(QStringList, warnings);
+
+    const auto r = parseAny(fixture(file), 200, batch, aggregation, resource);
+    QVERIFY2(r, r ? "" : qPrintable(r.error().message + u" | "_s + r.error().detail));
+    QVERIFY(invariantsHold(r->set));
+    QCOMPARE(renderTimes(r->set), times);
+    QStringList got;
+    for (std::size_t i = 0; i < r->set.series.size(); ++i)
+        got << labelText(r->set.series[i].labels) + u" | "_s + renderSeries(r->set, i);
+    QCOMPARE(got, series);
+    QCOMPARE(r->interval, interval);
+    QCOMPARE(r->intervalMs, intervalMs);
+    QCOMPARE(r->set.warnings, warnings);
+    QCOMPARE(r->set.resultType, SeriesSet::ResultType::Matrix);
+}
+
+void TstAzureMetricsParser::units()
+{
+    const auto r = parseAzureMetricsResponse(fixture(u"metrics_dimensions.json"_s), 200,
+                                             AzureAggregation::Average);
+    QVERIFY(r);
+    QCOMPARE(r->units.value(u"Percentage CPU"_s), u"Percent"_s);
+    QCOMPARE(r->units.value(u"Available Memory Bytes"_s), u"Bytes"_s);
+}
+
+void TstAzureMetricsParser::metricFailure()
+{
+    const auto r = parseAzureMetricsResponse(fixture(u"metrics_metric_error.json"_s), 200,
+                                             AzureAggregation::Maximum, kVm);
+    QVERIFY(r);
+    QCOMPARE(r->failures.size(), std::size_t(1));
+    const AzureMetricFailure &f = r->failures.front();
+    QCOMPARE(f.metric, u"Available Memory Bytes"_s);
+    QCOMPARE(f.resource, kVm);
+    QCOMPARE(f.errorCode, u"MetricDataUnavailable"_s);
+    QCOMPARE(f.errorMessage,
+             u"Data for metric 'Available Memory Bytes' is not available for the requested "
+             u"timespan."_s);
+}
+
+void TstAzureMetricsParser::errors_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<bool>("batch");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<SourceError::Kind>("kind");
+    QTest::addColumn<QString>("errorType");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("detailStart");
+
+    using K = SourceError::Kind;
+    QTest::newRow("all metrics failed in a 200")
+        << u"metrics_all_failed.json"_s << false << 200 << K::Backend << u"Throttled"_s
+        << u"None of the 2 metrics could be read. The metric Percentage CPU of gpu-node-07 could "
+           u"not be read (Throttled): The metrics backend throttled this metric; retry later."_s
+        << u"The metric Percentage CPU of gpu-node-07 could not be read (Throttled)"_s;
+    QTest::newRow("ARM 401 expired token")
+        << u"arm_401_expired_token.json"_s << false << 401 << K::Backend
+        << u"ExpiredAuthenticationToken"_s << u"The token has expired: sign in again."_s
+        << u"ExpiredAuthenticationToken: The access token expiry UTC time"_s;
+    QTest::newRow("ARM 401 wrong audience")
+        << u"arm_401_wrong_audience.json"_s << false << 401 << K::Backend
+        << u"InvalidAuthenticationTokenAudience"_s
+        << u"The token was issued for another Azure service: request it with the scope "
+           u"https://management.azure.com/.default."_s
+        << u"InvalidAuthenticationTokenAudience: The access token has been obtained"_s;
+    QTest::newRow("ARM 403 AuthorizationFailed")
+        << u"arm_403_authorization_failed.json"_s << false << 403 << K::Backend
+        << u"AuthorizationFailed"_s
+        << u"The signed-in identity lacks permission to read metrics on "_s + kVm +
+               u": ask for the Monitoring Reader role."_s
+        << u"AuthorizationFailed: The client 'fleetscope-reader@contoso.com'"_s;
+    QTest::newRow("ARM bare code/message 400")
+        << u"arm_plain_error.json"_s << false << 400 << K::Backend << u"BadRequest"_s
+        << u"Azure Monitor rejected the metrics request: Failed to find metric configuration for "
+           u"provider: Microsoft.Compute, resource Type: virtualMachines, metric: GPU "
+           u"Utilization, Valid metrics: Percentage CPU,Network In,Network Out,Disk Read "
+           u"Bytes,Disk Write Bytes,Available Memory Bytes"_s
+        << u"BadRequest: Failed to find metric configuration"_s;
+    QTest::newRow("batch error wrapper 400")
+        << u"batch_error.json"_s << true << 400 << K::Backend << u"BadRequest"_s
+        << u"Azure Monitor rejected the metrics request: Metric: Percentage CPU does not support "
+           u"requested dimension combination: gpu, supported ones are: VMName, TraceId: "
+           u"{4b2d8f1e-6a3c-4e9b-8d71-0c5f2a9e3b64}"_s
+        << u"BadRequest: Metric: Percentage CPU"_s;
+    QTest::newRow("batch 529 throttling")
+        << u"batch_529.json"_s << true << 529 << K::Backend << u"TooManyRequests"_s
+        << u"Azure is throttling requests; try again in a moment: The metrics backend is "
+           u"currently throttling requests for this subscription. Retry with exponential "
+           u"backoff. TraceId: {9e1c7a3b-2f4d-4b8e-a6c5-1d3f7e9b2a80}"_s
+        << u"TooManyRequests: "_s;
+    QTest::newRow("batch 403 names the subscription role")
+        << u"arm_403_authorization_failed.json"_s << true << 403 << K::Backend
+        << u"AuthorizationFailed"_s
+        << u"The signed-in identity lacks permission to read metrics on "_s + kVm +
+               u": ask for the Monitoring Reader role on the subscription."_s
+        << u"AuthorizationFailed: "_s;
+    QTest::newRow("HTML 502 from a proxy")
+        << u"proxy_502.html"_s << false << 502 << K::Http << QString()
+        << u"HTTP 502 Bad Gateway from the server (not an Azure Monitor answer)"_s
+        << u"502 Bad Gateway 502 Bad Gateway nginx/1.24.0"_s;
+    QTest::newRow("HTML in a 200")
+        << u"proxy_502.html"_s << true << 200 << K::Parse << QString()
+        << u"The server's answer is not an Azure Monitor metrics batch answer; check the "
+           u"regional metrics endpoint."_s
+        << u"502 Bad Gateway"_s;
+    QTest::newRow("error envelope in a 200")
+        << u"arm_plain_error.json"_s << false << 200 << K::Backend << u"BadRequest"_s
+        << u"Azure answered with an error (BadRequest): Failed to find metric configuration for "
+           u"provider: Microsoft.Compute, resource Type: virtualMachines, metric: GPU "
+           u"Utilization, Valid metrics: Percentage CPU,Network In,Network Out,Disk Read "
+           u"Bytes,Disk Write Bytes,Available Memory Bytes"_s
+        << u"BadRequest: "_s;
+    QTest::newRow("a single answer given to the batch parser")
+        << u"metrics_single.json"_s << true << 200 << K::Parse << QString()
+        << u"The server's answer does not have the shape of an Azure Monitor metrics batch "
+           u"result."_s
+        << u"no \"values\" field"_s;
+}
+
+void TstAzureMetricsParser::errors()
+{
+    QFETCH(QString, file);
+    QFETCH(bool, batch);
+    QFETCH(int, status);
+    QFETCH(SourceError::Kind, kind);
+    QFETCH(QString, errorType);
+    QFETCH(QString, message);
+    QFETCH(QString, detailStart);
+
+    const auto r = parseAny(fixture(file), status, batch, AzureAggregation::Average, kVm);
+    QVERIFY(!r);
+    QCOMPARE(r.error().kind, kind);
+    QCOMPARE(r.error().httpStatus, status);
+    QCOMPARE(r.error().errorType, errorType);
+    QCOMPARE(r.error().message, message);
+    QVERIFY2(r.error().detail.startsWith(detailStart), qPrintable(r.error().detail));
+}
+
+void TstAzureMetricsParser::shapes_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("empty value list")
+        << R"({"interval":"PT1M","value":[]})"_ba << true << QString();
+    QTest::newRow("null aggregation is a gap")
+        << R"({"value":[{"name":{"value":"m"},"timeseries":[{"data":[{"timeStamp":"2026-11-21T10:00:00Z","average":null},{"timeStamp":"2026-11-21T10:01:00Z","average":2}]}],"errorCode":"Success"}]})"_ba
+        << true << QString();
+    QTest::newRow("timeStamp with fraction and offset")
+        << R"({"value":[{"name":{"value":"m"},"timeseries":[{"data":[{"timeStamp":"2026-11-21T11:00:00.0000000+01:00","average":1}]}]}]})"_ba
+        << true << QString();
+    QTest::newRow("bad timeStamp")
+        << R"({"value":[{"name":{"value":"m"},"timeseries":[{"data":[{"timeStamp":"yesterday","average":1}]}]}]})"_ba
+        << false
+        << u"The server's answer does not have the shape of an Azure Monitor metrics result."_s;
+    QTest::newRow("aggregation is a string")
+        << R"({"value":[{"name":{"value":"m"},"timeseries":[{"data":[{"timeStamp":"2026-11-21T10:00:00Z","average":"1"}]}]}]})"_ba
+        << false
+        << u"The server's answer does not have the shape of an Azure Monitor metrics result."_s;
+    QTest::newRow("trailing garbage") << R"({"value":[]} {})"_ba << false
+                                      << u"The server's answer is malformed or truncated JSON."_s;
+    QTest::newRow("no value at all") << R"({"cost":0})"_ba << false
+                                     << u"The server's answer does not have the shape of an "
+                                        u"Azure Monitor metrics result."_s;
+    QTest::newRow("empty body") << QByteArray() << false << u"The server sent an empty answer."_s;
+}
+
+void TstAzureMetricsParser::shapes()
+{
+    QFETCH(QByteArray, body);
+    QFETCH(bool, ok);
+    QFETCH(QString, message);
+    const auto r = parseAzureMetricsResponse(body, 200, AzureAggregation::Average);
+    QCOMPARE(bool(r), ok);
+    if (ok) {
+        QVERIFY(invariantsHold(r->set));
+        if (qstrcmp(QTest::currentDataTag(), "null aggregation is a gap") == 0) {
+            QCOMPARE(renderSeries(r->set, 0), u"_ 2"_s);
+            QCOMPARE(r->set.series[0].labels.value(u"resource"_s), QString());
+        }
+        if (qstrcmp(QTest::currentDataTag(), "timeStamp with fraction and offset") == 0)
+            QCOMPARE(renderTimes(r->set), QString::number(kT0));
+    } else {
+        QCOMPARE(r.error().message, message);
+        QCOMPARE(r.error().httpStatus, 200);
+    }
+}
+
+void TstAzureMetricsParser::aggregationNames()
+{
+    for (auto a : {AzureAggregation::Average, AzureAggregation::Minimum, AzureAggregation::Maximum,
+                   AzureAggregation::Total, AzureAggregation::Count})
+        QCOMPARE(AzureAggregations::fromString(AzureAggregations::toString(a)), a);
+    QCOMPARE(AzureAggregations::toString(AzureAggregation::Total), u"total"_s);
+    QCOMPARE(AzureAggregations::fromString(u"Maximum"), AzureAggregation::Maximum);
+    QVERIFY(!AzureAggregations::fromString(u"p95"));
+}
+
+void TstAzureMetricsParser::durations_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<qint64>("ms");
+    QTest::addColumn<QString>("canonical");
+
+    QTest::newRow("PT1M") << u"PT1M"_s << qint64(60'000) << u"PT1M"_s;
+    QTest::newRow("PT5M") << u"PT5M"_s << qint64(300'000) << u"PT5M"_s;
+    QTest::newRow("PT30S") << u"PT30S"_s << qint64(30'000) << u"PT30S"_s;
+    QTest::newRow("PT1H") << u"PT1H"_s << qint64(3'600'000) << u"PT1H"_s;
+    QTest::newRow("PT6H") << u"PT6H"_s << qint64(21'600'000) << u"PT6H"_s;
+    QTest::newRow("P1D") << u"P1D"_s << qint64(86'400'000) << u"P1D"_s;
+    QTest::newRow("PT24H") << u"PT24H"_s << qint64(86'400'000) << u"P1D"_s;
+    QTest::newRow("P1W") << u"P1W"_s << qint64(604'800'000) << u"P7D"_s;
+    QTest::newRow("PT1H30M") << u"PT1H30M"_s << qint64(5'400'000) << u"PT1H30M"_s;
+    QTest::newRow("PT90M") << u"PT90M"_s << qint64(5'400'000) << u"PT1H30M"_s;
+    QTest::newRow("P1DT12H") << u"P1DT12H"_s << qint64(129'600'000) << u"P1DT12H"_s;
+    QTest::newRow("PT1.5S") << u"PT1.5S"_s << qint64(1'500) << u"PT1.5S"_s;
+    QTest::newRow("PT0.25S") << u"PT0.25S"_s << qint64(250) << u"PT0.25S"_s;
+    QTest::newRow("PT0S") << u"PT0S"_s << qint64(0) << u"PT0S"_s;
+    QTest::newRow("lower case") << u"pt15m"_s << qint64(900'000) << u"PT15M"_s;
+    for (const char *bad :
+         {"", "P", "PT", "FULL", "P1M", "P1Y", "PT1D", "P1H", "PT1M1H", "PT1.5M1S", "PT-1M", "1M",
+          "PTM", "P1DT", "PT1M ", "PT99999999999999999999H"})
+        QTest::newRow(bad[0] ? bad : "(empty)")
+            << QString::fromLatin1(bad) << qint64(-1) << QString();
+}
+
+void TstAzureMetricsParser::durations()
+{
+    QFETCH(QString, text);
+    QFETCH(qint64, ms);
+    QFETCH(QString, canonical);
+    const auto parsed = IsoTime::parseDurationMs(text);
+    if (ms < 0) {
+        QVERIFY(!parsed);
+        return;
+    }
+    QCOMPARE(parsed, ms);
+    QCOMPARE(IsoTime::formatDuration(ms), canonical);
+    QCOMPARE(IsoTime::parseDurationMs(canonical), ms);
+}
+
+void TstAzureMetricsParser::timestamps_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<qint64>("ms");
+
+    QTest::newRow("Z") << u"2026-11-21T10:00:00Z"_s << kT0;
+    QTest::newRow("7 fraction digits cut") << u"2026-11-21T10:00:00.1239999Z"_s << kT0 + 123;
+    QTest::newRow("offset") << u"2026-11-21T12:30:00+02:30"_s << kT0;
+    QTest::newRow("negative offset") << u"2026-11-21T05:00:00-0500"_s << kT0;
+    QTest::newRow("no zone is UTC") << u"2026-11-21T10:00:00"_s << kT0;
+    QTest::newRow("space for T") << u"2026-11-21 10:00:00Z"_s << kT0;
+    QTest::newRow("no seconds") << u"2026-11-21T10:00Z"_s << kT0;
+    QTest::newRow("date only") << u"2026-11-21"_s << kT0 - 10 * 3'600'000;
+    QTest::newRow("epoch") << u"1970-01-01T00:00:00Z"_s << qint64(0);
+    QTest::newRow("before epoch") << u"1969-12-31T23:59:59.5Z"_s << qint64(-500);
+    QTest::newRow("leap day") << u"2028-02-29T00:00:00Z"_s << qint64(1835395200000);
+}
+
+void TstAzureMetricsParser::timestamps()
+{
+    QFETCH(QString, text);
+    QFETCH(qint64, ms);
+    QCOMPARE(IsoTime::parseTimestampMs(QStringView(text)), ms);
+    QCOMPARE(IsoTime::parseTimestampMs(IsoTime::formatTimestamp(ms)), ms);
+}
+
+void TstAzureMetricsParser::badTimestamps()
+{
+    for (const char *bad :
+         {"", "2026", "2026-11-21T", "2026-13-01T00:00:00Z", "2026-02-29T00:00:00Z",
+          "2026-11-31T00:00:00Z", "2026-11-21T24:00:00Z", "2026-11-21T10:60:00Z",
+          "2026-11-21T10:00:60Z", "2026-11-21T10:00:00.Z", "2026-11-21T10:00:00ZZ",
+          "2026-11-21T10:00:00+1", "2026-11-21T10:00:00+01:00x", "2026/11/21T10:00:00Z",
+          "20261121T100000Z", "2026-11-21T10:00:00Q"})
+        QVERIFY2(!IsoTime::parseTimestampMs(std::string_view(bad)), bad);
+    QCOMPARE(IsoTime::formatTimestamp(kT0), u"2026-11-21T10:00:00Z"_s);
+    QCOMPARE(IsoTime::formatTimestamp(kT0 + 7), u"2026-11-21T10:00:00.007Z"_s);
+    QCOMPARE(IsoTime::formatTimestamp(-500), u"1969-12-31T23:59:59.500Z"_s);
+}
+
+void TstAzureMetricsParser::stressTruncation()
+{
+    // Every prefix of every fixture, under both parsers and statuses: never a
+    // crash, and never a success unless nothing but whitespace was cut.
+    QVERIFY(metricFixtures().size() >= 14);
+    for (const QString &name : metricFixtures()) {
+        const QByteArray full = fixture(name);
+        const QByteArray trimmed = full.trimmed();
+        for (qsizetype n = 0; n < full.size(); ++n) {
+            const QByteArray prefix = full.left(n);
+            for (bool batch : {false, true}) {
+                for (int status : {200, 403}) {
+                    const auto r = parseAny(prefix, status, batch, AzureAggregation::Average);
+                    if (r) {
+                        QVERIFY2(invariantsHold(r->set), qPrintable(name));
+                        QVERIFY2(prefix.trimmed() == trimmed,
+                                 qPrintable(u"%1 accepted at %2 bytes"_s.arg(name).arg(n)));
+                    } else {
+                        QVERIFY(!r.error().message.isEmpty());
+                        QVERIFY(r.error().detail.size() <= 4097);
+                    }
+                }
+            }
+        }
+    }
+}
+
+void TstAzureMetricsParser::stressByteFlips()
+{
+    static const char replacements[] = {'"', '[', ']', '{',  '}', ',',  ':',
+                                        '0', '-', 'e', '\\', ' ', '\0', '\xff'};
+    int successes = 0;
+    int failures = 0;
+    for (const QString &name : metricFixtures()) {
+        if (!name.endsWith(u".json"_s))
+            continue;
+        const QByteArray full = fixture(name);
+        // Every byte of the small fixtures; every seventh of the large ones.
+        const qsizetype stride = full.size() > 3000 ? 7 : 1;
+        for (qsizetype i = 0; i < full.size(); i += stride) {
+            for (char c : replacements) {
+                if (full[i] == c)
+                    continue;
+                QByteArray mutated = full;
+                mutated[i] = c;
+                const auto r =
+                    parseAny(mutated, 200, name.startsWith(u"batch"_s), AzureAggregation::Average);
+                if (r) {
+                    ++successes;
+                    QVERIFY2(invariantsHold(r->set), qPrintable(name));
+                } else {
+                    ++failures;
+                    QVERIFY(!r.error().message.isEmpty());
+                }
+            }
+        }
+    }
+    QVERIFY(successes > 0 && failures > 0);
+}
+
+QTEST_GUILESS_MAIN(TstAzureMetricsParser)
+#include "tst_azuremetricsparser.moc"
