@@ -1,0 +1,37 @@
+#pragma once
+
+#include "httpresponse.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <cstdint>
+
+class Catalog;
+struct CostLine;
+struct DoubleOptions;
+struct HttpRequest;
+
+// Cost Management's query API, {scope}/providers/Microsoft.CostManagement/query,
+// for a subscription or resource-group scope. The cost of a line on a day is
+//   round(dailyCost * (0.85 + 0.3 * unit(hash(seed, fnv1a64(resourceId), yyyymmdd))), 2)
+// and days after today cost nothing. Rows are sorted by day, then by group
+// values (null last) and come in pages of costPageSize with a nextLink that
+// is POSTed again with the same body.
+class CostHandler final
+{
+  public:
+    CostHandler(const Catalog &catalog, const DoubleOptions &options)
+        : m_catalog(catalog), m_options(options)
+    {
+    }
+
+    HttpResponse query(const HttpRequest &request, const QString &scope, const QString &baseUrl,
+                       qint64 nowSecs) const;
+
+  private:
+    bool lineMatches(const CostLine &line, const QJsonObject &filter, QString *error) const;
+
+    const Catalog &m_catalog;
+    const DoubleOptions &m_options;
+};

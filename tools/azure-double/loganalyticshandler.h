@@ -1,0 +1,27 @@
+#pragma once
+
+#include "cannedkql.h"
+#include "httpresponse.h"
+
+class FaultState;
+struct HttpRequest;
+
+// The Log Analytics query API, /v1/workspaces/{id}/query (POST with a JSON
+// body, or GET with query parameters), answering canned query shapes.
+class LogAnalyticsHandler final
+{
+  public:
+    LogAnalyticsHandler(const FaultState &faults, std::uint64_t seed)
+        : m_faults(faults), m_kql(seed)
+    {
+    }
+
+    HttpResponse query(const HttpRequest &request, const QString &workspaceId,
+                       qint64 nowSecs) const;
+
+    static constexpr int kMaxWaitSecs = 600;
+
+  private:
+    const FaultState &m_faults;
+    CannedKql m_kql;
+};
