@@ -162,7 +162,13 @@ int query(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!sources)
         return fail(sources.error(), 2);
 
-    const QueryResult r = QueryRunner::run(*sources, {spec, *from, *to, step});
+    // A device-code sign-in needs the user: say so on stderr, where it does
+    // not mix with the data.
+    const QueryResult r =
+        QueryRunner::run(*sources, {spec, *from, *to, step}, [&err](const QString &message) {
+            err << message << '\n';
+            err.flush();
+        });
     if (!r) {
         QString msg = r.error().message;
         if (r.error().kind == SourceError::Kind::Backend && !r.error().errorType.isEmpty())

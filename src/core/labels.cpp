@@ -58,12 +58,31 @@ static QString quoted(const QString &v)
     return out;
 }
 
+// A metric name PromQL accepts in front of the braces.
+static bool isMetricName(const QString &n)
+{
+    if (n.isEmpty())
+        return false;
+    for (qsizetype i = 0; i < n.size(); ++i) {
+        const QChar c = n[i];
+        const bool ok = (c >= QLatin1Char('a') && c <= QLatin1Char('z')) ||
+                        (c >= QLatin1Char('A') && c <= QLatin1Char('Z')) || c == QLatin1Char('_') ||
+                        c == QLatin1Char(':') ||
+                        (i > 0 && c >= QLatin1Char('0') && c <= QLatin1Char('9'));
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
 QString Labels::toPromQL() const
 {
     QString name;
     QStringList parts;
     for (const auto &p : m_pairs) {
-        if (p.first == QLatin1String("__name__"))
+        // Azure metric names ("Percentage CPU") are no PromQL identifiers:
+        // they stay a __name__ matcher, which PromQL also reads.
+        if (p.first == QLatin1String("__name__") && isMetricName(p.second))
             name = p.second;
         else
             parts << p.first + QLatin1Char('=') + quoted(p.second);

@@ -2,6 +2,7 @@
 
 #include "azurejson.h"
 
+#include <algorithm>
 #include <QRegularExpression>
 
 namespace od = simdjson::ondemand;
@@ -21,24 +22,6 @@ QString oneLine(const QString &text)
         s += QChar(0x2026);
     }
     return s;
-}
-
-bool anyCode(const QList<Level> &levels, auto &&predicate)
-{
-    for (const Level &l : levels)
-        if (predicate(l.code))
-            return true;
-    return false;
-}
-
-bool is(const QString &code, const char *name)
-{
-    return code.compare(QLatin1StringView(name), Qt::CaseInsensitive) == 0;
-}
-
-bool startsWith(const QString &code, const char *prefix)
-{
-    return code.startsWith(QLatin1StringView(prefix), Qt::CaseInsensitive);
 }
 
 // ARM names the scope it refused in its message: "... over scope
@@ -93,39 +76,37 @@ QString levelsDetail(const QList<Level> &levels)
 SourceError fromLevels(const QList<Level> &levels, int httpStatus, const Wording &wording,
                        const QString &target, QByteArrayView body)
 {
-    QString code;
-    for (const Level &l : levels) {
-        if (!l.code.isEmpty()) {
-            code = l.code;
-            break;
-        }
-    }
+    QStringList codes;
+    for (const Level &l : levels)
+        if (!l.code.isEmpty())
+            codes << l.code;
+    const QString code = codes.value(0);
     const QString inner = innermostMessage(levels);
     const QString text = oneLine(inner.isEmpty() ? code : inner);
+    // Azure's own codes at any level decide; the status only where they are silent.
+    const auto has = [&codes](const char *name) {
+        return codes.contains(QLatin1StringView(name), Qt::CaseInsensitive);
+    };
+    const auto hasPart = [&codes](const char *part, bool prefix) {
+        return std::any_of(codes.begin(), codes.end(), [part, prefix](const QString &c) {
+            const QLatin1StringView p(part);
+            return prefix ? c.startsWith(p, Qt::CaseInsensitive)
+                          : c.contains(p, Qt::CaseInsensitive);
+        });
+    };
 
     QString message;
-    const auto has = [&levels](const char *name) {
-        return anyCode(levels, [name](const QString &c) { return is(c, name); });
-    };
-    if (has("ExpiredAuthenticationToken") || anyCode(levels, [](const QString &c) {
-            return c.contains(QLatin1StringView("TokenExpired"), Qt::CaseInsensitive);
-        })) {
+    if (has("ExpiredAuthenticationToken") || hasPart("TokenExpired", false)) {
         message = QStringLiteral("The token has expired: sign in again.");
-    } else if (anyCode(levels, [](const QString &c) {
-                   return startsWith(c, "InvalidAuthenticationTokenAudience");
-               })) {
+    } else if (hasPart("InvalidAuthenticationTokenAudience", true)) {
         message = QStringLiteral("The token was issued for another Azure service: request it "
                                  "with the scope %1.")
                       .arg(wording.tokenScope);
-    } else if (anyCode(levels, [](const QString &c) {
-                   return startsWith(c, "InvalidAuthenticationTokenTenant");
-               })) {
+    } else if (hasPart("InvalidAuthenticationTokenTenant", true)) {
         message = QStringLiteral("The token is from a tenant that does not own this resource: "
                                  "sign in to the resource's tenant.");
-    } else if (httpStatus == 401 || anyCode(levels, [](const QString &c) {
-                   return startsWith(c, "InvalidAuthenticationToken") ||
-                          is(c, "AuthenticationFailed") || is(c, "InvalidTokenError");
-               })) {
+    } else if (httpStatus == 401 || hasPart("InvalidAuthenticationToken", true) ||
+               has("AuthenticationFailed") || has("InvalidTokenError")) {
         message = QStringLiteral("Azure rejected the token: %1").arg(text);
     } else if (httpStatus == 403 || has("AuthorizationFailed") ||
                has("LinkedAuthorizationFailed") || has("InsufficientAccessError") ||
@@ -216,6 +197,17 @@ SourceError unreadable(bool shape, const QString &what, int httpStatus, QByteArr
         shape ? wording.shape
               : QStringLiteral("The server's answer is malformed or truncated JSON."),
         what);
+    e.httpStatus = httpStatus;
+    return e;
+}
+
+SourceError tooLarge(qsizetype size, qsizetype limit, int httpStatus)
+{
+    SourceError e = SourceError::make(
+        SourceError::Kind::TooLarge,
+        QStringLiteral("The server's answer is too large (%1 bytes; the limit is %2 bytes).")
+            .arg(size)
+            .arg(limit));
     e.httpStatus = httpStatus;
     return e;
 }

@@ -51,6 +51,9 @@ SourceError fromLevels(const QList<Level> &levels, int httpStatus, const Wording
 SourceError unreadable(bool shape, const QString &what, int httpStatus, QByteArrayView body,
                        const Wording &wording);
 
+// Kind::TooLarge for a body of `size` bytes over `limit`, refused unparsed.
+SourceError tooLarge(qsizetype size, qsizetype limit, int httpStatus);
+
 // The last non-empty message of the levels, which Azure makes the specific one.
 QString innermostMessage(const QList<Level> &levels);
 // "code: message" per level, one per line, for the details pane.

@@ -68,6 +68,26 @@ QString Document::location()
     return {};
 }
 
+SourceError readFailure(Document &json, simdjson::error_code code, const QString &what,
+                        int httpStatus, QByteArrayView body, const AzureErrors::Wording &wording)
+{
+    if (json.error())
+        code = json.error();
+    if (code == simdjson::CAPACITY || code == simdjson::MEMALLOC) {
+        SourceError e =
+            SourceError::make(SourceError::Kind::TooLarge,
+                              QStringLiteral("The server's answer is too large to parse."));
+        e.httpStatus = httpStatus;
+        return e;
+    }
+    const bool shape = code == simdjson::INCORRECT_TYPE || code == simdjson::NO_SUCH_FIELD;
+    return AzureErrors::unreadable(
+        shape,
+        what.isEmpty() ? QString::fromLatin1(simdjson::error_message(code)) + json.location()
+                       : what,
+        httpStatus, body, wording);
+}
+
 bool isNull(od::value &v)
 {
     bool null = false;

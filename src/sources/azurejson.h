@@ -54,6 +54,12 @@ simdjson::error_code readDouble(simdjson::ondemand::value &v, double &out, doubl
 // Any scalar as text: strings unescaped, numbers and booleans as written;
 // objects and arrays as their JSON text; null as empty.
 simdjson::error_code readAsText(simdjson::ondemand::value &v, QString &out);
+// Why a body could not be read: the document never started, or reading
+// stopped with `code`. `what`, when given, replaces simdjson's wording (the
+// reader found a shape problem of its own). CAPACITY and MEMALLOC are
+// Kind::TooLarge; the rest goes to AzureErrors::unreadable.
+SourceError readFailure(Document &json, simdjson::error_code code, const QString &what,
+                        int httpStatus, QByteArrayView body, const AzureErrors::Wording &wording);
 // Appends the levels of an error object, following "innererror" and the first
 // of "details" as deep as they go. Fields of other types are ignored.
 simdjson::error_code readErrorObject(simdjson::ondemand::value &v,

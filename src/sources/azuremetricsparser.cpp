@@ -9,6 +9,25 @@
 namespace od = simdjson::ondemand;
 using AzureJson::toQString;
 
+namespace AzureAggregations {
+
+QString toString(AzureAggregation a)
+{
+    // In the enum's order.
+    static const char *const names[] = {"average", "minimum", "maximum", "total", "count"};
+    return QString::fromLatin1(names[int(a)]);
+}
+
+std::optional<AzureAggregation> fromString(QStringView name)
+{
+    for (int i = 0; i <= int(AzureAggregation::Count); ++i)
+        if (name.compare(toString(AzureAggregation(i)), Qt::CaseInsensitive) == 0)
+            return AzureAggregation(i);
+    return std::nullopt;
+}
+
+} // namespace AzureAggregations
+
 namespace {
 
 const AzureErrors::Wording &metricsWording(bool batch)
@@ -71,6 +90,18 @@ QString failureSentence(const AzureMetricFailure &f)
                                 .arg(f.metric, where, f.errorCode)
                           : QStringLiteral("The metric %1 of %2 could not be read (%3): %4")
                                 .arg(f.metric, where, f.errorCode, text);
+}
+
+// Metric and dimension names: {"value": "vmname", "localizedValue": "..."}.
+simdjson::error_code readNameValue(od::value &v, QString &out)
+{
+    od::object name;
+    if (auto e = v.get_object().get(name))
+        return e;
+    od::value value;
+    if (auto e = name.find_field_unordered("value").get(value))
+        return e;
+    return AzureJson::readString(value, out);
 }
 
 struct PendingSeries
@@ -152,27 +183,9 @@ std::expected<AzureMetricsResult, SourceError> Reader::run()
 {
     const AzureErrors::Wording &wording = metricsWording(m_batch);
     AzureJson::Document json(m_body);
-    if (json.error()) {
-        if (json.error() == simdjson::CAPACITY || json.error() == simdjson::MEMALLOC) {
-            SourceError e =
-                SourceError::make(SourceError::Kind::TooLarge,
-                                  QStringLiteral("The server's answer is too large to parse."));
-            e.httpStatus = m_httpStatus;
-            return std::unexpected(e);
-        }
-        return std::unexpected(AzureErrors::unreadable(
-            false, QString::fromLatin1(simdjson::error_message(json.error())), m_httpStatus, m_body,
-            wording));
-    }
-    if (!readRoot(json.doc())) {
-        const bool shape =
-            m_jsonError == simdjson::INCORRECT_TYPE || m_jsonError == simdjson::NO_SUCH_FIELD;
-        const QString what =
-            m_what.isEmpty()
-                ? QString::fromLatin1(simdjson::error_message(m_jsonError)) + json.location()
-                : m_what;
-        return std::unexpected(AzureErrors::unreadable(shape, what, m_httpStatus, m_body, wording));
-    }
+    if (json.error() || !readRoot(json.doc()))
+        return std::unexpected(
+            AzureJson::readFailure(json, m_jsonError, m_what, m_httpStatus, m_body, wording));
     // An error envelope inside a 2xx, with no data beside it, is still an error.
     if (!m_error.isEmpty() && !m_sawValues)
         return std::unexpected(
@@ -265,11 +278,14 @@ bool Reader::readEntry(od::object obj, Entry &entry)
             return jsonFail(e);
         const od::raw_json_string key = field.key();
         od::value v = field.value();
-        if (key == "interval") {
-            if (auto e = AzureJson::readString(v, entry.interval))
-                return jsonFail(e);
-        } else if (key == "resourceid") {
-            if (auto e = AzureJson::readString(v, entry.resourceId))
+        // A bare {"code", "message"} is how the single-resource API fails.
+        QString *text = key == "interval"              ? &entry.interval
+                        : key == "resourceid"          ? &entry.resourceId
+                        : key == "code" && !m_batch    ? &entry.bareError.code
+                        : key == "message" && !m_batch ? &entry.bareError.message
+                                                       : nullptr;
+        if (text) {
+            if (auto e = AzureJson::readAsText(v, *text))
                 return jsonFail(e);
         } else if (key == "value") {
             entry.sawValue = true;
@@ -289,12 +305,6 @@ bool Reader::readEntry(od::object obj, Entry &entry)
         } else if (key == "error" && !m_batch) {
             if (auto e = AzureJson::readErrorObject(v, entry.error))
                 return jsonFail(e);
-        } else if (key == "code" && !m_batch) {
-            if (auto e = AzureJson::readAsText(v, entry.bareError.code))
-                return jsonFail(e);
-        } else if (key == "message" && !m_batch) {
-            if (auto e = AzureJson::readAsText(v, entry.bareError.message))
-                return jsonFail(e);
         }
     }
     return true;
@@ -311,26 +321,16 @@ bool Reader::readMetric(od::value v, PendingMetric &metric)
             return jsonFail(e);
         const od::raw_json_string key = field.key();
         od::value value = field.value();
-        if (key == "name") {
-            od::object name;
-            if (auto e = value.get_object().get(name))
+        QString *text = key == "id"             ? &metric.id
+                        : key == "unit"         ? &metric.unit
+                        : key == "errorCode"    ? &metric.errorCode
+                        : key == "errorMessage" ? &metric.errorMessage
+                                                : nullptr;
+        if (text) {
+            if (auto e = AzureJson::readString(value, *text))
                 return jsonFail(e);
-            od::value nameValue;
-            if (auto e = name.find_field_unordered("value").get(nameValue))
-                return jsonFail(e);
-            if (auto e = AzureJson::readString(nameValue, metric.name))
-                return jsonFail(e);
-        } else if (key == "id") {
-            if (auto e = AzureJson::readString(value, metric.id))
-                return jsonFail(e);
-        } else if (key == "unit") {
-            if (auto e = AzureJson::readString(value, metric.unit))
-                return jsonFail(e);
-        } else if (key == "errorCode") {
-            if (auto e = AzureJson::readString(value, metric.errorCode))
-                return jsonFail(e);
-        } else if (key == "errorMessage") {
-            if (auto e = AzureJson::readString(value, metric.errorMessage))
+        } else if (key == "name") {
+            if (auto e = readNameValue(value, metric.name))
                 return jsonFail(e);
         } else if (key == "timeseries") {
             if (AzureJson::isNull(value))
@@ -394,13 +394,7 @@ bool Reader::readDimension(od::value v, PendingSeries &series)
         const od::raw_json_string key = field.key();
         od::value element = field.value();
         if (key == "name") {
-            od::object nameObj;
-            if (auto e = element.get_object().get(nameObj))
-                return jsonFail(e);
-            od::value nameValue;
-            if (auto e = nameObj.find_field_unordered("value").get(nameValue))
-                return jsonFail(e);
-            if (auto e = AzureJson::readString(nameValue, name))
+            if (auto e = readNameValue(element, name))
                 return jsonFail(e);
         } else if (key == "value") {
             if (auto e = AzureJson::readAsText(element, value))
@@ -487,55 +481,14 @@ bool Reader::finishEntry(Entry &entry)
     return true;
 }
 
-} // namespace
-
-namespace AzureAggregations {
-
-QString toString(AzureAggregation a)
-{
-    switch (a) {
-    case AzureAggregation::Average:
-        return QStringLiteral("average");
-    case AzureAggregation::Minimum:
-        return QStringLiteral("minimum");
-    case AzureAggregation::Maximum:
-        return QStringLiteral("maximum");
-    case AzureAggregation::Total:
-        return QStringLiteral("total");
-    case AzureAggregation::Count:
-        return QStringLiteral("count");
-    }
-    return {};
-}
-
-std::optional<AzureAggregation> fromString(QStringView name)
-{
-    for (auto a : {AzureAggregation::Average, AzureAggregation::Minimum, AzureAggregation::Maximum,
-                   AzureAggregation::Total, AzureAggregation::Count})
-        if (name.compare(toString(a), Qt::CaseInsensitive) == 0)
-            return a;
-    return std::nullopt;
-}
-
-} // namespace AzureAggregations
-
-namespace {
-
 std::expected<AzureMetricsResult, SourceError> parse(QByteArrayView body, int httpStatus,
                                                      AzureAggregation aggregation, bool batch,
                                                      const QString &resourceId,
                                                      const SeriesLimits &limits)
 {
     const AzureErrors::Wording &wording = metricsWording(batch);
-    if (body.size() > limits.maxBodyBytes) {
-        SourceError e = SourceError::make(
-            SourceError::Kind::TooLarge,
-            QStringLiteral("The server's answer is too large (%1 bytes; the limit is %2 bytes).")
-                .arg(body.size())
-                .arg(limits.maxBodyBytes));
-        e.httpStatus = httpStatus;
-        return std::unexpected(e);
-    }
+    if (body.size() > limits.maxBodyBytes)
+        return std::unexpected(AzureErrors::tooLarge(body.size(), limits.maxBodyBytes, httpStatus));
     if (httpStatus < 200 || httpStatus >= 300)
         return std::unexpected(AzureErrors::fromBody(body, httpStatus, wording, resourceId));
     if (!ResponseErrors::opensWith(body, '{'))

@@ -99,20 +99,9 @@ class Reader final
 std::expected<CostTable, SourceError> Reader::run()
 {
     AzureJson::Document json(m_body);
-    if (json.error())
-        return std::unexpected(AzureErrors::unreadable(
-            false, QString::fromLatin1(simdjson::error_message(json.error())), m_httpStatus, m_body,
-            wording()));
-    if (!readRoot(json.doc())) {
-        const bool shape =
-            m_jsonError == simdjson::INCORRECT_TYPE || m_jsonError == simdjson::NO_SUCH_FIELD;
-        const QString what =
-            m_what.isEmpty()
-                ? QString::fromLatin1(simdjson::error_message(m_jsonError)) + json.location()
-                : m_what;
+    if (json.error() || !readRoot(json.doc()))
         return std::unexpected(
-            AzureErrors::unreadable(shape, what, m_httpStatus, m_body, wording()));
-    }
+            AzureJson::readFailure(json, m_jsonError, m_what, m_httpStatus, m_body, wording()));
     if (!m_sawProperties) {
         if (!m_error.isEmpty())
             return std::unexpected(

@@ -45,8 +45,12 @@ qint64 aadstsCode(QStringView text)
     if (at < 0)
         return 0;
     qint64 code = 0;
-    for (qsizetype i = at + 6; i < text.size() && text[i].isDigit() && code < 100'000'000; ++i)
-        code = code * 10 + text[i].digitValue();
+    for (qsizetype i = at + 6; i < text.size() && code < 100'000'000; ++i) {
+        const char16_t c = text[i].unicode();
+        if (c < '0' || c > '9')
+            break;
+        code = code * 10 + (c - '0');
+    }
     return code;
 }
 

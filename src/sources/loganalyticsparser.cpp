@@ -133,27 +133,11 @@ class Reader final
 std::expected<SeriesSet, SourceError> Reader::run()
 {
     AzureJson::Document json(m_body);
-    if (json.error()) {
-        if (json.error() == simdjson::CAPACITY || json.error() == simdjson::MEMALLOC)
-            fail(SourceError::Kind::TooLarge,
-                 QStringLiteral("The server's answer is too large to parse."));
-        else
-            m_error = AzureErrors::unreadable(
-                false, QString::fromLatin1(simdjson::error_message(json.error())), m_httpStatus,
-                m_body, wording());
-        return std::unexpected(*m_error);
-    }
-    if (!readRoot(json.doc())) {
+    if (json.error() || !readRoot(json.doc())) {
         if (m_error)
             return std::unexpected(*m_error);
-        const bool shape =
-            m_jsonError == simdjson::INCORRECT_TYPE || m_jsonError == simdjson::NO_SUCH_FIELD;
-        const QString what =
-            m_what.isEmpty()
-                ? QString::fromLatin1(simdjson::error_message(m_jsonError)) + json.location()
-                : m_what;
         return std::unexpected(
-            AzureErrors::unreadable(shape, what, m_httpStatus, m_body, wording()));
+            AzureJson::readFailure(json, m_jsonError, m_what, m_httpStatus, m_body, wording()));
     }
     if (!m_sawTables) {
         if (!m_errorLevels.isEmpty())
@@ -466,15 +450,8 @@ std::expected<SeriesSet, SourceError> parseLogAnalyticsResponse(QByteArrayView b
                                                                 const QString &workspace,
                                                                 const SeriesLimits &limits)
 {
-    if (body.size() > limits.maxBodyBytes) {
-        SourceError e = SourceError::make(
-            SourceError::Kind::TooLarge,
-            QStringLiteral("The server's answer is too large (%1 bytes; the limit is %2 bytes).")
-                .arg(body.size())
-                .arg(limits.maxBodyBytes));
-        e.httpStatus = httpStatus;
-        return std::unexpected(e);
-    }
+    if (body.size() > limits.maxBodyBytes)
+        return std::unexpected(AzureErrors::tooLarge(body.size(), limits.maxBodyBytes, httpStatus));
     // No Content: the query ran and found nothing.
     if (httpStatus == 204)
         return SeriesSet();

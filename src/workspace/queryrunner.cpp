@@ -8,11 +8,16 @@
 
 namespace QueryRunner {
 
-QueryResult run(const SourceList &sources, const Request &request)
+QueryResult run(const SourceList &sources, const Request &request,
+                const std::function<void(const QString &)> &tellUser)
 {
     QNetworkAccessManager nam;
     SourceRegistry registry(&nam);
     registry.setSources(sources);
+    if (tellUser)
+        QObject::connect(
+            &registry, &SourceRegistry::userActionRequired, &registry,
+            [&tellUser](const QString &, const QString &message) { tellUser(message); });
     auto input = registry.planInput(request.spec);
     if (!input)
         return std::unexpected(input.error());

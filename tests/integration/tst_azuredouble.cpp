@@ -1,10 +1,11 @@
 // tools/azure-double against its contract: the Azure formats it imitates, the
-// token checks, and every fault switch, seen through QNetworkAccessManager as
-// FleetScope's clients see it.
+// token checks and every fault switch, seen through QNetworkAccessManager as
+// FleetScope's clients see them.
 
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -35,14 +36,16 @@ const QString kGroup = kSubscription + u"/resourceGroups/gpu-rg"_s;
 const QString kCluster =
     kGroup + u"/providers/Microsoft.ContainerService/managedClusters/aks-gpu"_s;
 const QString kWorkspaceQuery = u"/v1/workspaces/00000000-0000-0000-0000-000000000300/query"_s;
-const QString kCostQuery = kSubscription + u"/providers/Microsoft.CostManagement/query"_s;
+const QString kBatch = kSubscription + u"/metrics:getBatch"_s;
 const QString kJobs =
     kGroup + u"/providers/Microsoft.Automation/automationAccounts/fleet-automation/jobs/"_s;
 const QString kArm = u"https://management.azure.com/.default"_s;
 const QString kLogs = u"https://api.loganalytics.io/.default"_s;
 const QString kBatchScope = u"https://metrics.monitor.azure.com/.default"_s;
 constexpr int kTimeoutMs = 30'000;
+
 using Query = QList<std::pair<QString, QString>>;
+using Headers = QList<std::pair<QByteArray, QByteArray>>;
 
 QString vm(int n)
 {
@@ -84,14 +87,36 @@ struct Reply
     QHash<QByteArray, QByteArray> headers; // lower-case names
     qint64 elapsedMs = 0;
 
-    QJsonObject json() const { return QJsonDocument::fromJson(body).object(); }
-    QString errorCode() const { return json()[u"error"_s][u"code"_s].toString(); }
+    // A value by path through the JSON body: "value/0/timeseries".
+    QJsonValue at(const QString &path) const
+    {
+        const QJsonDocument document = QJsonDocument::fromJson(body);
+        QJsonValue value =
+            document.isArray() ? QJsonValue(document.array()) : QJsonValue(document.object());
+        for (const QString &part : path.split(u'/', Qt::SkipEmptyParts)) {
+            bool index = false;
+            const int i = part.toInt(&index);
+            value = index ? value.toArray().at(i) : value.toObject().value(part);
+        }
+        return value;
+    }
+    QString text(const QString &path) const { return at(path).toString(); }
+    QJsonArray array(const QString &path) const { return at(path).toArray(); }
+    QString errorCode() const { return text(u"error/code"_s); }
 };
 
 class DoubleProcess final
 {
   public:
-    ~DoubleProcess() { stop(); }
+    ~DoubleProcess()
+    {
+        if (m_process && m_process->state() != QProcess::NotRunning) {
+            m_process->terminate();
+            if (!m_process->waitForFinished(5000))
+                m_process->kill();
+            m_process->waitForFinished();
+        }
+    }
 
     bool start(const QStringList &arguments, QString *error)
     {
@@ -125,21 +150,17 @@ class DoubleProcess final
         return true;
     }
 
-    void stop()
-    {
-        if (m_process && m_process->state() != QProcess::NotRunning) {
-            m_process->terminate();
-            if (!m_process->waitForFinished(5000))
-                m_process->kill();
-            m_process->waitForFinished();
-        }
-    }
-
     QString base;
 
   private:
     std::unique_ptr<QProcess> m_process;
 };
+
+QString url(const QString &base, const QString &path, const Query &query = {})
+{
+    return base + path +
+           (query.isEmpty() ? QString() : u'?' + QString::fromLatin1(encodeQuery(query)));
+}
 
 } // namespace
 
@@ -181,35 +202,35 @@ class TestAzureDouble final : public QObject
     void readyFileAndStartupFaults();
 
   private:
-    Reply send(const QByteArray &verb, const QString &base, const QString &path,
-               const Query &query = {}, const QByteArray &body = {},
-               const QList<std::pair<QByteArray, QByteArray>> &headers = {});
+    Reply send(const QByteArray &verb, const QString &url, const QByteArray &body = {},
+               const Headers &headers = {});
     Reply get(const QString &path, const Query &query, const QString &scope);
-    Reply postJson(const QString &path, const Query &query, const QJsonObject &body,
-                   const QString &scope);
-    Reply control(const QByteArray &verb, const QString &path, const QJsonObject &body = {});
-    Reply tokenRequest(const Query &form, const QString &tenant = kTenant);
+    Reply post(const QString &path, const Query &query, const QByteArray &json,
+               const QString &scope);
+    bool setFaults(const QByteArray &json);
+    Reply tokenRequest(const Query &form, const QString &base = {},
+                       const QString &tenant = kTenant);
     QString token(const QString &scope);
-    Reply metrics(const QString &resource, const Query &extra);
-    Reply logs(const QString &kql, const QString &timespan);
-    Reply cost(const QJsonObject &body, const QString &nextLink = {});
-    QJsonObject stats();
+    Reply metrics(const QString &resource, const Query &query = {});
+    Reply logs(const QString &kql, const QString &timespan = u"PT1H"_s);
+    QJsonObject stats()
+    {
+        return send("GET", m_double.base + u"/_double/stats"_s).at({}).toObject();
+    }
 
     DoubleProcess m_double;
     QNetworkAccessManager m_network;
     QHash<QString, QString> m_tokens;
 };
 
-Reply TestAzureDouble::send(const QByteArray &verb, const QString &base, const QString &path,
-                            const Query &query, const QByteArray &body,
-                            const QList<std::pair<QByteArray, QByteArray>> &headers)
+Reply TestAzureDouble::send(const QByteArray &verb, const QString &url, const QByteArray &body,
+                            const Headers &headers)
 {
-    QByteArray url = base.toUtf8() + QUrl::toPercentEncoding(path, "/:");
-    if (!query.isEmpty())
-        url += '?' + encodeQuery(query);
-    QNetworkRequest request(path.startsWith(u"http"_s) ? QUrl(path) : QUrl::fromEncoded(url));
+    QNetworkRequest request(QUrl::fromEncoded(url.toUtf8()));
     for (const auto &[name, value] : headers)
         request.setRawHeader(name, value);
+    if (!body.isEmpty() && request.header(QNetworkRequest::ContentTypeHeader).isNull())
+        request.setRawHeader("Content-Type", "application/json");
     QElapsedTimer timer;
     timer.start();
     QNetworkReply *reply = m_network.sendCustomRequest(request, verb, body);
@@ -229,28 +250,29 @@ Reply TestAzureDouble::send(const QByteArray &verb, const QString &base, const Q
 
 Reply TestAzureDouble::get(const QString &path, const Query &query, const QString &scope)
 {
-    return send("GET", m_double.base, path, query, {},
+    return send("GET", url(m_double.base, path, query), {},
                 {{"Authorization", "Bearer " + token(scope).toUtf8()}});
 }
 
-Reply TestAzureDouble::postJson(const QString &path, const Query &query, const QJsonObject &body,
-                                const QString &scope)
+Reply TestAzureDouble::post(const QString &path, const Query &query, const QByteArray &json,
+                            const QString &scope)
 {
-    return send("POST", m_double.base, path, query, QJsonDocument(body).toJson(),
-                {{"Authorization", "Bearer " + token(scope).toUtf8()},
-                 {"Content-Type", "application/json"}});
+    return send("POST", url(m_double.base, path, query), json,
+                {{"Authorization", "Bearer " + token(scope).toUtf8()}});
 }
 
-Reply TestAzureDouble::control(const QByteArray &verb, const QString &path, const QJsonObject &body)
+bool TestAzureDouble::setFaults(const QByteArray &json)
 {
-    return send(verb, m_double.base, u"/_double"_s + path, {},
-                body.isEmpty() ? QByteArray() : QJsonDocument(body).toJson(),
-                {{"Content-Type", "application/json"}});
+    const Reply reply = send("POST", m_double.base + u"/_double/faults"_s, json);
+    if (reply.status != 200)
+        qWarning("%s", reply.body.constData());
+    return reply.status == 200;
 }
 
-Reply TestAzureDouble::tokenRequest(const Query &form, const QString &tenant)
+Reply TestAzureDouble::tokenRequest(const Query &form, const QString &base, const QString &tenant)
 {
-    return send("POST", m_double.base, u"/%1/oauth2/v2.0/token"_s.arg(tenant), {},
+    return send("POST",
+                (base.isEmpty() ? m_double.base : base) + u"/%1/oauth2/v2.0/token"_s.arg(tenant),
                 encodeQuery(form), {{"Content-Type", "application/x-www-form-urlencoded"}});
 }
 
@@ -261,35 +283,21 @@ QString TestAzureDouble::token(const QString &scope)
                                           {u"client_id"_s, kClientId},
                                           {u"client_secret"_s, kSecret},
                                           {u"scope"_s, scope}});
-        m_tokens.insert(scope, reply.json()[u"access_token"_s].toString());
+        m_tokens.insert(scope, reply.text(u"access_token"_s));
     }
     return m_tokens.value(scope);
 }
 
-Reply TestAzureDouble::metrics(const QString &resource, const Query &extra)
+Reply TestAzureDouble::metrics(const QString &resource, const Query &query)
 {
     return get(resource + u"/providers/Microsoft.Insights/metrics"_s,
-               Query{{u"api-version"_s, u"2023-10-01"_s}} + extra, kArm);
+               Query{{u"api-version"_s, u"2023-10-01"_s}} + query, kArm);
 }
 
 Reply TestAzureDouble::logs(const QString &kql, const QString &timespan)
 {
-    return postJson(kWorkspaceQuery, {}, {{u"query"_s, kql}, {u"timespan"_s, timespan}}, kLogs);
-}
-
-Reply TestAzureDouble::cost(const QJsonObject &body, const QString &nextLink)
-{
-    if (!nextLink.isEmpty()) {
-        return send("POST", QString(), nextLink, {}, QJsonDocument(body).toJson(),
-                    {{"Authorization", "Bearer " + token(kArm).toUtf8()},
-                     {"Content-Type", "application/json"}});
-    }
-    return postJson(kCostQuery, {{u"api-version"_s, u"2023-11-01"_s}}, body, kArm);
-}
-
-QJsonObject TestAzureDouble::stats()
-{
-    return control("GET", u"/stats"_s).json();
+    const QJsonObject body{{u"query"_s, kql}, {u"timespan"_s, timespan}};
+    return post(kWorkspaceQuery, {}, QJsonDocument(body).toJson(), kLogs);
 }
 
 void TestAzureDouble::initTestCase()
@@ -302,15 +310,10 @@ void TestAzureDouble::initTestCase()
 
 void TestAzureDouble::init()
 {
-    QCOMPARE(control("POST", u"/faults"_s,
-                     {{u"reset"_s, true},
-                      {u"costPageSize"_s, 1000},
-                      {u"costColumnOrder"_s, u"default"_s},
-                      {u"tokenLifetime"_s, 3599},
-                      {u"armReadBudget"_s, 11999}})
-                 .status,
-             200);
-    QCOMPARE(control("POST", u"/stats/reset"_s).status, 200);
+    // "reset" clears the switches; settings are put back explicitly.
+    QVERIFY(setFaults(R"({"reset": true, "costPageSize": 1000, "costColumnOrder": "default",
+                          "tokenLifetime": 3599, "armReadBudget": 11999})"));
+    QCOMPARE(send("POST", m_double.base + u"/_double/stats/reset"_s).status, 200);
 }
 
 void TestAzureDouble::badArgumentsExitWithStatusTwo()
@@ -352,22 +355,20 @@ void TestAzureDouble::helpDocumentsEndpointsAndFaults()
 
 void TestAzureDouble::clientCredentialsIssueTokens()
 {
-    const Reply reply = tokenRequest({{u"grant_type"_s, u"client_credentials"_s},
-                                      {u"client_id"_s, kClientId},
-                                      {u"client_secret"_s, kSecret},
-                                      {u"scope"_s, kArm}});
+    const Query form = {{u"grant_type"_s, u"client_credentials"_s},
+                        {u"client_id"_s, kClientId},
+                        {u"client_secret"_s, kSecret}};
+    const Reply reply = tokenRequest(form + Query{{u"scope"_s, kArm}});
     QCOMPARE(reply.status, 200);
-    QCOMPARE(reply.json()[u"token_type"_s].toString(), u"Bearer"_s);
-    QCOMPARE(reply.json()[u"expires_in"_s].toInt(), 3599);
-    QVERIFY(reply.json()[u"access_token"_s].toString().size() > 20);
+    QCOMPARE(reply.text(u"token_type"_s), u"Bearer"_s);
+    QCOMPARE(reply.at(u"expires_in"_s).toInt(), 3599);
+    QVERIFY(reply.text(u"access_token"_s).size() > 20);
     QVERIFY(!reply.headers.value("x-ms-request-id").isEmpty());
 
-    const Reply withoutDefault = tokenRequest({{u"grant_type"_s, u"client_credentials"_s},
-                                               {u"client_id"_s, kClientId},
-                                               {u"client_secret"_s, kSecret},
-                                               {u"scope"_s, u"https://management.azure.com"_s}});
-    QCOMPARE(withoutDefault.status, 400);
-    QCOMPARE(withoutDefault.json()[u"error"_s].toString(), u"invalid_scope"_s);
+    const Reply noDefault =
+        tokenRequest(form + Query{{u"scope"_s, u"https://management.azure.com"_s}});
+    QCOMPARE(noDefault.status, 400);
+    QCOMPARE(noDefault.text(u"error"_s), u"invalid_scope"_s);
 }
 
 void TestAzureDouble::badSecretAndUnknownTenantAreRefused()
@@ -378,56 +379,54 @@ void TestAzureDouble::badSecretAndUnknownTenantAreRefused()
                         {u"scope"_s, kArm}};
     const Reply bad = tokenRequest(form);
     QCOMPARE(bad.status, 401);
-    QCOMPARE(bad.json()[u"error"_s].toString(), u"invalid_client"_s);
-    QCOMPARE(bad.json()[u"error_codes"_s].toArray(), QJsonArray{7000215});
-    QVERIFY(bad.json()[u"error_description"_s].toString().startsWith(
-        u"AADSTS7000215: Invalid client secret provided."_s));
+    QCOMPARE(bad.text(u"error"_s), u"invalid_client"_s);
+    QCOMPARE(bad.array(u"error_codes"_s), QJsonArray{7000215});
+    QVERIFY(bad.text(u"error_description"_s)
+                .startsWith(u"AADSTS7000215: Invalid client secret provided."_s));
 
-    const Reply tenant = tokenRequest(form, u"11111111-2222-3333-4444-555555555555"_s);
+    const Reply tenant = tokenRequest(form, {}, u"11111111-2222-3333-4444-555555555555"_s);
     QCOMPARE(tenant.status, 400);
-    QCOMPARE(tenant.json()[u"error_codes"_s].toArray(), QJsonArray{90002});
+    QCOMPARE(tenant.array(u"error_codes"_s), QJsonArray{90002});
 }
 
 void TestAzureDouble::deviceCodeFlowCompletesAfterApproval()
 {
     const Reply start =
-        send("POST", m_double.base, u"/organizations/oauth2/v2.0/devicecode"_s, {},
+        send("POST", m_double.base + u"/organizations/oauth2/v2.0/devicecode"_s,
              encodeQuery({{u"client_id"_s, kClientId}, {u"scope"_s, kArm + u" offline_access"_s}}),
              {{"Content-Type", "application/x-www-form-urlencoded"}});
     QCOMPARE(start.status, 200);
-    const QJsonObject code = start.json();
-    const QString userCode = code[u"user_code"_s].toString();
-    QVERIFY(code[u"verification_uri"_s].toString().startsWith(m_double.base));
-    QCOMPARE(code[u"interval"_s].toInt(), 1);
-    QCOMPARE(code[u"expires_in"_s].toInt(), 900);
-    QVERIFY(code[u"message"_s].toString().contains(userCode));
+    const QString userCode = start.text(u"user_code"_s);
+    QVERIFY(start.text(u"verification_uri"_s).startsWith(m_double.base));
+    QCOMPARE(start.at(u"interval"_s).toInt(), 1);
+    QCOMPARE(start.at(u"expires_in"_s).toInt(), 900);
+    QVERIFY(start.text(u"message"_s).contains(userCode));
 
     const Query poll = {{u"grant_type"_s, u"urn:ietf:params:oauth:grant-type:device_code"_s},
                         {u"client_id"_s, kClientId},
-                        {u"device_code"_s, code[u"device_code"_s].toString()}};
+                        {u"device_code"_s, start.text(u"device_code"_s)}};
     const Reply pending = tokenRequest(poll);
     QCOMPARE(pending.status, 400);
-    QCOMPARE(pending.json()[u"error"_s].toString(), u"authorization_pending"_s);
-    QCOMPARE(pending.json()[u"error_codes"_s].toArray(), QJsonArray{70016});
+    QCOMPARE(pending.text(u"error"_s), u"authorization_pending"_s);
+    QCOMPARE(pending.array(u"error_codes"_s), QJsonArray{70016});
 
-    const QJsonArray listed =
-        control("GET", u"/devicecode/pending"_s).json()[u"pending"_s].toArray();
-    QVERIFY(std::any_of(listed.begin(), listed.end(), [&](const QJsonValue &entry) {
-        return entry[u"user_code"_s].toString() == userCode;
-    }));
-    QCOMPARE(control("POST", u"/devicecode/approve"_s, {{u"user_code"_s, userCode}}).status, 200);
+    const Reply listed = send("GET", m_double.base + u"/_double/devicecode/pending"_s);
+    QCOMPARE(listed.text(u"pending/0/user_code"_s), userCode);
+    QCOMPARE(send("POST", m_double.base + u"/_double/devicecode/approve"_s,
+                  QJsonDocument(QJsonObject{{u"user_code"_s, userCode}}).toJson())
+                 .status,
+             200);
 
     const Reply granted = tokenRequest(poll);
     QCOMPARE(granted.status, 200);
-    const QString access = granted.json()[u"access_token"_s].toString();
-    const QString refresh = granted.json()[u"refresh_token"_s].toString();
-    QVERIFY(!access.isEmpty() && !refresh.isEmpty());
-    QCOMPARE(tokenRequest(poll).json()[u"error_codes"_s].toArray(), QJsonArray{54005});
-
+    const QString refresh = granted.text(u"refresh_token"_s);
+    QVERIFY(!refresh.isEmpty());
+    QCOMPARE(tokenRequest(poll).array(u"error_codes"_s), QJsonArray{54005});
     const Reply used =
-        send("GET", m_double.base, vm(1) + u"/providers/Microsoft.Insights/metrics"_s,
-             {{u"api-version"_s, u"2023-10-01"_s}}, {},
-             {{"Authorization", "Bearer " + access.toUtf8()}});
+        send("GET",
+             url(m_double.base, vm(1) + u"/providers/Microsoft.Insights/metrics"_s,
+                 {{u"api-version"_s, u"2023-10-01"_s}}),
+             {}, {{"Authorization", "Bearer " + granted.text(u"access_token"_s).toUtf8()}});
     QCOMPARE(used.status, 200);
 
     // The refresh token buys a token for another audience.
@@ -436,35 +435,32 @@ void TestAzureDouble::deviceCodeFlowCompletesAfterApproval()
                                           {u"refresh_token"_s, refresh},
                                           {u"scope"_s, kLogs}});
     QCOMPARE(refreshed.status, 200);
-    const Reply query = send(
-        "POST", m_double.base, kWorkspaceQuery, {}, R"({"query": "print 1"})",
-        {{"Authorization", "Bearer " + refreshed.json()[u"access_token"_s].toString().toUtf8()},
-         {"Content-Type", "application/json"}});
+    const Reply query =
+        send("POST", m_double.base + kWorkspaceQuery, R"({"query": "print 1"})",
+             {{"Authorization", "Bearer " + refreshed.text(u"access_token"_s).toUtf8()}});
     QCOMPARE(query.status, 200);
 }
 
 void TestAzureDouble::dataEndpointsCheckTheToken()
 {
-    const QString path = vm(1) + u"/providers/Microsoft.Insights/metrics"_s;
-    const Query query = {{u"api-version"_s, u"2023-10-01"_s}};
-    const Reply missing = send("GET", m_double.base, path, query);
+    const QString metricsUrl =
+        url(m_double.base, vm(1) + u"/providers/Microsoft.Insights/metrics"_s,
+            {{u"api-version"_s, u"2023-10-01"_s}});
+    const Reply missing = send("GET", metricsUrl);
     QCOMPARE(missing.status, 401);
     QCOMPARE(missing.errorCode(), u"AuthenticationFailed"_s);
-
-    const Reply unknown =
-        send("GET", m_double.base, path, query, {}, {{"Authorization", "Bearer nonsense"}});
+    const Reply unknown = send("GET", metricsUrl, {}, {{"Authorization", "Bearer nonsense"}});
     QCOMPARE(unknown.status, 401);
     QCOMPARE(unknown.errorCode(), u"InvalidAuthenticationToken"_s);
 
-    const Reply audience = get(path, query, kLogs);
+    const Reply audience = get(vm(1) + u"/providers/Microsoft.Insights/metrics"_s,
+                               {{u"api-version"_s, u"2023-10-01"_s}}, kLogs);
     QCOMPARE(audience.status, 401);
     QCOMPARE(audience.errorCode(), u"InvalidAuthenticationTokenAudience"_s);
     QVERIFY(audience.headers.value("www-authenticate").startsWith("Bearer authorization_uri="));
-
-    const Reply logsWithArm = postJson(kWorkspaceQuery, {}, {{u"query"_s, u"print 1"_s}}, kArm);
+    const Reply logsWithArm = post(kWorkspaceQuery, {}, R"({"query": "print 1"})", kArm);
     QCOMPARE(logsWithArm.status, 401);
-    QCOMPARE(logsWithArm.json()[u"error"_s][u"innererror"_s][u"code"_s].toString(),
-             u"InvalidAuthenticationTokenAudience"_s);
+    QCOMPARE(logsWithArm.text(u"error/innererror/code"_s), u"InvalidAuthenticationTokenAudience"_s);
 }
 
 void TestAzureDouble::metricsSplitByDimensionWithEmptyBuckets()
@@ -477,31 +473,26 @@ void TestAzureDouble::metricsSplitByDimensionWithEmptyBuckets()
                            {u"aggregation"_s, u"average,maximum"_s},
                            {u"$filter"_s, u"node eq '*'"_s}});
     QCOMPARE(reply.status, 200);
-    const QJsonObject body = reply.json();
-    QCOMPARE(body[u"interval"_s].toString(), u"PT1M"_s);
-    QCOMPARE(body[u"namespace"_s].toString(), u"Microsoft.ContainerService/managedClusters"_s);
-    QCOMPARE(body[u"resourceregion"_s].toString(), u"eastus"_s);
-    const QJsonObject metric = body[u"value"_s][0].toObject();
-    QCOMPARE(metric[u"errorCode"_s].toString(), u"Success"_s);
-    QCOMPARE(metric[u"unit"_s].toString(), u"Percent"_s);
-    const QJsonArray series = metric[u"timeseries"_s].toArray();
+    QCOMPARE(reply.text(u"interval"_s), u"PT1M"_s);
+    QCOMPARE(reply.text(u"namespace"_s), u"Microsoft.ContainerService/managedClusters"_s);
+    QCOMPARE(reply.text(u"resourceregion"_s), u"eastus"_s);
+    QCOMPARE(reply.text(u"value/0/errorCode"_s), u"Success"_s);
+    QCOMPARE(reply.text(u"value/0/unit"_s), u"Percent"_s);
+    const QJsonArray series = reply.array(u"value/0/timeseries"_s);
     QCOMPARE(series.size(), 6);
     QList<int> emptyAt;
     for (const QJsonValue &one : series) {
-        const QJsonArray meta = one[u"metadatavalues"_s].toArray();
-        QCOMPARE(meta.size(), 1);
-        QCOMPARE(meta[0][u"name"_s][u"value"_s].toString(), u"node"_s);
-        QVERIFY(meta[0][u"value"_s].toString().startsWith(u"aks-"_s));
+        QCOMPARE(one[u"metadatavalues"_s][0][u"name"_s][u"value"_s].toString(), u"node"_s);
+        QVERIFY(one[u"metadatavalues"_s][0][u"value"_s].toString().startsWith(u"aks-"_s));
         const QJsonArray data = one[u"data"_s].toArray();
         QCOMPARE(data.size(), 180);
         QCOMPARE(data[0][u"timeStamp"_s].toString(), iso(from));
         QList<int> empty;
         for (int i = 0; i < data.size(); ++i) {
-            const QJsonObject point = data[i].toObject();
-            if (point.size() == 1)
+            if (data[i].toObject().size() == 1)
                 empty << i;
             else
-                QVERIFY(point[u"maximum"_s].toDouble() >= point[u"average"_s].toDouble());
+                QVERIFY(data[i][u"maximum"_s].toDouble() >= data[i][u"average"_s].toDouble());
         }
         // Collection gaps hit every instance of the metric at the same minutes.
         QVERIFY(!empty.isEmpty());
@@ -513,10 +504,9 @@ void TestAzureDouble::metricsSplitByDimensionWithEmptyBuckets()
     const Reply lun = metrics(vm(2), {{u"timespan"_s, span(from, from + 600)},
                                       {u"metricnames"_s, u"Data Disk Read Bytes/sec"_s},
                                       {u"$filter"_s, u"LUN eq '*'"_s}});
-    const QJsonArray luns = lun.json()[u"value"_s][0][u"timeseries"_s].toArray();
-    QCOMPARE(luns.size(), 2);
+    QCOMPARE(lun.array(u"value/0/timeseries"_s).size(), 2);
     // Dimension names come back lower-cased.
-    QCOMPARE(luns[0][u"metadatavalues"_s][0][u"name"_s][u"value"_s].toString(), u"lun"_s);
+    QCOMPARE(lun.text(u"value/0/timeseries/0/metadatavalues/0/name/value"_s), u"lun"_s);
 }
 
 void TestAzureDouble::metricsSelectDimensionValues()
@@ -526,57 +516,54 @@ void TestAzureDouble::metricsSelectDimensionValues()
                           {u"interval"_s, u"PT5M"_s},
                           {u"metricnames"_s, u"node_cpu_usage_percentage"_s}};
     const Reply two = metrics(
-        kCluster, common + Query{{u"$filter"_s, u"node eq 'aks-gpupool-38218391-vmss000001' or "
-                                                "node eq 'aks-system-38218391-vmss000000'"_s}});
-    const QJsonArray series = two.json()[u"value"_s][0][u"timeseries"_s].toArray();
-    QCOMPARE(series.size(), 2);
-    QCOMPARE(series[1][u"metadatavalues"_s][0][u"value"_s].toString(),
+        kCluster, common + Query{{u"$filter"_s, u"node eq 'aks-gpupool-38218391-vmss000001' "
+                                                "or node eq 'aks-system-38218391-vmss000000'"_s}});
+    QCOMPARE(two.array(u"value/0/timeseries"_s).size(), 2);
+    QCOMPARE(two.text(u"value/0/timeseries/1/metadatavalues/0/value"_s),
              u"aks-system-38218391-vmss000000"_s);
 
     const Reply pool = metrics(kCluster, common + Query{{u"$filter"_s, u"nodepool eq 'gpupool'"_s},
                                                         {u"aggregation"_s, u"count"_s}});
-    const QJsonArray pooled = pool.json()[u"value"_s][0][u"timeseries"_s].toArray();
-    QCOMPARE(pooled.size(), 1);
-    // Four nodes, five one-minute samples each, one bucket.
-    QCOMPARE(pooled[0][u"data"_s][0][u"count"_s].toInt(), 20);
+    QCOMPARE(pool.array(u"value/0/timeseries"_s).size(), 1);
+    // Four nodes, five one-minute samples each, in one five-minute bucket.
+    QCOMPARE(pool.at(u"value/0/timeseries/0/data/0/count"_s).toInt(), 20);
 
     const Reply top = metrics(kCluster, common + Query{{u"$filter"_s, u"node eq '*'"_s},
                                                        {u"top"_s, u"3"_s},
                                                        {u"orderby"_s, u"average desc"_s}});
-    QCOMPARE(top.json()[u"value"_s][0][u"timeseries"_s].toArray().size(), 3);
+    QCOMPARE(top.array(u"value/0/timeseries"_s).size(), 3);
 
     const Reply badDimension =
         metrics(vm(1), {{u"metricnames"_s, u"Percentage CPU"_s}, {u"$filter"_s, u"node eq '*'"_s}});
     QCOMPARE(badDimension.status, 400);
     // The metrics provider's own 400s are not wrapped in "error".
-    QCOMPARE(badDimension.json()[u"code"_s].toString(), u"BadRequest"_s);
+    QCOMPARE(badDimension.text(u"code"_s), u"BadRequest"_s);
 }
 
 void TestAzureDouble::metricsAreDeterministicPerSeed()
 {
     const qint64 from = dayStart();
-    const Query query = {{u"timespan"_s, span(from, from + 3600)},
+    const Query query = {{u"api-version"_s, u"2023-10-01"_s},
+                         {u"timespan"_s, span(from, from + 3600)},
                          {u"metricnames"_s, u"Percentage CPU"_s}};
-    const QJsonValue first = metrics(vm(3), query).json()[u"value"_s];
-    QCOMPARE(metrics(vm(3), query).json()[u"value"_s], first);
-    QVERIFY(metrics(vm(4), query).json()[u"value"_s] != first);
+    const QJsonValue first = metrics(vm(3), query).at(u"value"_s);
+    QCOMPARE(metrics(vm(3), query).at(u"value"_s), first);
+    QVERIFY(metrics(vm(4), query).at(u"value"_s) != first);
 
     for (const QString &seed : {u"7"_s, u"8"_s}) {
         DoubleProcess other;
         QString error;
         QVERIFY2(other.start({u"--seed"_s, seed}, &error), qPrintable(error));
-        const Reply login = send("POST", other.base, u"/%1/oauth2/v2.0/token"_s.arg(kTenant), {},
-                                 encodeQuery({{u"grant_type"_s, u"client_credentials"_s},
-                                              {u"client_id"_s, kClientId},
-                                              {u"client_secret"_s, kSecret},
-                                              {u"scope"_s, kArm}}),
-                                 {{"Content-Type", "application/x-www-form-urlencoded"}});
-        const Reply reply = send(
-            "GET", other.base, vm(3) + u"/providers/Microsoft.Insights/metrics"_s,
-            Query{{u"api-version"_s, u"2023-10-01"_s}} + query, {},
-            {{"Authorization", "Bearer " + login.json()[u"access_token"_s].toString().toUtf8()}});
+        const Reply login = tokenRequest({{u"grant_type"_s, u"client_credentials"_s},
+                                          {u"client_id"_s, kClientId},
+                                          {u"client_secret"_s, kSecret},
+                                          {u"scope"_s, kArm}},
+                                         other.base);
+        const Reply reply =
+            send("GET", url(other.base, vm(3) + u"/providers/Microsoft.Insights/metrics"_s, query),
+                 {}, {{"Authorization", "Bearer " + login.text(u"access_token"_s).toUtf8()}});
         QCOMPARE(reply.status, 200);
-        QCOMPARE(reply.json()[u"value"_s] == first, seed == u"7"_s);
+        QCOMPARE(reply.at(u"value"_s) == first, seed == u"7"_s);
     }
 }
 
@@ -587,8 +574,8 @@ void TestAzureDouble::metricsCoarsenLongRanges()
                                         {u"interval"_s, u"PT1M"_s},
                                         {u"metricnames"_s, u"Percentage CPU"_s}});
     QCOMPARE(reply.status, 200);
-    QCOMPARE(reply.json()[u"interval"_s].toString(), u"PT5M"_s);
-    QCOMPARE(reply.json()[u"value"_s][0][u"timeseries"_s][0][u"data"_s].toArray().size(), 864);
+    QCOMPARE(reply.text(u"interval"_s), u"PT5M"_s);
+    QCOMPARE(reply.array(u"value/0/timeseries/0/data"_s).size(), 864);
 }
 
 void TestAzureDouble::metricFailsInsideHttp200()
@@ -596,35 +583,33 @@ void TestAzureDouble::metricFailsInsideHttp200()
     const Query query = {{u"metricnames"_s, u"Percentage CPU,No Such Metric"_s}};
     const Reply unknown = metrics(vm(1), query);
     QCOMPARE(unknown.status, 200);
-    const QJsonArray values = unknown.json()[u"value"_s].toArray();
-    QCOMPARE(values.size(), 2);
-    QCOMPARE(values[0][u"errorCode"_s].toString(), u"Success"_s);
-    QCOMPARE(values[1][u"errorCode"_s].toString(), u"BadRequest"_s);
-    QVERIFY(values[1][u"errorMessage"_s].toString().contains(u"No Such Metric"_s));
+    QCOMPARE(unknown.array(u"value"_s).size(), 2);
+    QCOMPARE(unknown.text(u"value/0/errorCode"_s), u"Success"_s);
+    QCOMPARE(unknown.text(u"value/1/errorCode"_s), u"BadRequest"_s);
+    QVERIFY(unknown.text(u"value/1/errorMessage"_s).contains(u"No Such Metric"_s));
 
-    QCOMPARE(control("POST", u"/faults"_s, {{u"metricError"_s, u"Percentage CPU"_s}}).status, 200);
-    const QJsonArray failed = metrics(vm(1), query).json()[u"value"_s].toArray();
-    QVERIFY(failed[0][u"errorCode"_s].toString() != u"Success"_s);
-    QVERIFY(!failed[0][u"errorMessage"_s].toString().isEmpty());
-    QCOMPARE(failed[0][u"timeseries"_s].toArray().size(), 0);
+    QVERIFY(setFaults(R"({"metricError": "Percentage CPU"})"));
+    const Reply failed = metrics(vm(1), query);
+    QCOMPARE(failed.status, 200);
+    QVERIFY(failed.text(u"value/0/errorCode"_s) != u"Success"_s);
+    QVERIFY(!failed.text(u"value/0/errorMessage"_s).isEmpty());
+    QCOMPARE(failed.array(u"value/0/timeseries"_s).size(), 0);
 }
 
 void TestAzureDouble::unknownResourceIsNotFound()
 {
     const Reply reply =
-        metrics(kGroup + u"/providers/Microsoft.Compute/virtualMachines/gpu-node-99"_s, {});
+        metrics(kGroup + u"/providers/Microsoft.Compute/virtualMachines/gpu-node-99"_s);
     QCOMPARE(reply.status, 404);
     QCOMPARE(reply.errorCode(), u"ResourceNotFound"_s);
-    const Reply group = metrics(kSubscription + u"/resourceGroups/nope/providers/Microsoft.Compute/"
-                                                "virtualMachines/gpu-node-01"_s,
-                                {});
+    const Reply group = metrics(
+        kSubscription + u"/resourceGroups/nope/providers/Microsoft.Compute/virtualMachines/x"_s);
     QCOMPARE(group.errorCode(), u"ResourceGroupNotFound"_s);
 }
 
 void TestAzureDouble::batchAnswersPerResourceAndCapsAt50()
 {
     const qint64 from = dayStart();
-    const QString path = kSubscription + u"/metrics:getBatch"_s;
     const Query query = {{u"api-version"_s, u"2024-02-01"_s},
                          {u"metricnamespace"_s, u"Microsoft.Compute/virtualMachines"_s},
                          {u"metricnames"_s, u"Percentage CPU"_s},
@@ -632,22 +617,23 @@ void TestAzureDouble::batchAnswersPerResourceAndCapsAt50()
                          {u"endtime"_s, iso(from + 1800)},
                          {u"interval"_s, u"PT5M"_s},
                          {u"aggregation"_s, u"average"_s}};
-    const QJsonObject three{{u"resourceids"_s, QJsonArray{vm(1), vm(2), vm(3)}}};
-    const Reply reply = postJson(path, query, three, kBatchScope);
+    const QByteArray three =
+        QJsonDocument(QJsonObject{{u"resourceids"_s, QJsonArray{vm(1), vm(2), vm(3)}}}).toJson();
+    const Reply reply = post(kBatch, query, three, kBatchScope);
     QCOMPARE(reply.status, 200);
-    const QJsonArray values = reply.json()[u"values"_s].toArray();
-    QCOMPARE(values.size(), 3);
-    QCOMPARE(values[1][u"resourceid"_s].toString(), vm(2));
-    QCOMPARE(values[1][u"starttime"_s].toString(), iso(from));
-    QCOMPARE(values[1][u"interval"_s].toString(), u"PT5M"_s);
-    QCOMPARE(values[1][u"value"_s][0][u"timeseries"_s][0][u"data"_s].toArray().size(), 6);
+    QCOMPARE(reply.array(u"values"_s).size(), 3);
+    QCOMPARE(reply.text(u"values/1/resourceid"_s), vm(2));
+    QCOMPARE(reply.text(u"values/1/starttime"_s), iso(from));
+    QCOMPARE(reply.text(u"values/1/interval"_s), u"PT5M"_s);
+    QCOMPARE(reply.array(u"values/1/value/0/timeseries/0/data"_s).size(), 6);
+    QCOMPARE(post(kBatch, query, three, kArm).errorCode(), u"InvalidAuthenticationTokenAudience"_s);
 
-    QCOMPARE(postJson(path, query, three, kArm).errorCode(),
-             u"InvalidAuthenticationTokenAudience"_s);
     QJsonArray tooMany;
     for (int i = 0; i < 51; ++i)
         tooMany.append(kGroup + u"/providers/Microsoft.Compute/virtualMachines/vm-%1"_s.arg(i));
-    const Reply rejected = postJson(path, query, {{u"resourceids"_s, tooMany}}, kBatchScope);
+    const Reply rejected =
+        post(kBatch, query, QJsonDocument(QJsonObject{{u"resourceids"_s, tooMany}}).toJson(),
+             kBatchScope);
     QCOMPARE(rejected.status, 400);
     QCOMPARE(rejected.errorCode(), u"BadRequest"_s);
 }
@@ -655,30 +641,27 @@ void TestAzureDouble::batchAnswersPerResourceAndCapsAt50()
 void TestAzureDouble::logAnalyticsReturnsStringNumbersAndNulls()
 {
     const qint64 from = dayStart();
-    const Reply reply =
-        logs(u"AppRequests\n| summarize percentile(DurationMs, 95) by bin(TimeGenerated, 1m), "
-             "AppRoleName\n| order by TimeGenerated asc"_s,
-             span(from, from + 3600));
+    const Reply reply = logs(u"AppRequests\n| summarize percentile(DurationMs, 95) by "
+                             "bin(TimeGenerated, 1m), AppRoleName\n| order by TimeGenerated asc"_s,
+                             span(from, from + 3600));
     QCOMPARE(reply.status, 200);
-    const QJsonObject table = reply.json()[u"tables"_s][0].toObject();
-    const QJsonArray columns = table[u"columns"_s].toArray();
+    const QJsonArray columns = reply.array(u"tables/0/columns"_s);
     QCOMPARE(columns.size(), 3);
     QCOMPARE(columns[0][u"type"_s].toString(), u"datetime"_s);
     QCOMPARE(columns[1][u"name"_s].toString(), u"AppRoleName"_s);
     QCOMPARE(columns[2][u"name"_s].toString(), u"percentile_DurationMs_95"_s);
     QCOMPARE(columns[2][u"type"_s].toString(), u"real"_s);
-    const QJsonArray rows = table[u"rows"_s].toArray();
+    const QJsonArray rows = reply.array(u"tables/0/rows"_s);
     QCOMPARE(rows.size(), 180);
     int nulls = 0, strings = 0, numbers = 0;
     QString previous;
     for (const QJsonValue &row : rows) {
         QVERIFY(row[0].toString() >= previous);
         previous = row[0].toString();
-        const QJsonValue value = row[2];
         bool ok = false;
-        nulls += value.isNull();
-        strings += value.isString() && (value.toString().toDouble(&ok), ok);
-        numbers += value.isDouble();
+        nulls += row[2].isNull();
+        strings += row[2].isString() && (row[2].toString().toDouble(&ok), ok);
+        numbers += row[2].isDouble();
     }
     QVERIFY(nulls > 0 && strings > 0 && numbers > 0);
     QCOMPARE(nulls + strings + numbers, 180);
@@ -686,102 +669,86 @@ void TestAzureDouble::logAnalyticsReturnsStringNumbersAndNulls()
 
 void TestAzureDouble::logAnalyticsPrintAndSyntaxError()
 {
-    const Reply print = logs(u"print x = 1, \"text\", real(null)"_s, u"PT1H"_s);
+    const Reply print = logs(u"print x = 1, \"text\", real(null)"_s);
     QCOMPARE(print.status, 200);
-    const QJsonObject table = print.json()[u"tables"_s][0].toObject();
-    QCOMPARE(table[u"columns"_s][0][u"name"_s].toString(), u"x"_s);
-    QCOMPARE(table[u"columns"_s][0][u"type"_s].toString(), u"long"_s);
-    QCOMPARE(table[u"rows"_s][0].toArray(), (QJsonArray{1, u"text"_s, QJsonValue::Null}));
+    QCOMPARE(print.text(u"tables/0/columns/0/name"_s), u"x"_s);
+    QCOMPARE(print.text(u"tables/0/columns/0/type"_s), u"long"_s);
+    QCOMPARE(print.array(u"tables/0/rows/0"_s), (QJsonArray{1, u"text"_s, QJsonValue::Null}));
 
-    const Reply bad = logs(u"AppRequests | frobnicate"_s, u"PT1H"_s);
+    const Reply bad = logs(u"AppRequests | frobnicate"_s);
     QCOMPARE(bad.status, 400);
     QCOMPARE(bad.errorCode(), u"BadArgumentError"_s);
-    QCOMPARE(bad.json()[u"error"_s][u"innererror"_s][u"code"_s].toString(), u"SyntaxError"_s);
-    QCOMPARE(logs(u"NoSuchTable | count"_s, u"PT1H"_s)
-                 .json()[u"error"_s][u"innererror"_s][u"code"_s]
-                 .toString(),
-             u"SemanticError"_s);
+    QCOMPARE(bad.text(u"error/innererror/code"_s), u"SyntaxError"_s);
+    QCOMPARE(logs(u"NoSuchTable | count"_s).text(u"error/innererror/code"_s), u"SemanticError"_s);
 }
 
 void TestAzureDouble::logAnalyticsPartialErrorAndNoContent()
 {
-    const qint64 from = dayStart();
     const QString kql =
         u"InsightsMetrics | summarize avg(Val) by bin(TimeGenerated, 5m), Computer"_s;
-    const int full =
-        logs(kql, span(from, from + 3600)).json()[u"tables"_s][0][u"rows"_s].toArray().size();
-    QCOMPARE(full, 96);
+    const QString timespan = span(dayStart(), dayStart() + 3600);
+    QCOMPARE(logs(kql, timespan).array(u"tables/0/rows"_s).size(), 96);
 
-    QCOMPARE(control("POST", u"/faults"_s, {{u"partialError"_s, true}}).status, 200);
-    const Reply partial = logs(kql, span(from, from + 3600));
+    QVERIFY(setFaults(R"({"partialError": true})"));
+    const Reply partial = logs(kql, timespan);
     QCOMPARE(partial.status, 200);
     QCOMPARE(partial.errorCode(), u"PartialError"_s);
-    QCOMPARE(partial.json()[u"tables"_s][0][u"rows"_s].toArray().size(), full / 2);
+    QCOMPARE(partial.array(u"tables/0/rows"_s).size(), 48);
 
-    QCOMPARE(
-        control("POST", u"/faults"_s, {{u"partialError"_s, false}, {u"noContent"_s, true}}).status,
-        200);
-    const Reply empty = logs(kql, span(from, from + 3600));
+    QVERIFY(setFaults(R"({"partialError": false, "noContent": true})"));
+    const Reply empty = logs(kql, timespan);
     QCOMPARE(empty.status, 204);
     QVERIFY(empty.body.isEmpty());
 }
 
 void TestAzureDouble::costQueryPagesThroughNextLink()
 {
-    const QDate day = QDateTime::fromSecsSinceEpoch(dayStart(), Qt::UTC).date().addDays(-6);
-    const QJsonObject body{
-        {u"type"_s, u"ActualCost"_s},
-        {u"timeframe"_s, u"Custom"_s},
-        {u"timePeriod"_s,
-         QJsonObject{{u"from"_s, day.toString(Qt::ISODate) + u"T00:00:00Z"_s},
-                     {u"to"_s, day.addDays(6).toString(Qt::ISODate) + u"T23:59:59Z"_s}}},
-        {u"dataset"_s,
-         QJsonObject{{u"granularity"_s, u"Daily"_s},
-                     {u"aggregation"_s,
-                      QJsonObject{{u"totalCost"_s, QJsonObject{{u"name"_s, u"Cost"_s},
-                                                               {u"function"_s, u"Sum"_s}}}}},
-                     {u"grouping"_s, QJsonArray{QJsonObject{{u"type"_s, u"TagKey"_s},
-                                                            {u"name"_s, u"CostCenter"_s}}}}}}};
-    // All rows keyed by (UsageDate, CostCenter), read through the column names.
-    bool linksOk = true;
-    const auto collect = [&](QStringList *columnNames, int *pages) {
-        QMap<QString, double> rows;
-        QString next;
-        *pages = 0;
-        do {
-            const QJsonObject properties = cost(body, next).json()[u"properties"_s].toObject();
-            QStringList names;
-            for (const QJsonValue &column : properties[u"columns"_s].toArray())
-                names << column[u"name"_s].toString();
-            *columnNames = names;
-            for (const QJsonValue &row : properties[u"rows"_s].toArray()) {
-                const QJsonValue center = row[names.indexOf(u"CostCenter"_s)];
-                rows.insert(QString::number(row[names.indexOf(u"UsageDate"_s)].toInteger()) + u'/' +
-                                (center.isNull() ? u"<null>"_s : center.toString()),
-                            row[names.indexOf(u"Cost"_s)].toDouble());
-            }
-            next = properties[u"nextLink"_s].toString();
-            linksOk = linksOk && (next.isEmpty() || next.startsWith(m_double.base));
-            ++*pages;
-        } while (!next.isEmpty() && *pages < 10);
-        return rows;
-    };
+    const QDate first = QDateTime::fromSecsSinceEpoch(dayStart(), Qt::UTC).date().addDays(-6);
+    const QByteArray body =
+        uR"({"type": "ActualCost", "timeframe": "Custom",
+        "timePeriod": {"from": "%1T00:00:00Z", "to": "%2T23:59:59Z"},
+        "dataset": {"granularity": "Daily",
+                    "aggregation": {"totalCost": {"name": "Cost", "function": "Sum"}},
+                    "grouping": [{"type": "TagKey", "name": "CostCenter"}]}})"_s
+            .arg(first.toString(Qt::ISODate), first.addDays(6).toString(Qt::ISODate))
+            .toUtf8();
+    // Every row keyed by UsageDate/CostCenter, read through the column names.
     QStringList columns;
     int pages = 0;
-    const QMap<QString, double> single = collect(&columns, &pages);
+    bool linksOk = true;
+    const auto collect = [&] {
+        QMap<QString, double> rows;
+        QString next =
+            url(m_double.base, kSubscription + u"/providers/Microsoft.CostManagement/query"_s,
+                {{u"api-version"_s, u"2023-11-01"_s}});
+        for (pages = 0; !next.isEmpty() && pages < 10; ++pages) {
+            const Reply page =
+                send("POST", next, body, {{"Authorization", "Bearer " + token(kArm).toUtf8()}});
+            columns.clear();
+            for (const QJsonValue &column : page.array(u"properties/columns"_s))
+                columns << column[u"name"_s].toString();
+            for (const QJsonValue &row : page.array(u"properties/rows"_s)) {
+                const QJsonValue center = row[columns.indexOf(u"CostCenter"_s)];
+                rows.insert(QString::number(row[columns.indexOf(u"UsageDate"_s)].toInteger()) +
+                                u'/' + (center.isNull() ? u"<null>"_s : center.toString()),
+                            row[columns.indexOf(u"Cost"_s)].toDouble());
+            }
+            next = page.text(u"properties/nextLink"_s);
+            linksOk = linksOk && (next.isEmpty() || next.startsWith(m_double.base));
+        }
+        return rows;
+    };
+    const QStringList defaultOrder = {u"Cost"_s, u"UsageDate"_s, u"CostCenter"_s, u"Currency"_s};
+    const QMap<QString, double> single = collect();
     QCOMPARE(pages, 1);
-    QCOMPARE(columns, (QStringList{u"Cost"_s, u"UsageDate"_s, u"CostCenter"_s, u"Currency"_s}));
+    QCOMPARE(columns, defaultOrder);
     QCOMPARE(single.size(), 28);
-    QVERIFY(single.contains(day.toString(u"yyyyMMdd"_s) + u"/<null>"_s));
+    QVERIFY(single.contains(first.toString(u"yyyyMMdd"_s) + u"/<null>"_s));
 
-    QCOMPARE(control("POST", u"/faults"_s,
-                     {{u"costPageSize"_s, 10}, {u"costColumnOrder"_s, u"shuffled"_s}})
-                 .status,
-             200);
-    const QMap<QString, double> paged = collect(&columns, &pages);
+    QVERIFY(setFaults(R"({"costPageSize": 10, "costColumnOrder": "shuffled"})"));
+    QCOMPARE(collect(), single);
     QCOMPARE(pages, 3);
-    QVERIFY(columns != (QStringList{u"Cost"_s, u"UsageDate"_s, u"CostCenter"_s, u"Currency"_s}));
-    QCOMPARE(paged, single);
+    QVERIFY(columns != defaultOrder);
     QVERIFY(linksOk);
 }
 
@@ -789,157 +756,131 @@ void TestAzureDouble::automationJobLifecycle()
 {
     const Query version = {{u"api-version"_s, u"2023-11-01"_s}};
     const auto start = [&](const QString &job, const QString &runbook) {
-        const QJsonObject body{
-            {u"properties"_s,
-             QJsonObject{{u"runbook"_s, QJsonObject{{u"name"_s, runbook}}},
-                         {u"parameters"_s, QJsonObject{{u"namespace"_s, u"team-b"_s},
-                                                       {u"deployment"_s, u"inference-b"_s}}}}}};
-        return send("PUT", m_double.base, kJobs + job, version, QJsonDocument(body).toJson(),
-                    {{"Authorization", "Bearer " + token(kArm).toUtf8()},
-                     {"Content-Type", "application/json"}});
+        const QByteArray body = uR"({"properties": {"runbook": {"name": "%1"},
+            "parameters": {"namespace": "team-b", "deployment": "inference-b"}}})"_s.arg(runbook)
+                                    .toUtf8();
+        return send("PUT", url(m_double.base, kJobs + job, version), body,
+                    {{"Authorization", "Bearer " + token(kArm).toUtf8()}});
     };
-    const Reply created = start(u"3f1c2d9e-0000-4000-8000-000000000001"_s, u"halve-batch-size"_s);
+    const QString job = u"3f1c2d9e-0000-4000-8000-000000000001"_s;
+    const Reply created = start(job, u"halve-batch-size"_s);
     QCOMPARE(created.status, 201);
-    QCOMPARE(created.json()[u"properties"_s][u"status"_s].toString(), u"New"_s);
+    QCOMPARE(created.text(u"properties/status"_s), u"New"_s);
     QStringList seen;
     for (int i = 0; i < 3; ++i)
-        seen << get(kJobs + u"3f1c2d9e-0000-4000-8000-000000000001"_s, version, kArm)
-                    .json()[u"properties"_s][u"status"_s]
-                    .toString();
+        seen << get(kJobs + job, version, kArm).text(u"properties/status"_s);
     QCOMPARE(seen, (QStringList{u"Activating"_s, u"Running"_s, u"Completed"_s}));
-    const Reply output =
-        get(kJobs + u"3f1c2d9e-0000-4000-8000-000000000001/output"_s, version, kArm);
+    const Reply output = get(kJobs + job + u"/output"_s, version, kArm);
     QCOMPARE(output.status, 200);
     QVERIFY(output.headers.value("content-type").startsWith("text/plain"));
     QVERIFY(output.body.contains("deployment=inference-b"));
 
-    QCOMPARE(start(u"3f1c2d9e-0000-4000-8000-000000000002"_s, u"fail-demo"_s).status, 201);
-    QJsonObject failed;
+    const QString failing = u"3f1c2d9e-0000-4000-8000-000000000002"_s;
+    QCOMPARE(start(failing, u"fail-demo"_s).status, 201);
+    Reply failed;
     for (int i = 0; i < 3; ++i)
-        failed = get(kJobs + u"3f1c2d9e-0000-4000-8000-000000000002"_s, version, kArm).json();
-    QCOMPARE(failed[u"properties"_s][u"status"_s].toString(), u"Failed"_s);
-    QVERIFY(!failed[u"properties"_s][u"exception"_s].toString().isEmpty());
+        failed = get(kJobs + failing, version, kArm);
+    QCOMPARE(failed.text(u"properties/status"_s), u"Failed"_s);
+    QVERIFY(!failed.text(u"properties/exception"_s).isEmpty());
     QCOMPARE(start(u"3f1c2d9e-0000-4000-8000-000000000003"_s, u"no-such-runbook"_s).status, 404);
 }
 
 void TestAzureDouble::throttleAnswers429WithRetryAfter()
 {
-    QCOMPARE(control("POST", u"/faults"_s,
-                     {{u"throttle"_s, QJsonObject{{u"endpoint"_s, u"metrics"_s},
-                                                  {u"count"_s, 1},
-                                                  {u"retryAfter"_s, 1}}}})
-                 .status,
-             200);
-    const Reply throttled = metrics(vm(1), {});
+    QVERIFY(setFaults(R"({"throttle": {"endpoint": "metrics", "count": 1, "retryAfter": 1}})"));
+    const Reply throttled = metrics(vm(1));
     QCOMPARE(throttled.status, 429);
     QCOMPARE(throttled.headers.value("retry-after"), "1");
     QCOMPARE(throttled.headers.value("x-ms-ratelimit-remaining-subscription-reads"), "0");
     QCOMPARE(throttled.errorCode(), u"SubscriptionRequestsThrottled"_s);
     QTest::qWait(1000);
-    QCOMPARE(metrics(vm(1), {}).status, 200);
+    QCOMPARE(metrics(vm(1)).status, 200);
 
     // What a test of a retrying client asserts: one retry, after the wait.
     const QJsonObject counted = stats();
     QCOMPARE(counted[u"endpoints"_s][u"metrics"_s][u"requests"_s].toInt(), 2);
     QCOMPARE(counted[u"endpoints"_s][u"metrics"_s][u"statuses"_s][u"429"_s].toInt(), 1);
     const QJsonArray log = counted[u"log"_s].toArray();
-    QCOMPARE(log.last()[u"status"_s].toInt(), 200);
-    QVERIFY(log.last()[u"atMs"_s].toInteger() - log[log.size() - 2][u"atMs"_s].toInteger() >= 1000);
+    QVERIFY(log[1][u"atMs"_s].toInteger() - log[0][u"atMs"_s].toInteger() >= 1000);
 }
 
 void TestAzureDouble::throttleShapesPerService()
 {
-    QCOMPARE(control("POST", u"/faults"_s,
-                     {{u"throttle"_s, QJsonObject{{u"count"_s, 3}, {u"retryAfter"_s, 4}}}})
-                 .status,
-             200);
-    const Reply costReply = cost({});
-    QCOMPARE(costReply.status, 429);
+    QVERIFY(setFaults(R"({"throttle": {"count": 3, "retryAfter": 4}})"));
+    const Reply cost = post(kSubscription + u"/providers/Microsoft.CostManagement/query"_s,
+                            {{u"api-version"_s, u"2023-11-01"_s}}, "{}", kArm);
+    QCOMPARE(cost.status, 429);
     // Cost Management names the wait in its own header, not in Retry-After.
-    QCOMPARE(costReply.headers.value("x-ms-ratelimit-microsoft.costmanagement-qpu-retry-after"),
-             "4");
-    QVERIFY(!costReply.headers.contains("retry-after"));
-    const Reply logsReply = logs(u"print 1"_s, u"PT1H"_s);
+    QCOMPARE(cost.headers.value("x-ms-ratelimit-microsoft.costmanagement-qpu-retry-after"), "4");
+    QVERIFY(!cost.headers.contains("retry-after"));
+    const Reply logsReply = logs(u"print 1"_s);
     QCOMPARE(logsReply.status, 429);
     QCOMPARE(logsReply.headers.value("retry-after"), "4");
     const Reply login = tokenRequest({{u"grant_type"_s, u"client_credentials"_s}});
     QCOMPARE(login.status, 429);
-    QVERIFY(!login.json()[u"error"_s].toString().isEmpty());
-    QCOMPARE(logs(u"print 1"_s, u"PT1H"_s).status, 200);
+    QVERIFY(!login.text(u"error"_s).isEmpty());
+    QCOMPARE(logs(u"print 1"_s).status, 200);
 }
 
 void TestAzureDouble::batchThrottlingIs529()
 {
-    QCOMPARE(control("POST", u"/faults"_s, {{u"batch529"_s, 1}}).status, 200);
+    QVERIFY(setFaults(R"({"batch529": 1})"));
     const Query query = {{u"api-version"_s, u"2024-02-01"_s},
                          {u"metricnamespace"_s, u"Microsoft.Compute/virtualMachines"_s},
                          {u"metricnames"_s, u"Percentage CPU"_s}};
-    const QJsonObject body{{u"resourceids"_s, QJsonArray{vm(1)}}};
-    const Reply overloaded =
-        postJson(kSubscription + u"/metrics:getBatch"_s, query, body, kBatchScope);
+    const QByteArray body =
+        QJsonDocument(QJsonObject{{u"resourceids"_s, QJsonArray{vm(1)}}}).toJson();
+    const Reply overloaded = post(kBatch, query, body, kBatchScope);
     QCOMPARE(overloaded.status, 529);
     QVERIFY(overloaded.headers.contains("retry-after"));
     QVERIFY(!overloaded.errorCode().isEmpty());
-    QCOMPARE(postJson(kSubscription + u"/metrics:getBatch"_s, query, body, kBatchScope).status,
-             200);
+    QCOMPARE(post(kBatch, query, body, kBatchScope).status, 200);
 }
 
 void TestAzureDouble::error500AndMalformedAreOneShot()
 {
-    QCOMPARE(control("POST", u"/faults"_s,
-                     {{u"error500"_s, QJsonObject{{u"endpoint"_s, u"metrics"_s}}},
-                      {u"malformed"_s, QJsonObject{{u"endpoint"_s, u"logs"_s}, {u"count"_s, 1}}}})
-                 .status,
-             200);
-    const Reply failed = metrics(vm(1), {});
+    QVERIFY(setFaults(R"({"error500": {"endpoint": "metrics"},
+                          "malformed": {"endpoint": "logs", "count": 1}})"));
+    const Reply failed = metrics(vm(1));
     QCOMPARE(failed.status, 500);
     QCOMPARE(failed.errorCode(), u"InternalServerError"_s);
-    QCOMPARE(metrics(vm(1), {}).status, 200);
+    QCOMPARE(metrics(vm(1)).status, 200);
 
-    const Reply cut = logs(u"print 1"_s, u"PT1H"_s);
+    const Reply cut = logs(u"print 1"_s);
     QCOMPARE(cut.status, 200);
     QJsonParseError error;
     QJsonDocument::fromJson(cut.body, &error);
     QVERIFY(error.error != QJsonParseError::NoError);
     QVERIFY(!cut.body.isEmpty());
-    QCOMPARE(logs(u"print 1"_s, u"PT1H"_s).json()[u"tables"_s].toArray().size(), 1);
+    QCOMPARE(logs(u"print 1"_s).array(u"tables"_s).size(), 1);
 }
 
 void TestAzureDouble::expiredTokensAre401()
 {
-    QCOMPARE(metrics(vm(1), {}).status, 200);
-    QCOMPARE(control("POST", u"/faults"_s, {{u"expireTokens"_s, true}}).status, 200);
-    const Reply expired = metrics(vm(1), {});
+    QCOMPARE(metrics(vm(1)).status, 200);
+    QVERIFY(setFaults(R"({"expireTokens": true})"));
+    const Reply expired = metrics(vm(1));
     QCOMPARE(expired.status, 401);
     QCOMPARE(expired.errorCode(), u"ExpiredAuthenticationToken"_s);
     m_tokens.clear();
-    QCOMPARE(metrics(vm(1), {}).status, 200);
+    QCOMPARE(metrics(vm(1)).status, 200);
 
-    QCOMPARE(control("POST", u"/faults"_s, {{u"tokenLifetime"_s, 1}}).status, 200);
-    const Reply shortLived = tokenRequest({{u"grant_type"_s, u"client_credentials"_s},
-                                           {u"client_id"_s, kClientId},
-                                           {u"client_secret"_s, kSecret},
-                                           {u"scope"_s, kArm}});
-    QCOMPARE(shortLived.json()[u"expires_in"_s].toInt(), 1);
+    QVERIFY(setFaults(R"({"tokenLifetime": 1})"));
+    m_tokens.clear();
+    token(kArm);
     QTest::qWait(1100);
-    const Reply late = send(
-        "GET", m_double.base, vm(1) + u"/providers/Microsoft.Insights/metrics"_s,
-        {{u"api-version"_s, u"2023-10-01"_s}}, {},
-        {{"Authorization", "Bearer " + shortLived.json()[u"access_token"_s].toString().toUtf8()}});
-    QCOMPARE(late.errorCode(), u"ExpiredAuthenticationToken"_s);
+    QCOMPARE(metrics(vm(1)).errorCode(), u"ExpiredAuthenticationToken"_s);
+    m_tokens.clear();
 }
 
 void TestAzureDouble::forbiddenIs403()
 {
-    QCOMPARE(control("POST", u"/faults"_s, {{u"forbidden"_s, QJsonArray{u"metrics"_s, u"logs"_s}}})
-                 .status,
-             200);
-    const Reply denied = metrics(vm(1), {});
+    QVERIFY(setFaults(R"({"forbidden": ["metrics", "logs"]})"));
+    const Reply denied = metrics(vm(1));
     QCOMPARE(denied.status, 403);
     QCOMPARE(denied.errorCode(), u"AuthorizationFailed"_s);
-    QVERIFY(denied.json()[u"error"_s][u"message"_s].toString().contains(
-        u"'Microsoft.Insights/metrics/read'"_s));
-    const Reply logsDenied = logs(u"print 1"_s, u"PT1H"_s);
+    QVERIFY(denied.text(u"error/message"_s).contains(u"'Microsoft.Insights/metrics/read'"_s));
+    const Reply logsDenied = logs(u"print 1"_s);
     QCOMPARE(logsDenied.status, 403);
     QCOMPARE(logsDenied.errorCode(), u"InsufficientAccessError"_s);
     QCOMPARE(get(kJobs + u"unknown-job"_s, {{u"api-version"_s, u"2023-11-01"_s}}, kArm).status,
@@ -948,24 +889,20 @@ void TestAzureDouble::forbiddenIs403()
 
 void TestAzureDouble::slowDelaysTheAnswer()
 {
-    QCOMPARE(control("POST", u"/faults"_s,
-                     {{u"slowMs"_s,
-                       QJsonObject{{u"endpoint"_s, u"logs"_s}, {u"ms"_s, 800}, {u"count"_s, 1}}}})
-                 .status,
-             200);
-    const Reply slow = logs(u"print 1"_s, u"PT1H"_s);
+    QVERIFY(setFaults(R"({"slowMs": {"endpoint": "logs", "ms": 800, "count": 1}})"));
+    const Reply slow = logs(u"print 1"_s);
     QCOMPARE(slow.status, 200);
     QVERIFY(slow.elapsedMs >= 800);
-    QVERIFY(logs(u"print 1"_s, u"PT1H"_s).elapsedMs < 800);
+    QVERIFY(logs(u"print 1"_s).elapsedMs < 800);
 }
 
 void TestAzureDouble::statsCountRequestsPerEndpoint()
 {
     token(kArm);
-    metrics(vm(1), {});
-    metrics(vm(2), {});
+    metrics(vm(1));
+    metrics(vm(2));
     tokenRequest({{u"grant_type"_s, u"password"_s}});
-    send("GET", m_double.base, u"/not/a/route"_s);
+    send("GET", m_double.base + u"/not/a/route"_s);
     const QJsonObject counted = stats();
     QCOMPARE(counted[u"total"_s].toInt(), 4);
     QCOMPARE(counted[u"endpoints"_s][u"metrics"_s][u"requests"_s].toInt(), 2);
@@ -974,38 +911,34 @@ void TestAzureDouble::statsCountRequestsPerEndpoint()
     QCOMPARE(counted[u"endpoints"_s][u"cost"_s][u"requests"_s].toInt(), 0);
     QCOMPARE(counted[u"log"_s][0][u"path"_s].toString(),
              vm(1) + u"/providers/Microsoft.Insights/metrics"_s);
-    QCOMPARE(control("DELETE", u"/stats"_s).json()[u"total"_s].toInt(), 0);
+    QCOMPARE(send("DELETE", m_double.base + u"/_double/stats"_s).at(u"total"_s).toInt(), 0);
 }
 
 void TestAzureDouble::armReadBudgetCountsDown()
 {
-    const int first =
-        metrics(vm(1), {}).headers.value("x-ms-ratelimit-remaining-subscription-reads").toInt();
-    const int second =
-        metrics(vm(1), {}).headers.value("x-ms-ratelimit-remaining-subscription-reads").toInt();
-    QCOMPARE(second, first - 1);
-    QCOMPARE(control("POST", u"/faults"_s, {{u"armReadBudget"_s, 1}}).status, 200);
-    QCOMPARE(metrics(vm(1), {}).status, 200);
-    const Reply exhausted = metrics(vm(1), {});
+    const QByteArray header = "x-ms-ratelimit-remaining-subscription-reads";
+    const int first = metrics(vm(1)).headers.value(header).toInt();
+    QCOMPARE(metrics(vm(1)).headers.value(header).toInt(), first - 1);
+    QVERIFY(setFaults(R"({"armReadBudget": 1})"));
+    QCOMPARE(metrics(vm(1)).status, 200);
+    const Reply exhausted = metrics(vm(1));
     QCOMPARE(exhausted.status, 429);
     QVERIFY(exhausted.headers.contains("retry-after"));
 }
 
 void TestAzureDouble::faultDocumentsAreValidated()
 {
-    for (const QJsonObject &bad :
-         {QJsonObject{{u"bogus"_s, 1}},
-          QJsonObject{{u"throttle"_s, QJsonObject{{u"endpoint"_s, u"nowhere"_s}}}},
-          QJsonObject{{u"throttle"_s, QJsonObject{{u"count"_s, -1}}}},
-          QJsonObject{{u"batch529"_s, QJsonObject{{u"endpoint"_s, u"logs"_s}}}},
-          QJsonObject{{u"costPageSize"_s, 0}}}) {
-        const Reply reply = control("POST", u"/faults"_s, bad);
+    for (const char *bad :
+         {R"({"bogus": 1})", R"({"throttle": {"endpoint": "nowhere"}})",
+          R"({"throttle": {"count": -1}})", R"({"batch529": {"endpoint": "logs"}})",
+          R"({"costPageSize": 0})", R"(["not an object"])"}) {
+        const Reply reply = send("POST", m_double.base + u"/_double/faults"_s, bad);
         QCOMPARE(reply.status, 400);
-        QVERIFY(!reply.json()[u"error"_s].toString().isEmpty());
+        QVERIFY(!reply.text(u"error"_s).isEmpty());
     }
-    const QJsonObject state = control("GET", u"/faults"_s).json();
-    QCOMPARE(state[u"faults"_s][u"throttle"_s].toArray().size(), 0);
-    QCOMPARE(state[u"settings"_s][u"costPageSize"_s].toInt(), 1000);
+    const Reply state = send("GET", m_double.base + u"/_double/faults"_s);
+    QCOMPARE(state.array(u"faults/throttle"_s).size(), 0);
+    QCOMPARE(state.at(u"settings/costPageSize"_s).toInt(), 1000);
 }
 
 void TestAzureDouble::readyFileAndStartupFaults()
@@ -1021,9 +954,8 @@ void TestAzureDouble::readyFileAndStartupFaults()
     QFile ready(dir.filePath(u"ready"_s));
     QVERIFY(ready.open(QIODevice::ReadOnly));
     QCOMPARE(u"http://"_s + QString::fromUtf8(ready.readAll().trimmed()), other.base);
-    const QJsonObject state =
-        send("GET", other.base, u"/_double/faults"_s).json()[u"faults"_s].toObject();
-    QCOMPARE(state[u"forbidden"_s].toArray(), QJsonArray{u"metrics"_s});
+    QCOMPARE(send("GET", other.base + u"/_double/faults"_s).array(u"faults/forbidden"_s),
+             QJsonArray{u"metrics"_s});
 }
 
 QTEST_GUILESS_MAIN(TestAzureDouble)

@@ -176,6 +176,18 @@ class TestReduction : public QObject
         QCOMPARE(f.highlighted.size(), std::size_t(1));
         QCOMPARE(f.highlighted[0].labels, set.series[3].labels);
     }
+    void promqlNotation()
+    {
+        QCOMPARE(Labels({{QStringLiteral("__name__"), QStringLiteral("up")},
+                         {QStringLiteral("job"), QStringLiteral("a\"b")}})
+                     .toPromQL(),
+                 QStringLiteral("up{job=\"a\\\"b\"}"));
+        QCOMPARE(
+            Labels({{QStringLiteral("__name__"), QStringLiteral("Percentage CPU")}}).toPromQL(),
+            QStringLiteral("{__name__=\"Percentage CPU\"}"));
+        QCOMPARE(Labels({{QStringLiteral("gpu"), QStringLiteral("0")}}).toPromQL(),
+                 QStringLiteral("{gpu=\"0\"}"));
+    }
     void crosshairValues()
     {
         const SeriesSet set =

@@ -1,0 +1,554 @@
+// Azure sources end to end against tools/azure-double: every query kind through
+// fleetscope-cli, every sign-in flow, and the fault switches.
+#include "azuredoubleprocess.h"
+#include "azuremonitorclient.h"
+#include "fakeprometheus.h"
+#include "labels.h"
+#include "processrun.h"
+#include "promformat.h"
+#include "queryrunner.h"
+#include "sourceregistry.h"
+#include "tokenprovider.h"
+#include "tokenproviders.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QSignalSpy>
+#include <QTest>
+#include <QUrlQuery>
+#include <set>
+
+namespace {
+ProcessRun cli(const QStringList &args)
+{
+    return runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN), args);
+}
+
+// A fixed, complete past window: yesterday 10:00-12:00 UTC.
+qint64 windowStart()
+{
+    return (QDateTime::currentSecsSinceEpoch() / 86400 - 1) * 86400 + 10 * 3600;
+}
+
+std::set<QByteArray> csvRows(const QByteArray &csv)
+{
+    std::set<QByteArray> out;
+    const QList<QByteArray> rows = csv.split('\n');
+    for (qsizetype i = 1; i < rows.size(); ++i)
+        if (!rows[i].isEmpty())
+            out.insert(rows[i]);
+    return out;
+}
+
+QByteArray syncRequest(QNetworkAccessManager &nam, const QNetworkRequest &req,
+                       const QByteArray &verb, const QByteArray &body, int *status = nullptr)
+{
+    QNetworkReply *reply = nam.sendCustomRequest(req, verb, body);
+    QEventLoop loop;
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    loop.exec();
+    if (status)
+        *status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QByteArray out = reply->readAll();
+    reply->deleteLater();
+    return out;
+}
+} // namespace
+
+class TestAzure : public QObject
+{
+    Q_OBJECT
+  private slots:
+    void initTestCase()
+    {
+        QString error;
+        QVERIFY2(m_double.start(&error), qPrintable(error));
+        m_sources = m_double.writeSources();
+    }
+    void init() { QVERIFY(m_double.setFaults(R"({"reset": true})")); }
+
+    void metricMatchesWhatAzureSent()
+    {
+        const qint64 from = windowStart();
+        const qint64 to = from + 7200;
+        const QString resource = AzureDoubleProcess::vm(3);
+        const QString spec =
+            QStringLiteral(
+                R"({"source":"az","resource":"%1","metric":"Percentage CPU","aggregation":"Average"})")
+                .arg(resource);
+        const ProcessRun run =
+            cli({QStringLiteral("query"), QStringLiteral("--sources"), m_sources,
+                 QStringLiteral("--query-json"), spec, QStringLiteral("--from"),
+                 QString::number(from), QStringLiteral("--to"), QString::number(to),
+                 QStringLiteral("--step"), QStringLiteral("60s")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+
+        // The same request by hand, read with QJsonDocument: an independent
+        // reading of the documented format.
+        QNetworkAccessManager nam;
+        QNetworkRequest tokenReq(
+            QUrl(m_double.url().toString() + QStringLiteral("/%1/oauth2/v2.0/token")
+                                                 .arg(QLatin1String(AzureDoubleProcess::kTenant))));
+        tokenReq.setHeader(QNetworkRequest::ContentTypeHeader,
+                           QByteArrayLiteral("application/x-www-form-urlencoded"));
+        const QByteArray tokenBody = syncRequest(
+            nam, tokenReq, "POST",
+            QByteArray("grant_type=client_credentials&client_id=") + AzureDoubleProcess::kClientId +
+                "&client_secret=" + AzureDoubleProcess::kSecret +
+                "&scope=https%3A%2F%2Fmanagement.azure.com%2F.default");
+        const QString token = QJsonDocument::fromJson(tokenBody)
+                                  .object()
+                                  .value(QLatin1String("access_token"))
+                                  .toString();
+        QVERIFY(!token.isEmpty());
+        QUrl url(m_double.url().toString() + resource +
+                 QStringLiteral("/providers/Microsoft.Insights/metrics"));
+        QUrlQuery q;
+        q.addQueryItem(QStringLiteral("api-version"), QStringLiteral("2023-10-01"));
+        q.addQueryItem(QStringLiteral("timespan"),
+                       QDateTime::fromSecsSinceEpoch(from, Qt::UTC).toString(Qt::ISODate) +
+                           QLatin1Char('/') +
+                           QDateTime::fromSecsSinceEpoch(to, Qt::UTC).toString(Qt::ISODate));
+        q.addQueryItem(QStringLiteral("interval"), QStringLiteral("PT1M"));
+        q.addQueryItem(QStringLiteral("metricnames"), QStringLiteral("Percentage CPU"));
+        q.addQueryItem(QStringLiteral("aggregation"), QStringLiteral("average"));
+        url.setQuery(q);
+        QNetworkRequest metricsReq(url);
+        metricsReq.setRawHeader("Authorization", "Bearer " + token.toUtf8());
+        int status = 0;
+        const QJsonDocument doc =
+            QJsonDocument::fromJson(syncRequest(nam, metricsReq, "GET", {}, &status));
+        QCOMPARE(status, 200);
+        std::set<QByteArray> expected;
+        int gaps = 0;
+        for (const auto &m : doc.object().value(QLatin1String("value")).toArray()) {
+            const QString name = m.toObject()
+                                     .value(QLatin1String("name"))
+                                     .toObject()
+                                     .value(QLatin1String("value"))
+                                     .toString();
+            for (const auto &ts : m.toObject().value(QLatin1String("timeseries")).toArray()) {
+                Labels labels(
+                    {{QStringLiteral("__name__"), name}, {QStringLiteral("resource"), resource}});
+                for (const auto &d : ts.toObject().value(QLatin1String("metadatavalues")).toArray())
+                    labels.set(d.toObject()
+                                   .value(QLatin1String("name"))
+                                   .toObject()
+                                   .value(QLatin1String("value"))
+                                   .toString(),
+                               d.toObject().value(QLatin1String("value")).toString());
+                for (const auto &p : ts.toObject().value(QLatin1String("data")).toArray()) {
+                    const QJsonObject o = p.toObject();
+                    if (!o.contains(QLatin1String("average"))) {
+                        ++gaps;
+                        continue;
+                    }
+                    const qint64 ms =
+                        QDateTime::fromString(o.value(QLatin1String("timeStamp")).toString(),
+                                              Qt::ISODate)
+                            .toMSecsSinceEpoch();
+                    expected.insert(
+                        PromFormat::csvField(labels.toPromQL()) + ',' + PromFormat::timestamp(ms) +
+                        ',' + PromFormat::value(o.value(QLatin1String("average")).toDouble()));
+                }
+            }
+        }
+        QVERIFY(expected.size() > 100);
+        QVERIFY2(gaps > 0, "the window should hold one of the double's empty buckets");
+        QVERIFY(csvRows(run.out) == expected); // empty buckets are gaps, not zeros
+    }
+
+    void splitByDimension()
+    {
+        const qint64 from = windowStart();
+        const QString spec =
+            QStringLiteral(
+                R"({"source":"az","resource":"%1","metric":"node_cpu_usage_percentage","aggregation":"Maximum","filter":"node eq '*'"})")
+                .arg(AzureDoubleProcess::aksCluster());
+        const ProcessRun run =
+            cli({QStringLiteral("query"), QStringLiteral("--sources"), m_sources,
+                 QStringLiteral("--query-json"), spec, QStringLiteral("--from"),
+                 QString::number(from), QStringLiteral("--to"), QString::number(from + 3600),
+                 QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonArray result = QJsonDocument::fromJson(run.out)
+                                      .object()
+                                      .value(QLatin1String("data"))
+                                      .toObject()
+                                      .value(QLatin1String("result"))
+                                      .toArray();
+        QCOMPARE(result.size(), 6); // six AKS nodes
+        std::set<QString> nodes;
+        for (const auto &r : result)
+            nodes.insert(r.toObject()
+                             .value(QLatin1String("metric"))
+                             .toObject()
+                             .value(QLatin1String("node"))
+                             .toString());
+        QCOMPARE(nodes.size(), std::size_t(6));
+        QVERIFY(nodes.count(QStringLiteral("aks-gpupool-38218391-vmss000000")));
+    }
+
+    void batchOfManyResourcesIsOneCallPerFifty()
+    {
+        QJsonArray ids;
+        for (int i = 1; i <= 8; ++i)
+            ids.append(AzureDoubleProcess::vm(i));
+        const QString spec = QString::fromUtf8(
+            QJsonDocument(QJsonObject{{QStringLiteral("source"), QStringLiteral("az")},
+                                      {QStringLiteral("resources"), ids},
+                                      {QStringLiteral("metric"), QStringLiteral("Percentage CPU")}})
+                .toJson(QJsonDocument::Compact));
+        const int before = m_double.stats()
+                               .object()
+                               .value(QLatin1String("endpoints"))
+                               .toObject()
+                               .value(QLatin1String("batch"))
+                               .toObject()
+                               .value(QLatin1String("requests"))
+                               .toInt();
+        const qint64 from = windowStart();
+        const ProcessRun run =
+            cli({QStringLiteral("query"), QStringLiteral("--sources"), m_sources,
+                 QStringLiteral("--query-json"), spec, QStringLiteral("--from"),
+                 QString::number(from), QStringLiteral("--to"), QString::number(from + 3600),
+                 QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonArray result = QJsonDocument::fromJson(run.out)
+                                      .object()
+                                      .value(QLatin1String("data"))
+                                      .toObject()
+                                      .value(QLatin1String("result"))
+                                      .toArray();
+        QCOMPARE(result.size(), 8);
+        const int after = m_double.stats()
+                              .object()
+                              .value(QLatin1String("endpoints"))
+                              .toObject()
+                              .value(QLatin1String("batch"))
+                              .toObject()
+                              .value(QLatin1String("requests"))
+                              .toInt();
+        QCOMPARE(after - before, 1);
+    }
+
+    void kqlBecomesSeries()
+    {
+        const QString spec =
+            QStringLiteral(
+                R"x({"source":"az","workspace":"%1","kql":"AppRequests | summarize percentile(DurationMs, 95) by bin(TimeGenerated, 5m), AppRoleName"})x")
+                .arg(QLatin1String(AzureDoubleProcess::kWorkspace));
+        const qint64 from = windowStart();
+        const ProcessRun run =
+            cli({QStringLiteral("query"), QStringLiteral("--sources"), m_sources,
+                 QStringLiteral("--query-json"), spec, QStringLiteral("--from"),
+                 QString::number(from), QStringLiteral("--to"), QString::number(from + 3600),
+                 QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonArray result = QJsonDocument::fromJson(run.out)
+                                      .object()
+                                      .value(QLatin1String("data"))
+                                      .toObject()
+                                      .value(QLatin1String("result"))
+                                      .toArray();
+        QVERIFY(result.size() >= 2);
+        for (const auto &r : result) {
+            const QJsonObject metric = r.toObject().value(QLatin1String("metric")).toObject();
+            QVERIFY(metric.contains(QLatin1String("AppRoleName"))); // string columns are labels
+            QVERIFY(!r.toObject().value(QLatin1String("values")).toArray().isEmpty());
+        }
+    }
+
+    void partialErrorKeepsDataAndWarns()
+    {
+        QVERIFY(m_double.setFaults(R"({"partialError": true})"));
+        const QString spec =
+            QStringLiteral(
+                R"x({"source":"az","workspace":"%1","kql":"AppRequests | summarize avg(DurationMs) by bin(TimeGenerated, 5m)"})x")
+                .arg(QLatin1String(AzureDoubleProcess::kWorkspace));
+        const qint64 from = windowStart();
+        const ProcessRun run =
+            cli({QStringLiteral("query"), QStringLiteral("--sources"), m_sources,
+                 QStringLiteral("--query-json"), spec, QStringLiteral("--from"),
+                 QString::number(from), QStringLiteral("--to"), QString::number(from + 3600)});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY(csvRows(run.out).size() > 0);
+        QVERIFY2(run.err.contains("warning:"), run.err.constData());
+    }
+
+    void faults_data()
+    {
+        QTest::addColumn<QByteArray>("faults");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QByteArray>("stderrHas");
+        QTest::newRow("429 then ok")
+            << QByteArray(R"({"throttle":{"endpoint":"metrics","count":1,"retryAfter":1}})") << 0
+            << QByteArray();
+        QTest::newRow("500 then ok")
+            << QByteArray(R"({"error500":{"endpoint":"metrics","count":1}})") << 0 << QByteArray();
+        QTest::newRow("slow") << QByteArray(
+                                     R"({"slowMs":{"endpoint":"metrics","ms":800,"count":1}})")
+                              << 0 << QByteArray();
+        QTest::newRow("malformed")
+            << QByteArray(R"({"malformed":{"endpoint":"metrics","count":1}})") << 1
+            << QByteArray("fleetscope-cli query:");
+        QTest::newRow("forbidden")
+            << QByteArray(R"({"forbidden":"metrics"})") << 1 << QByteArray("AuthorizationFailed");
+        QTest::newRow("metric error") << QByteArray(R"({"metricError":"Percentage CPU"})") << 1
+                                      << QByteArray("Percentage CPU");
+    }
+    void faults()
+    {
+        QFETCH(QByteArray, faults);
+        QFETCH(int, exitCode);
+        QFETCH(QByteArray, stderrHas);
+        QVERIFY(m_double.setFaults(faults));
+        const qint64 from = windowStart();
+        const QString spec =
+            QStringLiteral(R"({"source":"az","resource":"%1","metric":"Percentage CPU"})")
+                .arg(AzureDoubleProcess::vm(1));
+        QElapsedTimer t;
+        t.start();
+        const ProcessRun run =
+            cli({QStringLiteral("query"), QStringLiteral("--sources"), m_sources,
+                 QStringLiteral("--query-json"), spec, QStringLiteral("--from"),
+                 QString::number(from), QStringLiteral("--to"), QString::number(from + 1800)});
+        QCOMPARE(run.exitCode, exitCode);
+        QVERIFY2(run.err.contains(stderrHas), run.err.constData());
+        if (exitCode == 0)
+            QVERIFY(!csvRows(run.out).empty());
+        else
+            QVERIFY(run.out.isEmpty()); // never partial output passed off as complete
+        QVERIFY(run.err.count('\n') <= 2);
+        if (QByteArray(QTest::currentDataTag()) == "429 then ok")
+            QVERIFY2(t.elapsed() >= 1000, "Retry-After must be obeyed");
+    }
+
+    void wrongSecretSaysSoAndNeverShowsIt()
+    {
+        const QByteArray saved = qgetenv(AzureDoubleProcess::kSecretEnv);
+        qputenv(AzureDoubleProcess::kSecretEnv, "not-the-secret-0042");
+        const qint64 from = windowStart();
+        const QString spec =
+            QStringLiteral(R"({"source":"az","resource":"%1","metric":"Percentage CPU"})")
+                .arg(AzureDoubleProcess::vm(1));
+        const ProcessRun run =
+            cli({QStringLiteral("query"), QStringLiteral("--sources"), m_sources,
+                 QStringLiteral("--query-json"), spec, QStringLiteral("--from"),
+                 QString::number(from), QStringLiteral("--to"), QString::number(from + 600)});
+        qputenv(AzureDoubleProcess::kSecretEnv, saved);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("7000215") || run.err.contains("secret"), run.err.constData());
+        QVERIFY(!run.err.contains("not-the-secret-0042"));
+    }
+
+    void expiredTokenIsRefreshed()
+    {
+        QNetworkAccessManager nam;
+        SourceRegistry registry(&nam);
+        QFile f(m_sources);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        registry.setSources(SourceList{*SourceConfig::parseFile(f.readAll())});
+        QuerySpec spec;
+        spec.source = QStringLiteral("az");
+        spec.raw = QJsonObject{{QStringLiteral("source"), QStringLiteral("az")},
+                               {QStringLiteral("resource"), AzureDoubleProcess::vm(2)},
+                               {QStringLiteral("metric"), QStringLiteral("Percentage CPU")}};
+        QueryPlanner::Plan plan;
+        plan.stepMs = 60'000;
+        plan.chunks.push_back({windowStart() * 1000, windowStart() * 1000 + 600'000, 60'000});
+        auto run = [&] {
+            auto job = registry.queryRange(spec, plan);
+            std::unique_ptr<QueryJob> owned(*job);
+            QSignalSpy done(owned.get(), &QueryJob::finished);
+            owned->start();
+            done.wait(20'000);
+            return owned->result();
+        };
+        QVERIFY(run().has_value());
+        const auto loginsBefore = m_double.stats()
+                                      .object()
+                                      .value(QLatin1String("endpoints"))
+                                      .toObject()
+                                      .value(QLatin1String("login"))
+                                      .toObject()
+                                      .value(QLatin1String("requests"))
+                                      .toInt();
+        QVERIFY(m_double.setFaults(R"({"expireTokens": true})"));
+        const QueryResult again = run();
+        QVERIFY2(again.has_value(), qPrintable(again ? QString() : again.error().message));
+        const auto loginsAfter = m_double.stats()
+                                     .object()
+                                     .value(QLatin1String("endpoints"))
+                                     .toObject()
+                                     .value(QLatin1String("login"))
+                                     .toObject()
+                                     .value(QLatin1String("requests"))
+                                     .toInt();
+        QCOMPARE(loginsAfter - loginsBefore, 1); // one fresh token, not a storm
+    }
+
+    void deviceCodeFlow()
+    {
+        QNetworkAccessManager nam;
+        DeviceCodeTokenProvider tokens(m_double.url(), QStringLiteral("organizations"),
+                                       QLatin1String(AzureDoubleProcess::kClientId), &nam);
+        QString shown;
+        connect(&tokens, &TokenProvider::userActionRequired, this, [&](const QString &message) {
+            shown = message;
+            m_double.approveDeviceCodes(); // the user signs in in their browser
+        });
+        TokenResult got = std::unexpected(SourceError{});
+        bool done = false;
+        tokens.token(QStringLiteral("https://management.azure.com/.default"), this,
+                     [&](const TokenResult &t) {
+                         got = t;
+                         done = true;
+                     });
+        QTRY_VERIFY_WITH_TIMEOUT(done, 30'000);
+        QVERIFY2(got.has_value(), qPrintable(got ? QString() : got.error().message));
+        QVERIFY(!shown.isEmpty());
+        QVERIFY(!shown.contains(got->value));
+    }
+
+    void azureCliLogin()
+    {
+        // A stand-in for az that prints what `az account get-access-token` prints.
+        const QString script = m_double.dir() + QStringLiteral("/az");
+        QFile f(script);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("#!/bin/sh\n"
+                "if [ \"$FAKE_AZ_MODE\" = logged-out ]; then echo \"ERROR: Please run 'az login' "
+                "to setup account.\" >&2; exit 1; fi\n"
+                "echo '{\"accessToken\": \"cli-token-abcdefghijklmnopqrstuvwxyz0123456789\", "
+                "\"expires_on\": 4102444800, "
+                "\"expiresOn\": \"2100-01-01 00:00:00.000000\", \"subscription\": \"s\", "
+                "\"tenant\": \"t\", \"tokenType\": \"Bearer\"}'\n");
+        f.close();
+        f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        AzureCliTokenProvider tokens;
+        tokens.setProgram(script);
+        TokenResult got = std::unexpected(SourceError{});
+        bool done = false;
+        tokens.token(QStringLiteral("https://management.azure.com/.default"), this,
+                     [&](const TokenResult &t) {
+                         got = t;
+                         done = true;
+                     });
+        QTRY_VERIFY_WITH_TIMEOUT(done, 10'000);
+        QVERIFY(got.has_value());
+        QCOMPARE(got->expiresAtMs, 4102444800000);
+        qputenv("FAKE_AZ_MODE", "logged-out");
+        done = false;
+        tokens.token(QStringLiteral("https://api.loganalytics.io/.default"), this,
+                     [&](const TokenResult &t) {
+                         got = t;
+                         done = true;
+                     });
+        QTRY_VERIFY_WITH_TIMEOUT(done, 10'000);
+        qunsetenv("FAKE_AZ_MODE");
+        QVERIFY(!got.has_value());
+        QVERIFY2(got.error().message.contains(QStringLiteral("az login")),
+                 qPrintable(got.error().message));
+        tokens.setProgram(m_double.dir() + QStringLiteral("/no-such-az"));
+        done = false;
+        tokens.token(QStringLiteral("x/.default"), this, [&](const TokenResult &t) {
+            got = t;
+            done = true;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(done, 10'000);
+        QVERIFY(!got.has_value());
+        QVERIFY2(got.error().message.contains(QStringLiteral("not installed")),
+                 qPrintable(got.error().message));
+    }
+
+    void managedPrometheusSendsAnEntraToken()
+    {
+        FakePrometheus amp;
+        QVERIFY(amp.listen());
+        amp.setHandler([](const FakePrometheus::Request &r) {
+            return FakePrometheus::reply(200, "application/json",
+                                         FakePrometheus::matrixFor(r, 1, 1));
+        });
+        const QString sources = m_double.writeSources(QStringLiteral("client-secret"), amp.url());
+        QFile f(sources);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const SourceList list{*SourceConfig::parseFile(f.readAll())};
+        QueryRunner::Request req;
+        req.spec.source = QStringLiteral("amp");
+        req.spec.promql = QStringLiteral("up");
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        req.fromMs = now - 3 * 86'400'000ll; // past 48 h: at least a minute per step
+        req.toMs = now;
+        req.stepMs = 15'000;
+        const QueryResult r = QueryRunner::run(list, req);
+        QVERIFY2(r.has_value(), qPrintable(r ? QString() : r.error().message));
+        QCOMPARE(amp.requests().size(), 1);
+        QVERIFY(amp.requests().first().headers.value("authorization").startsWith("Bearer "));
+        QCOMPARE(amp.requests().first().form.queryItemValue(QStringLiteral("step")),
+                 QStringLiteral("60"));
+        req.fromMs = now - 40 * 86'400'000ll; // past the 32-day cap: refused before sending
+        const QueryResult tooLong = QueryRunner::run(list, req);
+        QVERIFY(!tooLong.has_value());
+        QVERIFY(tooLong.error().message.contains(QStringLiteral("32d")));
+        QCOMPARE(amp.requests().size(), 1);
+    }
+
+    void lanesAskingTheSameShareOneCall()
+    {
+        QNetworkAccessManager nam;
+        SourceRegistry registry(&nam);
+        QFile f(m_sources);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        registry.setSources(SourceList{*SourceConfig::parseFile(f.readAll())});
+        QVERIFY(m_double.setFaults(R"({"slowMs":{"endpoint":"metrics","ms":500,"count":1}})"));
+        QuerySpec spec;
+        spec.source = QStringLiteral("az");
+        spec.raw = QJsonObject{{QStringLiteral("source"), QStringLiteral("az")},
+                               {QStringLiteral("resource"), AzureDoubleProcess::vm(5)},
+                               {QStringLiteral("metric"), QStringLiteral("Percentage CPU")}};
+        QueryPlanner::Plan plan;
+        plan.stepMs = 60'000;
+        plan.chunks.push_back({windowStart() * 1000, windowStart() * 1000 + 900'000, 60'000});
+        const int before = m_double.stats()
+                               .object()
+                               .value(QLatin1String("endpoints"))
+                               .toObject()
+                               .value(QLatin1String("metrics"))
+                               .toObject()
+                               .value(QLatin1String("requests"))
+                               .toInt();
+        std::unique_ptr<QueryJob> a(*registry.queryRange(spec, plan));
+        std::unique_ptr<QueryJob> b(*registry.queryRange(spec, plan));
+        QSignalSpy doneA(a.get(), &QueryJob::finished), doneB(b.get(), &QueryJob::finished);
+        a->start();
+        b->start();
+        QTRY_VERIFY_WITH_TIMEOUT(a->isFinished() && b->isFinished(), 20'000);
+        QVERIFY(a->result().has_value() && b->result().has_value());
+        QCOMPARE(a->result()->sampleCount(), b->result()->sampleCount());
+        const int after = m_double.stats()
+                              .object()
+                              .value(QLatin1String("endpoints"))
+                              .toObject()
+                              .value(QLatin1String("metrics"))
+                              .toObject()
+                              .value(QLatin1String("requests"))
+                              .toInt();
+        QCOMPARE(after - before, 1);
+        QVERIFY(
+            !registry.statusNote(QStringLiteral("az")).isEmpty()); // the read budget Azure reported
+    }
+
+  private:
+    AzureDoubleProcess m_double;
+    QString m_sources;
+};
+
+QTEST_GUILESS_MAIN(TestAzure)
+#include "tst_azure.moc"
