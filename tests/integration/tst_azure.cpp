@@ -2,6 +2,7 @@
 // fleetscope-cli, every sign-in flow, and the fault switches.
 #include "azuredoubleprocess.h"
 #include "azuremonitorclient.h"
+#include "connectiontest.h"
 #include "fakeprometheus.h"
 #include "labels.h"
 #include "processrun.h"
@@ -543,6 +544,67 @@ class TestAzure : public QObject
         QCOMPARE(after - before, 1);
         QVERIFY(
             !registry.statusNote(QStringLiteral("az")).isEmpty()); // the read budget Azure reported
+    }
+
+    void testConnectionSaysWhatWorks()
+    {
+        QNetworkAccessManager nam;
+        QFile f(m_sources);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const SourceConfig az = SourceConfig::parseFile(f.readAll())->front();
+        QuerySpec probe;
+        probe.source = QStringLiteral("az");
+        probe.raw = QJsonObject{{QStringLiteral("source"), QStringLiteral("az")},
+                                {QStringLiteral("resource"), AzureDoubleProcess::vm(1)},
+                                {QStringLiteral("metric"), QStringLiteral("Percentage CPU")}};
+        auto run = [&](const SourceConfig &c) {
+            ConnectionTest t(&nam);
+            QSignalSpy done(&t, &ConnectionTest::finished);
+            t.start(c,
+                    c.name == QLatin1String("az") ? std::optional<QuerySpec>(probe) : std::nullopt);
+            if (done.isEmpty())
+                done.wait(20'000);
+            return t.steps();
+        };
+        auto steps = run(az);
+        QCOMPARE(steps.size(), std::size_t(5)); // three audiences, the endpoint, the permission
+        for (const auto &s : steps)
+            QVERIFY2(s.ok, qPrintable(s.what + QStringLiteral(": ") + s.message));
+
+        QVERIFY(m_double.setFaults(R"({"forbidden": true})"));
+        steps = run(az);
+        QVERIFY(!steps.back().ok);
+        QVERIFY2(steps.back().message.contains(QStringLiteral("role")),
+                 qPrintable(steps.back().message));
+        QVERIFY(m_double.setFaults(R"({"reset": true})"));
+
+        const QByteArray saved = qgetenv(AzureDoubleProcess::kSecretEnv);
+        qputenv(AzureDoubleProcess::kSecretEnv, "wrong");
+        steps = run(az);
+        qputenv(AzureDoubleProcess::kSecretEnv, saved);
+        QCOMPARE(steps.size(), std::size_t(1)); // stops at the failed sign-in
+        QVERIFY(!steps.front().ok);
+        QVERIFY(steps.front().message.contains(QStringLiteral("secret")));
+
+        FakePrometheus prom;
+        QVERIFY(prom.listen());
+        prom.setHandler([](const FakePrometheus::Request &) {
+            return FakePrometheus::reply(
+                200, "application/json",
+                R"({"status":"success","data":{"resultType":"scalar","result":[1,"1"]}})");
+        });
+        SourceConfig p;
+        p.name = QStringLiteral("p");
+        p.url = prom.url();
+        steps = run(p);
+        QCOMPARE(steps.size(), std::size_t(1));
+        QVERIFY(steps.front().ok);
+        prom.setHandler([](const FakePrometheus::Request &) {
+            return FakePrometheus::reply(502, "text/html", "<html>502 Bad Gateway</html>");
+        });
+        steps = run(p);
+        QVERIFY(!steps.front().ok);
+        QVERIFY(steps.front().message.contains(QStringLiteral("502")));
     }
 
   private:
