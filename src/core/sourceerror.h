@@ -36,8 +36,11 @@ struct SourceError
     // Retrying does not help a query the server called bad.
     bool isRetryable() const
     {
+        // Azure reports throttling and outages in its own error bodies
+        // (Backend with its code), so the status decides there too.
+        const bool transientStatus = httpStatus >= 500 || httpStatus == 429;
         return kind == Kind::Network || kind == Kind::Timeout ||
-               (kind == Kind::Http && (httpStatus >= 500 || httpStatus == 429)) ||
+               ((kind == Kind::Http || kind == Kind::Backend) && transientStatus) ||
                (kind == Kind::Backend &&
                 (errorType == QLatin1String("timeout") || errorType == QLatin1String("internal") ||
                  errorType == QLatin1String("unavailable")));

@@ -2,6 +2,7 @@
 
 #include "customrangedialog.h"
 #include "dashboardloader.h"
+#include "datasourcesdialog.h"
 #include "lanestack.h"
 #include "liveworkspace.h"
 #include "sourcechips.h"
@@ -45,6 +46,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_workspace, &LiveWorkspace::laneDataChanged, this, &MainWindow::updateStatus);
     connect(m_workspace, &LiveWorkspace::laneStatusChanged, this, &MainWindow::updateStatus);
     connect(m_rangeBar, &TimeRangeBar::customRangeRequested, this, &MainWindow::chooseCustomRange);
+    connect(m_workspace, &LiveWorkspace::signInRequired, this, &MainWindow::showSignInPrompt);
     connect(m_rangeBar, &TimeRangeBar::refreshIntervalChosen, this,
             [](qint64 ms) { QSettings().setValue(QStringLiteral("live/refreshMs"), ms); });
     connect(m_lanes, &LaneStack::selectionChanged, this, [this](const QString &d) {
@@ -78,6 +80,8 @@ void MainWindow::buildMenus()
         if (!f.isEmpty())
             openSources(f);
     });
+    QAction *editSources = file->addAction(tr("Data Sources…"), this, &MainWindow::editSources);
+    editSources->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     QMenu *builtin = file->addMenu(tr("Built-in Dashboards"));
     for (const QString &name : DashboardLoader::builtinNames())
         builtin->addAction(name, this,
@@ -196,6 +200,28 @@ void MainWindow::restoreLastSession()
     if (!sources.isEmpty())
         openSources(sources, false);
     openDashboard(dash, false);
+}
+
+void MainWindow::editSources()
+{
+    auto *dlg = new DataSourcesDialog(m_nam, m_sourcesPath, m_workspace->dashboard(), this);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dlg, &DataSourcesDialog::saved, this,
+            [this](const QString &path) { openSources(path); });
+    dlg->open();
+}
+
+void MainWindow::showSignInPrompt(const QString &source, const QString &message)
+{
+    // Not modal: the other lanes keep working while the user signs in in a
+    // browser; the box can be closed once the code is entered.
+    auto *box = new QMessageBox(QMessageBox::Information, tr("Sign in to %1").arg(source), message,
+                                QMessageBox::Close, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box->setModal(false);
+    box->show();
+    statusBar()->showMessage(tr("Waiting for sign-in to %1").arg(source), 60'000);
 }
 
 void MainWindow::chooseCustomRange()

@@ -38,6 +38,8 @@ class MainWindow final : public QMainWindow
     void updateStatus();
     void reportProblem(const QString &title, const QString &message, bool interactive);
     void chooseCustomRange();
+    void editSources();
+    void showSignInPrompt(const QString &source, const QString &message);
     void panBy(double fraction);
 
     QNetworkAccessManager *m_nam;

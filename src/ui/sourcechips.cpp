@@ -15,6 +15,7 @@ SourceChips::SourceChips(LiveWorkspace *workspace, QWidget *parent)
     m_layout->addWidget(title);
     m_layout->addStretch(1);
     connect(workspace, &LiveWorkspace::laneStatusChanged, this, &SourceChips::refresh);
+    connect(workspace, &LiveWorkspace::sourceNoteChanged, this, &SourceChips::refresh);
     // The retry countdown moves once a second.
     auto *timer = new QTimer(this);
     timer->setInterval(1000);
@@ -71,6 +72,8 @@ void SourceChips::refresh()
                 "background:#dff3e3;color:#0b4d1c;border:1px solid #2f8f46;border-radius:3px;");
             chip->setToolTip({});
         }
+        if (!h.note.isEmpty())
+            text = tr("%1 · %2").arg(text, h.note);
         chip->setText(text);
         chip->setStyleSheet(style);
         chip->setAccessibleName(text);

@@ -32,6 +32,9 @@ LiveWorkspace::LiveWorkspace(QNetworkAccessManager *nam, QObject *parent)
     m_retry->setSingleShot(true);
     connect(m_retry, &QTimer::timeout, this, [this] { update(false); });
     connect(m_cursor, &TimeCursor::rangeChanged, m_debounce, qOverload<>(&QTimer::start));
+    connect(m_registry, &SourceRegistry::userActionRequired, this, &LiveWorkspace::signInRequired);
+    connect(m_registry, &SourceRegistry::statusNoteChanged, this,
+            &LiveWorkspace::sourceNoteChanged);
 }
 
 LiveWorkspace::~LiveWorkspace()
@@ -107,6 +110,7 @@ std::vector<LiveWorkspace::SourceHealth> LiveWorkspace::sourceHealth() const
     for (const auto &src : sources().sources) {
         SourceHealth h;
         h.name = src.name;
+        h.note = m_registry->statusNote(src.name);
         for (const auto &l : m_lanes)
             for (const auto &q : l.queries) {
                 if (q.spec.source != src.name)

@@ -38,6 +38,7 @@ class LiveWorkspace final : public QObject
     const SourceList &sources() const;
 
     TimeCursor *cursor() const { return m_cursor; }
+    SourceRegistry *registry() const { return m_registry; }
     int laneCount() const { return int(m_lanes.size()); }
     std::shared_ptr<const SeriesSet> laneData(int lane) const;
     const LaneStatus &laneStatus(int lane) const;
@@ -50,6 +51,7 @@ class LiveWorkspace final : public QObject
         bool loading = false;
         std::optional<SourceError> error;
         qint64 retryAtMs = 0;
+        QString note; // e.g. Azure's remaining read budget
     };
     std::vector<SourceHealth> sourceHealth() const;
 
@@ -72,6 +74,9 @@ class LiveWorkspace final : public QObject
     void laneDataChanged(int lane);
     void laneStatusChanged(int lane);
     void refreshed(qint64 wallMs);
+    // A sign-in needs the user (device code): show `message` until it is done.
+    void signInRequired(const QString &source, const QString &message);
+    void sourceNoteChanged(const QString &source);
 
   private:
     struct QueryState

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "dashboard.h"
+
+#include <optional>
+#include <QDialog>
+#include <QJsonArray>
+#include <QJsonObject>
+
+class ConnectionTest;
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QNetworkAccessManager;
+class QPlainTextEdit;
+class QPushButton;
+class QWidget;
+
+// Edits a data sources file: Prometheus-compatible and Azure sources, their
+// sign-in, TLS, and "Test connection". A client secret typed here goes to the
+// OS keychain, never into the file.
+class DataSourcesDialog final : public QDialog
+{
+    Q_OBJECT
+  public:
+    DataSourcesDialog(QNetworkAccessManager *nam, const QString &path, const Dashboard &dashboard,
+                      QWidget *parent = nullptr);
+    ~DataSourcesDialog() override;
+
+    QString path() const { return m_path; }
+    // The file's JSON as it would be saved (for tests).
+    QByteArray fileJson() const;
+    QString testReport() const;
+    QListWidget *list() const { return m_list; }
+
+  public slots:
+    void addSource();
+    void removeSource();
+    void testConnection();
+    // Writes the file (and the secret to the keychain); true when written.
+    bool save();
+
+  signals:
+    void saved(const QString &path);
+
+  private:
+    void load(const QByteArray &json);
+    void showSource(int row);
+    void storeForm();
+    void updateVisibility();
+    QJsonObject formJson() const;
+
+    QNetworkAccessManager *m_nam;
+    QString m_path;
+    Dashboard m_dashboard;
+    QJsonArray m_sources;
+    int m_current = -1;
+    bool m_loading = false;
+    QString m_pendingSecret; // typed, not yet in the keychain
+
+    QListWidget *m_list;
+    QWidget *m_form;
+    QLineEdit *m_name;
+    QComboBox *m_type;
+    QLineEdit *m_url;
+    QComboBox *m_auth;
+    QLineEdit *m_tokenEnv;
+    QLineEdit *m_username;
+    QLineEdit *m_passwordEnv;
+    QComboBox *m_cloud;
+    QLineEdit *m_login, *m_management, *m_metrics, *m_logAnalytics;
+    QComboBox *m_method;
+    QLineEdit *m_tenant;
+    QLineEdit *m_clientId;
+    QLineEdit *m_secret;
+    QLineEdit *m_secretEnv;
+    QLineEdit *m_caFile;
+    QCheckBox *m_insecure;
+    QPlainTextEdit *m_report;
+    QPushButton *m_test;
+    QLabel *m_problem;
+    QFormLayout *m_formLayout;
+    ConnectionTest *m_running = nullptr;
+};

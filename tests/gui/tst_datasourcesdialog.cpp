@@ -1,0 +1,102 @@
+#include "datasourcesdialog.h"
+#include "fakeprometheus.h"
+#include "sourceconfig.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QNetworkAccessManager>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestDataSourcesDialog : public QObject
+{
+    Q_OBJECT
+  private slots:
+    void editTestAndSaveWithoutSecrets()
+    {
+        QTemporaryDir dir;
+        FakePrometheus prom;
+        QVERIFY(prom.listen());
+        prom.setHandler([](const FakePrometheus::Request &) {
+            return FakePrometheus::reply(
+                200, "application/json",
+                R"({"status":"success","data":{"resultType":"scalar","result":[1,"1"]}})");
+        });
+        const QString path = dir.filePath(QStringLiteral("sources.json"));
+        QFile seed(path);
+        QVERIFY(seed.open(QIODevice::WriteOnly));
+        // An existing file with a key the dialog does not show: it must survive.
+        seed.write(
+            QStringLiteral(
+                R"({"sources":[{"name":"prom","type":"prometheus","url":"%1","timeout":"7s"}]})")
+                .arg(prom.url().toString())
+                .toUtf8());
+        seed.close();
+
+        QNetworkAccessManager nam;
+        DataSourcesDialog dlg(&nam, path, Dashboard{});
+        dlg.show();
+        QCOMPARE(dlg.list()->count(), 1);
+
+        // Test connection on the Prometheus source.
+        dlg.testConnection();
+        QTRY_VERIFY_WITH_TIMEOUT(dlg.testReport().contains(QStringLiteral("All checks passed")),
+                                 10'000);
+        QVERIFY(dlg.testReport().contains(QStringLiteral("✔")));
+
+        // Add an Azure source with a typed client secret.
+        dlg.addSource();
+        QCOMPARE(dlg.list()->count(), 2);
+        auto *name = dlg.findChildren<QLineEdit *>().at(0);
+        name->setText(QStringLiteral("azmon"));
+        auto combos = dlg.findChildren<QComboBox *>();
+        combos[0]->setCurrentIndex(combos[0]->findData(QStringLiteral("azure-monitor")));
+        combos[3]->setCurrentIndex(combos[3]->findData(QStringLiteral("client-secret")));
+        QLineEdit *secret = nullptr;
+        for (auto *e : dlg.findChildren<QLineEdit *>())
+            if (e->echoMode() == QLineEdit::Password)
+                secret = e;
+        QVERIFY(secret);
+        QVERIFY(secret->isVisible());
+        secret->setText(QStringLiteral("typed-secret-xyz-123"));
+        for (auto *e : dlg.findChildren<QLineEdit *>()) {
+            if (e->placeholderText().isEmpty() && e != name && e->isVisible() &&
+                e->text().isEmpty())
+                e->setText(
+                    QStringLiteral("00000000-0000-0000-0000-000000000001")); // tenant and client id
+        }
+        QSignalSpy saved(&dlg, &DataSourcesDialog::saved);
+        QVERIFY(dlg.save());
+        QCOMPARE(saved.count(), 1);
+
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::ReadOnly));
+        const QByteArray json = out.readAll();
+        QVERIFY(!json.contains("typed-secret-xyz-123"));
+        auto parsed = SourceConfig::parseFile(json);
+        QVERIFY2(parsed.has_value(), qPrintable(parsed ? QString() : parsed.error()));
+        QCOMPARE(parsed->size(), std::size_t(2));
+        QCOMPARE(parsed->at(0).timeoutMs, 7000); // unknown-to-the-dialog keys kept
+        QCOMPARE(parsed->at(1).type, SourceConfig::Type::AzureMonitor);
+        QCOMPARE(parsed->at(1).azureMethod, SourceConfig::AzureMethod::ClientSecret);
+    }
+
+    void invalidSourceIsNotSaved()
+    {
+        QTemporaryDir dir;
+        QNetworkAccessManager nam;
+        const QString path = dir.filePath(QStringLiteral("s.json"));
+        DataSourcesDialog dlg(&nam, path, Dashboard{});
+        auto *url = dlg.findChildren<QLineEdit *>().at(1);
+        url->setText(QStringLiteral("ftp://nowhere"));
+        QVERIFY(!dlg.save());
+        QVERIFY(!QFile::exists(path));
+    }
+};
+
+QTEST_MAIN(TestDataSourcesDialog)
+#include "tst_datasourcesdialog.moc"
