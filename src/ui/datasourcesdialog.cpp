@@ -142,8 +142,8 @@ DataSourcesDialog::DataSourcesDialog(QNetworkAccessManager *nam, const QString &
     });
     for (QComboBox *box : {m_type, m_auth, m_cloud, m_method})
         connect(box, &QComboBox::currentIndexChanged, this, &DataSourcesDialog::updateVisibility);
-    connect(m_name, &QLineEdit::textEdited, this, [this](const QString &t) {
-        if (QListWidgetItem *item = m_list->currentItem())
+    connect(m_name, &QLineEdit::textChanged, this, [this](const QString &t) {
+        if (QListWidgetItem *item = m_list->currentItem(); item && !m_loading)
             item->setText(t);
     });
 
@@ -196,6 +196,7 @@ void DataSourcesDialog::removeSource()
 void DataSourcesDialog::showSource(int row)
 {
     m_current = row;
+    m_report->clear(); // a report belongs to the source it tested
     m_form->setEnabled(row >= 0);
     m_test->setEnabled(row >= 0);
     if (row < 0)

@@ -69,6 +69,10 @@ class TestDataSourcesDialog : public QObject
                 e->setText(
                     QStringLiteral("00000000-0000-0000-0000-000000000001")); // tenant and client id
         }
+        // FLEETSCOPE_SCREENSHOTS=DIR keeps a picture of the dialog for review.
+        if (const QString shots = qEnvironmentVariable("FLEETSCOPE_SCREENSHOTS"); !shots.isEmpty())
+            dlg.grab().save(shots + QStringLiteral("/datasources.png"));
+        QCOMPARE(dlg.list()->currentItem()->text(), QStringLiteral("azmon"));
         QSignalSpy saved(&dlg, &DataSourcesDialog::saved);
         QVERIFY(dlg.save());
         QCOMPARE(saved.count(), 1);
