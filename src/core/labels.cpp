@@ -95,23 +95,30 @@ QString Labels::shortName() const
     // A pod name is unique and what an on-call engineer types into kubectl.
     if (const QString pod = valueCi(QStringLiteral("pod")); !pod.isEmpty())
         return pod;
-    static const char *const order[] = {"hostname", "gpu", "namespace", "deployment", "instance"};
+    // Azure resource ids are long paths; their last segment is the name.
+    auto brief = [](const QString &v) {
+        return v.startsWith(QLatin1Char('/')) ? v.section(QLatin1Char('/'), -1) : v;
+    };
+    static const char *const order[] = {"hostname",   "node",     "gpu",     "namespace",
+                                        "deployment", "instance", "resource"};
     QStringList parts;
     for (const char *n : order) {
         const QString v = valueCi(QLatin1String(n));
         if (v.isEmpty())
             continue;
-        if (qstrcmp(n, "gpu") == 0)
-            parts << QStringLiteral("gpu%1").arg(v);
-        else
-            parts << v;
+        parts << (qstrcmp(n, "gpu") == 0 ? QStringLiteral("gpu%1").arg(v) : brief(v));
         if (parts.size() == 2)
             break;
     }
     if (parts.isEmpty()) {
-        if (m_pairs.empty())
-            return QStringLiteral("{}");
-        return toPromQL();
+        // Anything else (Log Analytics string columns, custom labels): the
+        // values, without the metric name that every series of a lane shares.
+        for (const auto &p : m_pairs)
+            if (p.first != QLatin1String("__name__") && p.first != QLatin1String("__query__"))
+                parts << brief(p.second);
+        if (parts.isEmpty())
+            return value(QStringLiteral("__name__")).isEmpty() ? QStringLiteral("{}")
+                                                               : value(QStringLiteral("__name__"));
     }
     return parts.join(QLatin1Char('/'));
 }

@@ -188,6 +188,31 @@ class TestReduction : public QObject
         QCOMPARE(Labels({{QStringLiteral("gpu"), QStringLiteral("0")}}).toPromQL(),
                  QStringLiteral("{gpu=\"0\"}"));
     }
+    void shortNames()
+    {
+        QCOMPARE(Labels({{QStringLiteral("pod"), QStringLiteral("p-1")},
+                         {QStringLiteral("Hostname"), QStringLiteral("n1")}})
+                     .shortName(),
+                 QStringLiteral("p-1"));
+        QCOMPARE(Labels({{QStringLiteral("Hostname"), QStringLiteral("n1")},
+                         {QStringLiteral("gpu"), QStringLiteral("3")}})
+                     .shortName(),
+                 QStringLiteral("n1/gpu3"));
+        QCOMPARE(
+            Labels({{QStringLiteral("__name__"), QStringLiteral("node_cpu")},
+                    {QStringLiteral("node"), QStringLiteral("aks-1")},
+                    {QStringLiteral("resource"),
+                     QStringLiteral(
+                         "/subscriptions/s/resourceGroups/g/providers/P/managedClusters/aks-gpu")}})
+                .shortName(),
+            QStringLiteral("aks-1/aks-gpu"));
+        QCOMPARE(Labels({{QStringLiteral("__name__"), QStringLiteral("avg_DurationMs")},
+                         {QStringLiteral("AppRoleName"), QStringLiteral("api")}})
+                     .shortName(),
+                 QStringLiteral("api"));
+        QCOMPARE(Labels({{QStringLiteral("__name__"), QStringLiteral("up")}}).shortName(),
+                 QStringLiteral("up"));
+    }
     void crosshairValues()
     {
         const SeriesSet set =

@@ -136,7 +136,8 @@ HttpResponse AzureDouble::handle(const HttpRequest &request)
         response = dispatch(request, where, base, nowSecs);
         if (response.status == 200 && !response.body.isEmpty() &&
             m_faults.takeMalformed(where.endpoint)) {
-            // Cut mid-document, as a proxy that dropped the connection would.
+            // A complete 200 whose JSON stops mid-document, as when a proxy or the
+            // backend truncates an answer: the parser, not the transport, must notice.
             response.body.truncate(std::max<qsizetype>(1, response.body.size() / 2));
         }
     }
@@ -192,17 +193,20 @@ std::optional<HttpResponse> AzureDouble::authorize(const HttpRequest &request,
         }
         }
     }
-    HttpResponse response =
-        logs && header.isEmpty()
-            ? HttpResponse::json(
-                  401, AzureErrors::logAnalytics(u"AuthorizationRequiredError"_s,
-                                                 u"Valid authentication was not provided"_s))
-        : logs ? HttpResponse::json(
-                     401, AzureErrors::logAnalytics(
-                              u"InvalidTokenError"_s,
-                              u"The provided authentication is not valid for this resource"_s,
-                              QJsonObject{{u"code"_s, code}, {u"message"_s, message}}))
-               : HttpResponse::json(401, AzureErrors::arm(code, message));
+    // Log Analytics reports authentication in its own shape, with the ARM-like
+    // reason as innererror.
+    HttpResponse response = HttpResponse::json(401, AzureErrors::arm(code, message));
+    if (logs && header.isEmpty()) {
+        response = HttpResponse::json(
+            401, AzureErrors::logAnalytics(u"AuthorizationRequiredError"_s,
+                                           u"Valid authentication was not provided"_s));
+    } else if (logs) {
+        response = HttpResponse::json(
+            401, AzureErrors::logAnalytics(
+                     u"InvalidTokenError"_s,
+                     u"The provided authentication is not valid for this resource"_s,
+                     QJsonObject{{u"code"_s, code}, {u"message"_s, message}}));
+    }
     response.setHeader("WWW-Authenticate",
                        u"Bearer authorization_uri=\"%1/%2\", error=\"invalid_token\", "
                        "error_description=\"%3\""_s.arg(baseUrl, m_options.tenant, message)

@@ -95,7 +95,8 @@ ContainerLogV2, Heartbeat; an ago(N) in the query narrows the timespan)
   print [name =] 1 | 2.5 | "text" | true | now() | datetime(...) | real(null), ...
   Anything else -> 400 BadArgumentError / SyntaxError (unknown table: SemanticError).
 
-FAULTS (--faults and POST /_double/faults; keys merge, {"reset": true} clears first;
+FAULTS (--faults and POST /_double/faults; keys merge, {"reset": true} first clears the
+switches (not the settings);
 endpoint is login, metrics, batch, logs, cost, automation or any (default))
   "throttle":  {"endpoint": "metrics", "count": 2, "retryAfter": 3}  429 + Retry-After
                (batch: 529; cost: x-ms-ratelimit-microsoft.costmanagement-qpu-retry-after

@@ -9,8 +9,13 @@
 #include <QCoreApplication>
 #include <QProcessEnvironment>
 #include <QSaveFile>
+#include <QSocketNotifier>
 
+#include <csignal>
 #include <cstdio>
+
+#include <sys/socket.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -22,12 +27,39 @@ int failWith(const QString &message, int status)
     return status;
 }
 
+int g_signalPipe[2] = {-1, -1};
+
+void onTerminationSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const ssize_t written = ::write(g_signalPipe[0], &byte, 1);
+}
+
+// SIGTERM (QProcess::terminate, the parent-death signal) and Ctrl-C leave the
+// event loop instead of killing the process, so that it exits through main
+// and sanitizer builds get to check for leaks. The handler only writes a
+// byte: that is all a signal handler may safely do.
+void quitOnTerminationSignals(QCoreApplication *app)
+{
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalPipe) != 0)
+        return;
+    auto *notifier = new QSocketNotifier(g_signalPipe[1], QSocketNotifier::Read, app);
+    QObject::connect(notifier, &QSocketNotifier::activated, app, &QCoreApplication::quit);
+    struct sigaction action = {};
+    action.sa_handler = onTerminationSignal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGTERM, &action, nullptr);
+    sigaction(SIGINT, &action, nullptr);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(u"azure-double"_s);
+    quitOnTerminationSignals(&app);
 
     DoubleCommandLine commandLine;
     switch (commandLine.parse(QCoreApplication::arguments(),
