@@ -1,14 +1,13 @@
 #include "prometheusparser.h"
 
+#include "promgrid.h"
 #include "promnumbers.h"
 #include "responseerrors.h"
 
 #include <simdjson.h>
 
-#include <algorithm>
 #include <cmath>
 #include <cstring>
-#include <numeric>
 #include <optional>
 #include <string_view>
 #include <unordered_map>
@@ -54,21 +53,11 @@ SourceError notPrometheus(QByteArrayView body, int httpStatus)
     return ResponseErrors::foreignBody(body, httpStatus, wording);
 }
 
-// Samples that do not lie on the shared grid, kept until the grid is final.
-struct Pending
-{
-    std::size_t slot;
-    std::vector<qint64> times;
-    std::vector<double> values;
-    std::vector<std::uint32_t> absent; // indexes into times
-    bool sorted;
-};
-
 class Reader final
 {
   public:
     Reader(QByteArrayView body, int httpStatus, const PrometheusParseOptions &options)
-        : m_body(body), m_httpStatus(httpStatus), m_options(options)
+        : m_body(body), m_httpStatus(httpStatus), m_grid(options.maxGridCells)
     {
     }
 
@@ -90,10 +79,6 @@ class Reader final
     bool parseSamples(od::value v);
     bool parseSample(od::value v);
     bool parseStrings(od::value v, QStringList &out);
-    bool addSeries(Labels &&labels);
-    bool finishGrid();
-    bool mapOntoGrid(const std::vector<qint64> &times, const std::vector<qint64> &grid);
-    bool checkCells(std::size_t seriesCount, std::size_t gridSize);
     const QString &intern(std::string_view s);
 
     bool jsonFail(simdjson::error_code code)
@@ -107,6 +92,12 @@ class Reader final
         m_error->httpStatus = m_httpStatus;
         return false;
     }
+    bool gridFail()
+    {
+        m_error = m_grid.error();
+        m_error->httpStatus = m_httpStatus;
+        return false;
+    }
     bool sampleFail(std::string_view token)
     {
         return fail(SourceError::Kind::Parse,
@@ -117,7 +108,6 @@ class Reader final
 
     QByteArrayView m_body;
     int m_httpStatus;
-    const PrometheusParseOptions &m_options;
 
     SeriesSet m_set;
     Status m_status = Status::Missing;
@@ -130,15 +120,8 @@ class Reader final
     simdjson::error_code m_jsonError = simdjson::SUCCESS;
     std::optional<SourceError> m_error;
 
-    // The current series' samples, reused across series.
-    std::vector<qint64> m_times;
-    std::vector<double> m_values;
-    std::vector<std::uint32_t> m_absent;
-
-    std::vector<qint64> m_grid;
-    bool m_haveGrid = false;
-    std::vector<std::size_t> m_map;
-    std::vector<Pending> m_pending;
+    PromGrid::Samples m_samples;
+    PromGrid m_grid;
     // Label names and most values repeat across series; sharing one QString
     // saves an allocation per label and the memory of a thousand copies.
     std::unordered_map<std::string_view, QString> m_strings;
@@ -198,8 +181,10 @@ std::expected<SeriesSet, SourceError> Reader::run(od::document &doc, const char 
         e.httpStatus = m_httpStatus;
         return std::unexpected(e);
     }
-    if (!finishGrid())
+    if (!m_grid.finish(m_set)) {
+        gridFail();
         return std::unexpected(*m_error);
+    }
     if (m_sawHistogram)
         m_set.warnings << QStringLiteral("Native histogram samples are not charted; only float "
                                          "samples are shown.");
@@ -298,10 +283,10 @@ bool Reader::parseData(od::value v)
     }
     if (type == "scalar") {
         m_set.resultType = SeriesSet::ResultType::Scalar;
-        m_times.clear();
-        m_values.clear();
-        m_absent.clear();
-        return parseSample(result) && addSeries(Labels());
+        m_samples.clear();
+        if (!parseSample(result))
+            return false;
+        return m_grid.add(Labels(), m_samples) || gridFail();
     }
     if (type == "string") {
         m_set.resultType = SeriesSet::ResultType::String;
@@ -329,9 +314,7 @@ bool Reader::parseSeriesList(od::value v)
         if (auto e = item.get_object().get(obj))
             return jsonFail(e);
         Labels labels;
-        m_times.clear();
-        m_values.clear();
-        m_absent.clear();
+        m_samples.clear();
         for (auto fieldResult : obj) {
             od::field field;
             if (auto e = std::move(fieldResult).get(field))
@@ -352,8 +335,8 @@ bool Reader::parseSeriesList(od::value v)
                 m_sawHistogram = true;
             }
         }
-        if (!addSeries(std::move(labels)))
-            return false;
+        if (!m_grid.add(std::move(labels), m_samples))
+            return gridFail();
     }
     return true;
 }
@@ -433,197 +416,9 @@ bool Reader::parseSample(od::value v)
     if (index != 2)
         return sampleFail({});
     if (std::isfinite(x) && std::fabs(x) > kBlankLimit)
-        m_absent.push_back(std::uint32_t(m_times.size()));
-    m_times.push_back(t);
-    m_values.push_back(x);
-    return true;
-}
-
-bool Reader::checkCells(std::size_t seriesCount, std::size_t gridSize)
-{
-    if (gridSize == 0 || seriesCount <= m_options.maxGridCells / gridSize)
-        return true;
-    return fail(SourceError::Kind::TooLarge,
-                QStringLiteral("The result is too large to chart (%1 series on %2 time steps); "
-                               "narrow the query or raise the step.")
-                    .arg(seriesCount)
-                    .arg(gridSize));
-}
-
-// Fills m_map with each time's index in grid; false if one is missing.
-bool Reader::mapOntoGrid(const std::vector<qint64> &times, const std::vector<qint64> &grid)
-{
-    m_map.resize(times.size());
-    // Few samples on a long grid: binary search keeps this O(n log g).
-    const bool sparse = times.size() * 16 < grid.size();
-    std::size_t j = 0;
-    for (std::size_t i = 0; i < times.size(); ++i) {
-        if (sparse)
-            j = std::size_t(
-                std::lower_bound(grid.begin() + std::ptrdiff_t(j), grid.end(), times[i]) -
-                grid.begin());
-        else
-            while (j < grid.size() && grid[j] < times[i])
-                ++j;
-        if (j == grid.size() || grid[j] != times[i])
-            return false;
-        m_map[i] = j++;
-    }
-    return true;
-}
-
-bool Reader::addSeries(Labels &&labels)
-{
-    const std::size_t n = m_times.size();
-    if (n == m_absent.size())
-        return true;
-    const bool sorted = std::adjacent_find(m_times.begin(), m_times.end(),
-                                           std::greater_equal<qint64>()) == m_times.end();
-    if (!m_haveGrid && sorted) {
-        m_grid = m_times;
-        m_haveGrid = true;
-    }
-    Series s;
-    s.labels = std::move(labels);
-    if (m_haveGrid && sorted && n == m_grid.size() &&
-        std::memcmp(m_times.data(), m_grid.data(), n * sizeof(qint64)) == 0) {
-        // The usual range query: same timestamps as the first series.
-        if (!checkCells(m_set.series.size() + 1, n))
-            return false;
-        s.present.resize(n, true);
-        for (const auto i : m_absent) {
-            m_values[i] = 0.0;
-            s.present.reset(i);
-        }
-        s.values = std::move(m_values);
-        m_values = {};
-        m_values.reserve(n);
-    } else if (m_haveGrid && sorted && mapOntoGrid(m_times, m_grid)) {
-        // Gaps or a late start: a subset of the grid, placed directly.
-        const std::size_t g = m_grid.size();
-        if (!checkCells(m_set.series.size() + 1, g))
-            return false;
-        s.values.assign(g, 0.0);
-        s.present.resize(g);
-        std::size_t a = 0;
-        for (std::size_t i = 0; i < n; ++i) {
-            if (a < m_absent.size() && m_absent[a] == i) {
-                ++a;
-                continue;
-            }
-            s.values[m_map[i]] = m_values[i];
-            s.present.set(m_map[i]);
-        }
-    } else {
-        // Times the grid lacks (or out of order): placed once the grid is final.
-        m_pending.push_back({m_set.series.size(), m_times, std::move(m_values), m_absent, sorted});
-        m_values = {};
-    }
-    m_set.series.push_back(std::move(s));
-    return true;
-}
-
-bool Reader::finishGrid()
-{
-    if (m_pending.empty()) {
-        m_set.timesMs = std::move(m_grid);
-        return true;
-    }
-    // Off-grid series nearly always share one timestamp sequence (the first
-    // series started late), so sorted sequences are merged one distinct
-    // sequence at a time; many distinct ones are sorted together instead,
-    // which keeps hostile input O(n log n).
-    constexpr int kMaxMerges = 32;
-    std::vector<qint64> grid = m_grid;
-    std::vector<qint64> merged;
-    std::vector<qint64> extra;
-    const std::vector<qint64> *lastMerged = nullptr;
-    int merges = 0;
-    for (const auto &p : m_pending) {
-        if (p.sorted && lastMerged && p.times == *lastMerged)
-            continue;
-        if (p.sorted && merges < kMaxMerges) {
-            merged.clear();
-            merged.reserve(grid.size() + p.times.size());
-            std::set_union(grid.begin(), grid.end(), p.times.begin(), p.times.end(),
-                           std::back_inserter(merged));
-            grid.swap(merged);
-            lastMerged = &p.times;
-            ++merges;
-        } else {
-            extra.insert(extra.end(), p.times.begin(), p.times.end());
-        }
-    }
-    if (!extra.empty()) {
-        std::sort(extra.begin(), extra.end());
-        extra.erase(std::unique(extra.begin(), extra.end()), extra.end());
-        merged.clear();
-        merged.reserve(grid.size() + extra.size());
-        std::set_union(grid.begin(), grid.end(), extra.begin(), extra.end(),
-                       std::back_inserter(merged));
-        grid.swap(merged);
-    }
-    if (!checkCells(m_set.series.size(), grid.size()))
-        return false;
-
-    const std::size_t g = grid.size();
-    if (!m_grid.empty() && g != m_grid.size()) {
-        mapOntoGrid(m_grid, grid);
-        for (auto &s : m_set.series) {
-            if (s.values.size() != m_grid.size())
-                continue; // pending
-            std::vector<double> values(g, 0.0);
-            GapMask present(g);
-            for (std::size_t i = 0; i < m_grid.size(); ++i) {
-                if (s.has(i)) {
-                    values[m_map[i]] = s.values[i];
-                    present.set(m_map[i]);
-                }
-            }
-            s.values = std::move(values);
-            s.present = std::move(present);
-        }
-    }
-    for (auto &p : m_pending) {
-        Series &s = m_set.series[p.slot];
-        s.values.assign(g, 0.0);
-        s.present.resize(g);
-        std::vector<char> absent(p.times.size(), 0);
-        for (const auto i : p.absent)
-            absent[i] = 1;
-        std::vector<std::uint32_t> order(p.times.size());
-        std::iota(order.begin(), order.end(), 0u);
-        if (!p.sorted)
-            std::stable_sort(order.begin(), order.end(), [&p](std::uint32_t a, std::uint32_t b) {
-                return p.times[a] < p.times[b];
-            });
-        // Every time is in the grid, so the walk cannot run off its end.
-        const bool dense = p.times.size() * 16 >= g;
-        auto pos = grid.begin();
-        for (std::size_t k = 0; k < order.size(); ++k) {
-            const std::uint32_t i = order[k];
-            // Of repeated timestamps the last one written wins.
-            if (k + 1 < order.size() && p.times[order[k + 1]] == p.times[i])
-                continue;
-            if (dense)
-                while (*pos < p.times[i])
-                    ++pos;
-            else
-                pos = std::lower_bound(pos, grid.end(), p.times[i]);
-            const auto j = std::size_t(pos - grid.begin());
-            if (absent[i]) {
-                s.present.reset(j);
-                s.values[j] = 0.0;
-            } else {
-                s.values[j] = p.values[i];
-                s.present.set(j);
-            }
-        }
-    }
-    // A repeated timestamp whose last value was a DCGM blank can leave a
-    // pending series without samples.
-    std::erase_if(m_set.series, [](const Series &s) { return s.present.count() == 0; });
-    m_set.timesMs = std::move(grid);
+        m_samples.absent.push_back(std::uint32_t(m_samples.times.size()));
+    m_samples.times.push_back(t);
+    m_samples.values.push_back(x);
     return true;
 }
 
