@@ -1,0 +1,21 @@
+#pragma once
+
+#include "alertrule.h"
+#include "seriesset.h"
+
+#include <vector>
+
+// Prometheus' alerting state machine, as a pure function over the values of a
+// rule's `expr` at each evaluation time (a range query at the group interval
+// gives exactly that). A series is returned at t when it has a sample at t.
+//
+// * pending at the first evaluation that returns the series;
+// * firing once it has been returned for `for` (at once when `for` is 0);
+// * a pending alert that is no longer returned is dropped, never fired;
+// * a firing alert that is no longer returned resolves at that evaluation,
+//   unless `keep_firing_for` keeps it firing until that long after it was
+//   last returned.
+namespace AlertEvaluator {
+std::vector<AlertInstance> evaluate(const AlertRule &rule, const SeriesSet &exprValues,
+                                    const TierMap &tiers = {});
+} // namespace AlertEvaluator

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "labels.h"
+
+#include <optional>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+// Tiers of the on-call playbook: P1 pages, P2 goes to the team channel, P3 to
+// the daily digest.
+enum class AlertTier
+{
+    P1 = 1,
+    P2 = 2,
+    P3 = 3,
+    None = 9
+};
+
+// One Prometheus alerting rule as written in a rule file.
+struct AlertRule
+{
+    QString name; // `alert`
+    QString expr;
+    qint64 forMs = 0;
+    qint64 keepFiringForMs = 0;
+    QMap<QString, QString> labels;
+    QMap<QString, QString> annotations;
+    QString group;
+    qint64 groupIntervalMs = 60'000;
+    QString file; // where it came from, for messages
+    int line = 0;
+};
+
+// Maps `labels.severity` to a tier; editable in settings.
+struct TierMap
+{
+    QMap<QString, AlertTier> bySeverity{{QStringLiteral("critical"), AlertTier::P1},
+                                        {QStringLiteral("page"), AlertTier::P1},
+                                        {QStringLiteral("warning"), AlertTier::P2},
+                                        {QStringLiteral("info"), AlertTier::P3},
+                                        {QStringLiteral("ticket"), AlertTier::P3}};
+    AlertTier tierOf(const AlertRule &rule) const
+    {
+        return bySeverity.value(rule.labels.value(QStringLiteral("severity")).toLower(),
+                                AlertTier::None);
+    }
+};
+
+// One alert instance over its life: pending, maybe firing, maybe resolved.
+struct AlertInstance
+{
+    QString rule;
+    AlertTier tier = AlertTier::None;
+    Labels labels; // the series' labels plus the rule's, without __name__
+    qint64 pendingAtMs = 0;
+    std::optional<qint64> firingAtMs;
+    std::optional<qint64> resolvedAtMs; // empty while still open
+    std::optional<qint64> droppedAtMs;  // pending that ended without firing
+    double valueAtLastEval = 0;
+
+    bool isOpen() const { return !resolvedAtMs && !droppedAtMs; }
+};

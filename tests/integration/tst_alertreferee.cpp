@@ -1,0 +1,136 @@
+// Prometheus' own `promtool test rules` as the referee of FleetScope's alert
+// evaluator: for each case the evaluator's firing alerts at every minute are
+// written as promtool expectations over the same input, and promtool must
+// agree.
+#include "alertevaluator.h"
+#include "processrun.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+// '1' is above the threshold at that minute, '.' below it.
+struct Case
+{
+    const char *name;
+    const char *pattern;
+    int forMin;
+    int keepMin;
+};
+const Case kCases[] = {
+    {"fires after for", "..11111111....", 3, 0},
+    {"for 0", ".11..1.", 0, 0},
+    {"too short to fire", ".11...", 3, 0},
+    {"flapping", "11.1111.11.111", 2, 0},
+    {"keep_firing_for bridges", "1111..111....", 1, 3},
+    {"keep_firing_for expires", "111.........", 1, 2},
+};
+
+QByteArray minutes(qint64 ms)
+{
+    return QByteArray::number(ms / 60'000) + 'm';
+}
+} // namespace
+
+class TestAlertReferee : public QObject
+{
+    Q_OBJECT
+  private slots:
+    void promtoolAgrees_data()
+    {
+        QTest::addColumn<int>("index");
+        for (int i = 0; i < int(std::size(kCases)); ++i)
+            QTest::newRow(kCases[i].name) << i;
+    }
+    void promtoolAgrees()
+    {
+        QFETCH(int, index);
+        const Case &c = kCases[index];
+        const int n = int(qstrlen(c.pattern));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+
+        AlertRule rule;
+        rule.name = QStringLiteral("GpuMemoryPressure");
+        rule.expr = QStringLiteral("gpu_mem > 85");
+        rule.forMs = c.forMin * 60'000ll;
+        rule.keepFiringForMs = c.keepMin * 60'000ll;
+        rule.labels.insert(QStringLiteral("severity"), QStringLiteral("warning"));
+
+        // What a range query of expr at the group interval would return.
+        SeriesSet expr;
+        Series s;
+        s.labels = Labels({{QStringLiteral("gpu"), QStringLiteral("0")},
+                           {QStringLiteral("instance"), QStringLiteral("n1")}});
+        s.values.assign(std::size_t(n), 0);
+        s.present.resize(std::size_t(n));
+        QByteArray values;
+        for (int i = 0; i < n; ++i) {
+            expr.timesMs.push_back(i * 60'000ll);
+            const bool above = c.pattern[i] == '1';
+            values += (i ? " " : "") + QByteArray(above ? "90" : "50");
+            if (above) {
+                s.values[std::size_t(i)] = 90;
+                s.present.set(std::size_t(i));
+            }
+        }
+        expr.series.push_back(s);
+        const auto alerts = AlertEvaluator::evaluate(rule, expr);
+
+        QByteArray rules =
+            "groups:\n- name: g\n  interval: 1m\n  rules:\n  - alert: GpuMemoryPressure\n"
+            "    expr: gpu_mem > 85\n    for: " +
+            minutes(rule.forMs) + "\n";
+        if (c.keepMin)
+            rules += "    keep_firing_for: " + minutes(rule.keepFiringForMs) + "\n";
+        rules += "    labels:\n      severity: warning\n";
+        QByteArray test = "rule_files: [rules.yml]\nevaluation_interval: 1m\ntests:\n- interval: "
+                          "1m\n  input_series:\n"
+                          "  - series: 'gpu_mem{gpu=\"0\",instance=\"n1\"}'\n    values: '" +
+                          values + "'\n  alert_rule_test:\n";
+        int firingSomewhere = 0;
+        for (int i = 0; i < n; ++i) {
+            const qint64 t = i * 60'000ll;
+            test += "  - eval_time: " + minutes(t) +
+                    "\n    alertname: GpuMemoryPressure\n    exp_alerts:";
+            bool any = false;
+            for (const auto &a : alerts) {
+                const bool firing =
+                    a.firingAtMs && *a.firingAtMs <= t && (!a.resolvedAtMs || *a.resolvedAtMs > t);
+                if (!firing)
+                    continue;
+                any = true;
+                ++firingSomewhere;
+                test += "\n    - exp_labels:\n        severity: warning\n        gpu: '0'\n        "
+                        "instance: n1";
+            }
+            test += any ? "\n" : " []\n";
+        }
+        QFile r(dir.filePath(QStringLiteral("rules.yml")));
+        QVERIFY(r.open(QIODevice::WriteOnly));
+        r.write(rules);
+        r.close();
+        QFile t(dir.filePath(QStringLiteral("test.yml")));
+        QVERIFY(t.open(QIODevice::WriteOnly));
+        t.write(test);
+        t.close();
+        if (qstrcmp(c.name, "too short to fire") != 0)
+            QVERIFY2(firingSomewhere > 0, "a case that never fires would prove little");
+
+        QProcess probe;
+        probe.start(QStringLiteral("promtool"), {QStringLiteral("--version")});
+        QVERIFY2(probe.waitForFinished(10'000) && probe.exitCode() == 0,
+                 "promtool is missing: install the Debian package 'prometheus'");
+        QProcess p;
+        p.setWorkingDirectory(dir.path());
+        p.start(QStringLiteral("promtool"),
+                {QStringLiteral("test"), QStringLiteral("rules"), QStringLiteral("test.yml")});
+        QVERIFY(p.waitForFinished(60'000));
+        const QByteArray out = p.readAllStandardOutput() + p.readAllStandardError();
+        QVERIFY2(p.exitCode() == 0, (out + "\n--- test.yml ---\n" + test).constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAlertReferee)
+#include "tst_alertreferee.moc"
