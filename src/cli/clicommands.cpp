@@ -25,8 +25,14 @@ QString usage()
         "commands:\n"
         "  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)\n"
         "          --from T --to T [--step S] [--format csv|json]\n"
+        "  alerts  --sources FILE --from T --to T --rules RULES.yml [--source NAME] [--format "
+        "json|csv]\n"
         "T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.\n");
 }
+
+} // namespace
+
+namespace CliCommands {
 
 std::expected<SourceList, QString> loadSources(const QString &path)
 {
@@ -39,9 +45,6 @@ std::expected<SourceList, QString> loadSources(const QString &path)
         return std::unexpected(Tr::tr("%1: %2").arg(path, parsed.error()));
     return SourceList{std::move(*parsed)};
 }
-} // namespace
-
-namespace CliCommands {
 
 int run(const QStringList &args, QTextStream &out, QTextStream &err)
 {
@@ -53,9 +56,10 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString cmd = args.at(1);
     if (cmd == QLatin1String("query"))
         return query(args.mid(1), out, err);
+    if (cmd == QLatin1String("alerts"))
+        return alerts(args.mid(1), out, err);
     static const QStringList later = {QStringLiteral("capture"), QStringLiteral("export"),
-                                      QStringLiteral("alerts"), QStringLiteral("cost"),
-                                      QStringLiteral("report")};
+                                      QStringLiteral("cost"), QStringLiteral("report")};
     if (later.contains(cmd)) {
         err << Tr::tr("fleetscope-cli: the \"%1\" command is not part of this version yet.")
                    .arg(cmd)

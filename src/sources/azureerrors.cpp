@@ -10,20 +10,6 @@ namespace od = simdjson::ondemand;
 namespace AzureErrors {
 namespace {
 
-// Azure's text goes on one line in the message; all of it stays in the detail.
-QString oneLine(const QString &text)
-{
-    QString s = text.simplified();
-    if (s.size() > ResponseErrors::kExcerptChars) {
-        qsizetype cut = ResponseErrors::kExcerptChars - 1;
-        if (s.at(cut - 1).isHighSurrogate())
-            --cut;
-        s.truncate(cut);
-        s += QChar(0x2026);
-    }
-    return s;
-}
-
 // ARM names the scope it refused in its message: "... over scope
 // '/subscriptions/…/providers/Microsoft.Insights' or the scope is invalid."
 QString scopeFromMessages(const QList<Level> &levels)
@@ -82,7 +68,8 @@ SourceError fromLevels(const QList<Level> &levels, int httpStatus, const Wording
             codes << l.code;
     const QString code = codes.value(0);
     const QString inner = innermostMessage(levels);
-    const QString text = oneLine(inner.isEmpty() ? code : inner);
+    // Azure's text goes on one line in the message; all of it stays in the detail.
+    const QString text = ResponseErrors::oneLine(inner.isEmpty() ? code : inner);
     // Azure's own codes at any level decide; the status only where they are silent.
     const auto has = [&codes](const char *name) {
         return codes.contains(QLatin1StringView(name), Qt::CaseInsensitive);
@@ -185,6 +172,16 @@ SourceError fromBody(QByteArrayView body, int httpStatus, const Wording &wording
         (levels.first().code.isEmpty() && innermostMessage(levels).isEmpty()))
         return ResponseErrors::foreignBody(body, httpStatus, wording.foreign);
     return fromLevels(levels, httpStatus, wording, target, body);
+}
+
+std::optional<SourceError> refusal(QByteArrayView body, int httpStatus, const Wording &wording,
+                                   const QString &target)
+{
+    if (httpStatus < 200 || httpStatus >= 300)
+        return fromBody(body, httpStatus, wording, target);
+    if (!ResponseErrors::opensWith(body, '{'))
+        return ResponseErrors::foreignBody(body, httpStatus, wording.foreign);
+    return std::nullopt;
 }
 
 SourceError unreadable(bool shape, const QString &what, int httpStatus, QByteArrayView body,

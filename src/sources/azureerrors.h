@@ -3,6 +3,7 @@
 #include "responseerrors.h"
 #include "sourceerror.h"
 
+#include <optional>
 #include <QByteArrayView>
 #include <QList>
 #include <QString>
@@ -40,6 +41,11 @@ struct Level
 // cost scope) names the scope of a 403 when Azure's message does not.
 SourceError fromBody(QByteArrayView body, int httpStatus, const Wording &wording,
                      const QString &target = {});
+
+// Why an answer holds no data worth reading: a non-2xx status (read by
+// fromBody) or a body that is not a JSON object. Nothing for a 2xx object.
+std::optional<SourceError> refusal(QByteArrayView body, int httpStatus, const Wording &wording,
+                                   const QString &target = {});
 
 // An error envelope already read, outermost level first.
 SourceError fromLevels(const QList<Level> &levels, int httpStatus, const Wording &wording,

@@ -137,16 +137,26 @@ simdjson::error_code readDouble(od::value &v, double &out, double fallback)
 
 simdjson::error_code readAsText(od::value &v, QString &out)
 {
+    if (isNull(v)) {
+        out.clear();
+        return simdjson::SUCCESS;
+    }
+    std::string_view s;
+    if (auto e = readTextView(v, s))
+        return e;
+    out = toQString(s);
+    return simdjson::SUCCESS;
+}
+
+simdjson::error_code readTextView(od::value &v, std::string_view &out)
+{
     od::json_type type;
     if (auto e = v.type().get(type))
         return e;
     std::string_view s;
     switch (type) {
     case od::json_type::string:
-        if (auto e = v.get_string().get(s))
-            return e;
-        out = toQString(s);
-        return simdjson::SUCCESS;
+        return v.get_string().get(out);
     case od::json_type::number:
         s = v.raw_json_token();
         break;
@@ -160,7 +170,7 @@ simdjson::error_code readAsText(od::value &v, QString &out)
     case od::json_type::null:
         if (!isNull(v))
             return simdjson::INCORRECT_TYPE;
-        out.clear();
+        out = {};
         return simdjson::SUCCESS;
     case od::json_type::object: {
         od::object o;
@@ -180,7 +190,7 @@ simdjson::error_code readAsText(od::value &v, QString &out)
     }
     }
     // Raw tokens keep the whitespace that follows them in the body.
-    out = toQString(PromNumbers::trimRight(s));
+    out = PromNumbers::trimRight(s);
     return simdjson::SUCCESS;
 }
 
@@ -240,6 +250,14 @@ simdjson::error_code readErrorObject(od::value &v, QList<AzureErrors::Level> &le
         }
     }
     return simdjson::SUCCESS;
+}
+
+simdjson::error_code readErrorField(od::value &v, QList<AzureErrors::Level> &levels)
+{
+    od::json_type type;
+    if (auto e = v.type().get(type))
+        return e;
+    return type == od::json_type::object ? readErrorObject(v, levels) : simdjson::SUCCESS;
 }
 
 } // namespace AzureJson

@@ -54,6 +54,9 @@ simdjson::error_code readDouble(simdjson::ondemand::value &v, double &out, doubl
 // Any scalar as text: strings unescaped, numbers and booleans as written;
 // objects and arrays as their JSON text; null as empty.
 simdjson::error_code readAsText(simdjson::ondemand::value &v, QString &out);
+// The same text as a view into the parser's buffers, valid while the document
+// lives, for a reader that would rather not copy every cell; null is empty.
+simdjson::error_code readTextView(simdjson::ondemand::value &v, std::string_view &out);
 // Why a body could not be read: the document never started, or reading
 // stopped with `code`. `what`, when given, replaces simdjson's wording (the
 // reader found a shape problem of its own). CAPACITY and MEMALLOC are
@@ -64,5 +67,9 @@ SourceError readFailure(Document &json, simdjson::error_code code, const QString
 // of "details" as deep as they go. Fields of other types are ignored.
 simdjson::error_code readErrorObject(simdjson::ondemand::value &v,
                                      QList<AzureErrors::Level> &levels, int depth = 0);
+// An "error" field beside the data: read as above when it is an object, and
+// otherwise skipped, since it is then not Azure's error envelope.
+simdjson::error_code readErrorField(simdjson::ondemand::value &v,
+                                    QList<AzureErrors::Level> &levels);
 
 } // namespace AzureJson

@@ -1,13 +1,13 @@
 #include "azuremetricsparser.h"
 
-#include "azureerrors.h"
-#include "azurejson.h"
+#include "azurebodyreader.h"
 #include "isotime.h"
 
 #include <algorithm>
 
 namespace od = simdjson::ondemand;
 using AzureJson::toQString;
+using namespace Qt::StringLiterals;
 
 namespace AzureAggregations {
 
@@ -120,12 +120,13 @@ struct PendingMetric
     std::vector<PendingSeries> series;
 };
 
-class Reader final
+class Reader final : AzureBodyReader
 {
   public:
     Reader(QByteArrayView body, int httpStatus, AzureAggregation aggregation, bool batch,
            const QString &resourceId, const SeriesLimits &limits)
-        : m_body(body), m_httpStatus(httpStatus), m_batch(batch), m_resourceId(resourceId),
+        : AzureBodyReader(body, httpStatus, metricsWording(batch)), m_batch(batch),
+          m_resourceId(resourceId),
           m_aggregation(AzureAggregations::toString(aggregation).toLatin1()),
           m_builder(limits.maxGridCells)
     {
@@ -147,26 +148,12 @@ class Reader final
 
     bool readRoot(od::document &doc);
     bool readEntry(od::object obj, Entry &entry);
-    bool readMetric(od::value v, PendingMetric &metric);
-    bool readTimeseries(od::value v, PendingSeries &series);
-    bool readDimension(od::value v, PendingSeries &series);
-    bool readPoint(od::value v, std::vector<SeriesBuilder::Point> &points);
+    bool readMetric(od::value &v, PendingMetric &metric);
+    bool readTimeseries(od::value &v, PendingSeries &series);
+    bool readDimension(od::value &v, PendingSeries &series);
+    bool readPoint(od::value &v, std::vector<SeriesBuilder::Point> &points);
     bool finishEntry(Entry &entry);
 
-    bool jsonFail(simdjson::error_code code)
-    {
-        m_jsonError = code;
-        return false;
-    }
-    bool shapeFail(QString what)
-    {
-        m_jsonError = simdjson::INCORRECT_TYPE;
-        m_what = std::move(what);
-        return false;
-    }
-
-    QByteArrayView m_body;
-    int m_httpStatus;
     bool m_batch;
     QString m_resourceId;
     QByteArray m_aggregation;
@@ -175,26 +162,16 @@ class Reader final
     int m_metricCount = 0;
     bool m_sawValues = false;
     QList<AzureErrors::Level> m_error;
-    simdjson::error_code m_jsonError = simdjson::SUCCESS;
-    QString m_what;
 };
 
 std::expected<AzureMetricsResult, SourceError> Reader::run()
 {
-    const AzureErrors::Wording &wording = metricsWording(m_batch);
-    AzureJson::Document json(m_body);
-    if (json.error() || !readRoot(json.doc()))
-        return std::unexpected(
-            AzureJson::readFailure(json, m_jsonError, m_what, m_httpStatus, m_body, wording));
+    if (auto failed = readBody([this](od::document &doc) { return readRoot(doc); }))
+        return std::unexpected(*failed);
     // An error envelope inside a 2xx, with no data beside it, is still an error.
-    if (!m_error.isEmpty() && !m_sawValues)
-        return std::unexpected(
-            AzureErrors::fromLevels(m_error, m_httpStatus, wording, m_resourceId, m_body));
     if (!m_sawValues)
-        return std::unexpected(AzureErrors::unreadable(
-            true,
-            m_batch ? QStringLiteral("no \"values\" field") : QStringLiteral("no \"value\" field"),
-            m_httpStatus, m_body, wording));
+        return std::unexpected(
+            withoutData(m_error, m_batch ? "values"_L1 : "value"_L1, m_resourceId));
 
     if (m_metricCount > 0 && int(m_result.failures.size()) == m_metricCount) {
         QStringList sentences;
@@ -238,46 +215,30 @@ bool Reader::readRoot(od::document &doc)
             (!entry.bareError.code.isEmpty() || !entry.bareError.message.isEmpty()))
             m_error.append(entry.bareError);
         m_sawValues = entry.sawValue;
-        if (!finishEntry(entry))
-            return false;
-    } else {
-        for (auto fieldResult : root) {
-            od::field field;
-            if (auto e = std::move(fieldResult).get(field))
-                return jsonFail(e);
-            const od::raw_json_string key = field.key();
-            od::value v = field.value();
-            if (key == "values") {
-                m_sawValues = true;
-                od::array list;
-                if (auto e = v.get_array().get(list))
-                    return jsonFail(e);
-                for (auto item : list) {
-                    od::object obj;
-                    if (auto e = item.get_object().get(obj))
-                        return jsonFail(e);
-                    Entry entry;
-                    if (!readEntry(obj, entry) || !finishEntry(entry))
-                        return false;
-                }
-            } else if (key == "error") {
-                if (auto e = AzureJson::readErrorObject(v, m_error))
-                    return jsonFail(e);
-            }
-        }
+        return finishEntry(entry);
     }
-    return doc.current_location().error() != simdjson::SUCCESS ||
-           jsonFail(simdjson::TRAILING_CONTENT);
+    return eachField(root, [this](const od::raw_json_string &key, od::value &v) {
+        if (key == "values") {
+            m_sawValues = true;
+            return eachElement(v, [this](od::value &item) {
+                od::object obj;
+                if (auto e = item.get_object().get(obj))
+                    return jsonFail(e);
+                Entry entry;
+                return readEntry(obj, entry) && finishEntry(entry);
+            });
+        }
+        if (key == "error") {
+            if (auto e = AzureJson::readErrorObject(v, m_error))
+                return jsonFail(e);
+        }
+        return true;
+    });
 }
 
 bool Reader::readEntry(od::object obj, Entry &entry)
 {
-    for (auto fieldResult : obj) {
-        od::field field;
-        if (auto e = std::move(fieldResult).get(field))
-            return jsonFail(e);
-        const od::raw_json_string key = field.key();
-        od::value v = field.value();
+    return eachField(obj, [&](const od::raw_json_string &key, od::value &v) {
         // A bare {"code", "message"} is how the single-resource API fails.
         QString *text = key == "interval"              ? &entry.interval
                         : key == "resourceid"          ? &entry.resourceId
@@ -290,37 +251,22 @@ bool Reader::readEntry(od::object obj, Entry &entry)
         } else if (key == "value") {
             entry.sawValue = true;
             if (AzureJson::isNull(v))
-                continue;
-            od::array list;
-            if (auto e = v.get_array().get(list))
-                return jsonFail(e);
-            for (auto item : list) {
-                od::value metric;
-                if (auto e = item.get(metric))
-                    return jsonFail(e);
+                return true;
+            return eachElement(v, [&](od::value &metric) {
                 entry.metrics.emplace_back();
-                if (!readMetric(metric, entry.metrics.back()))
-                    return false;
-            }
+                return readMetric(metric, entry.metrics.back());
+            });
         } else if (key == "error" && !m_batch) {
             if (auto e = AzureJson::readErrorObject(v, entry.error))
                 return jsonFail(e);
         }
-    }
-    return true;
+        return true;
+    });
 }
 
-bool Reader::readMetric(od::value v, PendingMetric &metric)
+bool Reader::readMetric(od::value &v, PendingMetric &metric)
 {
-    od::object obj;
-    if (auto e = v.get_object().get(obj))
-        return jsonFail(e);
-    for (auto fieldResult : obj) {
-        od::field field;
-        if (auto e = std::move(fieldResult).get(field))
-            return jsonFail(e);
-        const od::raw_json_string key = field.key();
-        od::value value = field.value();
+    return eachField(v, [&](const od::raw_json_string &key, od::value &value) {
         QString *text = key == "id"             ? &metric.id
                         : key == "unit"         ? &metric.unit
                         : key == "errorCode"    ? &metric.errorCode
@@ -334,65 +280,34 @@ bool Reader::readMetric(od::value v, PendingMetric &metric)
                 return jsonFail(e);
         } else if (key == "timeseries") {
             if (AzureJson::isNull(value))
-                continue;
-            od::array list;
-            if (auto e = value.get_array().get(list))
-                return jsonFail(e);
-            for (auto item : list) {
-                od::value ts;
-                if (auto e = item.get(ts))
-                    return jsonFail(e);
+                return true;
+            return eachElement(value, [&](od::value &ts) {
                 metric.series.emplace_back();
-                if (!readTimeseries(ts, metric.series.back()))
-                    return false;
-            }
+                return readTimeseries(ts, metric.series.back());
+            });
         }
-    }
-    return true;
+        return true;
+    });
 }
 
-bool Reader::readTimeseries(od::value v, PendingSeries &series)
+bool Reader::readTimeseries(od::value &v, PendingSeries &series)
 {
-    od::object obj;
-    if (auto e = v.get_object().get(obj))
-        return jsonFail(e);
-    for (auto fieldResult : obj) {
-        od::field field;
-        if (auto e = std::move(fieldResult).get(field))
-            return jsonFail(e);
-        const od::raw_json_string key = field.key();
-        od::value value = field.value();
+    return eachField(v, [&](const od::raw_json_string &key, od::value &value) {
         if (key != "metadatavalues" && key != "data")
-            continue;
+            return true;
         if (AzureJson::isNull(value))
-            continue;
-        od::array list;
-        if (auto e = value.get_array().get(list))
-            return jsonFail(e);
+            return true;
         const bool data = key == "data";
-        for (auto item : list) {
-            od::value element;
-            if (auto e = item.get(element))
-                return jsonFail(e);
-            if (!(data ? readPoint(element, series.points) : readDimension(element, series)))
-                return false;
-        }
-    }
-    return true;
+        return eachElement(value, [&](od::value &element) {
+            return data ? readPoint(element, series.points) : readDimension(element, series);
+        });
+    });
 }
 
-bool Reader::readDimension(od::value v, PendingSeries &series)
+bool Reader::readDimension(od::value &v, PendingSeries &series)
 {
-    od::object obj;
-    if (auto e = v.get_object().get(obj))
-        return jsonFail(e);
     QString name, value;
-    for (auto fieldResult : obj) {
-        od::field field;
-        if (auto e = std::move(fieldResult).get(field))
-            return jsonFail(e);
-        const od::raw_json_string key = field.key();
-        od::value element = field.value();
+    const bool read = eachField(v, [&](const od::raw_json_string &key, od::value &element) {
         if (key == "name") {
             if (auto e = readNameValue(element, name))
                 return jsonFail(e);
@@ -400,27 +315,24 @@ bool Reader::readDimension(od::value v, PendingSeries &series)
             if (auto e = AzureJson::readAsText(element, value))
                 return jsonFail(e);
         }
-    }
+        return true;
+    });
+    if (!read)
+        return false;
     if (name.isEmpty())
         return shapeFail(QStringLiteral("a dimension without a name"));
     series.dimensions.emplace_back(std::move(name), std::move(value));
     return true;
 }
 
-bool Reader::readPoint(od::value v, std::vector<SeriesBuilder::Point> &points)
+bool Reader::readPoint(od::value &v, std::vector<SeriesBuilder::Point> &points)
 {
-    od::object obj;
-    if (auto e = v.get_object().get(obj))
-        return jsonFail(e);
     std::optional<qint64> t;
     double x = 0;
     bool present = false;
-    for (auto fieldResult : obj) {
-        od::field field;
-        if (auto e = std::move(fieldResult).get(field))
-            return jsonFail(e);
-        const od::raw_json_string key = field.key();
-        od::value value = field.value();
+    const std::string_view aggregation(m_aggregation.constData(),
+                                       std::size_t(m_aggregation.size()));
+    const bool read = eachField(v, [&](const od::raw_json_string &key, od::value &value) {
         if (key == "timeStamp") {
             std::string_view text;
             if (auto e = value.get_string().get(text))
@@ -429,16 +341,18 @@ bool Reader::readPoint(od::value v, std::vector<SeriesBuilder::Point> &points)
             if (!t)
                 return shapeFail(QStringLiteral("a timeStamp that is not an ISO 8601 time: %1")
                                      .arg(toQString(text.substr(0, 64))));
-        } else if (key ==
-                   std::string_view(m_aggregation.constData(), std::size_t(m_aggregation.size()))) {
+        } else if (key == aggregation) {
             // A null aggregation is an empty bucket, like a missing one.
             if (AzureJson::isNull(value))
-                continue;
+                return true;
             if (auto e = value.get_double().get(x))
                 return jsonFail(e);
             present = true;
         }
-    }
+        return true;
+    });
+    if (!read)
+        return false;
     if (!t)
         return shapeFail(QStringLiteral("a data point without a timeStamp"));
     points.push_back({*t, present ? x : 0.0, present});
@@ -486,13 +400,10 @@ std::expected<AzureMetricsResult, SourceError> parse(QByteArrayView body, int ht
                                                      const QString &resourceId,
                                                      const SeriesLimits &limits)
 {
-    const AzureErrors::Wording &wording = metricsWording(batch);
     if (body.size() > limits.maxBodyBytes)
         return std::unexpected(AzureErrors::tooLarge(body.size(), limits.maxBodyBytes, httpStatus));
-    if (httpStatus < 200 || httpStatus >= 300)
-        return std::unexpected(AzureErrors::fromBody(body, httpStatus, wording, resourceId));
-    if (!ResponseErrors::opensWith(body, '{'))
-        return std::unexpected(ResponseErrors::foreignBody(body, httpStatus, wording.foreign));
+    if (auto refused = AzureErrors::refusal(body, httpStatus, metricsWording(batch), resourceId))
+        return std::unexpected(*refused);
     Reader reader(body, httpStatus, aggregation, batch, resourceId, limits);
     return reader.run();
 }

@@ -1,13 +1,13 @@
 #include "costqueryparser.h"
 
-#include "azureerrors.h"
-#include "azurejson.h"
+#include "azurebodyreader.h"
 #include "isotime.h"
 
 #include <cmath>
 #include <optional>
 
 namespace od = simdjson::ondemand;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -57,11 +57,11 @@ QDate fromYyyymmdd(double v)
     return QDate(int(n / 10000), int(n / 100 % 100), int(n % 100));
 }
 
-class Reader final
+class Reader final : AzureBodyReader
 {
   public:
     Reader(QByteArrayView body, int httpStatus, const QString &scope)
-        : m_body(body), m_httpStatus(httpStatus), m_scope(scope)
+        : AzureBodyReader(body, httpStatus, wording()), m_scope(scope)
     {
     }
 
@@ -69,46 +69,23 @@ class Reader final
 
   private:
     bool readRoot(od::document &doc);
-    bool readProperties(od::value v);
-    bool readColumns(od::value v);
-    bool readRow(od::value v);
+    bool readProperties(od::value &v);
+    bool readColumns(od::value &v);
+    bool readRow(od::value &v);
 
-    bool jsonFail(simdjson::error_code code)
-    {
-        m_jsonError = code;
-        return false;
-    }
-    bool shapeFail(QString what)
-    {
-        m_jsonError = simdjson::INCORRECT_TYPE;
-        m_what = std::move(what);
-        return false;
-    }
-
-    QByteArrayView m_body;
-    int m_httpStatus;
     QString m_scope;
     CostTable m_table;
     std::vector<CellKind> m_kinds;
     bool m_sawProperties = false;
     QList<AzureErrors::Level> m_error;
-    simdjson::error_code m_jsonError = simdjson::SUCCESS;
-    QString m_what;
 };
 
 std::expected<CostTable, SourceError> Reader::run()
 {
-    AzureJson::Document json(m_body);
-    if (json.error() || !readRoot(json.doc()))
-        return std::unexpected(
-            AzureJson::readFailure(json, m_jsonError, m_what, m_httpStatus, m_body, wording()));
-    if (!m_sawProperties) {
-        if (!m_error.isEmpty())
-            return std::unexpected(
-                AzureErrors::fromLevels(m_error, m_httpStatus, wording(), m_scope, m_body));
-        return std::unexpected(AzureErrors::unreadable(
-            true, QStringLiteral("no \"properties\" field"), m_httpStatus, m_body, wording()));
-    }
+    if (auto failed = readBody([this](od::document &doc) { return readRoot(doc); }))
+        return std::unexpected(*failed);
+    if (!m_sawProperties)
+        return std::unexpected(withoutData(m_error, "properties"_L1, m_scope));
     return std::move(m_table);
 }
 
@@ -117,56 +94,28 @@ bool Reader::readRoot(od::document &doc)
     od::object root;
     if (auto e = doc.get_object().get(root))
         return jsonFail(e);
-    for (auto fieldResult : root) {
-        od::field field;
-        if (auto e = std::move(fieldResult).get(field))
-            return jsonFail(e);
-        const od::raw_json_string key = field.key();
-        od::value v = field.value();
+    return eachField(root, [this](const od::raw_json_string &key, od::value &v) {
         if (key == "properties") {
             m_sawProperties = true;
-            if (!readProperties(v))
-                return false;
-        } else if (key == "error") {
-            od::json_type type;
-            if (auto e = v.type().get(type))
-                return jsonFail(e);
-            if (type == od::json_type::object) {
-                if (auto e = AzureJson::readErrorObject(v, m_error))
-                    return jsonFail(e);
-            }
+            return readProperties(v);
         }
-    }
-    return doc.current_location().error() != simdjson::SUCCESS ||
-           jsonFail(simdjson::TRAILING_CONTENT);
+        if (key == "error") {
+            if (auto e = AzureJson::readErrorField(v, m_error))
+                return jsonFail(e);
+        }
+        return true;
+    });
 }
 
-bool Reader::readProperties(od::value v)
+bool Reader::readProperties(od::value &v)
 {
     od::object props;
     if (auto e = v.get_object().get(props))
         return jsonFail(e);
-    // Columns first, wherever they are: rows cannot be read without them.
-    od::value columns;
-    if (auto e = props.find_field_unordered("columns").get(columns))
-        return jsonFail(e);
-    if (!readColumns(columns))
+    if (!readTable(
+            props, [this](od::value &columns) { return readColumns(columns); },
+            [this](od::value &row) { return readRow(row); }))
         return false;
-    od::value rows;
-    if (auto e = props.find_field_unordered("rows").get(rows))
-        return jsonFail(e);
-    if (!AzureJson::isNull(rows)) {
-        od::array list;
-        if (auto e = rows.get_array().get(list))
-            return jsonFail(e);
-        for (auto item : list) {
-            od::value row;
-            if (auto e = item.get(row))
-                return jsonFail(e);
-            if (!readRow(row))
-                return false;
-        }
-    }
     od::value next;
     const auto e = props.find_field_unordered("nextLink").get(next);
     if (e == simdjson::NO_SUCH_FIELD)
@@ -178,66 +127,32 @@ bool Reader::readProperties(od::value v)
     return true;
 }
 
-bool Reader::readColumns(od::value v)
+bool Reader::readColumns(od::value &v)
 {
-    od::array list;
-    if (auto e = v.get_array().get(list))
-        return jsonFail(e);
-    for (auto item : list) {
-        od::object obj;
-        if (auto e = item.get_object().get(obj))
-            return jsonFail(e);
+    return eachElement(v, [this](od::value &item) {
         CostTable::Column col;
-        for (auto fieldResult : obj) {
-            od::field field;
-            if (auto e = std::move(fieldResult).get(field))
-                return jsonFail(e);
-            const od::raw_json_string key = field.key();
-            od::value value = field.value();
-            if (key == "name") {
-                if (auto e = AzureJson::readString(value, col.name))
-                    return jsonFail(e);
-            } else if (key == "type") {
-                if (auto e = AzureJson::readString(value, col.type))
-                    return jsonFail(e);
-            }
-        }
+        if (!readColumn(item, col.name, col.type))
+            return false;
         if (col.name.isEmpty())
             return shapeFail(QStringLiteral("a column without a name"));
         m_kinds.push_back(kindOf(col));
         m_table.columns.push_back(std::move(col));
-    }
-    return true;
+        return true;
+    });
 }
 
-bool Reader::readRow(od::value v)
+bool Reader::readRow(od::value &v)
 {
-    od::array cells;
-    if (auto e = v.get_array().get(cells))
-        return jsonFail(e);
     QVariantList row;
     row.reserve(qsizetype(m_kinds.size()));
-    for (auto item : cells) {
-        od::value cell;
-        if (auto e = item.get(cell))
-            return jsonFail(e);
+    const bool read = eachElement(v, [&](od::value &cell) {
         const std::size_t i = std::size_t(row.size());
         if (i >= m_kinds.size())
             return shapeFail(
                 QStringLiteral("a row with more values than the %1 columns").arg(m_kinds.size()));
         const bool null = AzureJson::isNull(cell);
         switch (m_kinds[i]) {
-        case CellKind::Number: {
-            double x = 0;
-            if (null) {
-                row.append(QVariant());
-                break;
-            }
-            if (auto e = AzureJson::readDouble(cell, x))
-                return jsonFail(e);
-            row.append(x);
-            break;
-        }
+        case CellKind::Number:
         case CellKind::UsageDate: {
             double x = 0;
             if (null) {
@@ -246,6 +161,10 @@ bool Reader::readRow(od::value v)
             }
             if (auto e = AzureJson::readDouble(cell, x))
                 return jsonFail(e);
+            if (m_kinds[i] == CellKind::Number) {
+                row.append(x);
+                break;
+            }
             const QDate d = fromYyyymmdd(x);
             if (!d.isValid())
                 return shapeFail(QStringLiteral("a UsageDate that is not a date"));
@@ -278,7 +197,10 @@ bool Reader::readRow(od::value v)
             break;
         }
         }
-    }
+        return true;
+    });
+    if (!read)
+        return false;
     if (std::size_t(row.size()) != m_kinds.size())
         return shapeFail(QStringLiteral("a row with %1 values for %2 columns")
                              .arg(row.size())
@@ -350,10 +272,8 @@ bool CostTable::appendPage(const CostTable &page)
 std::expected<CostTable, SourceError> parseCostQueryResponse(QByteArrayView body, int httpStatus,
                                                              const QString &scope)
 {
-    if (httpStatus < 200 || httpStatus >= 300)
-        return std::unexpected(AzureErrors::fromBody(body, httpStatus, wording(), scope));
-    if (!ResponseErrors::opensWith(body, '{'))
-        return std::unexpected(ResponseErrors::foreignBody(body, httpStatus, wording().foreign));
+    if (auto refused = AzureErrors::refusal(body, httpStatus, wording(), scope))
+        return std::unexpected(*refused);
     Reader reader(body, httpStatus, scope);
     return reader.run();
 }

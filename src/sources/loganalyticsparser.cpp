@@ -1,9 +1,7 @@
 #include "loganalyticsparser.h"
 
-#include "azureerrors.h"
-#include "azurejson.h"
+#include "azurebodyreader.h"
 #include "isotime.h"
-#include "promnumbers.h"
 
 #include <cstdint>
 #include <optional>
@@ -13,6 +11,7 @@
 
 namespace od = simdjson::ondemand;
 using AzureJson::toQString;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -56,12 +55,12 @@ struct LabelSet
     std::vector<int> series; // -1 until the column has a sample for this set
 };
 
-class Reader final
+class Reader final : AzureBodyReader
 {
   public:
     Reader(QByteArrayView body, int httpStatus, const QString &workspace,
            const SeriesLimits &limits)
-        : m_body(body), m_httpStatus(httpStatus), m_workspace(workspace),
+        : AzureBodyReader(body, httpStatus, wording()), m_workspace(workspace),
           m_builder(limits.maxGridCells)
     {
     }
@@ -70,22 +69,11 @@ class Reader final
 
   private:
     bool readRoot(od::document &doc);
-    bool readTable(od::value v);
-    bool readColumns(od::value v);
-    bool readRow(od::value v);
+    bool readPrimaryTable(od::value &v);
+    bool readColumns(od::value &v);
+    bool readRow(od::value &v);
     bool addRow();
 
-    bool jsonFail(simdjson::error_code code)
-    {
-        m_jsonError = code;
-        return false;
-    }
-    bool shapeFail(QString what)
-    {
-        m_jsonError = simdjson::INCORRECT_TYPE;
-        m_what = std::move(what);
-        return false;
-    }
     bool fail(SourceError::Kind kind, QString message, QString detail = {})
     {
         m_error = SourceError::make(kind, std::move(message), std::move(detail));
@@ -93,15 +81,11 @@ class Reader final
         return false;
     }
 
-    QByteArrayView m_body;
-    int m_httpStatus;
     QString m_workspace;
     SeriesBuilder m_builder;
     bool m_sawTables = false;
     bool m_sawTable = false;
     QList<AzureErrors::Level> m_errorLevels;
-    simdjson::error_code m_jsonError = simdjson::SUCCESS;
-    QString m_what;
     std::optional<SourceError> m_error;
 
     std::vector<Column> m_columns;
@@ -132,20 +116,10 @@ class Reader final
 
 std::expected<SeriesSet, SourceError> Reader::run()
 {
-    AzureJson::Document json(m_body);
-    if (json.error() || !readRoot(json.doc())) {
-        if (m_error)
-            return std::unexpected(*m_error);
-        return std::unexpected(
-            AzureJson::readFailure(json, m_jsonError, m_what, m_httpStatus, m_body, wording()));
-    }
-    if (!m_sawTables) {
-        if (!m_errorLevels.isEmpty())
-            return std::unexpected(AzureErrors::fromLevels(m_errorLevels, m_httpStatus, wording(),
-                                                           m_workspace, m_body));
-        return std::unexpected(AzureErrors::unreadable(true, QStringLiteral("no \"tables\" field"),
-                                                       m_httpStatus, m_body, wording()));
-    }
+    if (auto failed = readBody([this](od::document &doc) { return readRoot(doc); }))
+        return std::unexpected(m_error ? *m_error : *failed);
+    if (!m_sawTables)
+        return std::unexpected(withoutData(m_errorLevels, "tables"_L1, m_workspace));
     auto set = m_builder.finish();
     if (!set) {
         set.error().httpStatus = m_httpStatus;
@@ -180,97 +154,41 @@ bool Reader::readRoot(od::document &doc)
     od::object root;
     if (auto e = doc.get_object().get(root))
         return jsonFail(e);
-    for (auto fieldResult : root) {
-        od::field field;
-        if (auto e = std::move(fieldResult).get(field))
-            return jsonFail(e);
-        const od::raw_json_string key = field.key();
-        od::value v = field.value();
+    return eachField(root, [this](const od::raw_json_string &key, od::value &v) {
         if (key == "tables") {
             m_sawTables = true;
-            if (AzureJson::isNull(v))
-                continue;
-            od::array tables;
-            if (auto e = v.get_array().get(tables))
-                return jsonFail(e);
-            for (auto item : tables) {
-                od::value table;
-                if (auto e = item.get(table))
-                    return jsonFail(e);
-                // tables[0] is PrimaryResult; later tables hold statistics.
-                if (m_sawTable)
-                    continue;
-                m_sawTable = true;
-                if (!readTable(table))
-                    return false;
-            }
-        } else if (key == "error") {
-            od::json_type type;
-            if (auto e = v.type().get(type))
-                return jsonFail(e);
-            if (type == od::json_type::object) {
-                if (auto e = AzureJson::readErrorObject(v, m_errorLevels))
-                    return jsonFail(e);
-            }
+            return AzureJson::isNull(v) ||
+                   eachElement(v, [this](od::value &table) { return readPrimaryTable(table); });
         }
-    }
-    return doc.current_location().error() != simdjson::SUCCESS ||
-           jsonFail(simdjson::TRAILING_CONTENT);
+        if (key == "error") {
+            if (auto e = AzureJson::readErrorField(v, m_errorLevels))
+                return jsonFail(e);
+        }
+        return true;
+    });
 }
 
-bool Reader::readTable(od::value v)
+bool Reader::readPrimaryTable(od::value &v)
 {
+    // tables[0] is PrimaryResult; later tables hold statistics.
+    if (m_sawTable)
+        return true;
+    m_sawTable = true;
     od::object table;
     if (auto e = v.get_object().get(table))
         return jsonFail(e);
-    od::value columns;
-    if (auto e = table.find_field_unordered("columns").get(columns))
-        return jsonFail(e);
-    if (!readColumns(columns))
-        return false;
-    od::value rows;
-    if (auto e = table.find_field_unordered("rows").get(rows))
-        return jsonFail(e);
-    if (AzureJson::isNull(rows))
-        return true;
-    od::array list;
-    if (auto e = rows.get_array().get(list))
-        return jsonFail(e);
-    for (auto item : list) {
-        od::value row;
-        if (auto e = item.get(row))
-            return jsonFail(e);
-        if (!readRow(row) || !addRow())
-            return false;
-    }
-    return true;
+    return readTable(
+        table, [this](od::value &columns) { return readColumns(columns); },
+        [this](od::value &row) { return readRow(row) && addRow(); });
 }
 
-bool Reader::readColumns(od::value v)
+bool Reader::readColumns(od::value &v)
 {
-    od::array list;
-    if (auto e = v.get_array().get(list))
-        return jsonFail(e);
     QStringList described;
-    for (auto item : list) {
-        od::object obj;
-        if (auto e = item.get_object().get(obj))
-            return jsonFail(e);
+    const bool read = eachElement(v, [&](od::value &item) {
         Column col;
-        for (auto fieldResult : obj) {
-            od::field field;
-            if (auto e = std::move(fieldResult).get(field))
-                return jsonFail(e);
-            const od::raw_json_string key = field.key();
-            od::value value = field.value();
-            if (key == "name") {
-                if (auto e = AzureJson::readString(value, col.name))
-                    return jsonFail(e);
-            } else if (key == "type") {
-                if (auto e = AzureJson::readString(value, col.type))
-                    return jsonFail(e);
-            }
-        }
+        if (!readColumn(item, col.name, col.type))
+            return false;
         const QString type = col.type.toLower();
         if (type == u"datetime" || type == u"date") {
             col.role = m_timeColumn < 0 ? Role::Time : Role::Ignored;
@@ -288,7 +206,10 @@ bool Reader::readColumns(od::value v)
         }
         described << QStringLiteral("%1 (%2)").arg(col.name, col.type);
         m_columns.push_back(std::move(col));
-    }
+        return true;
+    });
+    if (!read)
+        return false;
     const QString detail = QStringLiteral("Columns: %1").arg(described.join(u", "));
     if (m_timeColumn < 0)
         return fail(SourceError::Kind::Parse,
@@ -302,18 +223,12 @@ bool Reader::readColumns(od::value v)
     return true;
 }
 
-bool Reader::readRow(od::value v)
+bool Reader::readRow(od::value &v)
 {
-    od::array cells;
-    if (auto e = v.get_array().get(cells))
-        return jsonFail(e);
     m_rowTime.reset();
     m_rowTimeBad = false;
     std::size_t i = 0;
-    for (auto item : cells) {
-        od::value cell;
-        if (auto e = item.get(cell))
-            return jsonFail(e);
+    const bool read = eachElement(v, [&](od::value &cell) {
         if (i >= m_columns.size())
             return shapeFail(
                 QStringLiteral("a row with more values than the %1 columns").arg(m_columns.size()));
@@ -355,31 +270,8 @@ bool Reader::readRow(od::value v)
         }
         case Role::Label: {
             std::string_view text;
-            if (type == od::json_type::string) {
-                if (auto e = cell.get_string().get(text))
-                    return jsonFail(e);
-            } else if (type == od::json_type::boolean) {
-                bool b = false;
-                if (auto e = cell.get_bool().get(b))
-                    return jsonFail(e);
-                text = b ? "true" : "false";
-            } else if (type == od::json_type::number) {
-                text = PromNumbers::trimRight(cell.raw_json_token());
-            } else if (type == od::json_type::object) {
-                od::object o;
-                if (auto e = cell.get_object().get(o))
-                    return jsonFail(e);
-                if (auto e = o.raw_json().get(text))
-                    return jsonFail(e);
-                text = PromNumbers::trimRight(text);
-            } else if (type == od::json_type::array) {
-                od::array a;
-                if (auto e = cell.get_array().get(a))
-                    return jsonFail(e);
-                if (auto e = a.raw_json().get(text))
-                    return jsonFail(e);
-                text = PromNumbers::trimRight(text);
-            }
+            if (auto e = AzureJson::readTextView(cell, text))
+                return jsonFail(e);
             // Kusto hardly tells an empty string from null; neither is a label.
             m_rowLabels[i] = text.empty() ? std::nullopt : std::optional(text);
             break;
@@ -388,7 +280,10 @@ bool Reader::readRow(od::value v)
             break;
         }
         ++i;
-    }
+        return true;
+    });
+    if (!read)
+        return false;
     if (i != m_columns.size())
         return shapeFail(
             QStringLiteral("a row with %1 values for %2 columns").arg(i).arg(m_columns.size()));
@@ -455,10 +350,8 @@ std::expected<SeriesSet, SourceError> parseLogAnalyticsResponse(QByteArrayView b
     // No Content: the query ran and found nothing.
     if (httpStatus == 204)
         return SeriesSet();
-    if (httpStatus < 200 || httpStatus >= 300)
-        return std::unexpected(AzureErrors::fromBody(body, httpStatus, wording(), workspace));
-    if (!ResponseErrors::opensWith(body, '{'))
-        return std::unexpected(ResponseErrors::foreignBody(body, httpStatus, wording().foreign));
+    if (auto refused = AzureErrors::refusal(body, httpStatus, wording(), workspace))
+        return std::unexpected(*refused);
     Reader reader(body, httpStatus, workspace, limits);
     return reader.run();
 }

@@ -35,18 +35,6 @@ const char *reasonPhrase(int status)
     return nullptr;
 }
 
-// Cuts to at most kExcerptChars characters, never inside a surrogate pair.
-QString elide(QString s)
-{
-    if (s.size() <= kExcerptChars)
-        return s;
-    qsizetype cut = kExcerptChars - 1;
-    if (s.at(cut - 1).isHighSurrogate())
-        --cut;
-    s.truncate(cut);
-    return s + QChar(0x2026);
-}
-
 bool isHtmlTagNamed(QByteArrayView tag, const char *name)
 {
     const auto n = qsizetype(std::strlen(name));
@@ -111,10 +99,22 @@ QString bodyExcerpt(QByteArrayView body)
         }
         text += c;
     }
-    return elide(QString::fromUtf8(text).simplified());
+    return oneLine(QString::fromUtf8(text));
 }
 
 } // namespace
+
+QString oneLine(const QString &text)
+{
+    QString s = text.simplified();
+    if (s.size() <= kExcerptChars)
+        return s;
+    qsizetype cut = kExcerptChars - 1;
+    if (s.at(cut - 1).isHighSurrogate())
+        --cut;
+    s.truncate(cut);
+    return s + QChar(0x2026);
+}
 
 bool opensWith(QByteArrayView body, char open)
 {
@@ -177,25 +177,25 @@ SourceError backendError(const QString &type, const QString &text, int httpStatu
          "The server cannot answer in the requested format."},
     };
     // The server's text goes on one line; the full text stays in the detail.
-    const QString oneLine = elide(text.simplified());
+    const QString line = oneLine(text);
     QString message;
     for (const auto &entry : table) {
         if (type == QLatin1StringView(entry.type)) {
-            message = oneLine.isEmpty() ? QString::fromLatin1(entry.withoutText)
-                                        : QString::fromLatin1(entry.withText).arg(oneLine);
+            message = line.isEmpty() ? QString::fromLatin1(entry.withoutText)
+                                     : QString::fromLatin1(entry.withText).arg(line);
             break;
         }
     }
     if (message.isNull()) {
         if (type.isEmpty())
-            message = oneLine.isEmpty()
+            message = line.isEmpty()
                           ? QStringLiteral("The server answered with an error.")
-                          : QStringLiteral("The server answered with an error: %1").arg(oneLine);
+                          : QStringLiteral("The server answered with an error: %1").arg(line);
         else
-            message = oneLine.isEmpty()
-                          ? QStringLiteral("The server answered with an error (%1).").arg(type)
-                          : QStringLiteral("The server answered with an error (%1): %2")
-                                .arg(type, oneLine);
+            message =
+                line.isEmpty()
+                    ? QStringLiteral("The server answered with an error (%1).").arg(type)
+                    : QStringLiteral("The server answered with an error (%1): %2").arg(type, line);
     }
     SourceError e = SourceError::make(SourceError::Kind::Backend, message,
                                       text.isEmpty() ? rawDetail(body) : text);

@@ -25,6 +25,10 @@ struct ApiWording
     QString notThisApi;
 };
 
+// A server's text for a message: on one line, cut to kExcerptChars
+// characters (never inside a surrogate pair) with an ellipsis.
+QString oneLine(const QString &text);
+
 // True when the body opens with `open` ('{' or '[') after JSON whitespace.
 // HTML error pages and plain-text proxy answers fail this and can go to
 // foreignBody() without being handed to a JSON parser.

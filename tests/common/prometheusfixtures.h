@@ -1,11 +1,11 @@
 #pragma once
 
+#include "fixturefiles.h"
 #include "prometheusparser.h"
+#include "seriesinvariants.h"
 #include "seriesset.h"
 
 #include <QByteArray>
-#include <QDir>
-#include <QFile>
 #include <QStringList>
 #include <QtGlobal>
 
@@ -15,28 +15,12 @@
 
 inline QByteArray fixture(const QString &name)
 {
-    QFile f(QStringLiteral(FIXTURES_DIR "/prometheus/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(f.fileName()));
-    return f.readAll();
+    return readFixture(QStringLiteral("prometheus/") + name);
 }
 
 inline QStringList allFixtures()
 {
-    return QDir(QStringLiteral(FIXTURES_DIR "/prometheus")).entryList(QDir::Files, QDir::Name);
-}
-
-// What every successful parse must guarantee, whatever the input.
-inline bool invariantsHold(const SeriesSet &set)
-{
-    for (std::size_t i = 1; i < set.timesMs.size(); ++i)
-        if (set.timesMs[i - 1] >= set.timesMs[i])
-            return false;
-    for (const Series &s : set.series)
-        if (s.values.size() != set.gridSize() || s.present.size() != set.gridSize() ||
-            s.present.count() == 0)
-            return false;
-    return true;
+    return fixtureNames(QStringLiteral("prometheus"));
 }
 
 inline SeriesSet parseOk(const QByteArray &body, int status = 200)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "labels.h"
 #include "promformat.h"
 #include "seriesset.h"
 
@@ -23,4 +24,22 @@ inline QString renderTimes(const SeriesSet &set)
     for (qint64 t : set.timesMs)
         out << QString::number(t);
     return out.join(QLatin1Char(' '));
+}
+
+// "k=v,k=v" in label order, exact where toPromQL would hide the __name__ key.
+inline QString labelText(const Labels &labels)
+{
+    QStringList out;
+    for (const auto &[k, v] : labels.pairs())
+        out << k + QLatin1Char('=') + v;
+    return out.join(QLatin1Char(','));
+}
+
+// Every series as "labels | values", in the set's order.
+inline QStringList renderLabelledSeries(const SeriesSet &set)
+{
+    QStringList out;
+    for (std::size_t i = 0; i < set.series.size(); ++i)
+        out << labelText(set.series[i].labels) + QStringLiteral(" | ") + renderSeries(set, i);
+    return out;
 }

@@ -1,10 +1,10 @@
 // Azure sources end to end against tools/azure-double: every query kind through
 // fleetscope-cli and the fault switches. Sign-in is in tst_azuresignin.cpp.
+#include "azuredoublecli.h"
 #include "azuredoubleprocess.h"
 #include "azuremonitorclient.h"
 #include "fakeprometheus.h"
 #include "labels.h"
-#include "processrun.h"
 #include "promformat.h"
 #include "queryrunner.h"
 #include "sourceregistry.h"
@@ -23,15 +23,15 @@
 #include <set>
 
 namespace {
-ProcessRun cli(const QStringList &args)
+// data.result of the CLI's --format json output, which is the Prometheus API's.
+QJsonArray resultOf(const QByteArray &json)
 {
-    return runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN), args);
-}
-
-// A fixed, complete past window: yesterday 10:00-12:00 UTC.
-qint64 windowStart()
-{
-    return (QDateTime::currentSecsSinceEpoch() / 86400 - 1) * 86400 + 10 * 3600;
+    return QJsonDocument::fromJson(json)
+        .object()
+        .value(QLatin1String("data"))
+        .toObject()
+        .value(QLatin1String("result"))
+        .toArray();
 }
 
 std::set<QByteArray> csvRows(const QByteArray &csv)
@@ -81,10 +81,7 @@ class TestAzure : public QObject
                 R"({"source":"az","resource":"%1","metric":"Percentage CPU","aggregation":"Average"})")
                 .arg(resource);
         const ProcessRun run =
-            cli({QStringLiteral("query"), QStringLiteral("--sources"), m_sources,
-                 QStringLiteral("--query-json"), spec, QStringLiteral("--from"),
-                 QString::number(from), QStringLiteral("--to"), QString::number(to),
-                 QStringLiteral("--step"), QStringLiteral("60s")});
+            cliQuery(m_sources, spec, from, to, {QStringLiteral("--step"), QStringLiteral("60s")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
 
         // The same request by hand, read with QJsonDocument: an independent
@@ -169,18 +166,10 @@ class TestAzure : public QObject
             QStringLiteral(
                 R"({"source":"az","resource":"%1","metric":"node_cpu_usage_percentage","aggregation":"Maximum","filter":"node eq '*'"})")
                 .arg(AzureDoubleProcess::aksCluster());
-        const ProcessRun run =
-            cli({QStringLiteral("query"), QStringLiteral("--sources"), m_sources,
-                 QStringLiteral("--query-json"), spec, QStringLiteral("--from"),
-                 QString::number(from), QStringLiteral("--to"), QString::number(from + 3600),
-                 QStringLiteral("--format"), QStringLiteral("json")});
+        const ProcessRun run = cliQuery(m_sources, spec, from, from + 3600,
+                                        {QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
-        const QJsonArray result = QJsonDocument::fromJson(run.out)
-                                      .object()
-                                      .value(QLatin1String("data"))
-                                      .toObject()
-                                      .value(QLatin1String("result"))
-                                      .toArray();
+        const QJsonArray result = resultOf(run.out);
         QCOMPARE(result.size(), 6); // six AKS nodes
         std::set<QString> nodes;
         for (const auto &r : result)
@@ -203,36 +192,14 @@ class TestAzure : public QObject
                                       {QStringLiteral("resources"), ids},
                                       {QStringLiteral("metric"), QStringLiteral("Percentage CPU")}})
                 .toJson(QJsonDocument::Compact));
-        const int before = m_double.stats()
-                               .object()
-                               .value(QLatin1String("endpoints"))
-                               .toObject()
-                               .value(QLatin1String("batch"))
-                               .toObject()
-                               .value(QLatin1String("requests"))
-                               .toInt();
+        const int before = requestCount(m_double, "batch");
         const qint64 from = windowStart();
-        const ProcessRun run =
-            cli({QStringLiteral("query"), QStringLiteral("--sources"), m_sources,
-                 QStringLiteral("--query-json"), spec, QStringLiteral("--from"),
-                 QString::number(from), QStringLiteral("--to"), QString::number(from + 3600),
-                 QStringLiteral("--format"), QStringLiteral("json")});
+        const ProcessRun run = cliQuery(m_sources, spec, from, from + 3600,
+                                        {QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
-        const QJsonArray result = QJsonDocument::fromJson(run.out)
-                                      .object()
-                                      .value(QLatin1String("data"))
-                                      .toObject()
-                                      .value(QLatin1String("result"))
-                                      .toArray();
+        const QJsonArray result = resultOf(run.out);
         QCOMPARE(result.size(), 8);
-        const int after = m_double.stats()
-                              .object()
-                              .value(QLatin1String("endpoints"))
-                              .toObject()
-                              .value(QLatin1String("batch"))
-                              .toObject()
-                              .value(QLatin1String("requests"))
-                              .toInt();
+        const int after = requestCount(m_double, "batch");
         QCOMPARE(after - before, 1);
     }
 
@@ -243,18 +210,10 @@ class TestAzure : public QObject
                 R"x({"source":"az","workspace":"%1","kql":"AppRequests | summarize percentile(DurationMs, 95) by bin(TimeGenerated, 5m), AppRoleName"})x")
                 .arg(QLatin1String(AzureDoubleProcess::kWorkspace));
         const qint64 from = windowStart();
-        const ProcessRun run =
-            cli({QStringLiteral("query"), QStringLiteral("--sources"), m_sources,
-                 QStringLiteral("--query-json"), spec, QStringLiteral("--from"),
-                 QString::number(from), QStringLiteral("--to"), QString::number(from + 3600),
-                 QStringLiteral("--format"), QStringLiteral("json")});
+        const ProcessRun run = cliQuery(m_sources, spec, from, from + 3600,
+                                        {QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
-        const QJsonArray result = QJsonDocument::fromJson(run.out)
-                                      .object()
-                                      .value(QLatin1String("data"))
-                                      .toObject()
-                                      .value(QLatin1String("result"))
-                                      .toArray();
+        const QJsonArray result = resultOf(run.out);
         QVERIFY(result.size() >= 2);
         for (const auto &r : result) {
             const QJsonObject metric = r.toObject().value(QLatin1String("metric")).toObject();
@@ -271,10 +230,7 @@ class TestAzure : public QObject
                 R"x({"source":"az","workspace":"%1","kql":"AppRequests | summarize avg(DurationMs) by bin(TimeGenerated, 5m)"})x")
                 .arg(QLatin1String(AzureDoubleProcess::kWorkspace));
         const qint64 from = windowStart();
-        const ProcessRun run =
-            cli({QStringLiteral("query"), QStringLiteral("--sources"), m_sources,
-                 QStringLiteral("--query-json"), spec, QStringLiteral("--from"),
-                 QString::number(from), QStringLiteral("--to"), QString::number(from + 3600)});
+        const ProcessRun run = cliQuery(m_sources, spec, from, from + 3600);
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY(csvRows(run.out).size() > 0);
         QVERIFY2(run.err.contains("warning:"), run.err.constData());
@@ -313,10 +269,7 @@ class TestAzure : public QObject
                 .arg(AzureDoubleProcess::vm(1));
         QElapsedTimer t;
         t.start();
-        const ProcessRun run =
-            cli({QStringLiteral("query"), QStringLiteral("--sources"), m_sources,
-                 QStringLiteral("--query-json"), spec, QStringLiteral("--from"),
-                 QString::number(from), QStringLiteral("--to"), QString::number(from + 1800)});
+        const ProcessRun run = cliQuery(m_sources, spec, from, from + 1800);
         QCOMPARE(run.exitCode, exitCode);
         QVERIFY2(run.err.contains(stderrHas), run.err.constData());
         if (exitCode == 0)
@@ -376,14 +329,7 @@ class TestAzure : public QObject
         QueryPlanner::Plan plan;
         plan.stepMs = 60'000;
         plan.chunks.push_back({windowStart() * 1000, windowStart() * 1000 + 900'000, 60'000});
-        const int before = m_double.stats()
-                               .object()
-                               .value(QLatin1String("endpoints"))
-                               .toObject()
-                               .value(QLatin1String("metrics"))
-                               .toObject()
-                               .value(QLatin1String("requests"))
-                               .toInt();
+        const int before = requestCount(m_double, "metrics");
         std::unique_ptr<QueryJob> a(*registry.queryRange(spec, plan));
         std::unique_ptr<QueryJob> b(*registry.queryRange(spec, plan));
         QSignalSpy doneA(a.get(), &QueryJob::finished), doneB(b.get(), &QueryJob::finished);
@@ -392,14 +338,7 @@ class TestAzure : public QObject
         QTRY_VERIFY_WITH_TIMEOUT(a->isFinished() && b->isFinished(), 20'000);
         QVERIFY(a->result().has_value() && b->result().has_value());
         QCOMPARE(a->result()->sampleCount(), b->result()->sampleCount());
-        const int after = m_double.stats()
-                              .object()
-                              .value(QLatin1String("endpoints"))
-                              .toObject()
-                              .value(QLatin1String("metrics"))
-                              .toObject()
-                              .value(QLatin1String("requests"))
-                              .toInt();
+        const int after = requestCount(m_double, "metrics");
         QCOMPARE(after - before, 1);
         QVERIFY(
             !registry.statusNote(QStringLiteral("az")).isEmpty()); // the read budget Azure reported

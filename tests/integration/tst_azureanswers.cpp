@@ -1,41 +1,13 @@
 // The answers Azure gives only sometimes: the batch endpoint's 529, Log
 // Analytics' 204, a metric that fails beside one that works.
+#include "azuredoublecli.h"
 #include "azuredoubleprocess.h"
-#include "processrun.h"
 
-#include <QDateTime>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
-
-namespace {
-ProcessRun cli(const QString &sources, const QString &spec, qint64 from, qint64 to)
-{
-    return runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN),
-                      {QStringLiteral("query"), QStringLiteral("--sources"), sources,
-                       QStringLiteral("--query-json"), spec, QStringLiteral("--from"),
-                       QString::number(from), QStringLiteral("--to"), QString::number(to)});
-}
-
-qint64 windowStart()
-{
-    return (QDateTime::currentSecsSinceEpoch() / 86400 - 1) * 86400 + 14 * 3600;
-}
-
-int requests(AzureDoubleProcess &d, const char *endpoint)
-{
-    return d.stats()
-        .object()
-        .value(QLatin1String("endpoints"))
-        .toObject()
-        .value(QLatin1String(endpoint))
-        .toObject()
-        .value(QLatin1String("requests"))
-        .toInt();
-}
-} // namespace
 
 class TestAzureAnswers : public QObject
 {
@@ -60,13 +32,13 @@ class TestAzureAnswers : public QObject
                                       {QStringLiteral("resources"), ids},
                                       {QStringLiteral("metric"), QStringLiteral("Percentage CPU")}})
                 .toJson(QJsonDocument::Compact));
-        const int before = requests(m_double, "batch");
+        const int before = requestCount(m_double, "batch");
         QElapsedTimer t;
         t.start();
-        const ProcessRun run = cli(m_sources, spec, windowStart(), windowStart() + 1800);
+        const ProcessRun run = cliQuery(m_sources, spec, windowStart(14), windowStart(14) + 1800);
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY(t.elapsed() >= 1000);
-        QCOMPARE(requests(m_double, "batch") - before, 2);
+        QCOMPARE(requestCount(m_double, "batch") - before, 2);
         QVERIFY(run.out.count('\n') > 3);
     }
 
@@ -77,7 +49,7 @@ class TestAzureAnswers : public QObject
             QStringLiteral(
                 R"x({"source":"az","workspace":"%1","kql":"AppRequests | summarize avg(DurationMs) by bin(TimeGenerated, 5m)"})x")
                 .arg(QLatin1String(AzureDoubleProcess::kWorkspace));
-        const ProcessRun run = cli(m_sources, spec, windowStart(), windowStart() + 1800);
+        const ProcessRun run = cliQuery(m_sources, spec, windowStart(14), windowStart(14) + 1800);
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QCOMPARE(run.out, QByteArray("series,timestamp,value\n"));
     }
@@ -89,7 +61,7 @@ class TestAzureAnswers : public QObject
             QStringLiteral(
                 R"({"source":"az","resource":"%1","metric":"Percentage CPU,Available Memory Bytes"})")
                 .arg(AzureDoubleProcess::vm(4));
-        const ProcessRun run = cli(m_sources, spec, windowStart(), windowStart() + 1800);
+        const ProcessRun run = cliQuery(m_sources, spec, windowStart(14), windowStart(14) + 1800);
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY(run.out.contains("Percentage CPU"));
         QVERIFY(!run.out.contains("Available Memory Bytes"));

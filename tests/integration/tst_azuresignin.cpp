@@ -1,33 +1,19 @@
 // Signing in to Azure against tools/azure-double: a client secret (right,
 // wrong, expired), the device-code flow, the Azure CLI, and Test Connection
 // saying which step worked.
+#include "azuredoublecli.h"
 #include "azuredoubleprocess.h"
 #include "connectiontest.h"
 #include "fakeprometheus.h"
-#include "processrun.h"
 #include "sourceregistry.h"
 #include "tokenprovider.h"
 #include "tokenproviders.h"
 
-#include <QDateTime>
 #include <QFile>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QTest>
-
-namespace {
-ProcessRun cli(const QStringList &args)
-{
-    return runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN), args);
-}
-
-// A fixed, complete past window: yesterday from 10:00 UTC.
-qint64 windowStart()
-{
-    return (QDateTime::currentSecsSinceEpoch() / 86400 - 1) * 86400 + 10 * 3600;
-}
-} // namespace
 
 class TestAzureSignIn : public QObject
 {
@@ -49,10 +35,7 @@ class TestAzureSignIn : public QObject
         const QString spec =
             QStringLiteral(R"({"source":"az","resource":"%1","metric":"Percentage CPU"})")
                 .arg(AzureDoubleProcess::vm(1));
-        const ProcessRun run =
-            cli({QStringLiteral("query"), QStringLiteral("--sources"), m_sources,
-                 QStringLiteral("--query-json"), spec, QStringLiteral("--from"),
-                 QString::number(from), QStringLiteral("--to"), QString::number(from + 600)});
+        const ProcessRun run = cliQuery(m_sources, spec, from, from + 600);
         qputenv(AzureDoubleProcess::kSecretEnv, saved);
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains("7000215") || run.err.contains("secret"), run.err.constData());
@@ -83,25 +66,11 @@ class TestAzureSignIn : public QObject
             return owned->result();
         };
         QVERIFY(run().has_value());
-        const auto loginsBefore = m_double.stats()
-                                      .object()
-                                      .value(QLatin1String("endpoints"))
-                                      .toObject()
-                                      .value(QLatin1String("login"))
-                                      .toObject()
-                                      .value(QLatin1String("requests"))
-                                      .toInt();
+        const auto loginsBefore = requestCount(m_double, "login");
         QVERIFY(m_double.setFaults(R"({"expireTokens": true})"));
         const QueryResult again = run();
         QVERIFY2(again.has_value(), qPrintable(again ? QString() : again.error().message));
-        const auto loginsAfter = m_double.stats()
-                                     .object()
-                                     .value(QLatin1String("endpoints"))
-                                     .toObject()
-                                     .value(QLatin1String("login"))
-                                     .toObject()
-                                     .value(QLatin1String("requests"))
-                                     .toInt();
+        const auto loginsAfter = requestCount(m_double, "login");
         QCOMPARE(loginsAfter - loginsBefore, 1); // one fresh token, not a storm
     }
 

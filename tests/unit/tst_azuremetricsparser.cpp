@@ -1,9 +1,10 @@
 #include "azuremetricsparser.h"
 
-#include <QDir>
-#include <QFile>
 #include <QTest>
 
+#include "azurefixtures.h"
+#include "parserstress.h"
+#include "seriesinvariants.h"
 #include "seriestext.h"
 
 using namespace Qt::StringLiterals;
@@ -16,57 +17,10 @@ const QString kVm = kSub + u"virtualMachines/gpu-node-07"_s;
 const QString kVmss = kSub + u"virtualMachineScaleSets/gpu-pool"_s;
 const QString kVmA = kSub + u"virtualMachines/gpu-node-01"_s;
 const QString kVmB = kSub + u"virtualMachines/gpu-node-02"_s;
-// 2026-11-21T10:00:00Z and one minute.
-constexpr qint64 kT0 = 1795255200000;
-constexpr qint64 kMin = 60'000;
-
-QByteArray fixture(const QString &name)
-{
-    QFile f(QStringLiteral(FIXTURES_DIR "/azure/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(f.fileName()));
-    return f.readAll();
-}
 
 QStringList metricFixtures()
 {
-    QStringList out;
-    const QStringList all =
-        QDir(QStringLiteral(FIXTURES_DIR "/azure")).entryList(QDir::Files, QDir::Name);
-    for (const QString &name : all)
-        if (name.startsWith(u"metrics_"_s) || name.startsWith(u"batch_"_s) ||
-            name.startsWith(u"arm_"_s) || name.startsWith(u"proxy_"_s))
-            out << name;
-    return out;
-}
-
-QString times(std::initializer_list<qint64> offsetsMin)
-{
-    QStringList out;
-    for (qint64 m : offsetsMin)
-        out << QString::number(kT0 + m * kMin);
-    return out.join(QLatin1Char(' '));
-}
-
-// "k=v,k=v" in label order, exact where toPromQL would hide the __name__ key.
-QString labelText(const Labels &labels)
-{
-    QStringList out;
-    for (const auto &[k, v] : labels.pairs())
-        out << k + QLatin1Char('=') + v;
-    return out.join(QLatin1Char(','));
-}
-
-bool invariantsHold(const SeriesSet &set)
-{
-    for (std::size_t i = 1; i < set.timesMs.size(); ++i)
-        if (set.timesMs[i - 1] >= set.timesMs[i])
-            return false;
-    for (const Series &s : set.series)
-        if (s.values.size() != set.gridSize() || s.present.size() != set.gridSize() ||
-            s.present.count() == 0)
-            return false;
-    return true;
+    return azureFixtures({"metrics_"_L1, "batch_"_L1, "arm_"_L1, "proxy_"_L1});
 }
 
 std::expected<AzureMetricsResult, SourceError> parseAny(const QByteArray &body, int status,
@@ -113,20 +67,20 @@ void TstAzureMetricsParser::results_data()
     const QString cpu = u"__name__=Percentage CPU,"_s;
     QTest::newRow("single metric, no dimensions, resource from the caller")
         << u"metrics_single.json"_s << false << AzureAggregation::Average << kVm
-        << times({0, 1, 2, 3})
+        << gridTimes({0, 1, 2, 3})
         << QStringList{cpu + u"resource="_s + kVm + u" | 41.25 57.5 0 99.875"_s} << u"PT1M"_s
         << qint64(60'000) << QStringList();
     QTest::newRow("single metric, resource from the metric id")
         << u"metrics_single.json"_s << false << AzureAggregation::Average << QString()
-        << times({0, 1, 2, 3})
+        << gridTimes({0, 1, 2, 3})
         << QStringList{cpu + u"resource="_s + kVm + u" | 41.25 57.5 0 99.875"_s} << u"PT1M"_s
         << qint64(60'000) << QStringList();
     QTest::newRow("aggregation not in the answer: all gaps, no series")
         << u"metrics_single.json"_s << false << AzureAggregation::Maximum << kVm
-        << times({0, 1, 2, 3}) << QStringList() << u"PT1M"_s << qint64(60'000) << QStringList();
+        << gridTimes({0, 1, 2, 3}) << QStringList() << u"PT1M"_s << qint64(60'000) << QStringList();
     QTest::newRow("split by a lower-cased dimension, average")
         << u"metrics_dimensions.json"_s << false << AzureAggregation::Average << kVmss
-        << times({0, 1, 2})
+        << gridTimes({0, 1, 2})
         << QStringList{cpu + u"resource="_s + kVmss + u",vmname=gpu-pool_0 | 12.5 13.5 14.5"_s,
                        cpu + u"resource="_s + kVmss + u",vmname=gpu-pool_1 | 88 89 90"_s,
                        u"__name__=Available Memory Bytes,resource="_s + kVmss +
@@ -134,7 +88,7 @@ void TstAzureMetricsParser::results_data()
         << u"PT1M"_s << qint64(60'000) << QStringList();
     QTest::newRow("split by a dimension, maximum")
         << u"metrics_dimensions.json"_s << false << AzureAggregation::Maximum << kVmss
-        << times({0, 1, 2})
+        << gridTimes({0, 1, 2})
         << QStringList{cpu + u"resource="_s + kVmss + u",vmname=gpu-pool_0 | 30 31 32"_s,
                        cpu + u"resource="_s + kVmss + u",vmname=gpu-pool_1 | 97.25 98.25 99.25"_s,
                        u"__name__=Available Memory Bytes,resource="_s + kVmss +
@@ -144,25 +98,25 @@ void TstAzureMetricsParser::results_data()
     // empty buckets has no series, yet its times stay on the grid.
     QTest::newRow("empty buckets are gaps")
         << u"metrics_empty_buckets.json"_s << false << AzureAggregation::Total << kVm
-        << times({0, 1, 2, 3, 4})
+        << gridTimes({0, 1, 2, 3, 4})
         << QStringList{u"__name__=Network In Total,resource="_s + kVm +
                        u" | 1048576 _ _ 0 2097152"_s}
         << u"PT1M"_s << qint64(60'000) << QStringList();
     QTest::newRow("one metric failed inside a 200")
         << u"metrics_metric_error.json"_s << false << AzureAggregation::Maximum << kVm
-        << times({0, 1}) << QStringList{cpu + u"resource="_s + kVm + u" | 71 72.5"_s} << u"PT1M"_s
-        << qint64(60'000)
+        << gridTimes({0, 1}) << QStringList{cpu + u"resource="_s + kVm + u" | 71 72.5"_s}
+        << u"PT1M"_s << qint64(60'000)
         << QStringList{u"The metric Available Memory Bytes of gpu-node-07 could not be read "
                        u"(MetricDataUnavailable): Data for metric 'Available Memory Bytes' is not "
                        u"available for the requested timespan."_s};
     QTest::newRow("interval coarser than asked")
         << u"metrics_interval_differs.json"_s << false << AzureAggregation::Average << kVm
-        << times({-1440, -1380, -1320})
+        << gridTimes({-1440, -1380, -1320})
         << QStringList{cpu + u"resource="_s + kVm + u" | 10 20 30"_s} << u"PT1H"_s
         << qint64(3'600'000) << QStringList();
     QTest::newRow("batch of two resources on one grid")
         << u"batch_two_resources.json"_s << true << AzureAggregation::Average << QString()
-        << times({0, 1, 2, 3})
+        << gridTimes({0, 1, 2, 3})
         << QStringList{cpu + u"resource="_s + kVmA + u" | 5.5 6.5 7.5 _"_s,
                        cpu + u"resource="_s + kVmB + u" | _ 61 _ 63"_s}
         << u"PT1M"_s << qint64(60'000) << QStringList();
@@ -180,14 +134,11 @@ void TstAzureMetricsParser::results()
     QFETCH(qint64, intervalMs);
     QFETCH(QStringList, warnings);
 
-    const auto r = parseAny(fixture(file), 200, batch, aggregation, resource);
+    const auto r = parseAny(azureFixture(file), 200, batch, aggregation, resource);
     QVERIFY2(r, r ? "" : qPrintable(r.error().message + u" | "_s + r.error().detail));
     QVERIFY(invariantsHold(r->set));
     QCOMPARE(renderTimes(r->set), times);
-    QStringList got;
-    for (std::size_t i = 0; i < r->set.series.size(); ++i)
-        got << labelText(r->set.series[i].labels) + u" | "_s + renderSeries(r->set, i);
-    QCOMPARE(got, series);
+    QCOMPARE(renderLabelledSeries(r->set), series);
     QCOMPARE(r->interval, interval);
     QCOMPARE(r->intervalMs, intervalMs);
     QCOMPARE(r->set.warnings, warnings);
@@ -196,7 +147,7 @@ void TstAzureMetricsParser::results()
 
 void TstAzureMetricsParser::units()
 {
-    const auto r = parseAzureMetricsResponse(fixture(u"metrics_dimensions.json"_s), 200,
+    const auto r = parseAzureMetricsResponse(azureFixture(u"metrics_dimensions.json"_s), 200,
                                              AzureAggregation::Average);
     QVERIFY(r);
     QCOMPARE(r->units.value(u"Percentage CPU"_s), u"Percent"_s);
@@ -205,7 +156,7 @@ void TstAzureMetricsParser::units()
 
 void TstAzureMetricsParser::metricFailure()
 {
-    const auto r = parseAzureMetricsResponse(fixture(u"metrics_metric_error.json"_s), 200,
+    const auto r = parseAzureMetricsResponse(azureFixture(u"metrics_metric_error.json"_s), 200,
                                              AzureAggregation::Maximum, kVm);
     QVERIFY(r);
     QCOMPARE(r->failures.size(), std::size_t(1));
@@ -308,7 +259,7 @@ void TstAzureMetricsParser::errors()
     QFETCH(QString, message);
     QFETCH(QString, detailStart);
 
-    const auto r = parseAny(fixture(file), status, batch, AzureAggregation::Average, kVm);
+    const auto r = parseAny(azureFixture(file), status, batch, AzureAggregation::Average, kVm);
     QVERIFY(!r);
     QCOMPARE(r.error().kind, kind);
     QCOMPARE(r.error().httpStatus, status);
@@ -380,60 +331,30 @@ void TstAzureMetricsParser::aggregationNames()
 
 void TstAzureMetricsParser::stressTruncation()
 {
-    // Every prefix of every fixture, under both parsers and statuses: never a
-    // crash, and never a success unless nothing but whitespace was cut.
+    // Under both parsers and statuses.
+    struct Call
+    {
+        bool batch;
+        int status;
+    };
     QVERIFY(metricFixtures().size() >= 14);
-    for (const QString &name : metricFixtures()) {
-        const QByteArray full = fixture(name);
-        const QByteArray trimmed = full.trimmed();
-        for (qsizetype n = 0; n < full.size(); ++n) {
-            const QByteArray prefix = full.left(n);
-            for (bool batch : {false, true}) {
-                for (int status : {200, 403}) {
-                    const auto r = parseAny(prefix, status, batch, AzureAggregation::Average);
-                    if (r) {
-                        QVERIFY2(invariantsHold(r->set), qPrintable(name));
-                        QVERIFY2(prefix.trimmed() == trimmed,
-                                 qPrintable(u"%1 accepted at %2 bytes"_s.arg(name).arg(n)));
-                    } else {
-                        QVERIFY(!r.error().message.isEmpty());
-                        QVERIFY(r.error().detail.size() <= 4097);
-                    }
-                }
-            }
-        }
-    }
+    ParserStress::truncations(
+        metricFixtures(), azureFixture,
+        {Call{false, 200}, Call{false, 403}, Call{true, 200}, Call{true, 403}},
+        [](const QByteArray &body, Call call) {
+            return parseAny(body, call.status, call.batch, AzureAggregation::Average);
+        },
+        [](const AzureMetricsResult &r) { return invariantsHold(r.set); });
 }
 
 void TstAzureMetricsParser::stressByteFlips()
 {
-    static const char replacements[] = {'"', '[', ']', '{',  '}', ',',  ':',
-                                        '0', '-', 'e', '\\', ' ', '\0', '\xff'};
-    int successes = 0;
-    int failures = 0;
-    for (const QString &name : metricFixtures()) {
-        if (!name.endsWith(u".json"_s))
-            continue;
-        const QByteArray full = fixture(name);
-        for (qsizetype i = 0; i < full.size(); ++i) {
-            for (char c : replacements) {
-                if (full[i] == c)
-                    continue;
-                QByteArray mutated = full;
-                mutated[i] = c;
-                const auto r =
-                    parseAny(mutated, 200, name.startsWith(u"batch"_s), AzureAggregation::Average);
-                if (r) {
-                    ++successes;
-                    QVERIFY2(invariantsHold(r->set), qPrintable(name));
-                } else {
-                    ++failures;
-                    QVERIFY(!r.error().message.isEmpty());
-                }
-            }
-        }
-    }
-    QVERIFY(successes > 0 && failures > 0);
+    ParserStress::byteFlips(
+        metricFixtures(), azureFixture,
+        [](const QByteArray &body, const QString &name) {
+            return parseAny(body, 200, name.startsWith(u"batch"_s), AzureAggregation::Average);
+        },
+        [](const AzureMetricsResult &r) { return invariantsHold(r.set); });
 }
 
 QTEST_GUILESS_MAIN(TstAzureMetricsParser)

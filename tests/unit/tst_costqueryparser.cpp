@@ -1,8 +1,9 @@
 #include "costqueryparser.h"
 
-#include <QDir>
-#include <QFile>
 #include <QTest>
+
+#include "azurefixtures.h"
+#include "parserstress.h"
 
 using namespace Qt::StringLiterals;
 
@@ -10,24 +11,9 @@ namespace {
 
 const QString kScope = u"/subscriptions/7f3c9a42-1d5e-4b8a-9c61-2e4f8d0b5a13"_s;
 
-QByteArray fixture(const QString &name)
-{
-    QFile f(QStringLiteral(FIXTURES_DIR "/azure/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(f.fileName()));
-    return f.readAll();
-}
-
 QStringList costFixtures()
 {
-    QStringList out;
-    const QStringList all =
-        QDir(QStringLiteral(FIXTURES_DIR "/azure")).entryList(QDir::Files, QDir::Name);
-    for (const QString &name : all)
-        if (name.startsWith(u"cost_"_s) || name.startsWith(u"proxy_"_s) ||
-            name.startsWith(u"arm_"_s))
-            out << name;
-    return out;
+    return azureFixtures({"cost_"_L1, "proxy_"_L1, "arm_"_L1});
 }
 
 // One row as "date cost tagKey tagValue currency", whatever the column order.
@@ -94,7 +80,7 @@ void TstCostQueryParser::pages()
     QFETCH(QStringList, rows);
     QFETCH(QString, nextLink);
 
-    const auto r = parseCostQueryResponse(fixture(file), 200, kScope);
+    const auto r = parseCostQueryResponse(azureFixture(file), 200, kScope);
     QVERIFY2(r, r ? "" : qPrintable(r.error().message + u" | "_s + r.error().detail));
     QStringList names;
     for (const auto &c : r->columns)
@@ -112,8 +98,8 @@ void TstCostQueryParser::pages()
 
 void TstCostQueryParser::twoPagesByName()
 {
-    auto first = parseCostQueryResponse(fixture(u"cost_page1.json"_s), 200);
-    const auto second = parseCostQueryResponse(fixture(u"cost_page2.json"_s), 200);
+    auto first = parseCostQueryResponse(azureFixture(u"cost_page1.json"_s), 200);
+    const auto second = parseCostQueryResponse(azureFixture(u"cost_page2.json"_s), 200);
     QVERIFY(first && second);
     CostTable all;
     QVERIFY(all.appendPage(*first));
@@ -137,7 +123,7 @@ void TstCostQueryParser::twoPagesByName()
 
 void TstCostQueryParser::monthly()
 {
-    const auto r = parseCostQueryResponse(fixture(u"cost_monthly.json"_s), 200);
+    const auto r = parseCostQueryResponse(azureFixture(u"cost_monthly.json"_s), 200);
     QVERIFY(r);
     QCOMPARE(r->date(0, u"BillingMonth"), QDate(2026, 11, 1));
     QCOMPARE(r->number(0, u"PreTaxCost"), 19872.11);
@@ -149,8 +135,8 @@ void TstCostQueryParser::monthly()
 
 void TstCostQueryParser::appendRefusesOtherColumns()
 {
-    auto daily = parseCostQueryResponse(fixture(u"cost_page1.json"_s), 200);
-    const auto monthly = parseCostQueryResponse(fixture(u"cost_monthly.json"_s), 200);
+    auto daily = parseCostQueryResponse(azureFixture(u"cost_page1.json"_s), 200);
+    const auto monthly = parseCostQueryResponse(azureFixture(u"cost_monthly.json"_s), 200);
     QVERIFY(daily && monthly);
     const std::size_t before = daily->rows.size();
     QVERIFY(!daily->appendPage(*monthly));
@@ -197,7 +183,7 @@ void TstCostQueryParser::errors()
     QFETCH(QString, errorType);
     QFETCH(QString, message);
 
-    const auto r = parseCostQueryResponse(fixture(file), status, kScope);
+    const auto r = parseCostQueryResponse(azureFixture(file), status, kScope);
     QVERIFY(!r);
     QCOMPARE(r.error().kind, kind);
     QCOMPARE(r.error().httpStatus, status);
@@ -208,54 +194,18 @@ void TstCostQueryParser::errors()
 void TstCostQueryParser::stressTruncation()
 {
     QVERIFY(costFixtures().size() >= 10);
-    for (const QString &name : costFixtures()) {
-        const QByteArray full = fixture(name);
-        const QByteArray trimmed = full.trimmed();
-        for (qsizetype n = 0; n < full.size(); ++n) {
-            const QByteArray prefix = full.left(n);
-            for (int status : {200, 429}) {
-                const auto r = parseCostQueryResponse(prefix, status);
-                if (r) {
-                    QVERIFY(consistent(*r));
-                    QVERIFY2(prefix.trimmed() == trimmed,
-                             qPrintable(u"%1 accepted at %2 bytes"_s.arg(name).arg(n)));
-                } else {
-                    QVERIFY(!r.error().message.isEmpty());
-                    QVERIFY(r.error().detail.size() <= 4097);
-                }
-            }
-        }
-    }
+    ParserStress::truncations(
+        costFixtures(), azureFixture, {200, 429},
+        [](const QByteArray &body, int status) { return parseCostQueryResponse(body, status); },
+        consistent);
 }
 
 void TstCostQueryParser::stressByteFlips()
 {
-    static const char replacements[] = {'"', '[', ']', '{',  '}', ',',  ':',
-                                        '0', '-', 'e', '\\', ' ', '\0', '\xff'};
-    int successes = 0;
-    int failures = 0;
-    for (const QString &name : costFixtures()) {
-        if (!name.endsWith(u".json"_s))
-            continue;
-        const QByteArray full = fixture(name);
-        for (qsizetype i = 0; i < full.size(); ++i) {
-            for (char c : replacements) {
-                if (full[i] == c)
-                    continue;
-                QByteArray mutated = full;
-                mutated[i] = c;
-                const auto r = parseCostQueryResponse(mutated, 200);
-                if (r) {
-                    ++successes;
-                    QVERIFY(consistent(*r));
-                } else {
-                    ++failures;
-                    QVERIFY(!r.error().message.isEmpty());
-                }
-            }
-        }
-    }
-    QVERIFY(successes > 0 && failures > 0);
+    ParserStress::byteFlips(
+        costFixtures(), azureFixture,
+        [](const QByteArray &body, const QString &) { return parseCostQueryResponse(body, 200); },
+        consistent);
 }
 
 QTEST_GUILESS_MAIN(TstCostQueryParser)

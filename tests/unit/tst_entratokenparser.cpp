@@ -1,9 +1,9 @@
 #include "azclitokenparser.h"
 #include "entratokenparser.h"
 
-#include <QDir>
-#include <QFile>
 #include <QTest>
+
+#include "azurefixtures.h"
 
 using namespace Qt::StringLiterals;
 
@@ -19,24 +19,9 @@ const QStringList kTokenPieces{u"eyJ0eXAi"_s, u"eyJhdWQi"_s, u"RkxFRVRTQ09QRS"_s
 constexpr qint64 kNow = 1795255200000;
 constexpr qint64 kExpiry = 1795258799000;
 
-QByteArray fixture(const QString &name)
-{
-    QFile f(QStringLiteral(FIXTURES_DIR "/azure/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(f.fileName()));
-    return f.readAll();
-}
-
 QStringList tokenFixtures()
 {
-    QStringList out;
-    const QStringList all =
-        QDir(QStringLiteral(FIXTURES_DIR "/azure")).entryList(QDir::Files, QDir::Name);
-    for (const QString &name : all)
-        if (name.startsWith(u"token_"_s) || name.startsWith(u"devicecode_"_s) ||
-            name.startsWith(u"azcli_"_s) || name.startsWith(u"proxy_"_s))
-            out << name;
-    return out;
+    return azureFixtures({"token_"_L1, "devicecode_"_L1, "azcli_"_L1, "proxy_"_L1});
 }
 
 // Fails the test when any piece of the token shows in what users can see.
@@ -82,7 +67,7 @@ void TstEntraTokenParser::tokens_data()
 void TstEntraTokenParser::tokens()
 {
     QFETCH(QString, file);
-    const auto r = parseEntraTokenResponse(fixture(file), 200, kNow);
+    const auto r = parseEntraTokenResponse(azureFixture(file), 200, kNow);
     QVERIFY2(r, r ? "" : qPrintable(r.error().message));
     QCOMPARE(r->token, kToken);
     QCOMPARE(r->expiresAtMs, kExpiry);
@@ -146,7 +131,7 @@ void TstEntraTokenParser::tokenErrors()
     QFETCH(QString, message);
     QFETCH(QString, detailStart);
 
-    const auto r = parseEntraTokenResponse(fixture(file), status, kNow);
+    const auto r = parseEntraTokenResponse(azureFixture(file), status, kNow);
     QVERIFY(!r);
     QCOMPARE(r.error().kind, kind);
     QCOMPARE(r.error().httpStatus, status);
@@ -161,7 +146,8 @@ void TstEntraTokenParser::tokenErrors()
 
 void TstEntraTokenParser::deviceCodeStart()
 {
-    const auto r = parseDeviceCodeStartResponse(fixture(u"devicecode_start.json"_s), 200, kNow);
+    const auto r =
+        parseDeviceCodeStartResponse(azureFixture(u"devicecode_start.json"_s), 200, kNow);
     QVERIFY(r);
     QCOMPARE(r->userCode, u"FQK5HW3UF"_s);
     QVERIFY(r->deviceCode.startsWith(u"FAQABIQEAAAD--DLA3VO7Q"_s));
@@ -173,10 +159,10 @@ void TstEntraTokenParser::deviceCodeStart()
                          u"authenticate."_s);
 
     const auto bad =
-        parseDeviceCodeStartResponse(fixture(u"token_tenant_not_found.json"_s), 400, kNow);
+        parseDeviceCodeStartResponse(azureFixture(u"token_tenant_not_found.json"_s), 400, kNow);
     QVERIFY(!bad);
     QCOMPARE(bad.error().errorType, u"AADSTS90002"_s);
-    const auto notStart = parseDeviceCodeStartResponse(fixture(u"token_ok.json"_s), 200, kNow);
+    const auto notStart = parseDeviceCodeStartResponse(azureFixture(u"token_ok.json"_s), 200, kNow);
     QVERIFY(!notStart);
     QCOMPARE(notStart.error().kind, SourceError::Kind::Parse);
     QVERIFY(!leaks(notStart.error()));
@@ -209,7 +195,7 @@ void TstEntraTokenParser::deviceCodePoll()
     QFETCH(DeviceCodeState, state);
     QFETCH(QString, message);
 
-    const auto r = parseDeviceCodePollResponse(fixture(file), status, kNow);
+    const auto r = parseDeviceCodePollResponse(azureFixture(file), status, kNow);
     QVERIFY(r);
     QCOMPARE(r->state, state);
     QCOMPARE(r->message, message);
@@ -240,14 +226,14 @@ void TstEntraTokenParser::azCli()
     QFETCH(QTimeZone, zone);
     QFETCH(qint64, expiresAtMs);
 
-    const auto r = parseAzCliTokenOutput(fixture(file), {}, 0, zone);
+    const auto r = parseAzCliTokenOutput(azureFixture(file), {}, 0, zone);
     QVERIFY2(r, r ? "" : qPrintable(r.error().message));
     QCOMPARE(r->token, kToken);
     QCOMPARE(r->expiresAtMs, expiresAtMs);
     QCOMPARE(r->tokenType, u"Bearer"_s);
 
     // expires_on may be written as a string too.
-    QByteArray stringy = fixture(u"azcli_new.json"_s);
+    QByteArray stringy = azureFixture(u"azcli_new.json"_s);
     stringy.replace("1795258799", "\"1795258799\"");
     const auto s = parseAzCliTokenOutput(stringy, {}, 0, QTimeZone::utc());
     QVERIFY(s);
@@ -265,10 +251,10 @@ void TstEntraTokenParser::azCliErrors_data()
 
     using K = SourceError::Kind;
     QTest::newRow("not logged in")
-        << QByteArray() << fixture(u"azcli_stderr_login_required.txt"_s) << 1 << K::Config
+        << QByteArray() << azureFixture(u"azcli_stderr_login_required.txt"_s) << 1 << K::Config
         << u"az_login_required"_s << u"The Azure CLI is not signed in: run az login."_s;
     QTest::newRow("refresh token expired")
-        << QByteArray() << fixture(u"azcli_stderr_refresh_expired.txt"_s) << 1 << K::Config
+        << QByteArray() << azureFixture(u"azcli_stderr_refresh_expired.txt"_s) << 1 << K::Config
         << u"AADSTS70043"_s << u"The Azure CLI's sign-in has expired: run az login again."_s;
     QTest::newRow("az missing")
         << QByteArray() << "sh: 1: az: not found\n"_ba << 127 << K::Config << u"az_not_found"_s
@@ -360,7 +346,7 @@ void TstEntraTokenParser::neverLeaksTheToken()
     };
     QVERIFY(tokenFixtures().size() >= 18);
     for (const QString &name : tokenFixtures()) {
-        const QByteArray full = fixture(name);
+        const QByteArray full = azureFixture(name);
         for (qsizetype n = 0; n <= full.size(); ++n)
             check(full.left(n), name);
         for (qsizetype i = 0; i < full.size(); i += 3) {

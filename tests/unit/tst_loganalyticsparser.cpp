@@ -1,70 +1,25 @@
 #include "loganalyticsparser.h"
 
 #include <cmath>
-#include <QDir>
-#include <QFile>
 #include <QTest>
 
+#include "azurefixtures.h"
+#include "parserstress.h"
+#include "seriesinvariants.h"
 #include "seriestext.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-// 2026-11-21T10:00:00Z and one minute.
-constexpr qint64 kT0 = 1795255200000;
-constexpr qint64 kMin = 60'000;
 const QString kNode07 = u"/subscriptions/7f3c9a42-1d5e-4b8a-9c61-2e4f8d0b5a13/resourcegroups/"
                         u"rg-gpu-fleet/providers/microsoft.compute/virtualmachines/gpu-node-07"_s;
 const QString kNode02 = u"/subscriptions/7f3c9a42-1d5e-4b8a-9c61-2e4f8d0b5a13/resourcegroups/"
                         u"rg-gpu-fleet/providers/microsoft.compute/virtualmachines/gpu-node-02"_s;
 
-QByteArray fixture(const QString &name)
-{
-    QFile f(QStringLiteral(FIXTURES_DIR "/azure/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(f.fileName()));
-    return f.readAll();
-}
-
 QStringList laFixtures()
 {
-    QStringList out;
-    const QStringList all =
-        QDir(QStringLiteral(FIXTURES_DIR "/azure")).entryList(QDir::Files, QDir::Name);
-    for (const QString &name : all)
-        if (name.startsWith(u"loganalytics_"_s) || name.startsWith(u"proxy_"_s) ||
-            name.startsWith(u"arm_"_s))
-            out << name;
-    return out;
-}
-
-QString times(std::initializer_list<qint64> offsetsMin)
-{
-    QStringList out;
-    for (qint64 m : offsetsMin)
-        out << QString::number(kT0 + m * kMin);
-    return out.join(QLatin1Char(' '));
-}
-
-QString labelText(const Labels &labels)
-{
-    QStringList out;
-    for (const auto &[k, v] : labels.pairs())
-        out << k + QLatin1Char('=') + v;
-    return out.join(QLatin1Char(','));
-}
-
-bool invariantsHold(const SeriesSet &set)
-{
-    for (std::size_t i = 1; i < set.timesMs.size(); ++i)
-        if (set.timesMs[i - 1] >= set.timesMs[i])
-            return false;
-    for (const Series &s : set.series)
-        if (s.values.size() != set.gridSize() || s.present.size() != set.gridSize() ||
-            s.present.count() == 0)
-            return false;
-    return true;
+    return azureFixtures({"loganalytics_"_L1, "proxy_"_L1, "arm_"_L1});
 }
 
 QByteArray table(const QByteArray &columns, const QByteArray &rows)
@@ -101,7 +56,7 @@ void TstLogAnalyticsParser::results_data()
     QTest::addColumn<QStringList>("warnings");
 
     QTest::newRow("unsorted rows, one series per label set and numeric column")
-        << u"loganalytics_normal.json"_s << 200 << times({0, 5, 10})
+        << u"loganalytics_normal.json"_s << 200 << gridTimes({0, 5, 10})
         << QStringList{u"Computer=gpu-node-07,__name__=avg_CounterValue | 61.25 63.5 70.125"_s,
                        u"Computer=gpu-node-07,__name__=count_ | 12 12 12"_s,
                        u"Computer=gpu-node-02,__name__=avg_CounterValue | 17 _ 19.5"_s,
@@ -113,7 +68,7 @@ void TstLogAnalyticsParser::results_data()
     const QString a = u"Healthy=true,Tags={\"pool\":\"a100\"},_ResourceId="_s + kNode07;
     const QString b = u"Healthy=false,_ResourceId="_s + kNode02;
     QTest::newRow("string numbers, nulls, duplicates")
-        << u"loganalytics_strings_nulls.json"_s << 200 << times({0, 1, 2})
+        << u"loganalytics_strings_nulls.json"_s << 200 << gridTimes({0, 1, 2})
         << QStringList{a + u",__name__=FbUsedMiB,gpu=0 | 40536 _ 40640"_s,
                        a + u",__name__=PowerW,gpu=0 | 287.5 291.25 301"_s,
                        a + u",__name__=CostUsd,gpu=0 | 0.0612 0.0613 0.0615"_s,
@@ -122,7 +77,7 @@ void TstLogAnalyticsParser::results_data()
         << QStringList{u"Rows without a readable time in column TimeGenerated were left out "
                        u"(1 of 6)."_s};
     QTest::newRow("PartialError: data and a warning")
-        << u"loganalytics_partial_error.json"_s << 200 << times({0, 5})
+        << u"loganalytics_partial_error.json"_s << 200 << gridTimes({0, 5})
         << QStringList{u"__name__=count_ | 4096 4100"_s}
         << QStringList{u"The query result is partial: Query execution has exceeded the allowed "
                        u"limits (80DA0003): The results of this query exceed the set limit of "
@@ -140,20 +95,18 @@ void TstLogAnalyticsParser::results()
     QFETCH(QStringList, series);
     QFETCH(QStringList, warnings);
 
-    const auto r = parseLogAnalyticsResponse(fixture(file), status);
+    const auto r = parseLogAnalyticsResponse(azureFixture(file), status);
     QVERIFY2(r, r ? "" : qPrintable(r.error().message + u" | "_s + r.error().detail));
     QVERIFY(invariantsHold(*r));
     QCOMPARE(renderTimes(*r), times);
-    QStringList got;
-    for (std::size_t i = 0; i < r->series.size(); ++i)
-        got << labelText(r->series[i].labels) + u" | "_s + renderSeries(*r, i);
-    QCOMPARE(got, series);
+    QCOMPARE(renderLabelledSeries(*r), series);
     QCOMPARE(r->warnings, warnings);
 }
 
 void TstLogAnalyticsParser::nanIsASample()
 {
-    const auto r = parseLogAnalyticsResponse(fixture(u"loganalytics_strings_nulls.json"_s), 200);
+    const auto r =
+        parseLogAnalyticsResponse(azureFixture(u"loganalytics_strings_nulls.json"_s), 200);
     QVERIFY(r);
     const Series &power = r->series[4];
     QVERIFY(power.has(1));
@@ -228,7 +181,7 @@ void TstLogAnalyticsParser::errors()
     QFETCH(QString, message);
     QFETCH(QString, detail);
 
-    const auto r = parseLogAnalyticsResponse(fixture(file), status, workspace);
+    const auto r = parseLogAnalyticsResponse(azureFixture(file), status, workspace);
     QVERIFY(!r);
     QCOMPARE(r.error().kind, kind);
     QCOMPARE(r.error().httpStatus, status);
@@ -283,9 +236,7 @@ void TstLogAnalyticsParser::shapes()
         return;
     }
     QVERIFY(invariantsHold(*r));
-    QStringList got;
-    for (std::size_t i = 0; i < r->series.size(); ++i)
-        got << labelText(r->series[i].labels) + u" | "_s + renderSeries(*r, i);
+    QStringList got = renderLabelledSeries(*r);
     got << r->warnings;
     QCOMPARE(got.join(u" / "_s), result);
 }
@@ -322,54 +273,20 @@ void TstLogAnalyticsParser::limits()
 void TstLogAnalyticsParser::stressTruncation()
 {
     QVERIFY(laFixtures().size() >= 10);
-    for (const QString &name : laFixtures()) {
-        const QByteArray full = fixture(name);
-        const QByteArray trimmed = full.trimmed();
-        for (qsizetype n = 0; n < full.size(); ++n) {
-            const QByteArray prefix = full.left(n);
-            for (int status : {200, 400}) {
-                const auto r = parseLogAnalyticsResponse(prefix, status);
-                if (r) {
-                    QVERIFY2(invariantsHold(*r), qPrintable(name));
-                    QVERIFY2(prefix.trimmed() == trimmed,
-                             qPrintable(u"%1 accepted at %2 bytes"_s.arg(name).arg(n)));
-                } else {
-                    QVERIFY(!r.error().message.isEmpty());
-                    QVERIFY(r.error().detail.size() <= 4097);
-                }
-            }
-        }
-    }
+    ParserStress::truncations(
+        laFixtures(), azureFixture, {200, 400},
+        [](const QByteArray &body, int status) { return parseLogAnalyticsResponse(body, status); },
+        [](const SeriesSet &set) { return invariantsHold(set); });
 }
 
 void TstLogAnalyticsParser::stressByteFlips()
 {
-    static const char replacements[] = {'"', '[', ']', '{',  '}', ',',  ':',
-                                        '0', '-', 'e', '\\', ' ', '\0', '\xff'};
-    int successes = 0;
-    int failures = 0;
-    for (const QString &name : laFixtures()) {
-        if (!name.endsWith(u".json"_s))
-            continue;
-        const QByteArray full = fixture(name);
-        for (qsizetype i = 0; i < full.size(); ++i) {
-            for (char c : replacements) {
-                if (full[i] == c)
-                    continue;
-                QByteArray mutated = full;
-                mutated[i] = c;
-                const auto r = parseLogAnalyticsResponse(mutated, 200);
-                if (r) {
-                    ++successes;
-                    QVERIFY2(invariantsHold(*r), qPrintable(name));
-                } else {
-                    ++failures;
-                    QVERIFY(!r.error().message.isEmpty());
-                }
-            }
-        }
-    }
-    QVERIFY(successes > 0 && failures > 0);
+    ParserStress::byteFlips(
+        laFixtures(), azureFixture,
+        [](const QByteArray &body, const QString &) {
+            return parseLogAnalyticsResponse(body, 200);
+        },
+        [](const SeriesSet &set) { return invariantsHold(set); });
 }
 
 QTEST_GUILESS_MAIN(TstLogAnalyticsParser)

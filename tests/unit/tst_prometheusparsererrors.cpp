@@ -1,6 +1,7 @@
 // parsePrometheusResponse on answers it must refuse or survive: backend
 // errors, foreign bodies, malformed JSON, limits, hostile shapes, threads, and
 // every truncation and byte flip of the fixtures.
+#include "parserstress.h"
 #include "prometheusfixtures.h"
 #include "prometheusparser.h"
 
@@ -395,60 +396,21 @@ void TstPrometheusParserErrors::threads()
 
 void TstPrometheusParserErrors::stressTruncation()
 {
-    // Every prefix of every fixture: never a crash, and never a success
-    // unless nothing but trailing whitespace was cut.
     QVERIFY(allFixtures().size() >= 25);
-    for (const QString &name : allFixtures()) {
-        const QByteArray full = fixture(name);
-        const QByteArray trimmed = full.trimmed();
-        for (qsizetype n = 0; n < full.size(); ++n) {
-            const QByteArray prefix = full.left(n);
-            for (int status : {200, 502}) {
-                const auto r = parsePrometheusResponse(prefix, status);
-                if (r) {
-                    QVERIFY2(invariantsHold(*r), qPrintable(name));
-                    QVERIFY2(prefix.trimmed() == trimmed,
-                             qPrintable(u"%1 accepted at %2 bytes"_s.arg(name).arg(n)));
-                } else {
-                    QVERIFY(!r.error().message.isEmpty());
-                    QVERIFY(r.error().detail.size() <= 4097);
-                }
-            }
-        }
-    }
+    ParserStress::truncations(
+        allFixtures(), fixture, {200, 502},
+        [](const QByteArray &body, int status) { return parsePrometheusResponse(body, status); },
+        [](const SeriesSet &set) { return invariantsHold(set); });
 }
 
 void TstPrometheusParserErrors::stressByteFlips()
 {
-    // Structural characters, quotes, escapes, digits and invalid UTF-8
-    // dropped into every position of every JSON fixture.
-    static const char replacements[] = {'"', '[', ']', '{',  '}', ',',  ':',
-                                        '0', '-', 'e', '\\', ' ', '\0', '\xff'};
-    int successes = 0;
-    int failures = 0;
-    for (const QString &name : allFixtures()) {
-        if (!name.endsWith(u".json"_s))
-            continue;
-        const QByteArray full = fixture(name);
-        for (qsizetype i = 0; i < full.size(); ++i) {
-            for (char c : replacements) {
-                if (full[i] == c)
-                    continue;
-                QByteArray mutated = full;
-                mutated[i] = c;
-                const auto r = parsePrometheusResponse(mutated, 200);
-                if (r) {
-                    ++successes;
-                    QVERIFY2(invariantsHold(*r), qPrintable(name));
-                } else {
-                    ++failures;
-                    QVERIFY(!r.error().message.isEmpty());
-                }
-            }
-        }
-    }
-    QVERIFY(successes > 0 && failures > 0);
-    QVERIFY(successes + failures > 50'000);
+    ParserStress::Tally tally;
+    ParserStress::byteFlips(
+        allFixtures(), fixture,
+        [](const QByteArray &body, const QString &) { return parsePrometheusResponse(body, 200); },
+        [](const SeriesSet &set) { return invariantsHold(set); }, &tally);
+    QVERIFY(tally.successes + tally.failures > 50'000);
 }
 
 QTEST_GUILESS_MAIN(TstPrometheusParserErrors)
