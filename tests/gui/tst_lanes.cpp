@@ -175,7 +175,7 @@ class TestLanes : public QObject
         QCOMPARE(cursor->fromMs(), ta);
         QCOMPARE(cursor->toMs(), tb);
         QVERIFY(!cursor->followsLive()); // a chosen window of the past stays put
-        for (int l = 1; l < 3; ++l) { // every lane maps its plot's edges to the new range
+        for (int l = 1; l < 3; ++l) {    // every lane maps its plot's edges to the new range
             LaneView *other = m_window->lanes()->lane(l);
             QCOMPARE(other->timeForX(other->plotArea().left()), cursor->fromMs());
             QCOMPARE(other->timeForX(other->plotArea().right()), cursor->toMs());

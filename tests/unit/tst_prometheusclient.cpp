@@ -150,9 +150,9 @@ class TestPrometheusClient : public QObject
                                   << QByteArray(
                                          "<html><body><h1>502 Bad Gateway</h1></body></html>")
                                   << int(SourceError::Kind::Http);
-        QTest::newRow("malformed")
-            << 200 << QByteArray("application/json") << QByteArray("{\"status\":\"succ") // truncated
-            << int(SourceError::Kind::Parse);
+        QTest::newRow("malformed") << 200 << QByteArray("application/json")
+                                   << QByteArray("{\"status\":\"succ") // truncated
+                                   << int(SourceError::Kind::Parse);
     }
     void errors()
     {
