@@ -114,7 +114,7 @@ int alerts(const QStringList &args, QTextStream &out, QTextStream &err)
             ++failed;
             continue;
         }
-        for (auto &a : AlertEvaluator::evaluate(rule, *r)) {
+        for (auto &a : AlertEvaluator::evaluate(rule, *r, {start, *to, step})) {
             const qint64 end =
                 a.resolvedAtMs.value_or(a.droppedAtMs.value_or(std::numeric_limits<qint64>::max()));
             if (end >= *from && a.pendingAtMs <= *to)

@@ -5,7 +5,7 @@
 namespace AlertEvaluator {
 
 std::vector<AlertInstance> evaluate(const AlertRule &rule, const SeriesSet &exprValues,
-                                    const TierMap &tiers)
+                                    const Schedule &schedule, const TierMap &tiers)
 {
     std::vector<AlertInstance> done;
     // The open instance of each label set, and when it was last returned.
@@ -33,12 +33,16 @@ std::vector<AlertInstance> evaluate(const AlertRule &rule, const SeriesSet &expr
     }
     const AlertTier tier = tiers.tierOf(rule);
 
-    for (std::size_t i = 0; i < exprValues.timesMs.size(); ++i) {
-        const qint64 t = exprValues.timesMs[i];
+    const qint64 step = std::max<qint64>(schedule.stepMs, 1);
+    for (qint64 t = schedule.fromMs; t <= schedule.toMs; t += step) {
         std::map<Labels, double> returned;
-        for (std::size_t s = 0; s < exprValues.series.size(); ++s)
-            if (exprValues.series[s].has(i))
-                returned[identity[s]] = exprValues.series[s].values[i];
+        const int at = exprValues.indexAtOrBefore(t);
+        if (at >= 0 && exprValues.timesMs[std::size_t(at)] == t) {
+            const auto i = std::size_t(at);
+            for (std::size_t s = 0; s < exprValues.series.size(); ++s)
+                if (exprValues.series[s].has(i))
+                    returned[identity[s]] = exprValues.series[s].values[i];
+        }
 
         for (const auto &[labels, value] : returned) {
             auto it = open.find(labels);

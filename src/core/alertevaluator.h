@@ -16,6 +16,16 @@
 //   unless `keep_firing_for` keeps it firing until that long after it was
 //   last returned.
 namespace AlertEvaluator {
+// Evaluations run at fromMs, fromMs + stepMs, ... up to toMs. They must be
+// given explicitly: a range query's grid holds only the times at which expr
+// returned something, and the times it returned nothing are what resolve an
+// alert.
+struct Schedule
+{
+    qint64 fromMs = 0;
+    qint64 toMs = 0;
+    qint64 stepMs = 60'000;
+};
 std::vector<AlertInstance> evaluate(const AlertRule &rule, const SeriesSet &exprValues,
-                                    const TierMap &tiers = {});
+                                    const Schedule &schedule, const TierMap &tiers = {});
 } // namespace AlertEvaluator

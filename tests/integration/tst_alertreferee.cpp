@@ -76,7 +76,20 @@ class TestAlertReferee : public QObject
             }
         }
         expr.series.push_back(s);
-        const auto alerts = AlertEvaluator::evaluate(rule, expr);
+        // Only the minutes above the threshold are on the grid, as in a real
+        // range query answer; the schedule covers every minute.
+        SeriesSet sparse;
+        Series only;
+        only.labels = s.labels;
+        for (int i = 0; i < n; ++i)
+            if (s.has(std::size_t(i))) {
+                sparse.timesMs.push_back(i * 60'000ll);
+                only.values.push_back(90);
+            }
+        only.present.resize(only.values.size(), true);
+        if (!only.values.empty())
+            sparse.series.push_back(only);
+        const auto alerts = AlertEvaluator::evaluate(rule, sparse, {0, (n - 1) * 60'000ll, 60'000});
 
         QByteArray rules =
             "groups:\n- name: g\n  interval: 1m\n  rules:\n  - alert: GpuMemoryPressure\n"

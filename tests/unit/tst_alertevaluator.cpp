@@ -85,17 +85,29 @@ class TestAlertEvaluator : public QObject
         QFETCH(int, forMin);
         QFETCH(int, keepMin);
         QFETCH(QStringList, expected);
-        const auto alerts = AlertEvaluator::evaluate(rule(forMin, keepMin), timeline({series}));
+        const auto alerts = AlertEvaluator::evaluate(rule(forMin, keepMin), timeline({series}),
+                                                     {0, (series.size() - 1) * 60'000ll, 60'000});
         QStringList got;
         for (const auto &a : alerts)
             got << describe(a);
         QCOMPARE(got, expected);
     }
 
+    void evaluationsWithoutDataResolve()
+    {
+        // What a range query really returns: the grid stops where expr
+        // stopped returning the series. The evaluations after it must still
+        // happen, and resolve the alert.
+        SeriesSet set = timeline({QStringLiteral("1111")});
+        const auto alerts = AlertEvaluator::evaluate(rule(1), set, {0, 9 * 60'000, 60'000});
+        QCOMPARE(alerts.size(), std::size_t(1));
+        QCOMPARE(describe(alerts[0]), QStringLiteral("p0 f1 r4 d-"));
+    }
+
     void labelsAndTier()
     {
         const auto alerts = AlertEvaluator::evaluate(
-            rule(0), timeline({QStringLiteral("1."), QStringLiteral(".1")}));
+            rule(0), timeline({QStringLiteral("1."), QStringLiteral(".1")}), {0, 60'000, 60'000});
         QCOMPARE(alerts.size(), std::size_t(2));
         QCOMPARE(alerts[0].labels.value(QStringLiteral("alertname")),
                  QStringLiteral("GpuMemoryPressure"));
