@@ -136,14 +136,26 @@ HttpResponse IdentityHandler::token(const HttpRequest &request, const QString &t
                       u"The app requested an unsupported grant type '%1'."_s.arg(grant));
 }
 
+std::expected<IdentityHandler::Caller, HttpResponse>
+IdentityHandler::caller(const HttpRequest &request, const QString &tenant, bool allowCommon) const
+{
+    if (auto error = checkTenant(tenant, allowCommon))
+        return std::unexpected(*error);
+    Caller c;
+    c.form = HttpRequest::decodeForm(request.body);
+    c.clientId = HttpRequest::pairValue(c.form, u"client_id"_s);
+    if (auto error = checkClient(c.clientId, tenant))
+        return std::unexpected(*error);
+    return c;
+}
+
 HttpResponse IdentityHandler::clientCredentials(const HttpRequest &request, const QString &tenant)
 {
-    if (auto error = checkTenant(tenant, false))
-        return *error;
-    const HttpRequest::Pairs form = HttpRequest::decodeForm(request.body);
-    const QString clientId = HttpRequest::pairValue(form, u"client_id"_s);
-    if (auto error = checkClient(clientId, tenant))
-        return *error;
+    auto who = caller(request, tenant, false);
+    if (!who)
+        return who.error();
+    const HttpRequest::Pairs &form = who->form;
+    const QString &clientId = who->clientId;
     const QString secret = HttpRequest::pairValue(form, u"client_secret"_s);
     if (secret.isEmpty()) {
         return entraError(401, u"invalid_client"_s, 7000216,
@@ -191,12 +203,11 @@ HttpResponse IdentityHandler::userToken(const QString &audience, const QString &
 
 HttpResponse IdentityHandler::deviceCodeGrant(const HttpRequest &request, const QString &tenant)
 {
-    if (auto error = checkTenant(tenant, true))
-        return *error;
-    const HttpRequest::Pairs form = HttpRequest::decodeForm(request.body);
-    const QString clientId = HttpRequest::pairValue(form, u"client_id"_s);
-    if (auto error = checkClient(clientId, tenant))
-        return *error;
+    auto who = caller(request, tenant, true);
+    if (!who)
+        return who.error();
+    const HttpRequest::Pairs &form = who->form;
+    const QString &clientId = who->clientId;
     const QString deviceCode = HttpRequest::pairValue(form, u"device_code"_s);
     if (deviceCode.isEmpty())
         return missingParameter(u"device_code"_s);
@@ -233,12 +244,11 @@ HttpResponse IdentityHandler::deviceCodeGrant(const HttpRequest &request, const 
 
 HttpResponse IdentityHandler::refreshTokenGrant(const HttpRequest &request, const QString &tenant)
 {
-    if (auto error = checkTenant(tenant, true))
-        return *error;
-    const HttpRequest::Pairs form = HttpRequest::decodeForm(request.body);
-    const QString clientId = HttpRequest::pairValue(form, u"client_id"_s);
-    if (auto error = checkClient(clientId, tenant))
-        return *error;
+    auto who = caller(request, tenant, true);
+    if (!who)
+        return who.error();
+    const HttpRequest::Pairs &form = who->form;
+    const QString &clientId = who->clientId;
     const QString refreshToken = HttpRequest::pairValue(form, u"refresh_token"_s);
     if (refreshToken.isEmpty())
         return missingParameter(u"refresh_token"_s);
@@ -266,12 +276,11 @@ HttpResponse IdentityHandler::deviceCode(const HttpRequest &request, const QStri
                           u"The endpoint only accepts POST requests. Received a %1 request."_s.arg(
                               QString::fromLatin1(request.method)));
     }
-    if (auto error = checkTenant(tenant, true))
-        return *error;
-    const HttpRequest::Pairs form = HttpRequest::decodeForm(request.body);
-    const QString clientId = HttpRequest::pairValue(form, u"client_id"_s);
-    if (auto error = checkClient(clientId, tenant))
-        return *error;
+    auto who = caller(request, tenant, true);
+    if (!who)
+        return who.error();
+    const HttpRequest::Pairs &form = who->form;
+    const QString &clientId = who->clientId;
     const QString scope = HttpRequest::pairValue(form, u"scope"_s);
     if (scope.isEmpty())
         return missingParameter(u"scope"_s);

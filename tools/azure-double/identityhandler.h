@@ -1,13 +1,14 @@
 #pragma once
 
+#include "httprequest.h"
 #include "httpresponse.h"
 
 #include <QString>
 
+#include <expected>
 #include <optional>
 
 struct DoubleOptions;
-struct HttpRequest;
 class TokenStore;
 
 // Microsoft Entra ID's v2.0 endpoints: /{tenant}/oauth2/v2.0/token for the
@@ -34,6 +35,15 @@ class IdentityHandler final
   private:
     std::optional<HttpResponse> checkTenant(const QString &tenant, bool allowCommon) const;
     std::optional<HttpResponse> checkClient(const QString &clientId, const QString &tenant) const;
+    // Every Entra endpoint starts alike: a known tenant, then a known client
+    // in the form. The form and the client id, or the error to answer.
+    struct Caller
+    {
+        HttpRequest::Pairs form;
+        QString clientId;
+    };
+    std::expected<Caller, HttpResponse> caller(const HttpRequest &request, const QString &tenant,
+                                               bool allowCommon) const;
     HttpResponse clientCredentials(const HttpRequest &request, const QString &tenant);
     HttpResponse deviceCodeGrant(const HttpRequest &request, const QString &tenant);
     HttpResponse refreshTokenGrant(const HttpRequest &request, const QString &tenant);
