@@ -41,10 +41,13 @@ struct TierMap
                                         {QStringLiteral("warning"), AlertTier::P2},
                                         {QStringLiteral("info"), AlertTier::P3},
                                         {QStringLiteral("ticket"), AlertTier::P3}};
+    AlertTier tierOfSeverity(const QString &severity) const
+    {
+        return bySeverity.value(severity.toLower(), AlertTier::None);
+    }
     AlertTier tierOf(const AlertRule &rule) const
     {
-        return bySeverity.value(rule.labels.value(QStringLiteral("severity")).toLower(),
-                                AlertTier::None);
+        return tierOfSeverity(rule.labels.value(QStringLiteral("severity")));
     }
 };
 

@@ -27,12 +27,12 @@ struct FeedAlert
     QString name;   // labels.alertname
     Labels labels;  // as reported, alertname included
     QMap<QString, QString> annotations;
-    bool firing = true;                    // false: pending (Prometheus only)
-    qint64 activeAtMs = 0;                 // Prometheus activeAt, Alertmanager startsAt
-    std::optional<qint64> endsAtMs;        // Alertmanager endsAt
+    bool firing = true;             // false: pending (Prometheus only)
+    qint64 activeAtMs = 0;          // Prometheus activeAt, Alertmanager startsAt
+    std::optional<qint64> endsAtMs; // Alertmanager endsAt
     double value = std::numeric_limits<double>::quiet_NaN(); // Prometheus only
-    QString fingerprint;                   // Alertmanager's; empty otherwise
-    QStringList silencedBy;                // Alertmanager silence ids
-    QStringList inhibitedBy;               // Alertmanager inhibiting fingerprints
+    QString fingerprint;                                     // Alertmanager's; empty otherwise
+    QStringList silencedBy;                                  // Alertmanager silence ids
+    QStringList inhibitedBy;                                 // Alertmanager inhibiting fingerprints
     QString generatorUrl;
 };

@@ -22,6 +22,7 @@ bool SilenceMatcher::matches(const Labels &labels) const
 bool Silence::matches(const Labels &labels) const
 {
     // A silence without matchers would mute every alert; Alertmanager refuses it too.
-    return !matchers.empty() && std::all_of(matchers.begin(), matchers.end(),
-                                            [&](const SilenceMatcher &m) { return m.matches(labels); });
+    return !matchers.empty() &&
+           std::all_of(matchers.begin(), matchers.end(),
+                       [&](const SilenceMatcher &m) { return m.matches(labels); });
 }

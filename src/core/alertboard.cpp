@@ -1,0 +1,299 @@
+#include "alertboard.h"
+
+#include <algorithm>
+#include <cmath>
+#include <QCoreApplication>
+#include <QUrl>
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(AlertBoard)
+};
+
+// Labels that say *what* an alert is about; the others (severity, job,
+// instance of the exporter) say how it was measured.
+const QStringList &identityNames()
+{
+    static const QStringList names{QStringLiteral("namespace"), QStringLiteral("pod"),
+                                   QStringLiteral("hostname"),  QStringLiteral("node"),
+                                   QStringLiteral("gpu"),       QStringLiteral("uuid")};
+    return names;
+}
+
+std::vector<std::pair<QString, QString>> identityOf(const Labels &labels)
+{
+    std::vector<std::pair<QString, QString>> out;
+    for (const QString &n : identityNames()) {
+        const QString v = labels.valueCi(n);
+        if (!v.isEmpty())
+            out.emplace_back(n, v);
+    }
+    return out;
+}
+
+int stateRank(AlertState s)
+{
+    return s == AlertState::Firing ? 0 : s == AlertState::Pending ? 1 : 2;
+}
+
+AlertRow rowFromLocal(const AlertInstance &a, const AlertRule *rule)
+{
+    AlertRow r;
+    r.name = a.rule;
+    r.tier = a.tier;
+    r.labels = a.labels;
+    r.key = AlertBoardBuilder::keyOf(r.name, r.labels);
+    r.origins << QStringLiteral("local");
+    if (rule) {
+        r.annotations = rule->annotations;
+        r.expr = rule->expr;
+    }
+    r.activeAtMs = a.pendingAtMs;
+    r.firingAtMs = a.firingAtMs;
+    r.resolvedAtMs = a.resolvedAtMs;
+    r.state = a.resolvedAtMs ? AlertState::Resolved
+              : a.firingAtMs ? AlertState::Firing
+                             : AlertState::Pending;
+    r.value = a.valueAtLastEval;
+    return r;
+}
+
+// Alertmanager's generatorURL carries the rule's expression as g0.expr.
+QString exprFromGeneratorUrl(const QString &url)
+{
+    const qsizetype at = url.indexOf(QLatin1String("g0.expr="));
+    if (at < 0)
+        return {};
+    QString rest = url.mid(at + 8);
+    const qsizetype amp = rest.indexOf(QLatin1Char('&'));
+    if (amp >= 0)
+        rest.truncate(amp);
+    rest.replace(QLatin1Char('+'), QLatin1Char(' '));
+    return QUrl::fromPercentEncoding(rest.toUtf8());
+}
+
+void mergeFeed(AlertRow &r, const FeedAlert &f)
+{
+    r.origins << f.source;
+    if (f.origin == AlertOrigin::Alertmanager) {
+        r.fromAlertmanager = true;
+        r.alertmanagerSource = f.source;
+    }
+    if (f.firing && r.state != AlertState::Firing) {
+        r.state = AlertState::Firing;
+        // Prometheus reports only when the alert became active; Alertmanager's
+        // startsAt is when it started firing.
+        r.firingAtMs = f.origin == AlertOrigin::Alertmanager ? f.activeAtMs : r.firingAtMs;
+    }
+    r.activeAtMs = r.activeAtMs ? std::min(r.activeAtMs, f.activeAtMs) : f.activeAtMs;
+    if (std::isnan(r.value))
+        r.value = f.value;
+    for (auto it = f.annotations.begin(); it != f.annotations.end(); ++it)
+        if (!r.annotations.contains(it.key()))
+            r.annotations.insert(it.key(), it.value());
+    if (r.expr.isEmpty())
+        r.expr = exprFromGeneratorUrl(f.generatorUrl);
+}
+
+AlertRow rowFromFeed(const FeedAlert &f, const TierMap &tiers)
+{
+    AlertRow r;
+    r.name = f.name;
+    r.tier = tiers.tierOfSeverity(f.labels.value(QStringLiteral("severity")));
+    r.labels = f.labels;
+    r.key = AlertBoardBuilder::keyOf(r.name, r.labels);
+    r.state = f.firing ? AlertState::Firing : AlertState::Pending;
+    r.activeAtMs = f.activeAtMs;
+    if (f.firing && f.origin == AlertOrigin::Alertmanager)
+        r.firingAtMs = f.activeAtMs;
+    mergeFeed(r, f);
+    r.origins.removeDuplicates();
+    return r;
+}
+
+const Silence *silenceFor(const AlertRow &r, const std::vector<Silence> &silences, qint64 now)
+{
+    for (const Silence &s : silences)
+        if (s.isActiveAt(now) && s.matches(r.labels))
+            return &s;
+    return nullptr;
+}
+
+QString tierText(AlertTier t)
+{
+    return QStringLiteral("P%1").arg(int(t));
+}
+} // namespace
+
+int AlertGroup::firing() const
+{
+    return int(std::count_if(rows.begin(), rows.end(),
+                             [](const AlertRow &r) { return r.state == AlertState::Firing; }));
+}
+
+int AlertGroup::pending() const
+{
+    return int(std::count_if(rows.begin(), rows.end(),
+                             [](const AlertRow &r) { return r.state == AlertState::Pending; }));
+}
+
+bool AlertGroup::allQuiet() const
+{
+    return std::all_of(rows.begin(), rows.end(), [](const AlertRow &r) { return r.isQuiet(); });
+}
+
+int AlertBoard::count(AlertTier tier, bool includeQuiet) const
+{
+    int n = 0;
+    for (const auto &g : groups)
+        if (g.tier == tier)
+            for (const auto &r : g.rows)
+                n += (includeQuiet || !r.isQuiet()) ? 1 : 0;
+    return n;
+}
+
+const AlertRow *AlertBoard::find(const QString &key) const
+{
+    for (const auto &g : groups)
+        for (const auto &r : g.rows)
+            if (r.key == key)
+                return &r;
+    for (const auto &r : history)
+        if (r.key == key)
+            return &r;
+    return nullptr;
+}
+
+namespace AlertBoardBuilder {
+
+QString keyOf(const QString &name, const Labels &labels)
+{
+    Labels l = labels;
+    l.set(QStringLiteral("alertname"), name);
+    return l.toPromQL();
+}
+
+QString targetOf(const Labels &l)
+{
+    QStringList parts;
+    const QString ns = l.value(QStringLiteral("namespace"));
+    if (!ns.isEmpty())
+        parts << ns;
+    const QString pod = l.value(QStringLiteral("pod"));
+    const QString host = l.valueCi(QStringLiteral("hostname")).isEmpty()
+                             ? l.value(QStringLiteral("node"))
+                             : l.valueCi(QStringLiteral("hostname"));
+    const QString gpu = l.value(QStringLiteral("gpu"));
+    if (!pod.isEmpty())
+        parts << pod;
+    else if (!host.isEmpty() && !gpu.isEmpty())
+        parts << Tr::tr("%1 GPU %2").arg(host, gpu);
+    else if (!host.isEmpty())
+        parts << host;
+    if (parts.isEmpty() && !l.value(QStringLiteral("instance")).isEmpty())
+        parts << l.value(QStringLiteral("instance"));
+    return parts.join(QStringLiteral(" · "));
+}
+
+bool inhibits(const AlertRow &p1, const AlertRow &lower)
+{
+    if (p1.tier != AlertTier::P1 || p1.state != AlertState::Firing || p1.silence)
+        return false;
+    if (lower.tier != AlertTier::P2 && lower.tier != AlertTier::P3)
+        return false;
+    bool shared = false;
+    for (const auto &[name, value] : identityOf(p1.labels)) {
+        const QString other = lower.labels.valueCi(name);
+        if (other.isEmpty())
+            continue;
+        if (other != value)
+            return false;
+        shared = true;
+    }
+    return shared;
+}
+
+AlertBoard build(const Input &in)
+{
+    AlertBoard board;
+    std::map<QString, AlertRow> open;
+    for (const AlertInstance &a : in.local) {
+        if (a.droppedAtMs)
+            continue;
+        const auto rule = in.localRules.find(a.rule);
+        AlertRow r = rowFromLocal(a, rule == in.localRules.end() ? nullptr : &rule->second);
+        if (r.state == AlertState::Resolved) {
+            if (*r.resolvedAtMs >= in.historyFromMs && r.activeAtMs <= in.historyToMs)
+                board.history.push_back(std::move(r));
+            continue;
+        }
+        open[r.key] = std::move(r);
+    }
+    for (const FeedAlert &f : in.feeds) {
+        const QString key = keyOf(f.name, f.labels);
+        auto it = open.find(key);
+        if (it == open.end())
+            open.emplace(key, rowFromFeed(f, in.tiers));
+        else {
+            mergeFeed(it->second, f);
+            it->second.origins.removeDuplicates();
+        }
+    }
+
+    for (auto &[key, r] : open) {
+        if (const Silence *s = silenceFor(r, in.operators.silences, in.nowMs))
+            r.silence = *s;
+        else if (const Silence *s = silenceFor(r, in.alertmanagerSilences, in.nowMs);
+                 s && r.fromAlertmanager)
+            r.silence = *s;
+        const auto ack = in.operators.acks.find(key);
+        if (ack != in.operators.acks.end() && ack->second.activeAtMs == r.activeAtMs)
+            r.ack = ack->second;
+    }
+    for (auto &[key, lower] : open)
+        for (const auto &[k1, p1] : open)
+            if (inhibits(p1, lower)) {
+                const QString target = targetOf(p1.labels);
+                lower.mutedBy = target.isEmpty()
+                                    ? Tr::tr("%1 %2").arg(tierText(p1.tier), p1.name)
+                                    : Tr::tr("%1 %2 on %3").arg(tierText(p1.tier), p1.name, target);
+                break;
+            }
+
+    std::map<std::tuple<int, QString, QString>, AlertGroup> groups;
+    for (auto &[key, r] : open) {
+        const QString scope = r.labels.value(QStringLiteral("namespace"));
+        AlertGroup &g = groups[{int(r.tier), r.name, scope}];
+        g.name = r.name;
+        g.scope = scope;
+        g.tier = r.tier;
+        g.rows.push_back(std::move(r));
+    }
+    auto rowLess = [](const AlertRow &a, const AlertRow &b) {
+        if (a.isQuiet() != b.isQuiet())
+            return !a.isQuiet();
+        if (a.state != b.state)
+            return stateRank(a.state) < stateRank(b.state);
+        if (a.sinceMs() != b.sinceMs())
+            return a.sinceMs() < b.sinceMs();
+        return a.key < b.key;
+    };
+    for (auto &[k, g] : groups) {
+        std::sort(g.rows.begin(), g.rows.end(), rowLess);
+        board.groups.push_back(std::move(g));
+    }
+    std::stable_sort(board.groups.begin(), board.groups.end(),
+                     [&](const AlertGroup &a, const AlertGroup &b) {
+                         if (a.tier != b.tier)
+                             return int(a.tier) < int(b.tier);
+                         return rowLess(a.rows.front(), b.rows.front());
+                     });
+    std::sort(board.history.begin(), board.history.end(), [](const AlertRow &a, const AlertRow &b) {
+        return *a.resolvedAtMs != *b.resolvedAtMs ? *a.resolvedAtMs > *b.resolvedAtMs
+                                                  : a.key < b.key;
+    });
+    return board;
+}
+
+} // namespace AlertBoardBuilder
