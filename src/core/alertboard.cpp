@@ -296,4 +296,46 @@ AlertBoard build(const Input &in)
     return board;
 }
 
+std::vector<AlertBand> bands(const std::vector<AlertInstance> &instances,
+                             const std::map<QString, AlertRule> &rules, const AlertBoard &board,
+                             qint64 endMs)
+{
+    std::vector<AlertBand> out;
+    for (const AlertInstance &a : instances) {
+        const auto rule = rules.find(a.rule);
+        AlertBand b;
+        b.tier = a.tier;
+        b.key = keyOf(a.rule, a.labels);
+        b.name = a.rule;
+        b.expr = rule == rules.end() ? QString() : rule->second.expr;
+        const qint64 end = a.resolvedAtMs.value_or(a.droppedAtMs.value_or(endMs));
+        b.fromMs = a.pendingAtMs;
+        b.toMs = a.firingAtMs.value_or(end);
+        if (b.toMs > b.fromMs)
+            out.push_back(b);
+        if (a.firingAtMs && end > *a.firingAtMs) {
+            b.fromMs = *a.firingAtMs;
+            b.toMs = end;
+            b.firing = true;
+            out.push_back(b);
+        }
+    }
+    // Server alerts that local evaluation did not produce.
+    for (const auto &g : board.groups)
+        for (const auto &r : g.rows) {
+            if (r.origins.contains(QStringLiteral("local")) || r.expr.isEmpty())
+                continue;
+            AlertBand b{r.activeAtMs, endMs, r.tier, false, r.key, r.name, r.expr};
+            if (r.firingAtMs && *r.firingAtMs > r.activeAtMs) {
+                b.toMs = *r.firingAtMs;
+                out.push_back(b);
+            }
+            b.fromMs = r.sinceMs();
+            b.toMs = endMs;
+            b.firing = r.state == AlertState::Firing;
+            out.push_back(b);
+        }
+    return out;
+}
+
 } // namespace AlertBoardBuilder

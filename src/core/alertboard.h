@@ -87,6 +87,19 @@ struct OperatorState
     std::vector<Silence> silences;    // local silences (Alertmanager keeps its own)
 };
 
+// A pending or firing interval drawn under the curves of the lanes whose
+// queries read the metrics `expr` reads.
+struct AlertBand
+{
+    qint64 fromMs = 0;
+    qint64 toMs = 0;
+    AlertTier tier = AlertTier::None;
+    bool firing = false;
+    QString key;
+    QString name;
+    QString expr;
+};
+
 namespace AlertBoardBuilder {
 struct Input
 {
@@ -108,4 +121,9 @@ QString targetOf(const Labels &labels);
 // A firing P1 mutes the lower tiers' alerts on the same target: they share at
 // least one identity label (namespace, pod, host, GPU) and agree on all shared.
 bool inhibits(const AlertRow &p1, const AlertRow &lower);
+// Bands for evaluated instances (`endMs` closes the open ones) and for the
+// open rows of server feeds, which only say since when.
+std::vector<AlertBand> bands(const std::vector<AlertInstance> &instances,
+                             const std::map<QString, AlertRule> &rules, const AlertBoard &board,
+                             qint64 endMs);
 } // namespace AlertBoardBuilder

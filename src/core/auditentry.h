@@ -1,0 +1,21 @@
+#pragma once
+
+#include <optional>
+#include <QJsonObject>
+#include <QString>
+
+// One thing an operator did: acknowledged, silenced, launched a runbook.
+// Kept in the audit log and in snapshots, so a postmortem can tell who did
+// what when.
+struct AuditEntry
+{
+    qint64 atMs = 0;
+    QString who;    // the OS user
+    QString action; // "ack", "silence", "unsilence", "runbook", ...
+    QString target; // the alert key or runbook id
+    QString detail; // note, reason, argv, exit status
+
+    QJsonObject toJson() const;
+    static std::optional<AuditEntry> fromJson(const QJsonObject &o);
+    friend bool operator==(const AuditEntry &, const AuditEntry &) = default;
+};

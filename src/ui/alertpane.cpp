@@ -1,0 +1,278 @@
+#include "alertpane.h"
+
+#include "alertcenter.h"
+#include "alertmodel.h"
+#include "silencedialog.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QPushButton>
+#include <QTimer>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+AlertPane::AlertPane(AlertCenter *center, QWidget *parent)
+    : QWidget(parent), m_center(center), m_model(new AlertModel(this)), m_view(new QTreeView(this)),
+      m_header(new QLabel(this)), m_problems(new QLabel(this)),
+      m_runbook(new QPushButton(tr("&Runbook…"), this)), m_ack(new QPushButton(tr("&Ack…"), this)),
+      m_silence(new QPushButton(tr("&Silence…"), this)),
+      m_unsilence(new QPushButton(tr("&Unsilence"), this)), m_tick(new QTimer(this))
+{
+    m_model->setClock([center] { return center->now(); });
+    m_view->setObjectName(QStringLiteral("alertTree"));
+    m_view->setModel(m_model);
+    m_view->setUniformRowHeights(true);
+    m_view->setAllColumnsShowFocus(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(AlertModel::AlertColumn, QHeaderView::Stretch);
+    for (int c = AlertModel::ValueColumn; c < AlertModel::ColumnCount; ++c)
+        m_view->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_header->setObjectName(QStringLiteral("alertCounts"));
+    m_header->setTextFormat(Qt::RichText);
+    m_problems->setObjectName(QStringLiteral("alertProblems"));
+    m_problems->setWordWrap(true);
+    m_problems->setStyleSheet(QStringLiteral("color: #b35c00;"));
+    m_problems->hide();
+    m_runbook->setObjectName(QStringLiteral("runbookButton"));
+    m_ack->setObjectName(QStringLiteral("ackButton"));
+    m_silence->setObjectName(QStringLiteral("silenceButton"));
+    m_unsilence->setObjectName(QStringLiteral("unsilenceButton"));
+    m_runbook->setToolTip(tr("Show and launch the runbook for the selected alert"));
+    m_ack->setToolTip(tr("Acknowledge the selected alert with a note"));
+    m_silence->setToolTip(tr("Silence the selected alert or its group for a while"));
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_runbook);
+    buttons->addWidget(m_ack);
+    buttons->addWidget(m_silence);
+    buttons->addWidget(m_unsilence);
+    buttons->addStretch();
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_header);
+    layout->addWidget(m_problems);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(buttons);
+
+    connect(m_center, &AlertCenter::boardChanged, this, &AlertPane::rebuild);
+    connect(m_view, &QTreeView::clicked, this, &AlertPane::onClicked);
+    connect(m_view, &QTreeView::expanded, this, [this](const QModelIndex &i) {
+        m_expanded.insert(m_model->itemId(i));
+        m_collapsed.remove(m_model->itemId(i));
+    });
+    connect(m_view, &QTreeView::collapsed, this, [this](const QModelIndex &i) {
+        m_collapsed.insert(m_model->itemId(i));
+        m_expanded.remove(m_model->itemId(i));
+    });
+    connect(m_runbook, &QPushButton::clicked, this, [this] {
+        if (const AlertRow *r = selectedRow())
+            emit runbookRequested(*r);
+    });
+    connect(m_ack, &QPushButton::clicked, this, &AlertPane::askAcknowledge);
+    connect(m_silence, &QPushButton::clicked, this, &AlertPane::askSilence);
+    connect(m_unsilence, &QPushButton::clicked, this, &AlertPane::unsilenceSelected);
+    // Countdowns and "for how long" are computed at paint time.
+    connect(m_tick, &QTimer::timeout, m_view->viewport(), qOverload<>(&QWidget::update));
+    m_tick->start(1000);
+    rebuild();
+}
+
+void AlertPane::setRunbookLookup(std::function<bool(const AlertRow &)> hasRunbook)
+{
+    m_hasRunbook = std::move(hasRunbook);
+    updateButtons();
+}
+
+void AlertPane::setProblems(const QStringList &problems)
+{
+    QStringList lines;
+    for (const QString &p : problems)
+        if (!p.isEmpty())
+            lines << p;
+    m_problems->setVisible(!lines.isEmpty());
+    const int shown = 3;
+    QString text = lines.mid(0, shown).join(QLatin1Char('\n'));
+    if (lines.size() > shown)
+        text +=
+            QLatin1Char('\n') + tr("(%n more; hover for all)", nullptr, int(lines.size()) - shown);
+    m_problems->setText(text);
+    m_problems->setToolTip(lines.join(QLatin1Char('\n')));
+}
+
+QString AlertPane::problemsText() const
+{
+    return m_problems->isVisible() ? m_problems->toolTip() : QString();
+}
+
+QString AlertPane::headerText() const
+{
+    return m_header->text();
+}
+
+void AlertPane::rebuild()
+{
+    const QString selected = m_model->itemId(selectedIndex());
+    m_model->setBoard(m_center->board());
+    const AlertBoard &b = m_model->board();
+    auto count = [&](AlertTier t, const char *color) {
+        const int loud = b.count(t);
+        const int all = b.count(t, true);
+        return QStringLiteral("<span style='color:%1'>%2&nbsp;P%3&nbsp;<b>%4</b></span>%5")
+            .arg(QLatin1String(color), AlertModel::tierShape(t))
+            .arg(int(t))
+            .arg(loud)
+            .arg(all > loud ? tr("&nbsp;(+%1 quiet)").arg(all - loud) : QString());
+    };
+    m_header->setText(tr("<b>ALERTS</b>&nbsp;&nbsp; %1 &nbsp; %2 &nbsp; %3")
+                          .arg(count(AlertTier::P1, "#c62828"), count(AlertTier::P2, "#d86a00"),
+                               count(AlertTier::P3, "#1e6fb8")));
+    // P1 and P2 open, the P3 digest and history closed, unless the user chose.
+    std::function<void(const QModelIndex &)> restore = [&](const QModelIndex &parent) {
+        for (int r = 0; r < m_model->rowCount(parent); ++r) {
+            const QModelIndex i = m_model->index(r, 0, parent);
+            if (!m_model->hasChildren(i))
+                continue;
+            const QString id = m_model->itemId(i);
+            const auto kind = AlertModel::Kind(i.data(AlertModel::KindRole).toInt());
+            const auto tier = AlertTier(i.data(AlertModel::TierRole).toInt());
+            bool open = kind == AlertModel::Kind::Section &&
+                        (tier == AlertTier::P1 || tier == AlertTier::P2) &&
+                        id != QLatin1String("s:history");
+            if (m_expanded.contains(id))
+                open = true;
+            if (m_collapsed.contains(id))
+                open = false;
+            m_view->setExpanded(i, open);
+            restore(i);
+        }
+    };
+    const QSignalBlocker block(m_view);
+    restore({});
+    if (const QModelIndex again = m_model->indexOfId(selected); again.isValid())
+        m_view->setCurrentIndex(again);
+    updateButtons();
+}
+
+QModelIndex AlertPane::selectedIndex() const
+{
+    const QModelIndex i = m_view->currentIndex();
+    return i.isValid() ? i.siblingAtColumn(0) : i;
+}
+
+const AlertRow *AlertPane::selectedRow() const
+{
+    return m_model->rowAt(selectedIndex());
+}
+
+void AlertPane::updateButtons()
+{
+    const QModelIndex i = selectedIndex();
+    const AlertRow *r = m_model->rowAt(i);
+    const bool open = r && r->state != AlertState::Resolved;
+    m_runbook->setEnabled(r && (!m_hasRunbook || m_hasRunbook(*r)));
+    m_ack->setEnabled(open);
+    m_silence->setEnabled(open || m_model->groupAt(i) != nullptr);
+    m_unsilence->setEnabled(open && r->silence.has_value());
+}
+
+bool AlertPane::selectKey(const QString &key)
+{
+    const QModelIndex i = m_model->indexOfKey(key);
+    if (!i.isValid())
+        return false;
+    m_view->setCurrentIndex(i);
+    onClicked(i);
+    return true;
+}
+
+void AlertPane::onClicked(const QModelIndex &index)
+{
+    updateButtons();
+    const QModelIndex i = index.siblingAtColumn(0);
+    const auto kind = AlertModel::Kind(i.data(AlertModel::KindRole).toInt());
+    if (kind == AlertModel::Kind::Section)
+        return;
+    const qint64 from = i.data(AlertModel::WindowFromRole).toLongLong();
+    const qint64 to = i.data(AlertModel::WindowToRole).toLongLong();
+    if (const AlertRow *r = m_model->rowAt(i)) {
+        emit alertActivated(from, to, r->labels, r->expr);
+    } else if (const AlertGroup *g = m_model->groupAt(i)) {
+        Labels scope;
+        if (!g->scope.isEmpty())
+            scope.set(QStringLiteral("namespace"), g->scope);
+        emit alertActivated(from, to, scope, g->rows.front().expr);
+    }
+}
+
+bool AlertPane::acknowledgeSelected(const QString &note)
+{
+    const AlertRow *r = selectedRow();
+    QString error = tr("Select an open alert first.");
+    if (r && m_center->acknowledge(r->key, note, &error))
+        return true;
+    emit message(error);
+    return false;
+}
+
+bool AlertPane::silenceSelected(qint64 durationMs, const QString &reason, bool wholeGroup)
+{
+    const QModelIndex i = selectedIndex();
+    const AlertRow *r = m_model->rowAt(i);
+    const AlertGroup *g = m_model->groupAt(i);
+    QString error = tr("Select an alert or a group first.");
+    bool ok = false;
+    if (g && (wholeGroup || !r))
+        ok = m_center->silenceGroup(g->name, g->scope, durationMs, reason, &error);
+    else if (r)
+        ok = m_center->silenceRow(r->key, durationMs, reason, &error);
+    if (!ok)
+        emit message(error);
+    return ok;
+}
+
+bool AlertPane::unsilenceSelected()
+{
+    const AlertRow *r = selectedRow();
+    QString error = tr("Select a silenced alert first.");
+    if (r && m_center->unsilence(r->key, &error))
+        return true;
+    emit message(error);
+    return false;
+}
+
+void AlertPane::askAcknowledge()
+{
+    const AlertRow *r = selectedRow();
+    if (!r)
+        return;
+    bool ok = false;
+    const QString note =
+        QInputDialog::getText(this, tr("Acknowledge"),
+                              tr("Acknowledge %1 on %2.\nNote for the next person on call:")
+                                  .arg(r->name, AlertBoardBuilder::targetOf(r->labels)),
+                              QLineEdit::Normal, QString(), &ok);
+    if (ok)
+        acknowledgeSelected(note.trimmed());
+}
+
+void AlertPane::askSilence()
+{
+    const QModelIndex i = selectedIndex();
+    const AlertRow *r = m_model->rowAt(i);
+    const AlertGroup *g = m_model->groupAt(i);
+    if (!r && !g)
+        return;
+    const QString one =
+        r ? QStringLiteral("%1 · %2").arg(r->name, AlertBoardBuilder::targetOf(r->labels))
+          : QString();
+    const QString group =
+        g ? (g->scope.isEmpty() ? g->name : QStringLiteral("%1 in %2").arg(g->name, g->scope))
+          : QString();
+    SilenceDialog dlg(one.isEmpty() ? group : one, r ? group : QString(), this);
+    dlg.setWholeGroup(!r);
+    if (dlg.exec() == QDialog::Accepted)
+        silenceSelected(dlg.durationMs(), dlg.reason(), dlg.wholeGroup());
+}

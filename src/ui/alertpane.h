@@ -1,0 +1,71 @@
+#pragma once
+
+#include "alertboard.h"
+
+#include <functional>
+#include <QSet>
+#include <QWidget>
+
+class AlertCenter;
+class AlertModel;
+class QLabel;
+class QPushButton;
+class QTimer;
+class QTreeView;
+
+// The on-call engineer's corner of the eye: counts per tier, the tiered tree
+// of alerts (P3 as a collapsed digest, muted alerts shown greyed, not
+// hidden), feed and rule problems, and the actions on the selected alert:
+// runbook, acknowledge, silence, unsilence. Clicking an alert asks for its
+// time window on the lanes.
+class AlertPane final : public QWidget
+{
+    Q_OBJECT
+  public:
+    explicit AlertPane(AlertCenter *center, QWidget *parent = nullptr);
+
+    AlertModel *model() const { return m_model; }
+    QTreeView *view() const { return m_view; }
+    // Whether a runbook exists for a row; the Runbook button follows it.
+    void setRunbookLookup(std::function<bool(const AlertRow &)> hasRunbook);
+    // Feed errors and rule problems, one line each ("" entries ignored).
+    void setProblems(const QStringList &problems);
+    QString problemsText() const;
+    QString headerText() const;
+
+    // The actions, on the selected alert (or group for silences). Each says
+    // why when it cannot; the buttons ask for note/duration/reason first.
+    bool acknowledgeSelected(const QString &note);
+    bool silenceSelected(qint64 durationMs, const QString &reason, bool wholeGroup);
+    bool unsilenceSelected();
+    bool selectKey(const QString &key);
+
+  signals:
+    // The shared axis should show [fromMs, toMs] and highlight `labels`.
+    void alertActivated(qint64 fromMs, qint64 toMs, const Labels &labels, const QString &expr);
+    void runbookRequested(const AlertRow &row);
+    void message(const QString &text);
+
+  private:
+    void rebuild();
+    void updateButtons();
+    void onClicked(const QModelIndex &index);
+    void askAcknowledge();
+    void askSilence();
+    const AlertRow *selectedRow() const;
+    QModelIndex selectedIndex() const;
+
+    AlertCenter *m_center;
+    AlertModel *m_model;
+    QTreeView *m_view;
+    QLabel *m_header;
+    QLabel *m_problems;
+    QPushButton *m_runbook;
+    QPushButton *m_ack;
+    QPushButton *m_silence;
+    QPushButton *m_unsilence;
+    QTimer *m_tick;
+    QSet<QString> m_expanded;
+    QSet<QString> m_collapsed;
+    std::function<bool(const AlertRow &)> m_hasRunbook;
+};

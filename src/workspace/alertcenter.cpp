@@ -1,0 +1,343 @@
+#include "alertcenter.h"
+
+#include "alertengine.h"
+#include "auditlog.h"
+#include "liveworkspace.h"
+#include "timecursor.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QTimer>
+#include <QUuid>
+
+namespace {
+QJsonObject silenceToJson(const Silence &s)
+{
+    QJsonArray matchers;
+    for (const auto &m : s.matchers)
+        matchers.append(QJsonObject{{QStringLiteral("name"), m.name},
+                                    {QStringLiteral("value"), m.value},
+                                    {QStringLiteral("isRegex"), m.isRegex},
+                                    {QStringLiteral("isEqual"), m.isEqual}});
+    return {{QStringLiteral("id"), s.id},
+            {QStringLiteral("matchers"), matchers},
+            {QStringLiteral("startsAt"), QString::number(s.startsAtMs)},
+            {QStringLiteral("endsAt"), QString::number(s.endsAtMs)},
+            {QStringLiteral("createdBy"), s.createdBy},
+            {QStringLiteral("comment"), s.comment}};
+}
+
+Silence silenceFromJson(const QJsonObject &o)
+{
+    Silence s;
+    s.id = o.value(QStringLiteral("id")).toString();
+    for (const auto &v : o.value(QStringLiteral("matchers")).toArray()) {
+        const QJsonObject m = v.toObject();
+        s.matchers.push_back({m.value(QStringLiteral("name")).toString(),
+                              m.value(QStringLiteral("value")).toString(),
+                              m.value(QStringLiteral("isRegex")).toBool(),
+                              m.value(QStringLiteral("isEqual")).toBool(true)});
+    }
+    s.startsAtMs = o.value(QStringLiteral("startsAt")).toString().toLongLong();
+    s.endsAtMs = o.value(QStringLiteral("endsAt")).toString().toLongLong();
+    s.createdBy = o.value(QStringLiteral("createdBy")).toString();
+    s.comment = o.value(QStringLiteral("comment")).toString();
+    return s;
+}
+
+QString durationText(qint64 ms)
+{
+    const qint64 min = ms / 60'000;
+    return min % 60 == 0 ? QStringLiteral("%1h").arg(min / 60) : QStringLiteral("%1m").arg(min);
+}
+} // namespace
+
+AlertCenter::AlertCenter(LiveWorkspace *workspace, AuditLog *audit, const QString &statePath,
+                         QObject *parent)
+    : QObject(parent), m_workspace(workspace), m_audit(audit),
+      m_engine(new AlertEngine(workspace->registry(), this)),
+      m_statePath(statePath.isEmpty() ? defaultStatePath() : statePath),
+      m_evalTimer(new QTimer(this)), m_debounce(new QTimer(this)), m_expiry(new QTimer(this)),
+      m_clock([workspace] { return workspace->now(); })
+{
+    load();
+    m_evalTimer->setInterval(60'000);
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(400);
+    m_expiry->setSingleShot(true);
+    connect(m_evalTimer, &QTimer::timeout, this, &AlertCenter::evaluateNow);
+    connect(m_debounce, &QTimer::timeout, this, &AlertCenter::evaluateNow);
+    connect(m_expiry, &QTimer::timeout, this, &AlertCenter::rebuild);
+    connect(m_engine, &AlertEngine::evaluated, this, [this] {
+        rebuild();
+        emit problemsChanged();
+    });
+    // Following live, the range moves on every tick; the timer covers that.
+    connect(workspace->cursor(), &TimeCursor::rangeChanged, this, [this] {
+        if (!m_workspace->cursor()->followsLive())
+            m_debounce->start();
+    });
+    connect(workspace->cursor(), &TimeCursor::followLiveChanged, this,
+            [this] { m_debounce->start(); });
+    m_evalTimer->start();
+}
+
+AlertCenter::~AlertCenter() = default;
+
+QString AlertCenter::defaultStatePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/alert-operators.json");
+}
+
+void AlertCenter::setRules(std::vector<AlertRule> rules, QStringList problems,
+                           const QString &origin)
+{
+    qint64 shortest = 60'000;
+    for (const auto &r : rules)
+        shortest = std::min(shortest, std::max<qint64>(r.groupIntervalMs, 5'000));
+    m_evalTimer->setInterval(int(shortest));
+    m_rulesOrigin = origin;
+    m_engine->setRules(std::move(rules), std::move(problems));
+    rebuild();
+    emit problemsChanged();
+    m_debounce->start();
+}
+
+void AlertCenter::setTierMap(const TierMap &tiers)
+{
+    m_engine->setTierMap(tiers);
+    m_debounce->start();
+}
+
+void AlertCenter::setEvaluationInterval(qint64 ms)
+{
+    m_evalTimer->setInterval(int(std::max<qint64>(ms, 5'000)));
+}
+
+void AlertCenter::setFeedAlerts(std::vector<FeedAlert> alerts,
+                                std::vector<Silence> alertmanagerSilences)
+{
+    m_feeds = std::move(alerts);
+    m_amSilences = std::move(alertmanagerSilences);
+    rebuild();
+}
+
+void AlertCenter::evaluateNow()
+{
+    const TimeCursor *c = m_workspace->cursor();
+    m_engine->evaluate(c->fromMs(), c->toMs(), now());
+}
+
+std::vector<AlertBand> AlertCenter::bands() const
+{
+    std::map<QString, AlertRule> rules;
+    for (const auto &r : m_engine->rules())
+        rules.emplace(r.name, r);
+    return AlertBoardBuilder::bands(m_engine->visible(), rules, m_board, now());
+}
+
+void AlertCenter::rebuild()
+{
+    AlertBoardBuilder::Input in;
+    in.local = m_engine->current();
+    // Resolved instances of the visible range make the history.
+    for (const auto &a : m_engine->visible())
+        if (a.resolvedAtMs)
+            in.local.push_back(a);
+    for (const auto &r : m_engine->rules())
+        in.localRules.emplace(r.name, r);
+    in.feeds = m_feeds;
+    in.alertmanagerSilences = m_amSilences;
+    in.tiers = m_engine->tierMap();
+    in.operators = m_ops;
+    in.nowMs = now();
+    in.historyFromMs = m_workspace->cursor()->fromMs();
+    in.historyToMs = m_workspace->cursor()->toMs();
+    m_board = AlertBoardBuilder::build(in);
+
+    std::set<std::pair<QString, qint64>> firing;
+    for (const auto &g : m_board.groups)
+        for (const auto &r : g.rows) {
+            if (r.tier != AlertTier::P1 || r.state != AlertState::Firing || r.isQuiet())
+                continue;
+            const std::pair<QString, qint64> id{r.key, r.firingAtMs.value_or(r.activeAtMs)};
+            firing.insert(id);
+            if (!m_notified.count(id))
+                emit p1Started(r);
+        }
+    m_notified = std::move(firing);
+    scheduleExpiry();
+    emit boardChanged();
+}
+
+void AlertCenter::scheduleExpiry()
+{
+    // Rebuild when the next silence ends, so the alert it hid is loud again
+    // without waiting for the next evaluation.
+    qint64 next = std::numeric_limits<qint64>::max();
+    const qint64 t = now();
+    for (const auto &s : m_ops.silences)
+        if (s.endsAtMs > t)
+            next = std::min(next, s.endsAtMs);
+    for (const auto &s : m_amSilences)
+        if (s.endsAtMs > t)
+            next = std::min(next, s.endsAtMs);
+    if (next == std::numeric_limits<qint64>::max())
+        m_expiry->stop();
+    else
+        m_expiry->start(int(std::clamp<qint64>(next - t + 50, 50, 3'600'000)));
+}
+
+bool AlertCenter::acknowledge(const QString &key, const QString &note, QString *error)
+{
+    const AlertRow *row = m_board.find(key);
+    if (!row) {
+        if (error)
+            *error = tr("That alert is no longer open.");
+        return false;
+    }
+    m_ops.acks[key] = AlertAck{AuditLog::currentUser(), now(), note, row->activeAtMs};
+    save();
+    m_audit->record(QStringLiteral("ack"), key, note);
+    rebuild();
+    return true;
+}
+
+bool AlertCenter::applySilence(const AlertRow &row, std::vector<SilenceMatcher> matchers,
+                               qint64 durationMs, const QString &reason, const QString &target)
+{
+    Silence s;
+    s.matchers = std::move(matchers);
+    s.startsAtMs = now();
+    s.endsAtMs = s.startsAtMs + durationMs;
+    s.createdBy = AuditLog::currentUser();
+    s.comment = reason;
+    if (row.fromAlertmanager) {
+        m_audit->record(
+            QStringLiteral("silence"), target,
+            tr("%1 on %2: %3").arg(durationText(durationMs), row.alertmanagerSource, reason));
+        emit alertmanagerSilenceRequested(row.alertmanagerSource, s);
+        return true;
+    }
+    s.id = QStringLiteral("local-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    s.state = QStringLiteral("active");
+    m_ops.silences.push_back(s);
+    save();
+    m_audit->record(QStringLiteral("silence"), target,
+                    tr("%1: %2").arg(durationText(durationMs), reason));
+    rebuild();
+    return true;
+}
+
+bool AlertCenter::silenceRow(const QString &key, qint64 durationMs, const QString &reason,
+                             QString *error)
+{
+    const AlertRow *row = m_board.find(key);
+    if (!row || durationMs <= 0) {
+        if (error)
+            *error = row ? tr("A silence needs a duration.") : tr("That alert is no longer open.");
+        return false;
+    }
+    std::vector<SilenceMatcher> matchers;
+    for (const auto &[k, v] : row->labels.pairs())
+        matchers.push_back({k, v});
+    return applySilence(*row, std::move(matchers), durationMs, reason, key);
+}
+
+bool AlertCenter::silenceGroup(const QString &name, const QString &scope, qint64 durationMs,
+                               const QString &reason, QString *error)
+{
+    for (const auto &g : m_board.groups) {
+        if (g.name != name || g.scope != scope)
+            continue;
+        std::vector<SilenceMatcher> matchers{{QStringLiteral("alertname"), name}};
+        if (!scope.isEmpty())
+            matchers.push_back({QStringLiteral("namespace"), scope});
+        const QString target =
+            scope.isEmpty() ? name : QStringLiteral("%1{namespace=\"%2\"}").arg(name, scope);
+        return applySilence(g.rows.front(), std::move(matchers), durationMs, reason, target);
+    }
+    if (error)
+        *error = tr("Those alerts are no longer open.");
+    return false;
+}
+
+bool AlertCenter::unsilence(const QString &key, QString *error)
+{
+    const AlertRow *row = m_board.find(key);
+    if (!row || !row->silence) {
+        if (error)
+            *error = tr("That alert is not silenced.");
+        return false;
+    }
+    const Silence s = *row->silence;
+    const auto local = std::find_if(m_ops.silences.begin(), m_ops.silences.end(),
+                                    [&](const Silence &l) { return l.id == s.id; });
+    if (local != m_ops.silences.end()) {
+        m_ops.silences.erase(local);
+        save();
+        m_audit->record(QStringLiteral("unsilence"), key, s.comment);
+        rebuild();
+        return true;
+    }
+    m_audit->record(QStringLiteral("unsilence"), key,
+                    tr("silence %1 on %2").arg(s.id, row->alertmanagerSource));
+    emit alertmanagerExpireRequested(row->alertmanagerSource, s.id);
+    return true;
+}
+
+void AlertCenter::load()
+{
+    QFile f(m_statePath);
+    if (!f.open(QIODevice::ReadOnly))
+        return;
+    const QJsonObject root = QJsonDocument::fromJson(f.read(16 * 1024 * 1024)).object();
+    const qint64 t = now();
+    for (const auto &v : root.value(QStringLiteral("silences")).toArray()) {
+        Silence s = silenceFromJson(v.toObject());
+        if (!s.id.isEmpty() && !s.matchers.empty() && s.endsAtMs > t)
+            m_ops.silences.push_back(std::move(s));
+    }
+    const QJsonObject acks = root.value(QStringLiteral("acks")).toObject();
+    for (auto it = acks.begin(); it != acks.end(); ++it) {
+        const QJsonObject a = it.value().toObject();
+        m_ops.acks[it.key()] =
+            AlertAck{a.value(QStringLiteral("who")).toString(),
+                     a.value(QStringLiteral("at")).toString().toLongLong(),
+                     a.value(QStringLiteral("note")).toString(),
+                     a.value(QStringLiteral("activeAt")).toString().toLongLong()};
+    }
+}
+
+void AlertCenter::save()
+{
+    QJsonArray silences;
+    const qint64 t = now();
+    std::erase_if(m_ops.silences, [t](const Silence &s) { return s.endsAtMs <= t; });
+    for (const auto &s : m_ops.silences)
+        silences.append(silenceToJson(s));
+    QJsonObject acks;
+    for (const auto &[key, a] : m_ops.acks)
+        acks.insert(key, QJsonObject{{QStringLiteral("who"), a.who},
+                                     {QStringLiteral("at"), QString::number(a.atMs)},
+                                     {QStringLiteral("note"), a.note},
+                                     {QStringLiteral("activeAt"), QString::number(a.activeAtMs)}});
+    QDir().mkpath(QFileInfo(m_statePath).absolutePath());
+    // Written whole to a temporary file and renamed: a crash mid-write keeps
+    // the previous state instead of an empty file.
+    QSaveFile f(m_statePath);
+    if (!f.open(QIODevice::WriteOnly) ||
+        f.write(QJsonDocument(QJsonObject{{QStringLiteral("silences"), silences},
+                                          {QStringLiteral("acks"), acks}})
+                    .toJson()) < 0 ||
+        !f.commit())
+        emit stateWriteFailed(tr("Cannot save acknowledgements and silences to %1: %2")
+                                  .arg(m_statePath, f.errorString()));
+}

@@ -1,0 +1,92 @@
+#pragma once
+
+#include "alertboard.h"
+
+#include <functional>
+#include <QObject>
+#include <set>
+
+class AlertEngine;
+class AuditLog;
+class LiveWorkspace;
+class QTimer;
+
+// The alert state of a workspace: local rules evaluated by the AlertEngine,
+// alerts of server feeds, and what operators did (acks, silences), merged
+// into one AlertBoard. Every operator action goes to the audit log. Local
+// acks and silences survive restarts; silences of Alertmanager alerts are
+// requested from that Alertmanager (whoever owns the feeds carries them out).
+class AlertCenter final : public QObject
+{
+    Q_OBJECT
+  public:
+    using Clock = std::function<qint64()>;
+
+    // `statePath` holds acks and local silences; empty: the default file.
+    AlertCenter(LiveWorkspace *workspace, AuditLog *audit, const QString &statePath = {},
+                QObject *parent = nullptr);
+    ~AlertCenter() override;
+
+    AlertEngine *engine() const { return m_engine; }
+    AuditLog *audit() const { return m_audit; }
+    static QString defaultStatePath();
+
+    // Replaces the rules (a rule file's problems are shown, not fatal).
+    void setRules(std::vector<AlertRule> rules, QStringList problems, const QString &origin);
+    QString rulesOrigin() const { return m_rulesOrigin; }
+    void setTierMap(const TierMap &tiers);
+    void setFeedAlerts(std::vector<FeedAlert> alerts, std::vector<Silence> alertmanagerSilences);
+    void setEvaluationInterval(qint64 ms);
+
+    const AlertBoard &board() const { return m_board; }
+    std::vector<AlertBand> bands() const;
+    const OperatorState &operatorState() const { return m_ops; }
+
+    // Operator actions on a row of the board (by AlertRow::key). Each returns
+    // false with a message when the row is gone.
+    bool acknowledge(const QString &key, const QString &note, QString *error = nullptr);
+    bool silenceRow(const QString &key, qint64 durationMs, const QString &reason,
+                    QString *error = nullptr);
+    // Every alert of a group: the alert name within its scope (namespace).
+    bool silenceGroup(const QString &name, const QString &scope, qint64 durationMs,
+                      const QString &reason, QString *error = nullptr);
+    bool unsilence(const QString &key, QString *error = nullptr);
+
+    // Evaluate now over the cursor's range (also done on a timer and after
+    // the range changes).
+    void evaluateNow();
+    void setClock(Clock clock) { m_clock = std::move(clock); }
+    qint64 now() const { return m_clock(); }
+
+  signals:
+    void boardChanged();
+    void problemsChanged();
+    // A P1 started firing (not muted, not silenced); once per episode.
+    void p1Started(const AlertRow &row);
+    void alertmanagerSilenceRequested(const QString &source, const Silence &silence);
+    void alertmanagerExpireRequested(const QString &source, const QString &silenceId);
+    void stateWriteFailed(const QString &message);
+
+  private:
+    void rebuild();
+    bool applySilence(const AlertRow &row, std::vector<SilenceMatcher> matchers, qint64 durationMs,
+                      const QString &reason, const QString &target);
+    void load();
+    void save();
+    void scheduleExpiry();
+
+    LiveWorkspace *m_workspace;
+    AuditLog *m_audit;
+    AlertEngine *m_engine;
+    QString m_statePath;
+    QString m_rulesOrigin;
+    OperatorState m_ops;
+    std::vector<FeedAlert> m_feeds;
+    std::vector<Silence> m_amSilences;
+    AlertBoard m_board;
+    std::set<std::pair<QString, qint64>> m_notified; // (key, firingAt) already announced
+    QTimer *m_evalTimer;
+    QTimer *m_debounce;
+    QTimer *m_expiry;
+    Clock m_clock;
+};

@@ -1,0 +1,209 @@
+#include "alertengine.h"
+
+#include "alertevaluator.h"
+#include "queryjob.h"
+#include "queryplanner.h"
+#include "sourceregistry.h"
+
+#include <algorithm>
+#include <QCoreApplication>
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(AlertEngine)
+};
+
+// Evaluations land on multiples of the group interval, so a refresh a few
+// seconds later evaluates at the same instants and states do not jitter.
+qint64 alignDown(qint64 t, qint64 step)
+{
+    return t - ((t % step) + step) % step;
+}
+
+// A long visible range is evaluated at a coarser multiple of the group
+// interval (about 2,000 evaluations), so a month of history stays one cheap
+// query; `for` still counts in time, not in evaluations.
+qint64 historyStep(qint64 rangeMs, qint64 groupMs)
+{
+    const qint64 n = std::max<qint64>(1, rangeMs / (2000 * groupMs) + 1);
+    return groupMs * n;
+}
+} // namespace
+
+AlertEngine::AlertEngine(SourceRegistry *registry, QObject *parent)
+    : QObject(parent), m_registry(registry)
+{
+}
+
+AlertEngine::~AlertEngine()
+{
+    for (auto &j : m_jobs)
+        if (j)
+            j->cancel();
+}
+
+void AlertEngine::setRules(std::vector<AlertRule> rules, QStringList fileProblems)
+{
+    m_rules = std::move(rules);
+    m_fileProblems = std::move(fileProblems);
+    m_ruleErrors.clear();
+    m_current.clear();
+    m_visible.clear();
+    ++m_generation; // answers for the old rules are dropped
+    m_pending = 0;
+}
+
+QString AlertEngine::effectiveSource() const
+{
+    if (!m_source.isEmpty())
+        return m_source;
+    for (const auto &s : m_registry->sources().sources)
+        if (s.type == SourceConfig::Type::Prometheus)
+            return s.name;
+    return {};
+}
+
+qint64 AlertEngine::lookbackMs() const
+{
+    qint64 longest = 0;
+    for (const auto &r : m_rules)
+        longest = std::max(longest, r.forMs + r.keepFiringForMs + r.groupIntervalMs);
+    return std::max<qint64>(6 * 3'600'000, 2 * longest);
+}
+
+QStringList AlertEngine::problems() const
+{
+    QStringList out = m_fileProblems;
+    for (const auto &r : m_rules) {
+        const auto it = m_ruleErrors.find(r.name);
+        if (it != m_ruleErrors.end())
+            out << Tr::tr("%1:%2: rule %3: %4").arg(r.file).arg(r.line).arg(r.name, it->second);
+    }
+    return out;
+}
+
+void AlertEngine::evaluate(qint64 visibleFromMs, qint64 visibleToMs, qint64 nowMs)
+{
+    for (auto &j : m_jobs)
+        if (j) {
+            j->disconnect(this);
+            j->cancel();
+            j->deleteLater();
+        }
+    m_jobs.clear();
+    const quint64 generation = ++m_generation;
+    m_nextCurrent.clear();
+    m_nextVisible.clear();
+    m_nextErrors.clear();
+    m_nextNow = nowMs;
+    m_pending = 0;
+    if (m_rules.empty()) {
+        m_current.clear();
+        m_visible.clear();
+        m_evaluatedAt = nowMs;
+        emit evaluated();
+        return;
+    }
+    std::vector<Window> windows;
+    const Window current{nowMs - lookbackMs(), nowMs, true, false};
+    if (visibleToMs >= current.fromMs && visibleFromMs <= nowMs)
+        windows.push_back({std::min(visibleFromMs, current.fromMs), nowMs, true, true});
+    else
+        windows = {current, {visibleFromMs, std::min(visibleToMs, nowMs), false, true}};
+    std::vector<std::pair<std::size_t, Window>> tasks;
+    for (std::size_t r = 0; r < m_rules.size(); ++r)
+        for (const Window &w : windows)
+            if (w.toMs > w.fromMs)
+                tasks.emplace_back(r, w);
+    // One extra count held until every task has started, so a task that
+    // fails at once cannot end the evaluation before the others begin.
+    m_pending = int(tasks.size()) + 1;
+    for (const auto &[r, w] : tasks)
+        startRule(r, w, generation);
+    finishOne(generation);
+}
+
+void AlertEngine::startRule(std::size_t ruleIndex, const Window &w, quint64 generation)
+{
+    const AlertRule &rule = m_rules[ruleIndex];
+    const qint64 group = std::max<qint64>(rule.groupIntervalMs, 1000);
+    const qint64 step = w.current ? group : historyStep(w.toMs - w.fromMs, group);
+    // Start early enough that an alert pending before the window is in the
+    // state it would have been in at the window's start.
+    const qint64 from = alignDown(w.fromMs - rule.forMs - rule.keepFiringForMs - step, step);
+    const qint64 to = alignDown(w.toMs, step);
+    QuerySpec spec;
+    spec.source = effectiveSource();
+    spec.promql = rule.expr;
+    auto fail = [&](const QString &message) {
+        m_nextErrors[rule.name] = message;
+        finishOne(generation);
+    };
+    if (spec.source.isEmpty())
+        return fail(Tr::tr("no Prometheus source to evaluate it on"));
+    auto input = m_registry->planInput(spec);
+    if (!input)
+        return fail(input.error().message);
+    input->fromMs = from;
+    input->toMs = to;
+    input->fixedStepMs = step;
+    input->alignToStep = true;
+    const QueryPlanner::Plan plan = QueryPlanner::plan(*input);
+    spec.promql =
+        QueryPlanner::expandVariables(spec.promql, plan.stepMs, input->scrapeIntervalMs, to - from);
+    auto job = m_registry->queryRange(spec, plan);
+    if (!job)
+        return fail(job.error().message);
+    QueryJob *j = *job;
+    j->setParent(this);
+    m_jobs.emplace_back(j);
+    const AlertEvaluator::Schedule schedule{from, to, plan.stepMs};
+    connect(j, &QueryJob::finished, this, [this, j, ruleIndex, w, schedule, generation] {
+        j->deleteLater();
+        if (generation != m_generation)
+            return;
+        const QueryResult &r = j->result();
+        if (!r) {
+            if (r.error().kind != SourceError::Kind::Canceled)
+                m_nextErrors[m_rules[ruleIndex].name] = r.error().message;
+        } else {
+            for (auto &a : AlertEvaluator::evaluate(m_rules[ruleIndex], *r, schedule, m_tiers)) {
+                if (w.current && a.isOpen())
+                    m_nextCurrent.push_back(a);
+                const qint64 end = a.resolvedAtMs.value_or(
+                    a.droppedAtMs.value_or(std::numeric_limits<qint64>::max()));
+                if (w.visible && end >= w.fromMs)
+                    m_nextVisible.push_back(std::move(a));
+            }
+        }
+        finishOne(generation);
+    });
+    j->start();
+}
+
+void AlertEngine::finishOne(quint64 generation)
+{
+    if (generation != m_generation)
+        return;
+    if (m_pending > 0)
+        --m_pending;
+    if (m_pending > 0)
+        return;
+    m_jobs.clear();
+    // A rule that could not be evaluated keeps what it showed before: a
+    // server hiccup must not make open alerts vanish from the pane.
+    auto keepOld = [this](std::vector<AlertInstance> &next, const std::vector<AlertInstance> &old) {
+        std::erase_if(next, [this](const AlertInstance &a) { return m_nextErrors.count(a.rule); });
+        for (const auto &a : old)
+            if (m_nextErrors.count(a.rule))
+                next.push_back(a);
+    };
+    keepOld(m_nextCurrent, m_current);
+    keepOld(m_nextVisible, m_visible);
+    m_current = std::move(m_nextCurrent);
+    m_visible = std::move(m_nextVisible);
+    m_ruleErrors = std::move(m_nextErrors);
+    m_evaluatedAt = m_nextNow;
+    emit evaluated();
+}
