@@ -34,5 +34,9 @@ struct FeedAlert
     QString fingerprint;                                     // Alertmanager's; empty otherwise
     QStringList silencedBy;                                  // Alertmanager silence ids
     QStringList inhibitedBy;                                 // Alertmanager inhibiting fingerprints
+    // Alertmanager 0.27+ names the time intervals muting an alert; without
+    // this a suppressed alert that no silence or inhibition explains would
+    // look loud in the pane.
+    QStringList mutedBy;
     QString generatorUrl;
 };

@@ -27,13 +27,15 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
         c.type = Type::Prometheus;
     else if (type == QLatin1String("azure-monitor"))
         c.type = Type::AzureMonitor;
+    else if (type == QLatin1String("alertmanager"))
+        c.type = Type::Alertmanager;
     else
-        return std::unexpected(
-            Tr::tr("Source \"%1\": unknown type \"%2\" (use prometheus or azure-monitor).")
-                .arg(c.name, type));
+        return std::unexpected(Tr::tr("Source \"%1\": unknown type \"%2\" (use prometheus, "
+                                      "alertmanager or azure-monitor).")
+                                   .arg(c.name, type));
 
     const QString url = o.value(QLatin1String("url")).toString();
-    if (c.type == Type::Prometheus) {
+    if (c.type == Type::Prometheus || c.type == Type::Alertmanager) {
         c.url = QUrl(url);
         if (!c.url.isValid() ||
             (c.url.scheme() != QLatin1String("http") && c.url.scheme() != QLatin1String("https")) ||
@@ -119,6 +121,23 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
         return std::unexpected(Tr::tr("Source \"%1\": an azure-monitor source signs in with "
                                       "\"auth\": {\"type\": \"azure\", ...}.")
                                    .arg(c.name));
+
+    if (c.type == Type::Alertmanager && c.auth == Auth::Azure)
+        return std::unexpected(Tr::tr("Source \"%1\": an alertmanager source cannot sign in with "
+                                      "Azure; use none, bearer or basic auth.")
+                                   .arg(c.name));
+
+    if (o.contains(QLatin1String("alerts"))) {
+        const QJsonValue alerts = o.value(QLatin1String("alerts"));
+        if (!alerts.isBool())
+            return std::unexpected(
+                Tr::tr("Source \"%1\": \"alerts\" must be true or false.").arg(c.name));
+        c.alerts = alerts.toBool();
+        if (c.alerts && c.isAzureManagedPrometheus())
+            return std::unexpected(Tr::tr("Source \"%1\": Azure Monitor managed Prometheus has "
+                                          "no alerts API; remove \"alerts\": true.")
+                                       .arg(c.name));
+    }
 
     if (c.auth == Auth::Azure) {
         if (auto cloud = AzureCloud::fromSource(o); !cloud)

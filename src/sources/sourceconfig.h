@@ -16,7 +16,8 @@ struct SourceConfig
     enum class Type
     {
         Prometheus,
-        AzureMonitor
+        AzureMonitor,
+        Alertmanager // alerts and silences only: no series to chart
     };
     enum class Auth
     {
@@ -52,11 +53,23 @@ struct SourceConfig
     int maxPoints = 11'000; // VictoriaMetrics users set 30000, Prometheus rejects > 11000
     qint64 maxBodyBytes = 512ll * 1024 * 1024;
     QJsonObject raw; // the entry as written, for source kinds that need more
+    // "alerts": false keeps a Prometheus (or Alertmanager) source out of the
+    // alert pane, e.g. a second replica whose alerts would show twice.
+    bool alerts = true;
 
     // Azure Monitor managed Prometheus: PromQL over an Entra token.
     bool isAzureManagedPrometheus() const
     {
         return type == Type::Prometheus && auth == Auth::Azure;
+    }
+
+    // Polled for server-side alerts: a Prometheus server's own alerts and
+    // rules, or an Alertmanager's alerts and silences. Azure Monitor managed
+    // Prometheus has no alerts API, so it never is.
+    bool isAlertFeed() const
+    {
+        return alerts && (type == Type::Alertmanager ||
+                          (type == Type::Prometheus && auth != Auth::Azure));
     }
 
     // Pure: the file's bytes in, the sources or one user-readable error out.

@@ -25,6 +25,10 @@ void SourceRegistry::setSources(const SourceList &sources)
     m_tokens.clear();
     m_sources = sources;
     for (const auto &s : m_sources.sources) {
+        // An Alertmanager holds alerts, not series: AlertFeeds talks to it,
+        // and a lane query that names it is refused by unknownSource().
+        if (s.type == SourceConfig::Type::Alertmanager)
+            continue;
         TokenProvider *tokens = nullptr;
         AzureCloud cloud;
         if (s.auth == SourceConfig::Auth::Azure) {
@@ -54,8 +58,15 @@ void SourceRegistry::setSources(const SourceList &sources)
     }
 }
 
-static SourceError unknownSource(const QString &name)
+// Why a query's source has no client: not in the file, or not a source of series.
+static SourceError unknownSource(const SourceList &sources, const QString &name)
 {
+    if (const SourceConfig *s = sources.find(name); s && s->type == SourceConfig::Type::Alertmanager)
+        return SourceError::make(SourceError::Kind::Config,
+                                 SourceRegistry::tr("The query names the source \"%1\", an "
+                                                    "Alertmanager: it holds alerts, not series, so "
+                                                    "a lane cannot query it.")
+                                     .arg(name));
     return SourceError::make(
         SourceError::Kind::Config,
         SourceRegistry::tr("The query names the source \"%1\", which is not in the sources file.")
@@ -69,7 +80,7 @@ SourceRegistry::planInput(const QuerySpec &spec) const
         return it->second->planInput();
     if (auto it = m_azure.find(spec.source); it != m_azure.end())
         return it->second->planInput();
-    return std::unexpected(unknownSource(spec.source));
+    return std::unexpected(unknownSource(m_sources, spec.source));
 }
 
 std::expected<QueryJob *, SourceError> SourceRegistry::queryRange(const QuerySpec &spec,
@@ -79,7 +90,7 @@ std::expected<QueryJob *, SourceError> SourceRegistry::queryRange(const QuerySpe
         return it->second->query(spec, plan);
     auto it = m_prometheus.find(spec.source);
     if (it == m_prometheus.end())
-        return std::unexpected(unknownSource(spec.source));
+        return std::unexpected(unknownSource(m_sources, spec.source));
     if (spec.promql.trimmed().isEmpty())
         return std::unexpected(SourceError::make(
             SourceError::Kind::Config,

@@ -1,0 +1,459 @@
+#include "alertfeedclient.h"
+
+#include <QFile>
+#include <QFutureWatcher>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QtConcurrent/QtConcurrentRun>
+#include <QTimer>
+#include <variant>
+
+namespace {
+
+// What a worker hands back: the parsed answer of one call, or its error.
+using Parsed = std::variant<std::monostate, std::vector<FeedAlert>, std::vector<ServerRule>,
+                            std::vector<Silence>, QString>;
+using Outcome = std::expected<Parsed, SourceError>;
+
+template <typename T> Outcome wrap(std::expected<T, SourceError> r)
+{
+    if (!r)
+        return std::unexpected(std::move(r.error()));
+    return Parsed(std::move(*r));
+}
+
+Outcome parseAnswer(AlertFeedClient::Call call, SourceConfig::Type type, const QByteArray &body,
+                    int status, qsizetype limit)
+{
+    AlertFeedParseOptions options;
+    options.maxBodyBytes = limit;
+    switch (call) {
+    case AlertFeedClient::Call::Alerts:
+        return wrap(type == SourceConfig::Type::Alertmanager
+                        ? parseAlertmanagerAlerts(body, status, options)
+                        : parsePrometheusAlerts(body, status, options));
+    case AlertFeedClient::Call::Rules:
+        return wrap(parsePrometheusRules(body, status, options));
+    case AlertFeedClient::Call::Silences:
+        return wrap(parseSilences(body, status, options));
+    case AlertFeedClient::Call::CreateSilence:
+        return wrap(parseSilenceCreated(body, status));
+    case AlertFeedClient::Call::ExpireSilence:
+        if (auto r = parseSilenceExpired(body, status); !r)
+            return std::unexpected(r.error());
+        return Parsed();
+    }
+    return Parsed();
+}
+
+bool isFetch(AlertFeedClient::Call call)
+{
+    return call == AlertFeedClient::Call::Alerts || call == AlertFeedClient::Call::Rules ||
+           call == AlertFeedClient::Call::Silences;
+}
+
+} // namespace
+
+struct AlertFeedClient::Pending
+{
+    Call call = Call::Alerts;
+    QString silenceId;
+    QPointer<QNetworkReply> reply;
+    QByteArray body;
+    QTimer *timer = nullptr;
+    QFutureWatcher<Outcome> *watcher = nullptr;
+    bool timedOut = false;
+    bool tooLarge = false;
+};
+
+AlertFeedClient::AlertFeedClient(SourceConfig config, QNetworkAccessManager *nam, QObject *parent)
+    : QObject(parent), m_config(std::move(config)), m_nam(nam)
+{
+}
+
+AlertFeedClient::~AlertFeedClient()
+{
+    cancelAll();
+}
+
+bool AlertFeedClient::isBusy(Call call) const
+{
+    for (const auto &[id, p] : m_pending)
+        if (p->call == call)
+            return true;
+    return false;
+}
+
+void AlertFeedClient::cancelAll()
+{
+    while (!m_pending.empty())
+        drop(take(m_pending.begin()->first));
+}
+
+void AlertFeedClient::fetchAlerts()
+{
+    const quint64 id = begin(Call::Alerts);
+    if (auto e = wrongKind(Call::Alerts))
+        return failLater(id, *e);
+    if (m_config.type == SourceConfig::Type::Alertmanager)
+        send(id, "GET", QStringLiteral("/api/v2/alerts"));
+    else
+        send(id, "GET", QStringLiteral("/api/v1/alerts"));
+}
+
+void AlertFeedClient::fetchRules()
+{
+    const quint64 id = begin(Call::Rules);
+    if (auto e = wrongKind(Call::Rules))
+        return failLater(id, *e);
+    // The server leaves recording rules out, which can be most of them.
+    send(id, "GET", QStringLiteral("/api/v1/rules"),
+         QUrlQuery{{QStringLiteral("type"), QStringLiteral("alert")}});
+}
+
+void AlertFeedClient::fetchSilences()
+{
+    const quint64 id = begin(Call::Silences);
+    if (auto e = wrongKind(Call::Silences))
+        return failLater(id, *e);
+    send(id, "GET", QStringLiteral("/api/v2/silences"));
+}
+
+void AlertFeedClient::createSilence(const Silence &silence)
+{
+    const quint64 id = begin(Call::CreateSilence);
+    if (auto e = wrongKind(Call::CreateSilence))
+        return failLater(id, *e);
+    auto body = serializeSilence(silence);
+    if (!body)
+        return failLater(id, body.error());
+    send(id, "POST", QStringLiteral("/api/v2/silences"), {}, *body);
+}
+
+void AlertFeedClient::expireSilence(const QString &silenceId)
+{
+    const quint64 id = begin(Call::ExpireSilence, silenceId);
+    if (auto e = wrongKind(Call::ExpireSilence))
+        return failLater(id, *e);
+    if (silenceId.trimmed().isEmpty())
+        return failLater(id, SourceError::make(SourceError::Kind::Config,
+                                               tr("No silence was named to expire.")));
+    // The id is a path segment: "/" or "?" in it must not reach another endpoint.
+    send(id, "DELETE",
+         QStringLiteral("/api/v2/silence/") +
+             QString::fromLatin1(QUrl::toPercentEncoding(silenceId)));
+}
+
+std::optional<SourceError> AlertFeedClient::wrongKind(Call call) const
+{
+    auto refuse = [](QString message) {
+        return SourceError::make(SourceError::Kind::Config, std::move(message));
+    };
+    if (m_config.type == SourceConfig::Type::AzureMonitor)
+        return refuse(tr("The source \"%1\" is an Azure Monitor source, not an alert feed.")
+                          .arg(m_config.name));
+    if (m_config.isAzureManagedPrometheus())
+        return refuse(tr("The source \"%1\" is Azure Monitor managed Prometheus, which has no "
+                         "alerts API.")
+                          .arg(m_config.name));
+    const bool alertmanager = m_config.type == SourceConfig::Type::Alertmanager;
+    if (call == Call::Rules && alertmanager)
+        return refuse(tr("The source \"%1\" is an Alertmanager; alerting rules come from "
+                         "Prometheus.")
+                          .arg(m_config.name));
+    if (call != Call::Alerts && call != Call::Rules && !alertmanager)
+        return refuse(tr("The source \"%1\" is a Prometheus server; silences live in Alertmanager.")
+                          .arg(m_config.name));
+    return std::nullopt;
+}
+
+quint64 AlertFeedClient::begin(Call call, const QString &silenceId)
+{
+    // A newer fetch makes the answer to an older one of the same kind stale.
+    if (isFetch(call)) {
+        std::vector<quint64> stale;
+        for (const auto &[id, p] : m_pending)
+            if (p->call == call)
+                stale.push_back(id);
+        for (quint64 id : stale)
+            drop(take(id));
+    }
+    const quint64 id = ++m_nextId;
+    auto p = std::make_unique<Pending>();
+    p->call = call;
+    p->silenceId = silenceId;
+    m_pending.emplace(id, std::move(p));
+    return id;
+}
+
+std::unique_ptr<AlertFeedClient::Pending> AlertFeedClient::take(quint64 id)
+{
+    auto it = m_pending.find(id);
+    if (it == m_pending.end())
+        return nullptr;
+    std::unique_ptr<Pending> p = std::move(it->second);
+    m_pending.erase(it);
+    return p;
+}
+
+void AlertFeedClient::drop(std::unique_ptr<Pending> p)
+{
+    if (!p)
+        return;
+    if (p->reply) {
+        p->reply->disconnect(this);
+        p->reply->abort();
+        p->reply->deleteLater();
+    }
+    if (p->timer)
+        p->timer->deleteLater();
+    // The worker keeps its own copy of the body; its result dies with the watcher.
+    if (p->watcher) {
+        p->watcher->disconnect(this);
+        p->watcher->deleteLater();
+    }
+}
+
+void AlertFeedClient::failLater(quint64 id, SourceError error)
+{
+    QTimer::singleShot(0, this, [this, id, error = std::move(error)] { fail(id, error); });
+}
+
+void AlertFeedClient::fail(quint64 id, SourceError error)
+{
+    std::unique_ptr<Pending> p = take(id);
+    if (!p)
+        return; // superseded or canceled meanwhile
+    const Call call = p->call;
+    const QString silenceId = p->silenceId;
+    drop(std::move(p));
+    emit failed(call, error, silenceId);
+}
+
+qsizetype AlertFeedClient::bodyLimit() const
+{
+    return std::min<qsizetype>(qsizetype(m_config.maxBodyBytes),
+                               AlertFeedParseOptions{}.maxBodyBytes);
+}
+
+std::optional<SourceError> AlertFeedClient::applyAuth(QNetworkRequest &req) const
+{
+    auto envSecret = [this](const QString &var) -> std::expected<QByteArray, SourceError> {
+        const QByteArray v = qgetenv(var.toLocal8Bit().constData());
+        if (v.isEmpty())
+            return std::unexpected(SourceError::make(
+                SourceError::Kind::Config, tr("Source \"%1\": the environment variable %2 that "
+                                              "should hold its secret is not set.")
+                                               .arg(m_config.name, var)));
+        return v;
+    };
+    switch (m_config.auth) {
+    case SourceConfig::Auth::None:
+        break;
+    case SourceConfig::Auth::Bearer: {
+        auto t = envSecret(m_config.tokenEnv);
+        if (!t)
+            return t.error();
+        req.setRawHeader("Authorization", "Bearer " + *t);
+        break;
+    }
+    case SourceConfig::Auth::Basic: {
+        auto p = envSecret(m_config.passwordEnv);
+        if (!p)
+            return p.error();
+        req.setRawHeader("Authorization",
+                         "Basic " + (m_config.username.toUtf8() + ':' + *p).toBase64());
+        break;
+    }
+    case SourceConfig::Auth::Azure:
+        // wrongKind() refuses these before any request is built.
+        return SourceError::make(
+            SourceError::Kind::Config,
+            tr("Source \"%1\": Azure sign-in has no alerts API to sign in to.").arg(m_config.name));
+    }
+    return std::nullopt;
+}
+
+// Built as PrometheusClient builds its requests, so a source behaves the same
+// for its lanes and its alerts: path prefix, headers, auth, TLS, redirects.
+std::expected<QNetworkRequest, SourceError>
+AlertFeedClient::makeRequest(const QString &apiPath, const QUrlQuery &query) const
+{
+    QUrl url = m_config.url;
+    // Encoded both ways, so a percent-encoded silence id stays one segment.
+    QString path = url.path(QUrl::FullyEncoded);
+    while (path.endsWith(QLatin1Char('/')))
+        path.chop(1);
+    url.setPath(path + apiPath, QUrl::TolerantMode);
+    url.setQuery(query);
+    QNetworkRequest req(url);
+    req.setRawHeader("Accept", "application/json");
+    req.setHeader(QNetworkRequest::UserAgentHeader, QByteArrayLiteral("FleetScope"));
+    // A redirect to another host must not carry our credentials along.
+    req.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                     QNetworkRequest::SameOriginRedirectPolicy);
+    for (auto it = m_config.headers.begin(); it != m_config.headers.end(); ++it)
+        req.setRawHeader(it.key().toUtf8(), it.value().toUtf8());
+    if (auto err = applyAuth(req))
+        return std::unexpected(*err);
+    if (url.scheme() == QLatin1String("https")) {
+        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
+        if (!m_config.caFile.isEmpty()) {
+            QFile f(m_config.caFile);
+            if (!f.open(QIODevice::ReadOnly))
+                return std::unexpected(SourceError::make(
+                    SourceError::Kind::Config, tr("Source \"%1\": cannot read the CA file %2.")
+                                                   .arg(m_config.name, m_config.caFile)));
+            const auto certs = QSslCertificate::fromData(f.readAll(), QSsl::Pem);
+            if (certs.isEmpty())
+                return std::unexpected(
+                    SourceError::make(SourceError::Kind::Config,
+                                      tr("Source \"%1\": the CA file %2 holds no PEM certificate.")
+                                          .arg(m_config.name, m_config.caFile)));
+            auto cas = ssl.caCertificates();
+            cas.append(certs);
+            ssl.setCaCertificates(cas);
+        }
+        if (m_config.insecureSkipVerify)
+            ssl.setPeerVerifyMode(QSslSocket::VerifyNone);
+        req.setSslConfiguration(ssl);
+    }
+    return req;
+}
+
+void AlertFeedClient::send(quint64 id, const QByteArray &verb, const QString &apiPath,
+                           const QUrlQuery &query, const QByteArray &body)
+{
+    if (!m_nam)
+        return failLater(id,
+                         SourceError::make(SourceError::Kind::Network, tr("No network access.")));
+    auto req = makeRequest(apiPath, query);
+    if (!req)
+        return failLater(id, req.error());
+    Pending *p = m_pending.at(id).get();
+    if (verb == "POST") {
+        req->setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+        p->reply = m_nam->post(*req, body);
+    } else if (verb == "DELETE") {
+        p->reply = m_nam->deleteResource(*req);
+    } else {
+        p->reply = m_nam->get(*req);
+    }
+    p->timer = new QTimer(this);
+    p->timer->setSingleShot(true);
+    connect(p->timer, &QTimer::timeout, this, [this, id] {
+        auto it = m_pending.find(id);
+        if (it == m_pending.end() || !it->second->reply)
+            return;
+        it->second->timedOut = true;
+        it->second->reply->abort(); // finished() follows and reports the timeout
+    });
+    p->timer->start(int(std::clamp<qint64>(m_config.timeoutMs, 1, INT_MAX)));
+    connect(p->reply, &QNetworkReply::readyRead, this, [this, id] { onReadyRead(id); });
+    connect(p->reply, &QNetworkReply::finished, this, [this, id] { onReplyFinished(id); });
+}
+
+void AlertFeedClient::onReadyRead(quint64 id)
+{
+    auto it = m_pending.find(id);
+    if (it == m_pending.end() || !it->second->reply)
+        return;
+    Pending &p = *it->second;
+    p.body += p.reply->readAll();
+    if (p.body.size() > bodyLimit()) {
+        // Stop reading now: memory stays bounded by the limit, not the body.
+        p.tooLarge = true;
+        p.body.clear();
+        p.body.squeeze();
+        p.reply->abort();
+    }
+}
+
+void AlertFeedClient::onReplyFinished(quint64 id)
+{
+    auto it = m_pending.find(id);
+    if (it == m_pending.end() || !it->second->reply)
+        return;
+    Pending &p = *it->second;
+    QNetworkReply *reply = p.reply;
+    p.reply = nullptr;
+    reply->disconnect(this);
+    reply->deleteLater();
+    p.timer->stop();
+    if (!p.tooLarge)
+        p.body += reply->readAll();
+    const QString host = reply->url().authority();
+    if (p.tooLarge)
+        return fail(id, SourceError::make(SourceError::Kind::TooLarge,
+                                          tr("The answer from %1 is larger than the %2 MiB limit "
+                                             "for alert feeds.")
+                                              .arg(host)
+                                              .arg(double(bodyLimit()) / (1 << 20))));
+    if (p.timedOut)
+        return fail(id, SourceError::make(SourceError::Kind::Timeout,
+                                          tr("%1 did not answer within %2 s.")
+                                              .arg(host)
+                                              .arg(double(m_config.timeoutMs) / 1000)));
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (status == 0) {
+        // No HTTP answer at all: the connection itself failed.
+        SourceError e = SourceError::make(SourceError::Kind::Network,
+                                          tr("Cannot reach %1: %2").arg(host, reply->errorString()),
+                                          reply->errorString());
+        return fail(id, std::move(e));
+    }
+    if (const QVariant target = reply->attribute(QNetworkRequest::RedirectionTargetAttribute);
+        target.isValid()) {
+        SourceError e = SourceError::make(
+            SourceError::Kind::Http,
+            tr("%1 redirected to %2, a different origin; the redirect was not followed.")
+                .arg(host, target.toUrl().toString()));
+        e.httpStatus = status;
+        return fail(id, std::move(e));
+    }
+    p.watcher = new QFutureWatcher<Outcome>(this);
+    connect(p.watcher, &QFutureWatcher<Outcome>::finished, this, [this, id] { onParsed(id); });
+    QByteArray body = std::move(p.body);
+    p.body = {};
+    p.watcher->setFuture(QtConcurrent::run(
+        [call = p.call, type = m_config.type, body = std::move(body), status, limit = bodyLimit()] {
+            return parseAnswer(call, type, body, status, limit);
+        }));
+}
+
+void AlertFeedClient::onParsed(quint64 id)
+{
+    auto it = m_pending.find(id);
+    if (it == m_pending.end() || !it->second->watcher)
+        return;
+    Outcome outcome = it->second->watcher->result();
+    std::unique_ptr<Pending> p = take(id);
+    const Call call = p->call;
+    const QString silenceId = p->silenceId;
+    drop(std::move(p));
+    if (!outcome) {
+        emit failed(call, outcome.error(), silenceId);
+        return;
+    }
+    Parsed &parsed = *outcome;
+    switch (call) {
+    case Call::Alerts:
+        emit alertsFetched(std::get<std::vector<FeedAlert>>(parsed));
+        break;
+    case Call::Rules:
+        emit rulesFetched(std::get<std::vector<ServerRule>>(parsed));
+        break;
+    case Call::Silences:
+        emit silencesFetched(std::get<std::vector<Silence>>(parsed));
+        break;
+    case Call::CreateSilence:
+        emit silenceCreated(std::get<QString>(parsed));
+        break;
+    case Call::ExpireSilence:
+        emit silenceExpired(silenceId);
+        break;
+    }
+}
