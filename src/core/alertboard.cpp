@@ -338,4 +338,28 @@ std::vector<AlertBand> bands(const std::vector<AlertInstance> &instances,
     return out;
 }
 
+std::vector<AlertBand> mergeBands(std::vector<AlertBand> bands)
+{
+    std::sort(bands.begin(), bands.end(), [](const AlertBand &a, const AlertBand &b) {
+        if (a.tier != b.tier)
+            return int(a.tier) < int(b.tier);
+        if (a.firing != b.firing)
+            return a.firing < b.firing;
+        return a.fromMs < b.fromMs;
+    });
+    std::vector<AlertBand> out;
+    for (AlertBand &b : bands) {
+        if (!out.empty() && out.back().tier == b.tier && out.back().firing == b.firing &&
+            b.fromMs <= out.back().toMs) {
+            AlertBand &last = out.back();
+            last.toMs = std::max(last.toMs, b.toMs);
+            if (!last.name.split(QStringLiteral(", ")).contains(b.name))
+                last.name += QStringLiteral(", ") + b.name;
+            continue;
+        }
+        out.push_back(std::move(b));
+    }
+    return out;
+}
+
 } // namespace AlertBoardBuilder

@@ -123,6 +123,9 @@ QString targetOf(const Labels &labels);
 bool inhibits(const AlertRow &p1, const AlertRow &lower);
 // Bands for evaluated instances (`endMs` closes the open ones) and for the
 // open rows of server feeds, which only say since when.
+// Bands of the same tier and state that overlap become one (names joined),
+// so sixteen GPUs pending at once draw one band, not sixteen stacked ones.
+std::vector<AlertBand> mergeBands(std::vector<AlertBand> bands);
 std::vector<AlertBand> bands(const std::vector<AlertInstance> &instances,
                              const std::map<QString, AlertRule> &rules, const AlertBoard &board,
                              qint64 endMs);

@@ -3,6 +3,7 @@
 #include "lanemodel.h"
 #include "laneview.h"
 #include "liveworkspace.h"
+#include "promqlnames.h"
 
 #include <QSplitter>
 #include <QStringList>
@@ -43,12 +44,34 @@ void LaneStack::rebuild()
         m_models.push_back(model);
         m_views.push_back(view);
     }
+    setAlertBands(m_bands);
 }
 
 void LaneStack::select(const SeriesSelector &selector)
 {
     // Clicking the selected series again clears the selection.
-    m_selection = (selector.identity == m_selection.identity) ? SeriesSelector{} : selector;
+    setSelection((selector.identity == m_selection.identity) ? SeriesSelector{} : selector);
+}
+
+void LaneStack::setAlertBands(const std::vector<AlertBand> &bands)
+{
+    m_bands = bands;
+    const Dashboard &d = m_workspace->dashboard();
+    for (std::size_t i = 0; i < m_views.size() && i < d.lanes.size(); ++i) {
+        QSet<QString> metrics;
+        for (const QuerySpec &q : d.lanes[i].queries)
+            metrics.unite(PromqlNames::metricNames(q.promql));
+        std::vector<AlertBand> mine;
+        for (const AlertBand &b : bands)
+            if (PromqlNames::metricNames(b.expr).intersects(metrics))
+                mine.push_back(b);
+        m_views[i]->setAlertBands(AlertBoardBuilder::mergeBands(std::move(mine)));
+    }
+}
+
+void LaneStack::setSelection(const SeriesSelector &selector)
+{
+    m_selection = selector;
     for (auto *m : m_models)
         m->setHighlight(m_selection);
     QStringList parts;

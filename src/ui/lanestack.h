@@ -1,5 +1,6 @@
 #pragma once
 
+#include "alertboard.h"
 #include "reduction.h"
 
 #include <QWidget>
@@ -27,6 +28,11 @@ class LaneStack final : public QWidget
     const SeriesSelector &selection() const { return m_selection; }
     void select(const SeriesSelector &selector);
     void clearSelection() { select({}); }
+    // Selects without the toggle a second click on a series means.
+    void setSelection(const SeriesSelector &selector);
+    // Gives each lane the bands of the alerts whose expressions read the
+    // metrics its queries read.
+    void setAlertBands(const std::vector<AlertBand> &bands);
 
   signals:
     void selectionChanged(const QString &description);
@@ -37,4 +43,5 @@ class LaneStack final : public QWidget
     std::vector<LaneModel *> m_models;
     std::vector<LaneView *> m_views;
     SeriesSelector m_selection;
+    std::vector<AlertBand> m_bands;
 };

@@ -160,6 +160,68 @@ void LaneView::drawBackground(QPainter *p, const QRectF &rect)
         p->drawLine(QPointF(x, pa.top()), QPointF(x, pa.bottom()));
     }
     p->restore();
+    drawAlertBands(p);
+}
+
+void LaneView::setAlertBands(std::vector<AlertBand> bands)
+{
+    m_alertBands = std::move(bands);
+    viewport()->update();
+}
+
+static QColor bandColor(AlertTier tier)
+{
+    switch (tier) {
+    case AlertTier::P1:
+        return QColor(0xc6, 0x28, 0x28);
+    case AlertTier::P2:
+        return QColor(0xd8, 0x6a, 0x00);
+    default:
+        return QColor(0x1e, 0x6f, 0xb8);
+    }
+}
+
+void LaneView::drawAlertBands(QPainter *p)
+{
+    if (m_alertBands.empty())
+        return;
+    const QRectF pa = chart()->plotArea();
+    p->save();
+    p->setClipRect(pa);
+    // Lower tiers first, so a P1 is painted over a P2 it overlaps.
+    for (auto it = m_alertBands.rbegin(); it != m_alertBands.rend(); ++it) {
+        const AlertBand &b = *it;
+        if (b.toMs < m_cursor->fromMs() || b.fromMs > m_cursor->toMs())
+            continue;
+        const qreal x0 = std::max(pa.left(), xForTime(b.fromMs));
+        const qreal x1 = std::min(pa.right(), std::max(xForTime(b.toMs), x0 + 2));
+        QColor fill = bandColor(b.tier);
+        // Pending is a hint, firing is the alert: the fill says which, and so
+        // does the solid strip along the top that only firing bands carry.
+        fill.setAlpha(b.firing ? 46 : 18);
+        p->fillRect(QRectF(x0, pa.top(), x1 - x0, pa.height()), fill);
+        if (b.firing) {
+            QColor strip = bandColor(b.tier);
+            strip.setAlpha(200);
+            p->fillRect(QRectF(x0, pa.bottom() - 4, x1 - x0, 4), strip);
+        } else {
+            QPen dashed(bandColor(b.tier), 1, Qt::DashLine);
+            p->setPen(dashed);
+            p->drawLine(QPointF(x0, pa.bottom() - 2), QPointF(x1, pa.bottom() - 2));
+        }
+    }
+    p->restore();
+}
+
+QString LaneView::alertBandTextAt(qint64 tMs) const
+{
+    QStringList lines;
+    for (const AlertBand &b : m_alertBands)
+        if (tMs >= b.fromMs && tMs <= b.toMs)
+            lines << (b.firing ? tr("P%1 firing: %2") : tr("P%1 pending: %2"))
+                         .arg(int(b.tier))
+                         .arg(b.name);
+    return lines.join(QLatin1Char('\n'));
 }
 
 void LaneView::setStatus(const LaneStatus &status)
@@ -201,6 +263,14 @@ bool LaneView::event(QEvent *e)
         const QString details = statusDetails();
         if (!details.isEmpty() && banner.contains(help->pos())) {
             QToolTip::showText(help->globalPos(), details, this);
+            return true;
+        }
+        // The strip along the bottom of a band names the alerts it stands for.
+        const QRectF strip(pa.left(), pa.bottom() - 10, pa.width(), 10);
+        const QString bands =
+            strip.contains(help->pos()) ? alertBandTextAt(timeForX(help->pos().x())) : QString();
+        if (!bands.isEmpty()) {
+            QToolTip::showText(help->globalPos(), bands, this);
             return true;
         }
         QToolTip::hideText();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "alertboard.h"
 #include "lanemodel.h"
 #include "lanestatus.h"
 #include "reduction.h"
@@ -40,6 +41,11 @@ class LaneView final : public QChartView
     qreal xForTime(qint64 tMs) const;
     qint64 timeForX(qreal x) const;
     QRectF plotArea() const;
+    // Pending and firing intervals of the alerts this lane's series raised,
+    // drawn under the curves.
+    void setAlertBands(std::vector<AlertBand> bands);
+    const std::vector<AlertBand> &alertBands() const { return m_alertBands; }
+    QString alertBandTextAt(qint64 tMs) const;
 
   signals:
     void seriesClicked(const Labels &labels);
@@ -65,6 +71,7 @@ class LaneView final : public QChartView
     qint64 timeGridStep() const;
     void drawOutlierLabels(QPainter *p);
     void drawStatusBanner(QPainter *p);
+    void drawAlertBands(QPainter *p);
     QLineSeries *makeLine(const QColor &color, qreal width, Qt::PenStyle style = Qt::SolidLine);
 
     QPointer<LaneModel> m_model;
@@ -79,6 +86,7 @@ class LaneView final : public QChartView
     std::vector<QLineSeries *> m_highlights;
     std::vector<QLineSeries *> m_thresholds;
     std::vector<Labels> m_outlierLabels;
+    std::vector<AlertBand> m_alertBands;
     QRubberBand *m_rubber = nullptr;
     LaneStatus m_status;
     QPoint m_pressPos;

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "alertdocks.h"
 #include "customrangedialog.h"
 #include "dashboardloader.h"
 #include "datasourcesdialog.h"
@@ -42,6 +43,11 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addWidget(m_statusSummary, 1);
     statusBar()->addPermanentWidget(m_selection);
     buildMenus();
+    m_alerts = new AlertDocks(this, m_workspace, m_lanes);
+    connect(m_alerts, &AlertDocks::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 15'000); });
+    // Help stays the last menu.
+    menuBar()->addMenu(m_help);
 
     connect(m_workspace, &LiveWorkspace::laneDataChanged, this, &MainWindow::updateStatus);
     connect(m_workspace, &LiveWorkspace::laneStatusChanged, this, &MainWindow::updateStatus);
@@ -127,8 +133,8 @@ void MainWindow::buildMenus()
         [this] { m_workspace->cursor()->unpin(); });
     add(tr("C&lear Selection"), {QKeySequence(Qt::Key_C)}, [this] { m_lanes->clearSelection(); });
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About FleetScope"), this, [this] {
+    m_help = menuBar()->addMenu(tr("&Help"));
+    m_help->addAction(tr("&About FleetScope"), this, [this] {
         QMessageBox::about(
             this, tr("About FleetScope"),
             tr("<b>FleetScope %1</b><p>Correlated GPU fleet observability: live lanes, "

@@ -2,9 +2,11 @@
 
 #include <QMainWindow>
 
+class AlertDocks;
 class LaneStack;
 class LiveWorkspace;
 class QLabel;
+class QMenu;
 class QNetworkAccessManager;
 class SourceChips;
 class TimeRangeBar;
@@ -22,6 +24,7 @@ class MainWindow final : public QMainWindow
     LiveWorkspace *workspace() const { return m_workspace; }
     LaneStack *lanes() const { return m_lanes; }
     SourceChips *sourceChips() const { return m_chips; }
+    AlertDocks *alerts() const { return m_alerts; }
 
     // Both return false and say why (message box when `interactive`, else the
     // status bar and stderr) without touching what is already loaded.
@@ -49,6 +52,8 @@ class MainWindow final : public QMainWindow
     SourceChips *m_chips;
     QLabel *m_statusSummary;
     QLabel *m_selection;
+    AlertDocks *m_alerts = nullptr;
+    QMenu *m_help = nullptr;
     QString m_sourcesPath;
     QString m_dashboardRef;
 };

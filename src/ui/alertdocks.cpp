@@ -1,0 +1,182 @@
+#include "alertdocks.h"
+
+#include "alertcenter.h"
+#include "alertengine.h"
+#include "alertpane.h"
+#include "auditlog.h"
+#include "auditmodel.h"
+#include "lanestack.h"
+#include "liveworkspace.h"
+#include "ruleloader.h"
+#include "tiermapdialog.h"
+#include "timecursor.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QMainWindow>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStyle>
+#include <QSystemTrayIcon>
+#include <QTableView>
+#include <QTabWidget>
+
+namespace {
+const char *kRulesKey = "alerts/rules";
+const char *kNotifyKey = "alerts/notify";
+const char *kSoundKey = "alerts/sound";
+} // namespace
+
+AlertDocks::AlertDocks(QMainWindow *window, LiveWorkspace *workspace, LaneStack *lanes)
+    : QObject(window), m_window(window), m_workspace(workspace), m_lanes(lanes),
+      m_audit(new AuditLog(QString(), this)),
+      m_center(new AlertCenter(workspace, m_audit, {}, this)), m_pane(new AlertPane(m_center)),
+      m_alertDock(new QDockWidget(tr("Alerts"), window)),
+      m_runbookDock(new QDockWidget(tr("Runbook / Audit"), window)), m_runbookTabs(new QTabWidget),
+      m_auditModel(new AuditModel(this))
+{
+    m_alertDock->setObjectName(QStringLiteral("alertsDock"));
+    m_alertDock->setWidget(m_pane);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_alertDock);
+
+    auto *auditView = new QTableView;
+    auditView->setObjectName(QStringLiteral("auditView"));
+    auditView->setModel(m_auditModel);
+    auditView->verticalHeader()->hide();
+    auditView->horizontalHeader()->setStretchLastSection(true);
+    auditView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_auditModel->setEntries(m_audit->entries());
+    connect(m_audit, &AuditLog::recorded, m_auditModel, &AuditModel::prepend);
+    connect(m_audit, &AuditLog::writeFailed, this, &AlertDocks::statusMessage);
+    m_runbookTabs->addTab(auditView, tr("Audit"));
+    m_runbookDock->setObjectName(QStringLiteral("runbookDock"));
+    m_runbookDock->setWidget(m_runbookTabs);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_runbookDock);
+
+    m_center->setTierMap(TierMapDialog::load());
+    connect(m_center, &AlertCenter::boardChanged, this,
+            [this] { m_lanes->setAlertBands(m_center->bands()); });
+    connect(m_center, &AlertCenter::problemsChanged, this, &AlertDocks::refreshProblems);
+    connect(m_center, &AlertCenter::p1Started, this, &AlertDocks::notify);
+    connect(m_center, &AlertCenter::stateWriteFailed, this, &AlertDocks::statusMessage);
+    connect(m_pane, &AlertPane::message, this, &AlertDocks::statusMessage);
+    connect(m_pane, &AlertPane::alertActivated, this,
+            [this](qint64 from, qint64 to, const Labels &labels, const QString &) {
+                showWindow(from, to);
+                if (!labels.isEmpty())
+                    m_lanes->setSelection(SeriesSelector::fromSeries(labels));
+            });
+    // Wide enough for target, value, state, since and for without clipping;
+    // alerts get most of the height, the log the rest.
+    m_pane->setMinimumWidth(400);
+    window->resizeDocks({m_alertDock}, {460}, Qt::Horizontal);
+    window->resizeDocks({m_alertDock, m_runbookDock}, {620, 300}, Qt::Vertical);
+    buildMenu();
+    loadRules(QSettings().value(QLatin1String(kRulesKey), RuleLoader::builtinDefault()).toString());
+}
+
+AlertDocks::~AlertDocks() = default;
+
+void AlertDocks::buildMenu()
+{
+    m_menu = m_window->menuBar()->addMenu(tr("&Alerts"));
+    m_menu->addAction(tr("Load Alert &Rules…"), this, [this] {
+        const QString f =
+            QFileDialog::getOpenFileName(m_window, tr("Load Alert Rules"), QString(),
+                                         tr("Prometheus rule files (*.yml *.yaml);;All files (*)"));
+        if (!f.isEmpty())
+            loadRules(f);
+    });
+    m_menu->addAction(tr("Use &Built-in Rules"), this,
+                      [this] { loadRules(RuleLoader::builtinDefault()); });
+    m_menu->addAction(tr("&Tiers…"), this, [this] {
+        TierMapDialog dlg(m_center->engine()->tierMap(), m_window);
+        if (dlg.exec() != QDialog::Accepted)
+            return;
+        TierMapDialog::save(dlg.tierMap());
+        m_center->setTierMap(dlg.tierMap());
+    });
+    m_menu->addAction(tr("&Evaluate Now"), this, [this] { m_center->evaluateNow(); });
+    m_menu->addSeparator();
+    QAction *notifyAction = m_menu->addAction(tr("Desktop &Notification for P1"));
+    notifyAction->setCheckable(true);
+    notifyAction->setChecked(QSettings().value(QLatin1String(kNotifyKey), true).toBool());
+    connect(notifyAction, &QAction::toggled, this,
+            [](bool on) { QSettings().setValue(QLatin1String(kNotifyKey), on); });
+    QAction *soundAction = m_menu->addAction(tr("&Sound for P1"));
+    soundAction->setCheckable(true);
+    soundAction->setChecked(QSettings().value(QLatin1String(kSoundKey), false).toBool());
+    connect(soundAction, &QAction::toggled, this,
+            [](bool on) { QSettings().setValue(QLatin1String(kSoundKey), on); });
+    m_menu->addSeparator();
+    QAction *showAlerts = m_alertDock->toggleViewAction();
+    showAlerts->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    m_menu->addAction(showAlerts);
+    m_menu->addAction(m_runbookDock->toggleViewAction());
+}
+
+bool AlertDocks::loadRules(const QString &ref)
+{
+    RuleFile file = RuleLoader::load(ref);
+    const bool ok = !file.rules.empty();
+    if (!ok && m_center->engine()->rules().size() > 0) {
+        // Keep the rules that work; say why the new file was not taken.
+        emit statusMessage(
+            tr("Alert rules not changed: %1")
+                .arg(file.problems.value(0, tr("%1 holds no alerting rule").arg(ref))));
+        return false;
+    }
+    QSettings().setValue(QLatin1String(kRulesKey), ref);
+    m_center->setRules(std::move(file.rules), file.problems, ref);
+    emit statusMessage(tr("Alert rules: %1").arg(ref));
+    return ok;
+}
+
+void AlertDocks::refreshProblems()
+{
+    m_pane->setProblems(m_center->engine()->problems());
+}
+
+void AlertDocks::showWindow(qint64 fromMs, qint64 toMs)
+{
+    // The alert's window with half of it again (at least 5 minutes) on each
+    // side: what led up to it matters as much as the alert itself.
+    const qint64 span = std::max<qint64>(toMs - fromMs, 60'000);
+    const qint64 context = std::max<qint64>(span / 2, 5 * 60'000);
+    const qint64 now = m_workspace->now();
+    m_workspace->cursor()->setRange(fromMs - context, std::min(toMs + context, now));
+}
+
+void AlertDocks::notify(const AlertRow &row)
+{
+    const QSettings settings;
+    const QString target = AlertBoardBuilder::targetOf(row.labels);
+    const QString title = tr("P1 firing: %1").arg(row.name);
+    const QString summary = row.annotations.value(QStringLiteral("summary"));
+    const QString body = summary.isEmpty() ? target : tr("%1\n%2").arg(target, summary);
+    m_lastNotification = title + QLatin1Char('\n') + body;
+    emit statusMessage(tr("%1 on %2").arg(title, target));
+    if (!settings.value(QLatin1String(kNotifyKey), true).toBool())
+        return;
+    if (QSystemTrayIcon::isSystemTrayAvailable()) {
+        if (!m_tray) {
+            m_tray = new QSystemTrayIcon(
+                m_window->style()->standardIcon(QStyle::SP_MessageBoxWarning), this);
+            m_tray->setToolTip(tr("FleetScope"));
+            connect(m_tray, &QSystemTrayIcon::messageClicked, m_window, [this] {
+                m_window->showNormal();
+                m_window->raise();
+                m_window->activateWindow();
+            });
+        }
+        m_tray->show();
+        m_tray->showMessage(title, body, QSystemTrayIcon::Critical, 15'000);
+    }
+    // Without a tray (or as well), the taskbar entry asks for attention.
+    QApplication::alert(m_window);
+    if (settings.value(QLatin1String(kSoundKey), false).toBool())
+        QApplication::beep();
+}

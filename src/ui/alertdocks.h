@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QObject>
+
+class AlertCenter;
+class AlertPane;
+class AuditLog;
+class AuditModel;
+class LaneStack;
+class LiveWorkspace;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+class QSystemTrayIcon;
+class QTabWidget;
+struct AlertRow;
+
+// Everything alert-shaped in the main window, so the window itself stays a
+// frame: the alert dock and the runbook/audit dock, the Alerts menu, bands
+// on the lanes, click-to-window, and the desktop notification for a P1.
+class AlertDocks final : public QObject
+{
+    Q_OBJECT
+  public:
+    AlertDocks(QMainWindow *window, LiveWorkspace *workspace, LaneStack *lanes);
+    ~AlertDocks() override;
+
+    AlertCenter *center() const { return m_center; }
+    AlertPane *pane() const { return m_pane; }
+    AuditLog *audit() const { return m_audit; }
+    QDockWidget *alertDock() const { return m_alertDock; }
+    QDockWidget *runbookDock() const { return m_runbookDock; }
+    QMenu *menu() const { return m_menu; }
+
+    // A rule file path or builtin:default; problems show in the pane.
+    bool loadRules(const QString &ref);
+    // Moves the shared axis to an alert's window with context on both sides.
+    void showWindow(qint64 fromMs, qint64 toMs);
+    // What the last P1 notification said (tests; the tray is not there offscreen).
+    QString lastNotification() const { return m_lastNotification; }
+
+  signals:
+    void statusMessage(const QString &text);
+
+  private:
+    void buildMenu();
+    void notify(const AlertRow &row);
+    void refreshProblems();
+
+    QMainWindow *m_window;
+    LiveWorkspace *m_workspace;
+    LaneStack *m_lanes;
+    AuditLog *m_audit;
+    AlertCenter *m_center;
+    AlertPane *m_pane;
+    QDockWidget *m_alertDock;
+    QDockWidget *m_runbookDock;
+    QTabWidget *m_runbookTabs;
+    AuditModel *m_auditModel;
+    QMenu *m_menu = nullptr;
+    QSystemTrayIcon *m_tray = nullptr;
+    QString m_lastNotification;
+};

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "alertrule.h"
+
+#include <QDialog>
+
+class QTableWidget;
+
+// Edits which `labels.severity` values map to which tier. Unknown severities
+// stay untiered (shown last) rather than guessed.
+class TierMapDialog final : public QDialog
+{
+    Q_OBJECT
+  public:
+    explicit TierMapDialog(const TierMap &map, QWidget *parent = nullptr);
+    TierMap tierMap() const;
+
+    // Kept in QSettings as "severity=P1;..." so a hand edit stays readable.
+    static TierMap load();
+    static void save(const TierMap &map);
+
+  private:
+    void addRow(const QString &severity, AlertTier tier);
+    QTableWidget *m_table;
+};
