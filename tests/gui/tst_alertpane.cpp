@@ -1,0 +1,287 @@
+#include "alertcenter.h"
+#include "alertdocks.h"
+#include "alertengine.h"
+#include "alertmodel.h"
+#include "alertpane.h"
+#include "auditlog.h"
+#include "fakeprometheus.h"
+#include "lanestack.h"
+#include "laneview.h"
+#include "liveworkspace.h"
+#include "mainwindow.h"
+#include "timecursor.h"
+
+#include <QDockWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+namespace {
+constexpr qint64 kMin = 60'000;
+
+// Rule expressions read the same metrics as the lanes, so bands find them.
+const char *kRules = R"x(groups:
+  - name: playbook
+    interval: 1m
+    rules:
+      - alert: InferenceLatencyP95
+        expr: inference_latency_p95 > 2
+        for: 3m
+        labels: {severity: critical}
+        annotations: {summary: "P95 latency above 2 s"}
+      - alert: GpuMemoryPressure
+        expr: gpu_memory_used_percent > 85
+        for: 10m
+        labels: {severity: warning}
+      - alert: GpuIdle
+        expr: gpu_util_percent < 30
+        for: 1h
+        labels: {severity: info}
+)x";
+
+QByteArray dashboardJson()
+{
+    return R"x({"title":"Alerts","range":"1h","refresh":"1h","lanes":[
+ {"id":"mem","title":"Memory","unit":"percent","queries":[{"source":"fake","promql":"gpu_memory_used_percent"}]},
+ {"id":"lat","title":"Latency","unit":"seconds","queries":[{"source":"fake","promql":"inference_latency_p95"}]},
+ {"id":"pods","title":"Pods","unit":"count","queries":[{"source":"fake","promql":"kube_pods"}]}]})x";
+}
+
+// Series returned between fromMs and toMs on the request's grid.
+QByteArray series(const FakePrometheus::Request &req, const QList<QByteArray> &labelSets,
+                  qint64 fromMs, qint64 toMs, double value)
+{
+    const qint64 start = qint64(req.form.queryItemValue(QStringLiteral("start")).toDouble() * 1000);
+    const qint64 end = qint64(req.form.queryItemValue(QStringLiteral("end")).toDouble() * 1000);
+    const qint64 step = qint64(req.form.queryItemValue(QStringLiteral("step")).toDouble() * 1000);
+    QByteArray out = R"({"status":"success","data":{"resultType":"matrix","result":[)";
+    for (int s = 0; s < labelSets.size(); ++s) {
+        QByteArray values;
+        for (qint64 t = start; step > 0 && t <= end; t += step)
+            if (t >= fromMs && t <= toMs)
+                values += (values.isEmpty() ? "" : ",") + QByteArray("[") +
+                          QByteArray::number(double(t) / 1000, 'f', 3) + ",\"" +
+                          QByteArray::number(value) + "\"]";
+        if (values.isEmpty())
+            continue;
+        if (!out.endsWith('['))
+            out += ',';
+        out += "{\"metric\":" + labelSets[s] + ",\"values\":[" + values + "]}";
+    }
+    return out + "]}}";
+}
+} // namespace
+
+class TestAlertPane : public QObject
+{
+    Q_OBJECT
+  private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("FleetScopeTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_alertpane"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
+    }
+
+    void init()
+    {
+        // Acks, silences and the audit log of an earlier run must not leak in.
+        QFile::remove(AuditLog::defaultPath());
+        QFile::remove(AlertCenter::defaultStatePath());
+        QSettings().clear();
+        m_t0 = QDateTime::currentMSecsSinceEpoch();
+        m_server = std::make_unique<FakePrometheus>();
+        QVERIFY(m_server->listen());
+        m_server->setHandler([this](const FakePrometheus::Request &r) { return answer(r); });
+        const QString sources = write(QStringLiteral("sources.json"),
+                                      R"({"sources":[{"name":"fake","type":"prometheus","url":")" +
+                                          m_server->url().toString().toUtf8() + R"("}]})");
+        const QString dash = write(QStringLiteral("dash.json"), dashboardJson());
+        m_window = std::make_unique<MainWindow>();
+        m_window->workspace()->setFetchDelay(0);
+        m_window->resize(1400, 900);
+        QVERIFY(m_window->openSources(sources, false));
+        QVERIFY(m_window->openDashboard(dash, false));
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(m_window->alerts()->loadRules(write(QStringLiteral("rules.yml"), kRules)));
+        AlertCenter *c = center();
+        QTRY_VERIFY_WITH_TIMEOUT(c->board().groups.size() == 4, 10'000);
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void tiersInOrderP3Collapsed()
+    {
+        QTreeView *tree = pane()->view();
+        AlertModel *m = pane()->model();
+        QCOMPARE(m->rowCount(), 3); // P1, P2, the P3 digest; nothing resolved yet
+        QStringList top;
+        for (int r = 0; r < m->rowCount(); ++r)
+            top << m->index(r, 0).data().toString();
+        QCOMPARE(top.value(0), QStringLiteral("▲ P1 (1)"));
+        QCOMPARE(top.value(1), QStringLiteral("● P2 (1, 1 quiet)"));
+        QCOMPARE(top.value(2), QStringLiteral("○ P3 digest (1)"));
+        QVERIFY(tree->isExpanded(m->index(0, 0)));
+        QVERIFY(tree->isExpanded(m->index(1, 0)));
+        QVERIFY(!tree->isExpanded(m->index(2, 0)));
+        // P1 in red, with its target, value and state.
+        const QModelIndex p1 = m->index(0, 0, m->index(0, 0));
+        QCOMPARE(p1.data().toString(), QStringLiteral("▲ P1 InferenceLatencyP95 · team-b"));
+        QCOMPARE(p1.data(Qt::ForegroundRole).value<QBrush>().color(), QColor(0xc6, 0x28, 0x28));
+        QCOMPARE(p1.siblingAtColumn(AlertModel::ValueColumn).data().toString(),
+                 QStringLiteral("3.4"));
+        QCOMPARE(p1.siblingAtColumn(AlertModel::StateColumn).data().toString(),
+                 QStringLiteral("firing"));
+        // The team-b memory alert is muted by the P1 and shown after the loud one.
+        const QModelIndex muted = m->index(1, 0, m->index(1, 0));
+        QVERIFY2(muted.siblingAtColumn(AlertModel::StateColumn)
+                     .data()
+                     .toString()
+                     .contains(QLatin1String("muted by P1 InferenceLatencyP95 on team-b")),
+                 qPrintable(muted.siblingAtColumn(AlertModel::StateColumn).data().toString()));
+        QVERIFY(pane()->headerText().contains(QLatin1String("P1&nbsp;<b>1</b>")));
+        QCOMPARE(m_window->alerts()->lastNotification(),
+                 QStringLiteral("P1 firing: InferenceLatencyP95\nteam-b\nP95 latency above 2 s"));
+    }
+
+    void clickMovesAxisAndHighlights()
+    {
+        QTreeView *tree = pane()->view();
+        const QModelIndex p1 = pane()->model()->index(0, 0, pane()->model()->index(0, 0));
+        QSignalSpy range(m_window->workspace()->cursor(), &TimeCursor::rangeChanged);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(p1).center());
+        QVERIFY(!range.isEmpty());
+        const TimeCursor *c = m_window->workspace()->cursor();
+        const qint64 active = m_t0 / kMin * kMin - 20 * kMin;
+        // The alert's window with context before it, up to now.
+        QVERIFY2(c->fromMs() <= active - 5 * kMin,
+                 qPrintable(QString::number(c->fromMs() - active)));
+        QVERIFY(c->fromMs() >= active - 30 * kMin);
+        QVERIFY(!c->followsLive());
+        QCOMPARE(m_window->lanes()->selection().identity.value(QStringLiteral("namespace")),
+                 QStringLiteral("team-b"));
+        QVERIFY(pane()->findChild<QPushButton *>(QStringLiteral("ackButton"))->isEnabled());
+    }
+
+    void bandsOnTheLanesThatTriggered()
+    {
+        LaneStack *lanes = m_window->lanes();
+        auto names = [&](int lane) {
+            QStringList out;
+            for (const auto &b : lanes->lane(lane)->alertBands())
+                out << QStringLiteral("%1 %2").arg(b.name, b.firing ? QStringLiteral("firing")
+                                                                    : QStringLiteral("pending"));
+            return out;
+        };
+        QTRY_VERIFY(names(0).contains(QStringLiteral("GpuMemoryPressure firing")));
+        QVERIFY(names(1).contains(QStringLiteral("InferenceLatencyP95 pending")));
+        QVERIFY(names(1).contains(QStringLiteral("InferenceLatencyP95 firing")));
+        QVERIFY(!names(1).join(QLatin1Char(' ')).contains(QLatin1String("GpuMemory")));
+        QVERIFY(names(2).isEmpty());
+    }
+
+    void ackAndSilenceFromThePane()
+    {
+        AlertModel *m = pane()->model();
+        QTreeView *tree = pane()->view();
+        const QModelIndex loudP2 = m->index(0, 0, m->index(1, 0));
+        const QString key = loudP2.data(AlertModel::KeyRole).toString();
+        tree->setCurrentIndex(loudP2);
+        QVERIFY(pane()->acknowledgeSelected(QStringLiteral("looking into n1")));
+        QVERIFY(pane()->selectKey(key));
+        QVERIFY(pane()->silenceSelected(30 * kMin, QStringLiteral("known batch job"), false));
+        const QModelIndex row = m->indexOfKey(key);
+        const QString state = row.siblingAtColumn(AlertModel::StateColumn).data().toString();
+        QVERIFY2(state.contains(QLatin1String("silenced, 30m left")) ||
+                     state.contains(QLatin1String("silenced, 29m left")),
+                 qPrintable(state));
+        QVERIFY(state.contains(QLatin1String("acked by")));
+        QCOMPARE(center()->board().count(AlertTier::P2), 0);
+        QVERIFY(pane()->findChild<QPushButton *>(QStringLiteral("unsilenceButton"))->isEnabled());
+        QVERIFY(pane()->unsilenceSelected());
+        QCOMPARE(center()->board().count(AlertTier::P2), 1);
+
+        // All three actions are in the audit view, newest first.
+        auto *audit = m_window->alerts()->runbookDock()->findChild<QAbstractItemView *>(
+            QStringLiteral("auditView"));
+        QVERIFY(audit);
+        QCOMPARE(audit->model()->rowCount(), 3);
+        QCOMPARE(audit->model()->index(0, 2).data().toString(), QStringLiteral("unsilence"));
+        QCOMPARE(audit->model()->index(2, 2).data().toString(), QStringLiteral("ack"));
+        QCOMPARE(audit->model()->index(2, 1).data().toString(), AuditLog::currentUser());
+        QCOMPARE(audit->model()->index(2, 4).data().toString(), QStringLiteral("looking into n1"));
+    }
+
+    void silenceTheWholeGroup()
+    {
+        AlertModel *m = pane()->model();
+        // The P3 digest holds one group of one; silence it by its group.
+        pane()->view()->expand(m->index(2, 0));
+        const QModelIndex idle = m->index(0, 0, m->index(2, 0));
+        pane()->view()->setCurrentIndex(idle);
+        QVERIFY(pane()->silenceSelected(2 * 60 * kMin, QStringLiteral("weekend"), true));
+        QCOMPARE(center()->board().count(AlertTier::P3), 0);
+        QCOMPARE(center()->operatorState().silences.back().matchers.size(), std::size_t(2));
+        // Rebuilt after the action; the digest stays as the user left it.
+        QVERIFY(pane()->view()->isExpanded(m->index(2, 0)));
+    }
+
+    void brokenRuleFileKeepsTheRulesInUse()
+    {
+        const QString bad = write(QStringLiteral("bad.yml"), "groups: [ {name: x, rules: [");
+        QVERIFY(!m_window->alerts()->loadRules(bad));
+        QCOMPARE(center()->engine()->rules().size(), std::size_t(3));
+        QVERIFY(!m_window->alerts()->loadRules(m_dir.filePath(QStringLiteral("missing.yml"))));
+        QCOMPARE(center()->engine()->rules().size(), std::size_t(3));
+    }
+
+  private:
+    AlertPane *pane() const { return m_window->alerts()->pane(); }
+    AlertCenter *center() const { return m_window->alerts()->center(); }
+
+    QString write(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        f.write(bytes);
+        return path;
+    }
+
+    FakePrometheus::Response answer(const FakePrometheus::Request &r)
+    {
+        const QString q = r.form.queryItemValue(QStringLiteral("query"));
+        const qint64 now = m_t0 / kMin * kMin;
+        QByteArray body;
+        if (q.contains(QLatin1String("inference_latency_p95 >")))
+            body = series(r, {R"({"namespace":"team-b"})"}, now - 20 * kMin, now + 60 * kMin, 3.4);
+        else if (q.contains(QLatin1String("gpu_memory_used_percent >")))
+            body = series(r,
+                          {R"({"namespace":"team-a","Hostname":"n1","gpu":"0"})",
+                           R"({"namespace":"team-b","Hostname":"n3","gpu":"2"})"},
+                          now - 60 * kMin, now + 60 * kMin, 91);
+        else if (q.contains(QLatin1String("gpu_util_percent <")))
+            body = series(r, {R"({"namespace":"team-c","Hostname":"n5","gpu":"1"})"},
+                          now - 180 * kMin, now + 60 * kMin, 12);
+        else
+            body = FakePrometheus::matrixFor(r, 2, 50);
+        return FakePrometheus::reply(200, "application/json", body);
+    }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<FakePrometheus> m_server;
+    std::unique_ptr<MainWindow> m_window;
+    qint64 m_t0 = 0;
+};
+
+QTEST_MAIN(TestAlertPane)
+#include "tst_alertpane.moc"
