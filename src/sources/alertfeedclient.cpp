@@ -383,7 +383,8 @@ void AlertFeedClient::onReplyFinished(quint64 id)
     reply->disconnect(this);
     reply->deleteLater();
     p.timer->stop();
-    if (!p.tooLarge)
+    // An aborted reply is closed; there is nothing more to read from it.
+    if (!p.tooLarge && reply->isOpen())
         p.body += reply->readAll();
     const QString host = reply->url().authority();
     if (p.tooLarge)
@@ -405,8 +406,12 @@ void AlertFeedClient::onReplyFinished(quint64 id)
                                           reply->errorString());
         return fail(id, std::move(e));
     }
-    if (const QVariant target = reply->attribute(QNetworkRequest::RedirectionTargetAttribute);
-        target.isValid()) {
+    // A redirect that is still here was not followed: the same-origin policy
+    // refused it, and the Location is what the user needs to fix the URL.
+    QVariant target = reply->attribute(QNetworkRequest::RedirectionTargetAttribute);
+    if (!target.isValid() && status >= 300 && status < 400 && reply->hasRawHeader("Location"))
+        target = QUrl(QString::fromUtf8(reply->rawHeader("Location")));
+    if (target.isValid()) {
         SourceError e = SourceError::make(
             SourceError::Kind::Http,
             tr("%1 redirected to %2, a different origin; the redirect was not followed.")
