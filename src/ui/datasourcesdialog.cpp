@@ -57,7 +57,8 @@ DataSourcesDialog::DataSourcesDialog(QNetworkAccessManager *nam, const QString &
     fill(m_type,
          {{tr("Prometheus-compatible (Prometheus, Thanos, Mimir, VictoriaMetrics, Azure managed)"),
            QStringLiteral("prometheus")},
-          {tr("Azure Monitor (metrics, Log Analytics)"), QStringLiteral("azure-monitor")}});
+          {tr("Azure Monitor (metrics, Log Analytics)"), QStringLiteral("azure-monitor")},
+          {tr("Alertmanager (alerts and silences)"), QStringLiteral("alertmanager")}});
     fill(m_auth,
          {{tr("None"), QStringLiteral("none")},
           {tr("Bearer token from an environment variable"), QStringLiteral("bearer")},
@@ -239,7 +240,7 @@ QJsonObject DataSourcesDialog::formJson() const
     o.insert(QStringLiteral("type"), type);
     const bool azureAuth = type == QLatin1String("azure-monitor") ||
                            m_auth->currentData().toString() == QLatin1String("azure");
-    if (type == QLatin1String("prometheus"))
+    if (type == QLatin1String("prometheus") || type == QLatin1String("alertmanager"))
         o.insert(QStringLiteral("url"), m_url->text().trimmed());
     else
         o.remove(QStringLiteral("url"));

@@ -6,6 +6,8 @@
 #include "alertfeeds.h"
 #include "fakeprometheus.h"
 #include "fixturefiles.h"
+#include "queryjob.h"
+#include "sourceregistry.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
@@ -73,6 +75,7 @@ class TstAlertFeeds final : public QObject
     void newSourcesDropOldAnswers();
     void clientRequests();
     void clientTooLargeAndRedirect();
+    void laneQueryNamingAnAlertmanager();
 
   private:
     // What the fake server answers, switched by the tests.
@@ -514,6 +517,35 @@ void TstAlertFeeds::clientTooLargeAndRedirect()
         }
     }
     QVERIFY(elsewhere.requests().isEmpty());
+}
+
+void TstAlertFeeds::laneQueryNamingAnAlertmanager()
+{
+    // An Alertmanager holds no series: a lane that names it says so instead
+    // of claiming the source does not exist, and nothing is sent.
+    SourceRegistry registry(&m_nam);
+    registry.setSources(
+        SourceList{{source(u"prom"_s, SourceConfig::Type::Prometheus, m_server->url()),
+                    source(u"am"_s, SourceConfig::Type::Alertmanager, m_server->url())}});
+    QuerySpec spec;
+    spec.source = u"am"_s;
+    spec.promql = u"up"_s;
+    const auto input = registry.planInput(spec);
+    QVERIFY(!input);
+    QCOMPARE(input.error().kind, SourceError::Kind::Config);
+    QVERIFY2(input.error().message.contains(u"an Alertmanager: it holds alerts, not series"_s),
+             qPrintable(input.error().message));
+    QueryPlanner::Plan plan;
+    plan.stepMs = 15'000;
+    plan.chunks.push_back({1'800'000'000'000, 1'800'000'060'000, 15'000});
+    const auto job = registry.queryRange(spec, plan);
+    QVERIFY(!job);
+    QCOMPARE(job.error().message, input.error().message);
+    spec.source = u"nowhere"_s;
+    QVERIFY(registry.planInput(spec).error().message.contains(u"not in the sources file"_s));
+    spec.source = u"prom"_s;
+    QVERIFY(registry.planInput(spec));
+    QVERIFY(m_server->requests().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TstAlertFeeds)

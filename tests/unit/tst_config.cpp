@@ -142,6 +142,70 @@ class TestConfig : public QObject
             QVERIFY(!r.error().contains(QStringLiteral("hunter2")));
         }
     }
+    void alertFeedSources()
+    {
+        // An Alertmanager behind a prefix and basic auth, a Prometheus replica
+        // kept out of the alert pane, and managed Prometheus, which has no
+        // alerts API to poll.
+        const QByteArray json =
+            j("{'sources': ["
+              "  {'name': 'prom', 'type': 'prometheus', 'url': 'http://127.0.0.1:9090'},"
+              "  {'name': 'replica', 'type': 'prometheus', 'url': 'http://127.0.0.1:9091',"
+              "   'alerts': false},"
+              "  {'name': 'am', 'type': 'alertmanager', 'url': 'https://ops.example/alertmanager',"
+              "   'headers': {'X-Scope-OrgID': 'team-a'},"
+              "   'auth': {'type': 'basic', 'username': 'ops', 'passwordEnv': 'AM_PASSWORD'},"
+              "   'timeout': '10s'},"
+              "  {'name': 'amp', 'type': 'prometheus',"
+              "   'url': 'https://ws-1.eastus.prometheus.monitor.azure.com',"
+              "   'auth': {'type': 'azure', 'method': 'azure-cli'}},"
+              "  {'name': 'azmon', 'type': 'azure-monitor', 'auth': {'type': 'azure'}}"
+              "]}");
+        auto r = SourceConfig::parseFile(json);
+        QVERIFY2(r.has_value(), qPrintable(r ? QString() : r.error()));
+        QCOMPARE(r->size(), std::size_t(5));
+        const SourceConfig &am = (*r)[2];
+        QCOMPARE(am.type, SourceConfig::Type::Alertmanager);
+        QCOMPARE(am.url.path(), QStringLiteral("/alertmanager"));
+        QCOMPARE(am.auth, SourceConfig::Auth::Basic);
+        QCOMPARE(am.headers.value(QStringLiteral("X-Scope-OrgID")), QStringLiteral("team-a"));
+        QCOMPARE(am.timeoutMs, 10'000);
+        QList<bool> feeds;
+        for (const auto &s : *r)
+            feeds << s.isAlertFeed();
+        QCOMPARE(feeds, (QList<bool>{true, false, true, false, false}));
+    }
+    void alertFeedSourceErrors_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("expect");
+        QTest::newRow("alertmanager without url")
+            << j("{'sources':[{'name':'am','type':'alertmanager'}]}")
+            << QStringLiteral("http:// or https://");
+        QTest::newRow("alertmanager with azure")
+            << j("{'sources':[{'name':'am','type':'alertmanager','url':'http://x',"
+                 "'auth':{'type':'azure'}}]}")
+            << QStringLiteral("cannot sign in with Azure");
+        QTest::newRow("alerts not a boolean")
+            << j("{'sources':[{'name':'p','type':'prometheus','url':'http://x','alerts':'no'}]}")
+            << QStringLiteral("\"alerts\" must be true or false");
+        QTest::newRow("alerts on managed prometheus")
+            << j("{'sources':[{'name':'amp','type':'prometheus','url':'https://"
+                 "ws-1.eastus.prometheus.monitor.azure.com','alerts':true,"
+                 "'auth':{'type':'azure'}}]}")
+            << QStringLiteral("has no alerts API");
+        QTest::newRow("unknown type names alertmanager")
+            << j("{'sources':[{'name':'a','type':'alert-manager','url':'http://x'}]}")
+            << QStringLiteral("use prometheus, alertmanager or azure-monitor");
+    }
+    void alertFeedSourceErrors()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, expect);
+        auto r = SourceConfig::parseFile(json);
+        QVERIFY(!r.has_value());
+        QVERIFY2(r.error().contains(expect), qPrintable(r.error()));
+    }
 
     void builtinDashboardLoads()
     {
