@@ -108,17 +108,26 @@ bool PromStack::start(QString *error)
         *error = u"cannot create a temporary directory: %1"_s.arg(m_dir.errorString());
         return false;
     }
-    if (fleetSimPath.isEmpty() || !QFileInfo(fleetSimPath).isExecutable()) {
+    const bool needsFleetSim = m_options.backfill || m_options.liveScrape;
+    if (needsFleetSim && (fleetSimPath.isEmpty() || !QFileInfo(fleetSimPath).isExecutable())) {
         *error =
             u"fleet-sim not found at \"%1\": build the fleet-sim target first"_s.arg(fleetSimPath);
         return false;
     }
+    const bool alerting = m_options.alertmanager || !m_options.ruleFiles.isEmpty() ||
+                          !m_options.alertmanagerTargets.isEmpty();
+    if (alerting && m_options.backend != PromStackOptions::Backend::Prometheus) {
+        *error = u"rule files and Alertmanager need the Prometheus backend"_s;
+        return false;
+    }
+    // Alertmanager first: Prometheus' configuration names its address.
     const bool ok = (!m_options.liveScrape || startLiveFleetSim(error)) &&
+                    (!m_options.alertmanager || startAlertmanager(error)) &&
                     writeScrapeConfig(error) &&
                     (m_options.backend == PromStackOptions::Backend::Prometheus
                          ? startPrometheus(error)
                          : startVictoriaMetrics(error)) &&
-                    waitForHistory(error) && writeSourcesFile(error);
+                    (!m_options.backfill || waitForHistory(error)) && writeSourcesFile(error);
     if (!ok)
         stop();
     return ok;
@@ -128,6 +137,12 @@ void PromStack::stop()
 {
     stopProcess(m_server);
     stopProcess(m_liveSim);
+    stopProcess(m_alertmanager);
+}
+
+void PromStack::stopAlertmanager()
+{
+    stopProcess(m_alertmanager);
 }
 
 QString PromStack::resolve(const QString &program, const QString &package, QString *error) const
@@ -228,12 +243,12 @@ std::unique_ptr<QProcess> PromStack::startServer(const QString &program,
     return process;
 }
 
-bool PromStack::waitUntilServing(QProcess *process, const QString &readyPath,
+bool PromStack::waitUntilServing(QProcess *process, const QUrl &base, const QString &readyPath,
                                  const QString &logName, bool *portTaken, QString *error)
 {
     QElapsedTimer timer;
     timer.start();
-    QUrl url = m_baseUrl;
+    QUrl url = base;
     url.setPath(readyPath);
     while (timer.elapsed() < kStartTimeoutMs) {
         if (process->state() == QProcess::NotRunning) {
@@ -303,6 +318,9 @@ bool PromStack::writeScrapeConfig(QString *error)
 {
     m_scrapeConfig = m_dir.filePath(u"scrape.yml"_s);
     QByteArray yaml = "global:\n  scrape_interval: 15s\n";
+    if (!m_options.ruleFiles.isEmpty())
+        yaml +=
+            "  evaluation_interval: " + QByteArray::number(m_options.ruleEvaluationSecs) + "s\n";
     if (m_options.liveScrape) {
         // fleet-sim exposes job and instance itself, as a federation endpoint
         // would; honor_labels keeps them, so live series continue the
@@ -315,6 +333,21 @@ bool PromStack::writeScrapeConfig(QString *error)
                 QByteArray::number(m_livePort) + "']\n";
     } else {
         yaml += "scrape_configs: []\n";
+    }
+    // YAML single quotes: a quote inside is doubled, nothing else is special.
+    auto quoted = [](const QString &text) { return "'" + text.toUtf8().replace("'", "''") + "'"; };
+    if (!m_options.ruleFiles.isEmpty()) {
+        yaml += "rule_files:\n";
+        for (const QString &file : m_options.ruleFiles)
+            yaml += "  - " + quoted(file) + "\n";
+    }
+    QStringList targets = m_options.alertmanagerTargets;
+    if (m_alertmanagerUrl.isValid())
+        targets.prepend(m_alertmanagerUrl.authority());
+    if (!targets.isEmpty()) {
+        yaml += "alerting:\n  alertmanagers:\n    - static_configs:\n        - targets:\n";
+        for (const QString &target : targets)
+            yaml += "            - " + quoted(target) + "\n";
     }
     QFile file(m_scrapeConfig);
     if (!file.open(QIODevice::WriteOnly) || file.write(yaml) != yaml.size()) {
@@ -330,7 +363,13 @@ bool PromStack::writeSourcesFile(QString *error)
                              {u"type"_s, u"prometheus"_s},
                              {u"url"_s, m_baseUrl.toString()},
                              {u"auth"_s, QJsonObject{{u"type"_s, u"none"_s}}}};
-    const QJsonObject root{{u"sources"_s, QJsonArray{source}}};
+    QJsonArray sources{source};
+    if (m_alertmanagerUrl.isValid())
+        sources.append(QJsonObject{{u"name"_s, u"am"_s},
+                                   {u"type"_s, u"alertmanager"_s},
+                                   {u"url"_s, m_alertmanagerUrl.toString()},
+                                   {u"auth"_s, QJsonObject{{u"type"_s, u"none"_s}}}});
+    const QJsonObject root{{u"sources"_s, sources}};
     m_sourcesFile = m_dir.filePath(u"sources.json"_s);
     QFile file(m_sourcesFile);
     const QByteArray json = QJsonDocument(root).toJson();
@@ -350,26 +389,35 @@ bool PromStack::startPrometheus(QString *error)
         return false;
     const QString history = m_dir.filePath(u"history.om"_s);
     const QString data = m_dir.filePath(u"prometheus-data"_s);
-    if (!backfill(u"openmetrics"_s, history, error) ||
-        !runToCompletion(promtool,
-                         {u"tsdb"_s, u"create-blocks-from"_s, u"openmetrics"_s, history, data},
-                         u"promtool"_s, kBackfillTimeoutMs, error)) {
-        return false;
+    if (m_options.backfill) {
+        if (!backfill(u"openmetrics"_s, history, error) ||
+            !runToCompletion(promtool,
+                             {u"tsdb"_s, u"create-blocks-from"_s, u"openmetrics"_s, history, data},
+                             u"promtool"_s, kBackfillTimeoutMs, error)) {
+            return false;
+        }
+        QFile::remove(history);
     }
-    QFile::remove(history);
+    // Alerts go out at once instead of after Prometheus' default minute, and
+    // their generator URLs name the loopback address, not the host.
+    const bool alerting = !m_options.ruleFiles.isEmpty() || m_alertmanagerUrl.isValid() ||
+                          !m_options.alertmanagerTargets.isEmpty();
 
     for (int attempt = 0; attempt < kPortAttempts; ++attempt) {
         const QString address = u"127.0.0.1:%1"_s.arg(freeLoopbackPort());
         m_baseUrl = QUrl(u"http://"_s + address);
-        m_server = startServer(
-            prometheus,
-            {u"--config.file="_s + m_scrapeConfig, u"--storage.tsdb.path="_s + data,
-             u"--web.listen-address="_s + address, u"--storage.tsdb.retention.time=30d"_s},
-            u"prometheus"_s, error);
+        QStringList arguments{
+            u"--config.file="_s + m_scrapeConfig, u"--storage.tsdb.path="_s + data,
+            u"--web.listen-address="_s + address, u"--storage.tsdb.retention.time=30d"_s};
+        if (alerting)
+            arguments << u"--rules.alert.resend-delay=1s"_s
+                      << u"--web.external-url="_s + m_baseUrl.toString();
+        m_server = startServer(prometheus, arguments, u"prometheus"_s, error);
         if (!m_server)
             return false;
         bool portTaken = false;
-        if (waitUntilServing(m_server.get(), u"/-/ready"_s, u"prometheus"_s, &portTaken, error))
+        if (waitUntilServing(m_server.get(), m_baseUrl, u"/-/ready"_s, u"prometheus"_s, &portTaken,
+                             error))
             return true;
         stopProcess(m_server);
         if (!portTaken)
@@ -385,7 +433,7 @@ bool PromStack::startVictoriaMetrics(QString *error)
         return false;
     // The import API reads Prometheus text, whose timestamps are milliseconds.
     const QString history = m_dir.filePath(u"history.prom"_s);
-    if (!backfill(u"prometheus-ms"_s, history, error))
+    if (m_options.backfill && !backfill(u"prometheus-ms"_s, history, error))
         return false;
 
     bool started = false;
@@ -403,8 +451,8 @@ bool PromStack::startVictoriaMetrics(QString *error)
         if (!m_server)
             return false;
         bool portTaken = false;
-        started = waitUntilServing(m_server.get(), u"/health"_s, u"victoria-metrics"_s, &portTaken,
-                                   error);
+        started = waitUntilServing(m_server.get(), m_baseUrl, u"/health"_s, u"victoria-metrics"_s,
+                                   &portTaken, error);
         if (!started) {
             stopProcess(m_server);
             if (!portTaken)
@@ -413,6 +461,8 @@ bool PromStack::startVictoriaMetrics(QString *error)
     }
     if (!started)
         return false;
+    if (!m_options.backfill)
+        return true;
 
     QFile file(history);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -440,6 +490,52 @@ bool PromStack::startVictoriaMetrics(QString *error)
         return false;
     }
     return true;
+}
+
+bool PromStack::startAlertmanager(QString *error)
+{
+    const QString alertmanager = resolve(alertmanagerPath, u"prometheus-alertmanager"_s, error);
+    if (alertmanager.isEmpty())
+        return false;
+    // One receiver that notifies no one: tests read alerts and silences
+    // through the API, and nothing may leave the machine.
+    const QString config = m_dir.filePath(u"alertmanager.yml"_s);
+    const QByteArray yaml = "route:\n"
+                            "  receiver: blackhole\n"
+                            "  group_wait: 0s\n"
+                            "  group_interval: 1s\n"
+                            "receivers:\n"
+                            "  - name: blackhole\n";
+    QFile file(config);
+    if (!file.open(QIODevice::WriteOnly) || file.write(yaml) != yaml.size()) {
+        *error = u"cannot write %1: %2"_s.arg(config, file.errorString());
+        return false;
+    }
+    file.close();
+    for (int attempt = 0; attempt < kPortAttempts; ++attempt) {
+        const QString address = u"127.0.0.1:%1"_s.arg(freeLoopbackPort());
+        m_alertmanagerUrl = QUrl(u"http://"_s + address);
+        // An empty cluster address turns gossip off: no peer port to bind,
+        // no traffic beyond loopback.
+        m_alertmanager = startServer(alertmanager,
+                                     {u"--config.file="_s + config,
+                                      u"--storage.path="_s + m_dir.filePath(u"alertmanager-data"_s),
+                                      u"--web.listen-address="_s + address,
+                                      u"--web.external-url="_s + m_alertmanagerUrl.toString(),
+                                      u"--cluster.listen-address="_s},
+                                     u"alertmanager"_s, error);
+        if (!m_alertmanager)
+            break;
+        bool portTaken = false;
+        if (waitUntilServing(m_alertmanager.get(), m_alertmanagerUrl, u"/-/ready"_s,
+                             u"alertmanager"_s, &portTaken, error))
+            return true;
+        stopProcess(m_alertmanager);
+        if (!portTaken)
+            break;
+    }
+    m_alertmanagerUrl.clear();
+    return false;
 }
 
 bool PromStack::waitForHistory(QString *error)

@@ -33,13 +33,28 @@ struct PromStackOptions
     qint64 originSecs = 0;
     // 0 = end - 2 h when the history spans at least 3 h, else centred in it.
     qint64 incidentAtSecs = 0;
+
+    // Backfill fleet-sim history before the server starts. Stacks that only
+    // need rules and alerts skip it and start in a second or two.
+    bool backfill = true;
+    // Prometheus only: rule files to load (absolute paths), evaluated every
+    // ruleEvaluationSecs instead of Prometheus' default minute.
+    QStringList ruleFiles;
+    int ruleEvaluationSecs = 1;
+    // Prometheus only: also start a real Alertmanager on a free loopback port
+    // and send alerts to it; the sources file then names it "am".
+    bool alertmanager = false;
+    // Further Alertmanagers ("127.0.0.1:PORT") Prometheus sends alerts to.
+    QStringList alertmanagerTargets;
 };
 
 // A real metrics backend on a free loopback port, filled with fleet-sim
 // history: fleet-sim backfill -> promtool blocks -> Prometheus, or fleet-sim
-// backfill -> /api/v1/import/prometheus -> VictoriaMetrics. Everything it
-// starts is stopped, and its temporary directory removed, when it is
-// destroyed, also when the test that owns it fails.
+// backfill -> /api/v1/import/prometheus -> VictoriaMetrics. Optionally
+// Prometheus also evaluates rule files and sends its alerts to a real
+// Alertmanager started beside it. Everything it starts is stopped, and its
+// temporary directory removed, when it is destroyed, also when the test that
+// owns it fails.
 class PromStack final
 {
   public:
@@ -52,14 +67,19 @@ class PromStack final
     // Debian package, if that is the cause) and the tail of its log.
     bool start(QString *error);
     void stop();
+    // Stops only the Alertmanager, for tests of a feed whose server died.
+    void stopAlertmanager();
 
     const PromStackOptions &options() const { return m_options; }
     QUrl baseUrl() const { return m_baseUrl; }
+    // Empty unless options().alertmanager.
+    QUrl alertmanagerUrl() const { return m_alertmanagerUrl; }
     qint64 historyFromSecs() const { return m_fromSecs; }
     qint64 historyToSecs() const { return m_toSecs; }
     qint64 originSecs() const { return m_originSecs; }
     qint64 incidentAtSecs() const { return m_incidentAtSecs; }
-    // Data sources file (DESIGN.md format) naming this server "prom".
+    // Data sources file (DESIGN.md format) naming this server "prom" (and
+    // the Alertmanager "am").
     QString sourcesFile() const { return m_sourcesFile; }
     QString workDir() const { return m_dir.path(); }
 
@@ -74,6 +94,7 @@ class PromStack final
     QString prometheusPath = QStringLiteral("prometheus");
     QString promtoolPath = QStringLiteral("promtool");
     QString victoriaMetricsPath = QStringLiteral("victoria-metrics");
+    QString alertmanagerPath = QStringLiteral("prometheus-alertmanager");
 
   private:
     struct HttpResult
@@ -86,13 +107,14 @@ class PromStack final
     bool startPrometheus(QString *error);
     bool startVictoriaMetrics(QString *error);
     bool startLiveFleetSim(QString *error);
+    bool startAlertmanager(QString *error);
     bool backfill(const QString &format, const QString &out, QString *error);
     bool runToCompletion(const QString &program, const QStringList &arguments,
                          const QString &logName, int timeoutMs, QString *error);
     std::unique_ptr<QProcess> startServer(const QString &program, const QStringList &arguments,
                                           const QString &logName, QString *error);
-    bool waitUntilServing(QProcess *process, const QString &readyPath, const QString &logName,
-                          bool *portTaken, QString *error);
+    bool waitUntilServing(QProcess *process, const QUrl &base, const QString &readyPath,
+                          const QString &logName, bool *portTaken, QString *error);
     bool waitForHistory(QString *error);
     bool writeScrapeConfig(QString *error);
     bool writeSourcesFile(QString *error);
@@ -108,7 +130,9 @@ class PromStack final
     QNetworkAccessManager m_network;
     std::unique_ptr<QProcess> m_server;
     std::unique_ptr<QProcess> m_liveSim;
+    std::unique_ptr<QProcess> m_alertmanager;
     QUrl m_baseUrl;
+    QUrl m_alertmanagerUrl;
     QString m_sourcesFile;
     QString m_scrapeConfig;
     quint16 m_livePort = 0;
