@@ -79,6 +79,14 @@ void mergeFeed(AlertRow &r, const FeedAlert &f)
     if (f.origin == AlertOrigin::Alertmanager) {
         r.fromAlertmanager = true;
         r.alertmanagerSource = f.source;
+        r.serverSilencedBy += f.silencedBy;
+        // Alertmanager's own inhibition rules and mute time intervals count
+        // as muting too; ours may add to them below.
+        if (!f.inhibitedBy.isEmpty())
+            r.mutedBy = Tr::tr("inhibition on %1").arg(f.source);
+        else if (!f.mutedBy.isEmpty())
+            r.mutedBy = Tr::tr("time interval %1 on %2")
+                            .arg(f.mutedBy.join(QStringLiteral(", ")), f.source);
     }
     if (f.firing && r.state != AlertState::Firing) {
         r.state = AlertState::Firing;
@@ -242,8 +250,13 @@ AlertBoard build(const Input &in)
     }
 
     for (auto &[key, r] : open) {
+        const auto byId =
+            std::find_if(in.alertmanagerSilences.begin(), in.alertmanagerSilences.end(),
+                         [&](const Silence &s) { return r.serverSilencedBy.contains(s.id); });
         if (const Silence *s = silenceFor(r, in.operators.silences, in.nowMs))
             r.silence = *s;
+        else if (byId != in.alertmanagerSilences.end())
+            r.silence = *byId;
         else if (const Silence *s = silenceFor(r, in.alertmanagerSilences, in.nowMs);
                  s && r.fromAlertmanager)
             r.silence = *s;

@@ -41,7 +41,8 @@ struct AlertRow
     QMap<QString, QString> annotations;
     QStringList origins; // "local", or feed source names
     bool fromAlertmanager = false;
-    QString alertmanagerSource; // where silences for it go, if it came from one
+    QString alertmanagerSource;   // where silences for it go, if it came from one
+    QStringList serverSilencedBy; // Alertmanager's silence ids for it
     AlertState state = AlertState::Pending;
     qint64 activeAtMs = 0;
     std::optional<qint64> firingAtMs;

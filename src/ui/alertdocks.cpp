@@ -2,17 +2,22 @@
 
 #include "alertcenter.h"
 #include "alertengine.h"
+#include "alertfeeds.h"
 #include "alertpane.h"
 #include "auditlog.h"
 #include "auditmodel.h"
 #include "lanestack.h"
+#include "laneview.h"
 #include "liveworkspace.h"
 #include "ruleloader.h"
+#include "runbooklauncher.h"
+#include "runbookpane.h"
 #include "tiermapdialog.h"
 #include "timecursor.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QDateTime>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QHeaderView>
@@ -28,13 +33,16 @@ namespace {
 const char *kRulesKey = "alerts/rules";
 const char *kNotifyKey = "alerts/notify";
 const char *kSoundKey = "alerts/sound";
+const char *kRunbooksKey = "alerts/runbookRegistry";
 } // namespace
 
-AlertDocks::AlertDocks(QMainWindow *window, LiveWorkspace *workspace, LaneStack *lanes)
+AlertDocks::AlertDocks(QMainWindow *window, QNetworkAccessManager *nam, LiveWorkspace *workspace,
+                       LaneStack *lanes)
     : QObject(window), m_window(window), m_workspace(workspace), m_lanes(lanes),
       m_audit(new AuditLog(QString(), this)),
-      m_center(new AlertCenter(workspace, m_audit, {}, this)), m_pane(new AlertPane(m_center)),
-      m_alertDock(new QDockWidget(tr("Alerts"), window)),
+      m_center(new AlertCenter(workspace, m_audit, {}, this)), m_feeds(new AlertFeeds(nam, this)),
+      m_runbooks(new RunbookLauncher(window, nam, workspace->registry(), m_audit, this)),
+      m_pane(new AlertPane(m_center)), m_alertDock(new QDockWidget(tr("Alerts"), window)),
       m_runbookDock(new QDockWidget(tr("Runbook / Audit"), window)), m_runbookTabs(new QTabWidget),
       m_auditModel(new AuditModel(this))
 {
@@ -51,7 +59,18 @@ AlertDocks::AlertDocks(QMainWindow *window, LiveWorkspace *workspace, LaneStack 
     m_auditModel->setEntries(m_audit->entries());
     connect(m_audit, &AuditLog::recorded, m_auditModel, &AuditModel::prepend);
     connect(m_audit, &AuditLog::writeFailed, this, &AlertDocks::statusMessage);
+    m_runbookTabs->addTab(m_runbooks->pane(), tr("Runbooks"));
     m_runbookTabs->addTab(auditView, tr("Audit"));
+    connect(m_runbooks, &RunbookLauncher::message, this, &AlertDocks::statusMessage);
+    connect(m_runbooks, &RunbookLauncher::launched, this, [this] {
+        m_runbookDock->show();
+        m_runbookTabs->setCurrentWidget(m_runbooks->pane());
+    });
+    m_pane->setRunbookLookup(
+        [this](const AlertRow &row) { return !m_runbooks->entriesFor(row).empty(); });
+    connect(m_pane, &AlertPane::runbookRequested, m_runbooks, &RunbookLauncher::launch);
+    connect(m_audit, &AuditLog::recorded, this, &AlertDocks::refreshTimeMarks);
+    connect(workspace->cursor(), &TimeCursor::rangeChanged, this, &AlertDocks::refreshTimeMarks);
     m_runbookDock->setObjectName(QStringLiteral("runbookDock"));
     m_runbookDock->setWidget(m_runbookTabs);
     window->addDockWidget(Qt::RightDockWidgetArea, m_runbookDock);
@@ -74,7 +93,30 @@ AlertDocks::AlertDocks(QMainWindow *window, LiveWorkspace *workspace, LaneStack 
     m_pane->setMinimumWidth(400);
     window->resizeDocks({m_alertDock}, {460}, Qt::Horizontal);
     window->resizeDocks({m_alertDock, m_runbookDock}, {620, 300}, Qt::Vertical);
+    connect(m_feeds, &AlertFeeds::changed, this, [this] {
+        std::vector<Silence> silences;
+        for (const auto &f : m_feeds->feeds())
+            silences.insert(silences.end(), f.silences.begin(), f.silences.end());
+        m_center->setFeedAlerts(m_feeds->alerts(), std::move(silences));
+        refreshProblems();
+    });
+    connect(m_center, &AlertCenter::alertmanagerSilenceRequested, m_feeds,
+            &AlertFeeds::createSilence);
+    connect(m_center, &AlertCenter::alertmanagerExpireRequested, m_feeds,
+            &AlertFeeds::expireSilence);
+    connect(m_feeds, &AlertFeeds::silenceCreated, this,
+            [this](const QString &source, const QString &id) {
+                emit statusMessage(tr("Silence %1 created on %2").arg(id, source));
+            });
+    connect(m_feeds, &AlertFeeds::silenceFailed, this,
+            [this](const QString &source, const QString &message) {
+                // The request was audited when made; its failure is too.
+                m_audit->record(QStringLiteral("silence-failed"), source, message);
+                emit statusMessage(tr("%1 refused the silence change: %2").arg(source, message));
+            });
     buildMenu();
+    m_runbooks->setRegistryFile(QSettings().value(QLatin1String(kRunbooksKey)).toString());
+    refreshTimeMarks();
     loadRules(QSettings().value(QLatin1String(kRulesKey), RuleLoader::builtinDefault()).toString());
 }
 
@@ -98,6 +140,17 @@ void AlertDocks::buildMenu()
             return;
         TierMapDialog::save(dlg.tierMap());
         m_center->setTierMap(dlg.tierMap());
+    });
+    m_menu->addAction(tr("Load Runbook Re&gistry…"), this, [this] {
+        const QString f = QFileDialog::getOpenFileName(
+            m_window, tr("Load Runbook Registry"), QString(),
+            tr("Runbook registries (*.yml *.yaml *.json);;All files (*)"));
+        if (!f.isEmpty() && m_runbooks->setRegistryFile(f))
+            QSettings().setValue(QLatin1String(kRunbooksKey), f);
+    });
+    m_menu->addAction(tr("Built-in Runbooks &Only"), this, [this] {
+        m_runbooks->setRegistryFile({});
+        QSettings().remove(QLatin1String(kRunbooksKey));
     });
     m_menu->addAction(tr("&Evaluate Now"), this, [this] { m_center->evaluateNow(); });
     m_menu->addSeparator();
@@ -135,9 +188,46 @@ bool AlertDocks::loadRules(const QString &ref)
     return ok;
 }
 
+void AlertDocks::refreshTimeMarks()
+{
+    const TimeCursor *c = m_workspace->cursor();
+    std::vector<TimeMark> marks;
+    // Following live, an action taken a moment ago is past the last tick's
+    // right edge; it is kept so the next tick shows it.
+    const qint64 to = c->followsLive()
+                          ? std::max(c->toMs(), QDateTime::currentMSecsSinceEpoch())
+                          : c->toMs();
+    for (const AuditEntry &e : m_audit->between(c->fromMs(), to)) {
+        const QString when =
+            QDateTime::fromMSecsSinceEpoch(e.atMs).toString(QStringLiteral("HH:mm:ss"));
+        marks.push_back({e.atMs,
+                         tr("%1 %2 by %3: %4 %5").arg(when, e.action, e.who, e.target, e.detail),
+                         e.action.startsWith(QLatin1String("runbook"))});
+    }
+    m_lanes->setTimeMarks(marks);
+}
+
+void AlertDocks::setSources(const SourceList &sources)
+{
+    m_feeds->setSources(sources);
+    m_feeds->refresh();
+    m_center->evaluateNow();
+}
+
 void AlertDocks::refreshProblems()
 {
-    m_pane->setProblems(m_center->engine()->problems());
+    QStringList problems;
+    for (const auto &f : m_feeds->feeds()) {
+        if (!f.error)
+            continue;
+        const QString since = f.lastGoodMs ? tr(" (showing its alerts of %1)")
+                                                 .arg(QDateTime::fromMSecsSinceEpoch(f.lastGoodMs)
+                                                          .toString(QStringLiteral("HH:mm:ss")))
+                                           : QString();
+        problems << tr("%1: %2%3").arg(f.source, f.error->message, since);
+    }
+    problems += m_center->engine()->problems();
+    m_pane->setProblems(problems);
 }
 
 void AlertDocks::showWindow(qint64 fromMs, qint64 toMs)

@@ -3,6 +3,7 @@
 #include <QObject>
 
 class AlertCenter;
+class AlertFeeds;
 class AlertPane;
 class AuditLog;
 class AuditModel;
@@ -11,9 +12,12 @@ class LiveWorkspace;
 class QDockWidget;
 class QMainWindow;
 class QMenu;
+class QNetworkAccessManager;
 class QSystemTrayIcon;
 class QTabWidget;
+class RunbookLauncher;
 struct AlertRow;
+struct SourceList;
 
 // Everything alert-shaped in the main window, so the window itself stays a
 // frame: the alert dock and the runbook/audit dock, the Alerts menu, bands
@@ -22,10 +26,15 @@ class AlertDocks final : public QObject
 {
     Q_OBJECT
   public:
-    AlertDocks(QMainWindow *window, LiveWorkspace *workspace, LaneStack *lanes);
+    AlertDocks(QMainWindow *window, QNetworkAccessManager *nam, LiveWorkspace *workspace,
+               LaneStack *lanes);
     ~AlertDocks() override;
 
     AlertCenter *center() const { return m_center; }
+    AlertFeeds *feeds() const { return m_feeds; }
+    RunbookLauncher *runbooks() const { return m_runbooks; }
+    // The server alert feeds follow the sources file.
+    void setSources(const SourceList &sources);
     AlertPane *pane() const { return m_pane; }
     AuditLog *audit() const { return m_audit; }
     QDockWidget *alertDock() const { return m_alertDock; }
@@ -46,12 +55,15 @@ class AlertDocks final : public QObject
     void buildMenu();
     void notify(const AlertRow &row);
     void refreshProblems();
+    void refreshTimeMarks();
 
     QMainWindow *m_window;
     LiveWorkspace *m_workspace;
     LaneStack *m_lanes;
     AuditLog *m_audit;
     AlertCenter *m_center;
+    AlertFeeds *m_feeds;
+    RunbookLauncher *m_runbooks;
     AlertPane *m_pane;
     QDockWidget *m_alertDock;
     QDockWidget *m_runbookDock;

@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
 #include <QTimer>
@@ -59,6 +60,9 @@ AlertPane::AlertPane(AlertCenter *center, QWidget *parent)
 
     connect(m_center, &AlertCenter::boardChanged, this, &AlertPane::rebuild);
     connect(m_view, &QTreeView::clicked, this, &AlertPane::onClicked);
+    // Keyboard navigation changes the current row too; the buttons follow it.
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &AlertPane::updateButtons);
     connect(m_view, &QTreeView::expanded, this, [this](const QModelIndex &i) {
         m_expanded.insert(m_model->itemId(i));
         m_collapsed.remove(m_model->itemId(i));

@@ -45,6 +45,7 @@ void LaneStack::rebuild()
         m_views.push_back(view);
     }
     setAlertBands(m_bands);
+    setTimeMarks(m_marks);
 }
 
 void LaneStack::select(const SeriesSelector &selector)
@@ -67,6 +68,13 @@ void LaneStack::setAlertBands(const std::vector<AlertBand> &bands)
                 mine.push_back(b);
         m_views[i]->setAlertBands(AlertBoardBuilder::mergeBands(std::move(mine)));
     }
+}
+
+void LaneStack::setTimeMarks(const std::vector<TimeMark> &marks)
+{
+    m_marks = marks;
+    for (auto *v : m_views)
+        v->setTimeMarks(marks);
 }
 
 void LaneStack::setSelection(const SeriesSelector &selector)

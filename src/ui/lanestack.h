@@ -1,6 +1,7 @@
 #pragma once
 
 #include "alertboard.h"
+#include "laneview.h"
 #include "reduction.h"
 
 #include <QWidget>
@@ -8,7 +9,6 @@
 
 class LiveWorkspace;
 class LaneModel;
-class LaneView;
 class QSplitter;
 
 // The lanes of a workspace stacked on one time axis. Owns the lane models and
@@ -33,6 +33,8 @@ class LaneStack final : public QWidget
     // Gives each lane the bands of the alerts whose expressions read the
     // metrics its queries read.
     void setAlertBands(const std::vector<AlertBand> &bands);
+    // The same marks in every lane: they are moments, not series.
+    void setTimeMarks(const std::vector<TimeMark> &marks);
 
   signals:
     void selectionChanged(const QString &description);
@@ -44,4 +46,5 @@ class LaneStack final : public QWidget
     std::vector<LaneView *> m_views;
     SeriesSelector m_selection;
     std::vector<AlertBand> m_bands;
+    std::vector<TimeMark> m_marks;
 };

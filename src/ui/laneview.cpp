@@ -213,6 +213,42 @@ void LaneView::drawAlertBands(QPainter *p)
     p->restore();
 }
 
+void LaneView::setTimeMarks(std::vector<TimeMark> marks)
+{
+    m_marks = std::move(marks);
+    viewport()->update();
+}
+
+void LaneView::drawTimeMarks(QPainter *p)
+{
+    const QRectF pa = chart()->plotArea();
+    p->save();
+    for (const TimeMark &m : m_marks) {
+        if (m.tMs < m_cursor->fromMs() || m.tMs > m_cursor->toMs())
+            continue;
+        const qreal x = xForTime(m.tMs);
+        const QColor c = m.strong ? QColor(0x6a, 0x1b, 0x9a) : palette().color(QPalette::Mid);
+        p->setPen(QPen(c, 1, Qt::DotLine));
+        p->drawLine(QPointF(x, pa.top()), QPointF(x, pa.bottom()));
+        // A small downward triangle on the top edge, as in the design sketch.
+        QPolygonF tri;
+        tri << QPointF(x - 5, pa.top()) << QPointF(x + 5, pa.top()) << QPointF(x, pa.top() + 7);
+        p->setPen(Qt::NoPen);
+        p->setBrush(c);
+        p->drawPolygon(tri);
+    }
+    p->restore();
+}
+
+QString LaneView::timeMarkTextNear(qreal x) const
+{
+    QStringList lines;
+    for (const TimeMark &m : m_marks)
+        if (std::abs(xForTime(m.tMs) - x) <= 6)
+            lines << m.text;
+    return lines.join(QLatin1Char('\n'));
+}
+
 QString LaneView::alertBandTextAt(qint64 tMs) const
 {
     QStringList lines;
@@ -263,6 +299,13 @@ bool LaneView::event(QEvent *e)
         const QString details = statusDetails();
         if (!details.isEmpty() && banner.contains(help->pos())) {
             QToolTip::showText(help->globalPos(), details, this);
+            return true;
+        }
+        const QRectF markRow(pa.left(), pa.top(), pa.width(), 10);
+        const QString mark =
+            markRow.contains(help->pos()) ? timeMarkTextNear(help->pos().x()) : QString();
+        if (!mark.isEmpty()) {
+            QToolTip::showText(help->globalPos(), mark, this);
             return true;
         }
         // The strip along the bottom of a band names the alerts it stands for.
@@ -404,6 +447,7 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
     QChartView::drawForeground(p, rect);
     if (!m_model)
         return;
+    drawTimeMarks(p);
     const LaneSpec &spec = m_model->spec();
     const QRectF pa = chart()->plotArea();
     p->save();

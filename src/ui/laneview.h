@@ -11,6 +11,15 @@
 
 class LaneModel;
 class TimeCursor;
+
+// A point on the time axis worth a marker: an operator action, a runbook's
+// result.
+struct TimeMark
+{
+    qint64 tMs = 0;
+    QString text;
+    bool strong = false; // runbook results stand out from acks and silences
+};
 class QAreaSeries;
 class QDateTimeAxis;
 class QLineSeries;
@@ -46,6 +55,8 @@ class LaneView final : public QChartView
     void setAlertBands(std::vector<AlertBand> bands);
     const std::vector<AlertBand> &alertBands() const { return m_alertBands; }
     QString alertBandTextAt(qint64 tMs) const;
+    void setTimeMarks(std::vector<TimeMark> marks);
+    const std::vector<TimeMark> &timeMarks() const { return m_marks; }
 
   signals:
     void seriesClicked(const Labels &labels);
@@ -72,6 +83,8 @@ class LaneView final : public QChartView
     void drawOutlierLabels(QPainter *p);
     void drawStatusBanner(QPainter *p);
     void drawAlertBands(QPainter *p);
+    void drawTimeMarks(QPainter *p);
+    QString timeMarkTextNear(qreal x) const;
     QLineSeries *makeLine(const QColor &color, qreal width, Qt::PenStyle style = Qt::SolidLine);
 
     QPointer<LaneModel> m_model;
@@ -87,6 +100,7 @@ class LaneView final : public QChartView
     std::vector<QLineSeries *> m_thresholds;
     std::vector<Labels> m_outlierLabels;
     std::vector<AlertBand> m_alertBands;
+    std::vector<TimeMark> m_marks;
     QRubberBand *m_rubber = nullptr;
     LaneStatus m_status;
     QPoint m_pressPos;

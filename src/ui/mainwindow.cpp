@@ -43,7 +43,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addWidget(m_statusSummary, 1);
     statusBar()->addPermanentWidget(m_selection);
     buildMenus();
-    m_alerts = new AlertDocks(this, m_workspace, m_lanes);
+    m_alerts = new AlertDocks(this, m_nam, m_workspace, m_lanes);
     connect(m_alerts, &AlertDocks::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 15'000); });
     // Help stays the last menu.
@@ -170,6 +170,7 @@ bool MainWindow::openSources(const QString &path, bool interactive)
     m_sourcesPath = path;
     QSettings().setValue(QStringLiteral("files/sources"), path);
     m_workspace->setSources(SourceList{std::move(*parsed)});
+    m_alerts->setSources(m_workspace->sources());
     m_chips->refresh();
     return true;
 }

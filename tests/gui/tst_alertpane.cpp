@@ -9,6 +9,8 @@
 #include "laneview.h"
 #include "liveworkspace.h"
 #include "mainwindow.h"
+#include "runbooklauncher.h"
+#include "runbookpane.h"
 #include "timecursor.h"
 
 #include <QDockWidget>
@@ -232,6 +234,55 @@ class TestAlertPane : public QObject
         QCOMPARE(center()->operatorState().silences.back().matchers.size(), std::size_t(2));
         // Rebuilt after the action; the digest stays as the user left it.
         QVERIFY(pane()->view()->isExpanded(m->index(2, 0)));
+    }
+
+    void runbookFromTheAlertToTheAxis()
+    {
+        // A registry of the user's: one command whose argument is a label.
+        const QString registry = write(QStringLiteral("runbooks.yml"), R"x(runbooks:
+  - id: show-namespace
+    title: Show the namespace
+    match: {alertname: InferenceLatencyP95}
+    command: [printf, "ns=%s\n", "{{labels.namespace}}"]
+)x");
+        RunbookLauncher *launcher = m_window->alerts()->runbooks();
+        QVERIFY(launcher->setRegistryFile(registry));
+        AlertModel *m = pane()->model();
+        const QModelIndex p1 = m->index(0, 0, m->index(0, 0));
+        pane()->view()->setCurrentIndex(p1);
+        auto *button = pane()->findChild<QPushButton *>(QStringLiteral("runbookButton"));
+        QVERIFY(button->isEnabled());
+        const AlertRow *row = m->rowAt(p1);
+        const auto entries = launcher->entriesFor(*row);
+        // The user's entry first, then the built-in ones for the same alert.
+        QVERIFY(entries.size() >= 2);
+        QCOMPARE(entries.front().id, QStringLiteral("show-namespace"));
+        const auto plan = launcher->planFor(entries.front(), *row);
+        QVERIFY2(plan.has_value(), plan ? "" : qPrintable(plan.error()));
+        QCOMPARE(plan->argv(), (QStringList{QStringLiteral("printf"), QStringLiteral("ns=%s\n"),
+                                            QStringLiteral("team-b")}));
+
+        // What the dialog's Run does.
+        launcher->run(*plan);
+        RunbookPane *runbookPane = launcher->pane();
+        QCOMPARE(runbookPane->launchCount(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!runbookPane->isRunning(0), 10'000);
+        // The command as run, its output, and how it ended.
+        const QStringList out = runbookPane->outputOf(0).split(QLatin1Char('\n'));
+        QVERIFY2(out.contains(QStringLiteral("ns=team-b")), qPrintable(out.join(u'|')));
+        QVERIFY(out.contains(QStringLiteral("printf exited with 0 after 0.0 s")));
+
+        // Launch and result are audited and marked on the time axis.
+        const auto &entriesLogged = m_window->alerts()->audit()->entries();
+        QCOMPARE(entriesLogged.size(), std::size_t(2));
+        QCOMPARE(entriesLogged[0].action, QStringLiteral("runbook"));
+        QCOMPARE(entriesLogged[1].action, QStringLiteral("runbook-result"));
+        QVERIFY2(entriesLogged[1].detail.startsWith(QLatin1String("succeeded (exit 0")),
+                 qPrintable(entriesLogged[1].detail));
+        const auto &marks = m_window->lanes()->lane(0)->timeMarks();
+        QCOMPARE(marks.size(), std::size_t(2));
+        QVERIFY(marks[1].strong);
+        QVERIFY(marks[1].text.contains(QLatin1String("runbook-result")));
     }
 
     void brokenRuleFileKeepsTheRulesInUse()
