@@ -1,5 +1,6 @@
 #include "connectiontest.h"
 
+#include "alertfeedclient.h"
 #include "azurecall.h"
 #include "azurecloud.h"
 #include "prometheusclient.h"
@@ -51,7 +52,33 @@ void ConnectionTest::start(const SourceConfig &config, const std::optional<Query
         nextAzureScope();
         return;
     }
-    probePrometheus();
+    if (config.type == SourceConfig::Type::Alertmanager)
+        probeAlertmanager();
+    else
+        probePrometheus();
+}
+
+void ConnectionTest::probeAlertmanager()
+{
+    // An Alertmanager answers no queries; reading its alerts exercises the
+    // URL, prefix, headers, auth and TLS exactly as the alert feed will.
+    auto *client = new AlertFeedClient(m_config, m_nam, this);
+    const QString host = m_config.url.authority();
+    connect(
+        client, &AlertFeedClient::alertsFetched, this,
+        [this, client, host](const std::vector<FeedAlert> &alerts) {
+            client->deleteLater();
+            add(tr("Endpoint %1").arg(host), true,
+                tr("The Alertmanager API answers (%n alert(s) now).", nullptr, int(alerts.size())));
+            emit finished();
+        });
+    connect(client, &AlertFeedClient::failed, this,
+            [this, client, host](AlertFeedClient::Call, const SourceError &e, const QString &) {
+                client->deleteLater();
+                add(tr("Endpoint %1").arg(host), false, e.message);
+                emit finished();
+            });
+    client->fetchAlerts();
 }
 
 void ConnectionTest::nextAzureScope()

@@ -14,7 +14,8 @@ class SourceRegistry;
 
 // "Test connection" for one source: each step says what works and what does
 // not, in order, so a user can tell a bad secret from a missing role from an
-// unreachable endpoint. Prometheus: the API answers a query. Azure: a token
+// unreachable endpoint. Prometheus: the API answers a query. Alertmanager:
+// it lists its alerts. Azure: a token
 // for every audience the source uses, then the management endpoint with it.
 class ConnectionTest final : public QObject
 {
@@ -44,6 +45,7 @@ class ConnectionTest final : public QObject
     void nextAzureScope();
     void probeAzureManagement();
     void probePrometheus();
+    void probeAlertmanager();
     void probeQuery();
     void add(const QString &what, bool ok, const QString &message);
 

@@ -6,6 +6,7 @@
 // failure naming the Debian package to install.
 #include "alertfeedclient.h"
 #include "alertfeeds.h"
+#include "connectiontest.h"
 #include "promstack.h"
 
 #include <QDateTime>
@@ -81,6 +82,7 @@ class TstAlertFeedsIntegration final : public QObject
     void silenceRoundTrip();
     void alertmanagerErrorsInItsOwnWords();
     void deadAlertmanagerPort();
+    void connectionTestOfAnAlertmanager();
     void alertmanagerDiesKeepingItsAlerts();
 
   private:
@@ -302,6 +304,31 @@ void TstAlertFeedsIntegration::deadAlertmanagerPort()
     QCOMPARE(e.kind, SourceError::Kind::Network);
     QCOMPARE(e.message, u"Cannot reach 127.0.0.1:%1: Connection refused"_s.arg(port));
     QVERIFY(e.isRetryable());
+}
+
+void TstAlertFeedsIntegration::connectionTestOfAnAlertmanager()
+{
+    // Test Connection in the Data Sources dialog: an Alertmanager is asked
+    // for its alerts, not sent a PromQL query it would answer with a 404.
+    ConnectionTest test(&m_nam);
+    QSignalSpy done(&test, &ConnectionTest::finished);
+    test.start(sourceNamed(u"am"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, kSettleMs);
+    QVERIFY(test.allOk());
+    QVERIFY2(test.steps().back().message.startsWith(u"The Alertmanager API answers"_s),
+             qPrintable(test.steps().back().message));
+
+    SourceConfig dead = sourceNamed(u"am"_s);
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        dead.url = QUrl(u"http://127.0.0.1:%1"_s.arg(probe.serverPort()));
+    }
+    test.start(dead);
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 2, kSettleMs);
+    QVERIFY(!test.allOk());
+    QVERIFY2(test.steps().back().message.contains(u"Connection refused"_s),
+             qPrintable(test.steps().back().message));
 }
 
 void TstAlertFeedsIntegration::alertmanagerDiesKeepingItsAlerts()
