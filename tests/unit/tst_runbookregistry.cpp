@@ -82,6 +82,28 @@ class TestRunbookRegistry : public QObject
 {
     Q_OBJECT
   private slots:
+    void readmeExampleLoads()
+    {
+        // The registry shown in README.md is what users copy: it must load
+        // whole, and its entries must reach the alerts they are written for.
+        QFile readme(QStringLiteral(SOURCE_DIR "/README.md"));
+        QVERIFY(readme.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(readme.readAll());
+        const qsizetype section = text.indexOf(QLatin1String("### Runbooks"));
+        QVERIFY(section > 0);
+        const qsizetype start = text.indexOf(QLatin1String("```yaml\n"), section);
+        const qsizetype end = text.indexOf(QLatin1String("```"), start + 8);
+        QVERIFY(start > 0 && end > start);
+        const RunbookRegistry r = parseRunbookRegistry(
+            text.mid(start + 8, end - start - 8).toUtf8(), QStringLiteral("README.md"));
+        QVERIFY2(r.problems.isEmpty(), qPrintable(r.problems.join(QLatin1Char('\n'))));
+        QCOMPARE(r.entries.size(), std::size_t(3));
+        Labels teamB;
+        teamB.set(QStringLiteral("namespace"), QStringLiteral("team-b"));
+        QCOMPARE(r.entriesFor(QStringLiteral("GpuMemoryPressure"), teamB, {}).size(),
+                 std::size_t(2));
+    }
+
     void yamlAndJsonReadAlike()
     {
         const RunbookRegistry y = parseRunbookRegistry(kYaml, QStringLiteral("r.yml"));
