@@ -224,7 +224,14 @@ void AlertDocks::refreshProblems()
                                                  .arg(QDateTime::fromMSecsSinceEpoch(f.lastGoodMs)
                                                           .toString(QStringLiteral("HH:mm:ss")))
                                            : QString();
-        problems << tr("%1: %2%3").arg(f.source, f.error->message, since);
+        // Prometheus-compatible stores without rules (VictoriaMetrics without
+        // vmalert, Thanos without a ruler) answer 404: say how to stop asking.
+        if (f.error->httpStatus == 404)
+            problems << tr("%1 has no alerts API (HTTP 404); add \"alerts\": false to this "
+                           "source in the sources file to stop asking.")
+                            .arg(f.source);
+        else
+            problems << tr("%1: %2%3").arg(f.source, f.error->message, since);
     }
     problems += m_center->engine()->problems();
     m_pane->setProblems(problems);

@@ -255,7 +255,7 @@ QVariant AlertModel::data(const QModelIndex &index, int role) const
     case Kind::Group:
         return groupData(n, index.column(), role);
     case Kind::Row:
-        return rowData(*rowOf(n), index.column(), role);
+        return rowData(n, *rowOf(n), index.column(), role);
     }
     return {};
 }
@@ -335,8 +335,8 @@ QVariant AlertModel::groupData(const Node &n, int column, int role) const
             parts << tr("%1 firing").arg(g.firing());
         if (g.pending())
             parts << tr("%1 pending").arg(g.pending());
-        if (!first.mutedBy.isEmpty() && g.allQuiet())
-            parts << tr("muted by %1").arg(first.mutedBy);
+        if (g.allQuiet())
+            parts << tr("quiet");
         return parts.join(QStringLiteral(" · "));
     }
     case SinceColumn:
@@ -346,7 +346,7 @@ QVariant AlertModel::groupData(const Node &n, int column, int role) const
     }
 }
 
-QVariant AlertModel::rowData(const AlertRow &r, int column, int role) const
+QVariant AlertModel::rowData(const Node &n, const AlertRow &r, int column, int role) const
 {
     const qint64 now = m_clock();
     switch (role) {
@@ -401,14 +401,19 @@ QVariant AlertModel::rowData(const AlertRow &r, int column, int role) const
     switch (column) {
     case AlertColumn: {
         const QString target = AlertBoardBuilder::targetOf(r.labels);
-        const QString name = target.isEmpty() ? r.name : target;
-        // Rows of a group name only their target; a lone row says both.
-        return QStringLiteral("%1 %2 %3%4")
-            .arg(tierShape(r.tier), tierLabel(r.tier),
-                 target.isEmpty() ? r.name : r.name + QStringLiteral(" · ") + name,
-                 r.origins.contains(QStringLiteral("local"))
-                     ? QString()
-                     : QStringLiteral("  [%1]").arg(r.origins.join(QStringLiteral(", "))));
+        // Under its group a row names only its target; a lone row says both.
+        // The tier section above says the tier; history mixes tiers, so
+        // there each row carries its own.
+        const bool inGroup = m_nodes[std::size_t(n.parent)].kind == Kind::Group;
+        QString text = inGroup && !target.isEmpty() ? target
+                       : target.isEmpty()           ? r.name
+                                                    : r.name + QStringLiteral(" · ") + target;
+        text = n.history
+                   ? QStringLiteral("%1 %2 %3").arg(tierShape(r.tier), tierLabel(r.tier), text)
+                   : QStringLiteral("%1 %2").arg(tierShape(r.tier), text);
+        if (!r.origins.contains(QStringLiteral("local")))
+            text += QStringLiteral("  [%1]").arg(r.origins.join(QStringLiteral(", ")));
+        return text;
     }
     case ValueColumn:
         return valueText(r.value);
@@ -417,12 +422,13 @@ QVariant AlertModel::rowData(const AlertRow &r, int column, int role) const
         parts << (r.state == AlertState::Firing    ? tr("firing")
                   : r.state == AlertState::Pending ? tr("pending")
                                                    : tr("resolved"));
+        // Short enough for a narrow dock; the tooltip says by whom and why.
         if (r.silence)
-            parts << tr("silenced, %1 left").arg(durationText(r.silence->endsAtMs - now));
+            parts << tr("silenced %1").arg(durationText(r.silence->endsAtMs - now));
         if (!r.mutedBy.isEmpty())
-            parts << tr("muted by %1").arg(r.mutedBy);
+            parts << tr("muted");
         if (r.ack)
-            parts << tr("acked by %1").arg(r.ack->who);
+            parts << tr("acked");
         return parts.join(QStringLiteral(" · "));
     }
     case SinceColumn:

@@ -79,7 +79,7 @@ class AlertModel final : public QAbstractItemModel
     };
     int addNode(Node n);
     const AlertRow *rowOf(const Node &n) const;
-    QVariant rowData(const AlertRow &r, int column, int role) const;
+    QVariant rowData(const Node &n, const AlertRow &r, int column, int role) const;
     QVariant groupData(const Node &n, int column, int role) const;
     QVariant sectionData(const Node &n, int column, int role) const;
 

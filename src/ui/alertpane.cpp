@@ -28,9 +28,15 @@ AlertPane::AlertPane(AlertCenter *center, QWidget *parent)
     m_view->setAllColumnsShowFocus(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(AlertModel::AlertColumn, QHeaderView::Stretch);
-    for (int c = AlertModel::ValueColumn; c < AlertModel::ColumnCount; ++c)
-        m_view->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    // The alert and its target matter most: that column takes the room; the
+    // state is short, with the whole story in the row's tooltip.
+    QHeaderView *header = m_view->header();
+    header->setSectionResizeMode(AlertModel::AlertColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(AlertModel::ValueColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(AlertModel::StateColumn, QHeaderView::Interactive);
+    header->resizeSection(AlertModel::StateColumn, 120);
+    header->setSectionResizeMode(AlertModel::SinceColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(AlertModel::ForColumn, QHeaderView::ResizeToContents);
     m_header->setObjectName(QStringLiteral("alertCounts"));
     m_header->setTextFormat(Qt::RichText);
     m_problems->setObjectName(QStringLiteral("alertProblems"));
