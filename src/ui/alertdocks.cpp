@@ -130,23 +130,31 @@ void AlertDocks::buildMenu()
             QFileDialog::getOpenFileName(m_window, tr("Load Alert Rules"), QString(),
                                          tr("Prometheus rule files (*.yml *.yaml);;All files (*)"));
         if (!f.isEmpty())
-            loadRules(f);
+            if (loadRules(f))
+                m_audit->record(QStringLiteral("rules"), f, tr("alert rules loaded"));
     });
-    m_menu->addAction(tr("Use &Built-in Rules"), this,
-                      [this] { loadRules(RuleLoader::builtinDefault()); });
+    m_menu->addAction(tr("Use &Built-in Rules"), this, [this] {
+        if (loadRules(RuleLoader::builtinDefault()))
+            m_audit->record(QStringLiteral("rules"), RuleLoader::builtinDefault(),
+                            tr("alert rules loaded"));
+    });
     m_menu->addAction(tr("&Tiers…"), this, [this] {
         TierMapDialog dlg(m_center->engine()->tierMap(), m_window);
         if (dlg.exec() != QDialog::Accepted)
             return;
-        TierMapDialog::save(dlg.tierMap());
-        m_center->setTierMap(dlg.tierMap());
+        const TierMap map = dlg.tierMap();
+        TierMapDialog::save(map);
+        m_center->setTierMap(map);
+        m_audit->record(QStringLiteral("tiers"), tr("severity map"), TierMapDialog::toText(map));
     });
     m_menu->addAction(tr("Load Runbook Re&gistry…"), this, [this] {
         const QString f = QFileDialog::getOpenFileName(
             m_window, tr("Load Runbook Registry"), QString(),
             tr("Runbook registries (*.yml *.yaml *.json);;All files (*)"));
-        if (!f.isEmpty() && m_runbooks->setRegistryFile(f))
+        if (!f.isEmpty() && m_runbooks->setRegistryFile(f)) {
+            m_audit->record(QStringLiteral("runbook-registry"), f, tr("runbook registry loaded"));
             QSettings().setValue(QLatin1String(kRunbooksKey), f);
+        }
     });
     m_menu->addAction(tr("Built-in Runbooks &Only"), this, [this] {
         m_runbooks->setRegistryFile({});
@@ -194,9 +202,8 @@ void AlertDocks::refreshTimeMarks()
     std::vector<TimeMark> marks;
     // Following live, an action taken a moment ago is past the last tick's
     // right edge; it is kept so the next tick shows it.
-    const qint64 to = c->followsLive()
-                          ? std::max(c->toMs(), QDateTime::currentMSecsSinceEpoch())
-                          : c->toMs();
+    const qint64 to =
+        c->followsLive() ? std::max(c->toMs(), QDateTime::currentMSecsSinceEpoch()) : c->toMs();
     for (const AuditEntry &e : m_audit->between(c->fromMs(), to)) {
         const QString when =
             QDateTime::fromMSecsSinceEpoch(e.atMs).toString(QStringLiteral("HH:mm:ss"));

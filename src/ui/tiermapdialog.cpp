@@ -84,28 +84,35 @@ TierMap TierMapDialog::tierMap() const
     return map;
 }
 
-TierMap TierMapDialog::load()
+QString TierMapDialog::toText(const TierMap &map)
 {
-    const QString text = QSettings().value(QLatin1String(kKey)).toString();
+    QStringList pairs;
+    for (auto it = map.bySeverity.begin(); it != map.bySeverity.end(); ++it)
+        pairs << QStringLiteral("%1=P%2").arg(it.key()).arg(int(it.value()));
+    return pairs.join(QLatin1Char(';'));
+}
+
+TierMap TierMapDialog::fromText(const QString &text)
+{
     TierMap map;
-    if (text.isEmpty())
-        return map;
     map.bySeverity.clear();
     for (const QString &pair : text.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
         const QString severity = pair.section(QLatin1Char('='), 0, 0).trimmed().toLower();
         const QString tier = pair.section(QLatin1Char('='), 1).trimmed().toUpper();
-        if (tier == QLatin1String("P1") || tier == QLatin1String("P2") ||
-            tier == QLatin1String("P3"))
+        if (!severity.isEmpty() && (tier == QLatin1String("P1") || tier == QLatin1String("P2") ||
+                                    tier == QLatin1String("P3")))
             map.bySeverity.insert(severity, AlertTier(tier.mid(1).toInt()));
     }
     // A setting that says nothing usable falls back to the defaults.
     return map.bySeverity.isEmpty() ? TierMap{} : map;
 }
 
+TierMap TierMapDialog::load()
+{
+    return fromText(QSettings().value(QLatin1String(kKey)).toString());
+}
+
 void TierMapDialog::save(const TierMap &map)
 {
-    QStringList pairs;
-    for (auto it = map.bySeverity.begin(); it != map.bySeverity.end(); ++it)
-        pairs << QStringLiteral("%1=P%2").arg(it.key()).arg(int(it.value()));
-    QSettings().setValue(QLatin1String(kKey), pairs.join(QLatin1Char(';')));
+    QSettings().setValue(QLatin1String(kKey), toText(map));
 }

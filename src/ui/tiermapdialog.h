@@ -18,6 +18,8 @@ class TierMapDialog final : public QDialog
     // Kept in QSettings as "severity=P1;..." so a hand edit stays readable.
     static TierMap load();
     static void save(const TierMap &map);
+    static QString toText(const TierMap &map);
+    static TierMap fromText(const QString &text);
 
   private:
     void addRow(const QString &severity, AlertTier tier);

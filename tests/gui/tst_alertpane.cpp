@@ -11,13 +11,16 @@
 #include "mainwindow.h"
 #include "runbooklauncher.h"
 #include "runbookpane.h"
+#include "tiermapdialog.h"
 #include "timecursor.h"
 
+#include <QComboBox>
 #include <QDockWidget>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -288,6 +291,31 @@ class TestAlertPane : public QObject
         QCOMPARE(marks.size(), std::size_t(2));
         QVERIFY(marks[1].strong);
         QVERIFY(marks[1].text.contains(QLatin1String("runbook-result")));
+    }
+
+    void tierMapIsEditable()
+    {
+        // The dialog starts from the map in use and gives back what was edited.
+        TierMapDialog dlg(TierMap{});
+        auto *table = dlg.findChild<QTableWidget *>();
+        QVERIFY(table);
+        QCOMPARE(table->rowCount(), 5);
+        for (int r = 0; r < table->rowCount(); ++r)
+            if (table->item(r, 0)->text() == QLatin1String("warning"))
+                qobject_cast<QComboBox *>(table->cellWidget(r, 1))->setCurrentIndex(0); // P1
+        const TierMap edited = dlg.tierMap();
+        QCOMPARE(edited.tierOfSeverity(QStringLiteral("warning")), AlertTier::P1);
+        QCOMPARE(edited.tierOfSeverity(QStringLiteral("Critical")), AlertTier::P1);
+        QCOMPARE(TierMapDialog::fromText(TierMapDialog::toText(edited)).bySeverity,
+                 edited.bySeverity);
+        QCOMPARE(TierMapDialog::fromText(QStringLiteral("junk;=P1;x=P7")).bySeverity,
+                 TierMap{}.bySeverity); // nothing usable: the defaults
+
+        // Applied, it re-tiers the memory alerts; the P1 there now mutes nothing
+        // of them (P1s never mute each other).
+        center()->setTierMap(edited);
+        QTRY_COMPARE_WITH_TIMEOUT(center()->board().count(AlertTier::P1), 3, 5000);
+        QCOMPARE(center()->board().count(AlertTier::P2, true), 0);
     }
 
     void brokenRuleFileKeepsTheRulesInUse()
