@@ -75,67 +75,76 @@ RuleFile parseAlertRules(const QByteArray &yaml, const QString &fileName)
                 continue;
             for (const auto &r : group["rules"]) {
                 const int line = lineOf(r);
-                const QString name = r["alert"] ? str(r["alert"]) : QString();
-                auto problem =
-                    [&](const QString &what) {
+                QString name;
+                // One malformed rule (a list where a string belongs) must not
+                // take the rest of its group down with it.
+                try {
+                    name = r["alert"] ? str(r["alert"]) : QString();
+                    auto problem = [&](const QString &what) {
                         out.problems
                             << Tr::tr("%1:%2: rule %3: %4").arg(fileName).arg(line).arg(name, what);
                     };
-                if (r["record"])
-                    continue;
-                if (name.isEmpty()) {
-                    problem(Tr::tr("has neither \"alert\" nor \"record\"."));
-                    continue;
-                }
-                bool bad = false;
-                for (const auto &kv : r) {
-                    const QString key = QString::fromStdString(kv.first.as<std::string>());
-                    if (!ruleKeys.contains(key)) {
-                        problem(Tr::tr("unknown field \"%1\".").arg(key));
-                        bad = true;
-                    }
-                }
-                if (!r["expr"] || str(r["expr"]).trimmed().isEmpty()) {
-                    problem(Tr::tr("has no \"expr\"."));
-                    bad = true;
-                }
-                AlertRule rule;
-                rule.name = name;
-                rule.group = groupName;
-                rule.groupIntervalMs = interval;
-                rule.file = fileName;
-                rule.line = line;
-                if (!bad)
-                    rule.expr = str(r["expr"]).trimmed();
-                for (const auto &[key, target] :
-                     {std::pair{"for", &rule.forMs},
-                      std::pair{"keep_firing_for", &rule.keepFiringForMs}}) {
-                    if (!r[key])
+                    if (r["record"])
                         continue;
-                    const auto d = duration(r[key]);
-                    if (!d) {
-                        problem(Tr::tr("\"%1: %2\" is not a duration with a unit, such as 5m.")
-                                    .arg(QLatin1String(key), str(r[key])));
-                        bad = true;
-                    } else {
-                        *target = *d;
-                    }
-                }
-                for (const auto &[key, map] : {std::pair{"labels", &rule.labels},
-                                               std::pair{"annotations", &rule.annotations}}) {
-                    if (!r[key])
-                        continue;
-                    if (!r[key].IsMap()) {
-                        problem(Tr::tr("\"%1\" must be a map.").arg(QLatin1String(key)));
-                        bad = true;
+                    if (name.isEmpty()) {
+                        problem(Tr::tr("has neither \"alert\" nor \"record\"."));
                         continue;
                     }
-                    for (const auto &kv : r[key])
-                        map->insert(QString::fromStdString(kv.first.as<std::string>()),
-                                    str(kv.second));
+                    bool bad = false;
+                    for (const auto &kv : r) {
+                        const QString key = QString::fromStdString(kv.first.as<std::string>());
+                        if (!ruleKeys.contains(key)) {
+                            problem(Tr::tr("unknown field \"%1\".").arg(key));
+                            bad = true;
+                        }
+                    }
+                    if (!r["expr"] || str(r["expr"]).trimmed().isEmpty()) {
+                        problem(Tr::tr("has no \"expr\"."));
+                        bad = true;
+                    }
+                    AlertRule rule;
+                    rule.name = name;
+                    rule.group = groupName;
+                    rule.groupIntervalMs = interval;
+                    rule.file = fileName;
+                    rule.line = line;
+                    if (!bad)
+                        rule.expr = str(r["expr"]).trimmed();
+                    for (const auto &[key, target] :
+                         {std::pair{"for", &rule.forMs},
+                          std::pair{"keep_firing_for", &rule.keepFiringForMs}}) {
+                        if (!r[key])
+                            continue;
+                        const auto d = duration(r[key]);
+                        if (!d) {
+                            problem(Tr::tr("\"%1: %2\" is not a duration with a unit, such as 5m.")
+                                        .arg(QLatin1String(key), str(r[key])));
+                            bad = true;
+                        } else {
+                            *target = *d;
+                        }
+                    }
+                    for (const auto &[key, map] : {std::pair{"labels", &rule.labels},
+                                                   std::pair{"annotations", &rule.annotations}}) {
+                        if (!r[key])
+                            continue;
+                        if (!r[key].IsMap()) {
+                            problem(Tr::tr("\"%1\" must be a map.").arg(QLatin1String(key)));
+                            bad = true;
+                            continue;
+                        }
+                        for (const auto &kv : r[key])
+                            map->insert(QString::fromStdString(kv.first.as<std::string>()),
+                                        str(kv.second));
+                    }
+                    if (!bad)
+                        out.rules.push_back(std::move(rule));
+                } catch (const YAML::Exception &e) {
+                    out.problems << Tr::tr("%1:%2: rule %3: %4")
+                                        .arg(fileName)
+                                        .arg(e.mark.line >= 0 ? e.mark.line + 1 : line)
+                                        .arg(name, QString::fromStdString(e.msg));
                 }
-                if (!bad)
-                    out.rules.push_back(std::move(rule));
             }
         } catch (const YAML::Exception &e) {
             out.problems << Tr::tr("%1:%2: %3")
