@@ -7,6 +7,7 @@
 #include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSet>
 #include <QUuid>
 
@@ -271,9 +272,29 @@ std::expected<QUrl, QString> webUrl(const QString &text, const QString &shown)
     return url;
 }
 
+// Even part of a host is too much: "grafana-{{labels.region}}" with
+// region=eu.attacker.example would send the user elsewhere. The scheme and
+// host are the runbook's to choose, never a value's.
+bool hostHasPlaceholder(const QString &url)
+{
+    const qsizetype scheme = url.indexOf(QLatin1String("://"));
+    const QString rest = scheme < 0 ? url : url.mid(scheme + 3);
+    static const QRegularExpression endOfHost(QStringLiteral("[/?#]"));
+    const qsizetype end = rest.indexOf(endOfHost);
+    return rest.left(end < 0 ? rest.size() : end).contains(QLatin1String("{{"));
+}
+
+QString hostPlaceholderMessage()
+{
+    return Tr::tr("\"url\" takes no placeholder in its host; put values in the path or the "
+                  "query.");
+}
+
 std::expected<RunbookPlan, QString> expandUrl(const RunbookEntry &entry, const RunbookContext &ctx,
                                               RunbookPlan plan)
 {
+    if (entry.urlIsTemplate && hostHasPlaceholder(entry.url.trimmed()))
+        return std::unexpected(hostPlaceholderMessage());
     if (!entry.urlIsTemplate) {
         auto url = webUrl(entry.url, entry.url);
         if (!url)
@@ -482,6 +503,8 @@ QStringList RunbookEntry::problems() const
             out << Tr::tr("\"url\" must start with http:// or https:// written out.");
         else if (head.mid(afterScheme).startsWith(QLatin1Char('/')) || head.size() == afterScheme)
             out << Tr::tr("\"url\" names no host.");
+        else if (hostHasPlaceholder(head))
+            out << hostPlaceholderMessage();
         break;
     }
     case Kind::Command:

@@ -400,6 +400,22 @@ class TestRunbookTemplate : public QObject
         QVERIFY(!url(QStringLiteral("{{annotations.link}}")).problems().isEmpty());
     }
 
+    void noPlaceholderInTheHost()
+    {
+        // Even part of a host: region=eu.attacker.example would pick the host.
+        for (const QString &t : {QStringLiteral("https://grafana-{{labels.pod}}/d/x"),
+                                 QStringLiteral("https://{{labels.pod}}.example/d"),
+                                 QStringLiteral("http://grafana:{{labels.pod}}/d")}) {
+            const RunbookEntry e = url(t);
+            QVERIFY2(e.problems().join(QLatin1Char(' ')).contains(QLatin1String("host")),
+                     qPrintable(t));
+            QVERIFY(!expand(e, context()).has_value());
+        }
+        QVERIFY(url(QStringLiteral("https://grafana.example/d/{{labels.pod}}?x={{labels.pod}}"))
+                    .problems()
+                    .isEmpty());
+    }
+
     void onlyWebAddressesOpen_data()
     {
         QTest::addColumn<QString>("address");
