@@ -1,0 +1,609 @@
+#include "seriescodec.h"
+
+#include <zstd.h>
+
+#include <bit>
+#include <cmath>
+#include <cstring>
+#include <QCoreApplication>
+#include <string>
+#include <utility>
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(SeriesCodec)
+};
+
+constexpr char kMagic[4] = {'F', 'S', 'C', '\x01'};
+constexpr std::size_t kHeaderBytes = 12; // magic, payload size, CRC-32C
+constexpr quint8 kPayloadVersion = 1;
+// zstd's best case is an RLE block: 4 bytes for 128 KiB. A payload larger
+// than that ratio allows cannot be in the frame, so it is refused before
+// anything is allocated for it.
+constexpr std::uint64_t kMaxZstdRatio = 32768;
+constexpr int kMaxDecimals = 6;
+constexpr double kPow10[kMaxDecimals + 1] = {1, 10, 100, 1e3, 1e4, 1e5, 1e6};
+constexpr double kTwoPow53 = 9007199254740992.0;
+
+enum MaskKind : quint8
+{
+    AllPresent = 0,
+    Bitmap = 1
+};
+enum ValueMode : quint8
+{
+    XorPlanes = 0,
+    Decimal = 1
+};
+
+// CRC-32C, slice-by-8: the checksum is over the compressed bytes, so it costs
+// a few milliseconds on a 10-million-sample snapshot.
+struct CrcTables
+{
+    std::uint32_t t[8][256] = {};
+};
+constexpr CrcTables makeCrcTables()
+{
+    CrcTables c;
+    for (std::uint32_t i = 0; i < 256; ++i) {
+        std::uint32_t r = i;
+        for (int b = 0; b < 8; ++b)
+            r = (r >> 1) ^ (0x82F63B78u & (0u - (r & 1u)));
+        c.t[0][i] = r;
+    }
+    for (int k = 1; k < 8; ++k)
+        for (std::uint32_t i = 0; i < 256; ++i)
+            c.t[k][i] = (c.t[k - 1][i] >> 8) ^ c.t[0][c.t[k - 1][i] & 0xffu];
+    return c;
+}
+constexpr CrcTables kCrc = makeCrcTables();
+
+std::uint32_t load32(const uchar *p)
+{
+    return std::uint32_t(p[0]) | std::uint32_t(p[1]) << 8 | std::uint32_t(p[2]) << 16 |
+           std::uint32_t(p[3]) << 24;
+}
+
+std::uint32_t crc32c(const uchar *p, std::size_t n, std::uint32_t crc)
+{
+    crc = ~crc;
+    const auto &t = kCrc.t;
+    while (n >= 8) {
+        const std::uint32_t lo = load32(p) ^ crc;
+        const std::uint32_t hi = load32(p + 4);
+        crc = t[7][lo & 0xff] ^ t[6][(lo >> 8) & 0xff] ^ t[5][(lo >> 16) & 0xff] ^ t[4][lo >> 24] ^
+              t[3][hi & 0xff] ^ t[2][(hi >> 8) & 0xff] ^ t[1][(hi >> 16) & 0xff] ^ t[0][hi >> 24];
+        p += 8;
+        n -= 8;
+    }
+    while (n--)
+        crc = t[0][(crc ^ *p++) & 0xff] ^ (crc >> 8);
+    return ~crc;
+}
+
+std::uint32_t blockCrc(const uchar *block, std::size_t size)
+{
+    // The size field and the frame; the magic is checked on its own.
+    const std::uint32_t c = crc32c(block + 4, 4, 0);
+    return crc32c(block + kHeaderBytes, size - kHeaderBytes, c);
+}
+
+std::uint64_t zigzag(qint64 v)
+{
+    return (std::uint64_t(v) << 1) ^ std::uint64_t(v >> 63);
+}
+qint64 unzigzag(std::uint64_t u)
+{
+    return qint64(u >> 1) ^ -qint64(u & 1);
+}
+
+class Writer final
+{
+  public:
+    std::string bytes;
+
+    void byte(quint8 b) { bytes.push_back(char(b)); }
+    void varint(std::uint64_t v)
+    {
+        while (v >= 0x80) {
+            bytes.push_back(char(v | 0x80));
+            v >>= 7;
+        }
+        bytes.push_back(char(v));
+    }
+    void signedVarint(qint64 v) { varint(zigzag(v)); }
+    void u64(std::uint64_t v)
+    {
+        for (int i = 0; i < 8; ++i)
+            bytes.push_back(char(v >> (8 * i)));
+    }
+    void string(const QString &s)
+    {
+        const QByteArray u = s.toUtf8();
+        varint(std::uint64_t(u.size()));
+        bytes.append(u.constData(), std::size_t(u.size()));
+    }
+};
+
+class Reader final
+{
+  public:
+    Reader(const uchar *p, std::size_t n) : m_p(p), m_end(p + n) {}
+
+    std::size_t remaining() const { return std::size_t(m_end - m_p); }
+    bool byte(quint8 &out)
+    {
+        if (m_p == m_end)
+            return false;
+        out = *m_p++;
+        return true;
+    }
+    bool varint(std::uint64_t &out)
+    {
+        std::uint64_t v = 0;
+        for (int shift = 0; shift < 64; shift += 7) {
+            if (m_p == m_end)
+                return false;
+            const uchar b = *m_p++;
+            // The tenth byte may only hold the top bit of a 64-bit value.
+            if (shift == 63 && b > 1)
+                return false;
+            v |= std::uint64_t(b & 0x7f) << shift;
+            if (!(b & 0x80)) {
+                out = v;
+                return true;
+            }
+        }
+        return false;
+    }
+    bool signedVarint(qint64 &out)
+    {
+        std::uint64_t u;
+        if (!varint(u))
+            return false;
+        out = unzigzag(u);
+        return true;
+    }
+    // A count of things that each take at least `minBytes` of what is left:
+    // a count the bytes cannot hold is refused before anything is sized by it.
+    bool count(std::size_t &out, std::size_t minBytes)
+    {
+        std::uint64_t v;
+        if (!varint(v) || v > remaining() / std::max<std::size_t>(minBytes, 1))
+            return false;
+        out = std::size_t(v);
+        return true;
+    }
+    const uchar *take(std::size_t n)
+    {
+        if (n > remaining())
+            return nullptr;
+        const uchar *p = m_p;
+        m_p += n;
+        return p;
+    }
+    bool u64(std::uint64_t &out)
+    {
+        const uchar *p = take(8);
+        if (!p)
+            return false;
+        out = std::uint64_t(load32(p)) | std::uint64_t(load32(p + 4)) << 32;
+        return true;
+    }
+    bool string(QString &out)
+    {
+        std::size_t n;
+        if (!count(n, 1))
+            return false;
+        const uchar *p = take(n);
+        out = QString::fromUtf8(reinterpret_cast<const char *>(p), qsizetype(n));
+        return true;
+    }
+
+  private:
+    const uchar *m_p;
+    const uchar *m_end;
+};
+
+std::uint64_t bitsOf(double v)
+{
+    return std::bit_cast<std::uint64_t>(v);
+}
+
+// The scaled integer `v` decodes from at `k` decimals, if it decodes to the
+// very same bits (so -0.0, NaN and values that are not short decimals never
+// do).
+bool fitsAt(double v, int k, qint64 &out)
+{
+    const double x = v * kPow10[k];
+    if (!(std::fabs(x) < kTwoPow53))
+        return false;
+    const qint64 i = std::llround(x);
+    if (bitsOf(double(i) / kPow10[k]) != bitsOf(v))
+        return false;
+    out = i;
+    return true;
+}
+
+// One series' values, transformed: the header (mode, decimals, exception
+// count), its exceptions and its value stream go to three separate columns.
+void encodeValues(const std::vector<double> &present, Writer &head, Writer &exceptions,
+                  Writer &values)
+{
+    const std::size_t m = present.size();
+    // Decimal mode pays off only when nearly every value is a short decimal;
+    // a series of noisy ratios goes to XOR planes at once.
+    const std::size_t maxExceptions = m / 8;
+    int k = 0;
+    std::size_t misfits = 0;
+    qint64 scaled = 0;
+    for (std::size_t i = 0; i < m && misfits <= maxExceptions; ++i) {
+        if (fitsAt(present[i], k, scaled))
+            continue;
+        int kk = k + 1;
+        while (kk <= kMaxDecimals && !fitsAt(present[i], kk, scaled))
+            ++kk;
+        if (kk <= kMaxDecimals)
+            k = kk;
+        else
+            ++misfits;
+    }
+    if (misfits <= maxExceptions) {
+        std::vector<std::pair<std::size_t, std::uint64_t>> odd;
+        Writer stream;
+        stream.bytes.reserve(m + m / 2);
+        qint64 prev = 0;
+        for (std::size_t i = 0; i < m && odd.size() <= maxExceptions; ++i) {
+            if (!fitsAt(present[i], k, scaled)) {
+                odd.emplace_back(i, bitsOf(present[i]));
+                continue;
+            }
+            stream.signedVarint(scaled - prev);
+            prev = scaled;
+        }
+        if (odd.size() <= maxExceptions) {
+            head.byte(Decimal);
+            head.byte(quint8(k));
+            head.varint(odd.size());
+            std::size_t last = 0;
+            for (const auto &[pos, bits] : odd) {
+                exceptions.varint(pos - last);
+                exceptions.u64(bits);
+                last = pos + 1;
+            }
+            values.bytes += stream.bytes;
+            return;
+        }
+    }
+    head.byte(XorPlanes);
+    // Neighbouring samples share sign, exponent and leading mantissa bits:
+    // XORed, those bytes are zero, and one plane per byte position puts the
+    // zeros together for zstd.
+    const std::size_t base = values.bytes.size();
+    values.bytes.resize(base + 8 * m);
+    char *out = values.bytes.data() + base;
+    std::uint64_t prev = 0;
+    for (std::size_t i = 0; i < m; ++i) {
+        const std::uint64_t bits = bitsOf(present[i]);
+        const std::uint64_t w = bits ^ prev;
+        prev = bits;
+        for (std::size_t b = 0; b < 8; ++b)
+            out[b * m + i] = char(w >> (8 * b));
+    }
+}
+
+QString damaged(const QString &what)
+{
+    return Tr::tr("damaged series block: %1").arg(what);
+}
+
+} // namespace
+
+namespace SeriesCodec {
+
+std::expected<QByteArray, QString> encode(const SeriesSet &set, int zstdLevel)
+{
+    const std::size_t n = set.timesMs.size();
+    for (std::size_t i = 1; i < n; ++i)
+        if (set.timesMs[i] <= set.timesMs[i - 1])
+            return std::unexpected(Tr::tr("the time grid is not strictly increasing"));
+    for (const auto &s : set.series)
+        if (s.values.size() != n || s.present.size() != n)
+            return std::unexpected(
+                Tr::tr("a series does not match the time grid (%1 values for %2 grid points)")
+                    .arg(s.values.size())
+                    .arg(n));
+
+    Writer w;
+    w.bytes.reserve(n * 2 + set.series.size() * (n + 64));
+    w.byte(kPayloadVersion);
+    w.byte(quint8(set.resultType));
+    for (const QStringList *list : {&set.warnings, &set.infos}) {
+        w.varint(std::uint64_t(list->size()));
+        for (const QString &s : *list)
+            w.string(s);
+    }
+    w.varint(n);
+    std::uint64_t prevDelta = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        // Unsigned arithmetic: the differences of any two qint64 wrap, never
+        // overflow, and decode back exactly.
+        if (i == 0) {
+            w.signedVarint(set.timesMs[0]);
+            continue;
+        }
+        const std::uint64_t delta =
+            std::uint64_t(set.timesMs[i]) - std::uint64_t(set.timesMs[i - 1]);
+        w.signedVarint(qint64(delta - prevDelta));
+        prevDelta = delta;
+    }
+    w.varint(set.series.size());
+    for (const auto &s : set.series) {
+        w.varint(s.labels.pairs().size());
+        for (const auto &[k, v] : s.labels.pairs()) {
+            w.string(k);
+            w.string(v);
+        }
+    }
+    std::vector<std::size_t> counts;
+    counts.reserve(set.series.size());
+    for (const auto &s : set.series) {
+        const std::size_t c = s.present.count();
+        counts.push_back(c);
+        if (c == n) {
+            w.byte(AllPresent);
+            continue;
+        }
+        w.byte(Bitmap);
+        const std::size_t base = w.bytes.size();
+        w.bytes.resize(base + (n + 7) / 8, '\0');
+        for (std::size_t i = 0; i < n; ++i)
+            if (s.has(i))
+                w.bytes[base + i / 8] = char(uchar(w.bytes[base + i / 8]) | (1u << (i % 8)));
+    }
+    Writer head, exceptions, values;
+    std::vector<double> present;
+    for (std::size_t si = 0; si < set.series.size(); ++si) {
+        const Series &s = set.series[si];
+        if (counts[si] == n) {
+            present.assign(s.values.begin(), s.values.end());
+        } else {
+            present.clear();
+            present.reserve(counts[si]);
+            for (std::size_t i = 0; i < n; ++i)
+                if (s.has(i))
+                    present.push_back(s.values[i]);
+        }
+        encodeValues(present, head, exceptions, values);
+    }
+    w.bytes += head.bytes;
+    w.bytes += exceptions.bytes;
+    w.bytes += values.bytes;
+
+    if (w.bytes.size() > std::size_t(kMaxPayloadBytes))
+        return std::unexpected(
+            Tr::tr("%1 series over %2 grid points are too large for one block; split them")
+                .arg(set.series.size())
+                .arg(n));
+    const std::size_t bound = ZSTD_compressBound(w.bytes.size());
+    QByteArray block(qsizetype(kHeaderBytes + bound), Qt::Uninitialized);
+    uchar *out = reinterpret_cast<uchar *>(block.data());
+    const std::size_t z =
+        ZSTD_compress(out + kHeaderBytes, bound, w.bytes.data(), w.bytes.size(), zstdLevel);
+    if (ZSTD_isError(z))
+        return std::unexpected(
+            Tr::tr("compression failed: %1").arg(QString::fromUtf8(ZSTD_getErrorName(z))));
+    block.resize(qsizetype(kHeaderBytes + z));
+    out = reinterpret_cast<uchar *>(block.data());
+    std::memcpy(out, kMagic, 4);
+    const std::uint32_t raw = std::uint32_t(w.bytes.size());
+    for (int i = 0; i < 4; ++i)
+        out[4 + i] = uchar(raw >> (8 * i));
+    const std::uint32_t crc = blockCrc(out, std::size_t(block.size()));
+    for (int i = 0; i < 4; ++i)
+        out[8 + i] = uchar(crc >> (8 * i));
+    return block;
+}
+
+std::expected<QByteArray, QString> payload(QByteArrayView block)
+{
+    const auto *p = reinterpret_cast<const uchar *>(block.data());
+    const std::size_t size = std::size_t(block.size());
+    if (size < kHeaderBytes || std::memcmp(p, kMagic, 3) != 0)
+        return std::unexpected(damaged(Tr::tr("not a FleetScope series block")));
+    if (p[3] != uchar(kMagic[3]))
+        return std::unexpected(damaged(Tr::tr("unknown block version %1").arg(int(p[3]))));
+    if (blockCrc(p, size) != load32(p + 8))
+        return std::unexpected(damaged(Tr::tr("checksum mismatch")));
+    const std::size_t raw = load32(p + 4);
+    const std::size_t frame = size - kHeaderBytes;
+    if (raw > std::size_t(kMaxPayloadBytes) || raw > frame * kMaxZstdRatio)
+        return std::unexpected(damaged(Tr::tr("declared size %1 does not fit the block").arg(raw)));
+    const unsigned long long declared = ZSTD_getFrameContentSize(p + kHeaderBytes, frame);
+    if (declared != raw)
+        return std::unexpected(damaged(Tr::tr("compressed frame does not match its size")));
+    QByteArray out(qsizetype(raw), Qt::Uninitialized);
+    const std::size_t got = ZSTD_decompress(out.data(), raw, p + kHeaderBytes, frame);
+    if (ZSTD_isError(got) || got != raw)
+        return std::unexpected(
+            damaged(Tr::tr("cannot decompress (%1)")
+                        .arg(QString::fromUtf8(ZSTD_isError(got) ? ZSTD_getErrorName(got)
+                                                                 : "short frame"))));
+    return out;
+}
+
+std::expected<SeriesSet, QString> decode(QByteArrayView block)
+{
+    auto raw = payload(block);
+    if (!raw)
+        return std::unexpected(raw.error());
+    Reader r(reinterpret_cast<const uchar *>(raw->constData()), std::size_t(raw->size()));
+    auto bad = [](const char *what) {
+        return std::unexpected(damaged(Tr::tr("bad %1").arg(QLatin1String(what))));
+    };
+
+    SeriesSet set;
+    quint8 version = 0, type = 0;
+    if (!r.byte(version) || version != kPayloadVersion)
+        return bad("payload version");
+    if (!r.byte(type) || type > quint8(SeriesSet::ResultType::String))
+        return bad("result type");
+    set.resultType = SeriesSet::ResultType(type);
+    for (QStringList *list : {&set.warnings, &set.infos}) {
+        std::size_t c;
+        if (!r.count(c, 1))
+            return bad("message list");
+        for (std::size_t i = 0; i < c; ++i) {
+            QString s;
+            if (!r.string(s))
+                return bad("message");
+            list->append(s);
+        }
+    }
+    std::size_t n;
+    if (!r.count(n, 1))
+        return bad("grid size");
+    set.timesMs.resize(n);
+    std::uint64_t delta = 0, t = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        qint64 v;
+        if (!r.signedVarint(v))
+            return bad("time grid");
+        if (i == 0) {
+            t = std::uint64_t(v);
+        } else {
+            delta = i == 1 ? std::uint64_t(v) : delta + std::uint64_t(v);
+            t += delta;
+            if (qint64(t) <= set.timesMs[i - 1])
+                return bad("time grid (not increasing)");
+        }
+        set.timesMs[i] = qint64(t);
+    }
+    std::size_t seriesCount;
+    // Each series takes at least a label count, a mask kind and a mode.
+    if (!r.count(seriesCount, 3))
+        return bad("series count");
+    set.series.resize(seriesCount);
+    for (auto &s : set.series) {
+        std::size_t pairs;
+        if (!r.count(pairs, 2))
+            return bad("label count");
+        std::vector<Labels::Pair> labels(pairs);
+        for (auto &[k, v] : labels)
+            if (!r.string(k) || !r.string(v))
+                return bad("label");
+        s.labels = Labels(std::move(labels));
+    }
+    std::vector<std::size_t> counts(seriesCount);
+    for (std::size_t si = 0; si < seriesCount; ++si) {
+        Series &s = set.series[si];
+        quint8 kind;
+        if (!r.byte(kind))
+            return bad("gap mask");
+        if (kind == AllPresent) {
+            s.present = GapMask(n, true);
+            counts[si] = n;
+            continue;
+        }
+        const uchar *bits = kind == Bitmap ? r.take((n + 7) / 8) : nullptr;
+        if (!bits)
+            return bad("gap mask");
+        // Bits past the grid must be clear: one encoding per mask.
+        if (n % 8 && (bits[n / 8] >> (n % 8)))
+            return bad("gap mask padding");
+        s.present = GapMask(n);
+        std::size_t c = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            if ((bits[i / 8] >> (i % 8)) & 1u) {
+                s.present.set(i);
+                ++c;
+            }
+        counts[si] = c;
+    }
+    struct Head
+    {
+        quint8 mode = XorPlanes;
+        quint8 decimals = 0;
+        std::size_t exceptions = 0;
+    };
+    std::vector<Head> heads(seriesCount);
+    for (std::size_t si = 0; si < seriesCount; ++si) {
+        Head &h = heads[si];
+        if (!r.byte(h.mode) || h.mode > Decimal)
+            return bad("value mode");
+        if (h.mode == Decimal) {
+            std::uint64_t e;
+            if (!r.byte(h.decimals) || h.decimals > kMaxDecimals || !r.varint(e) ||
+                e > counts[si] || e > r.remaining() / 9)
+                return bad("value header");
+            h.exceptions = std::size_t(e);
+        }
+    }
+    std::vector<std::vector<std::pair<std::size_t, std::uint64_t>>> odd(seriesCount);
+    for (std::size_t si = 0; si < seriesCount; ++si) {
+        std::size_t pos = 0;
+        odd[si].reserve(heads[si].exceptions);
+        for (std::size_t e = 0; e < heads[si].exceptions; ++e) {
+            std::uint64_t gap, bits;
+            if (!r.varint(gap) || gap >= counts[si] - pos || !r.u64(bits))
+                return bad("exception");
+            pos += std::size_t(gap);
+            odd[si].emplace_back(pos, bits);
+            ++pos;
+        }
+    }
+    for (std::size_t si = 0; si < seriesCount; ++si) {
+        Series &s = set.series[si];
+        const std::size_t m = counts[si];
+        const Head &h = heads[si];
+        // The stream must be there before the column is sized by the grid.
+        const std::size_t need = h.mode == XorPlanes ? 8 * m : m - h.exceptions;
+        if (need > r.remaining())
+            return bad("value stream");
+        s.values.assign(n, 0.0);
+        double *out = s.values.data();
+        const bool dense = m == n;
+        std::size_t cell = 0;
+        auto nextCell = [&]() -> std::size_t {
+            if (dense)
+                return cell++;
+            while (!s.present.test(cell))
+                ++cell;
+            return cell++;
+        };
+        if (h.mode == XorPlanes) {
+            const uchar *planes = r.take(8 * m);
+            std::uint64_t prev = 0;
+            for (std::size_t i = 0; i < m; ++i) {
+                std::uint64_t w = 0;
+                for (std::size_t b = 0; b < 8; ++b)
+                    w |= std::uint64_t(planes[b * m + i]) << (8 * b);
+                prev ^= w;
+                out[nextCell()] = std::bit_cast<double>(prev);
+            }
+            continue;
+        }
+        const double scale = kPow10[h.decimals];
+        std::uint64_t acc = 0;
+        std::size_t nextOdd = 0;
+        const auto &ex = odd[si];
+        for (std::size_t i = 0; i < m; ++i) {
+            const std::size_t c = nextCell();
+            if (nextOdd < ex.size() && ex[nextOdd].first == i) {
+                out[c] = std::bit_cast<double>(ex[nextOdd++].second);
+                continue;
+            }
+            qint64 d;
+            if (!r.signedVarint(d))
+                return bad("value stream");
+            acc += std::uint64_t(d);
+            out[c] = double(qint64(acc)) / scale;
+        }
+    }
+    if (r.remaining() != 0)
+        return bad("block end (trailing bytes)");
+    return set;
+}
+
+} // namespace SeriesCodec
