@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QUrl>
 
 namespace {
@@ -94,14 +95,15 @@ void mergeFeed(AlertRow &r, const FeedAlert &f)
         // startsAt is when it started firing.
         r.firingAtMs = f.origin == AlertOrigin::Alertmanager ? f.activeAtMs : r.firingAtMs;
     }
-    r.activeAtMs = r.activeAtMs ? std::min(r.activeAtMs, f.activeAtMs) : f.activeAtMs;
+    if (f.activeAtMs > 0)
+        r.activeAtMs = r.activeAtMs > 0 ? std::min(r.activeAtMs, f.activeAtMs) : f.activeAtMs;
     if (std::isnan(r.value))
         r.value = f.value;
     for (auto it = f.annotations.begin(); it != f.annotations.end(); ++it)
         if (!r.annotations.contains(it.key()))
             r.annotations.insert(it.key(), it.value());
     if (r.expr.isEmpty())
-        r.expr = exprFromGeneratorUrl(f.generatorUrl);
+        r.expr = f.expr.isEmpty() ? exprFromGeneratorUrl(f.generatorUrl) : f.expr;
 }
 
 AlertRow rowFromFeed(const FeedAlert &f, const TierMap &tiers)
@@ -229,8 +231,7 @@ AlertBoard build(const Input &in)
     for (const AlertInstance &a : in.local) {
         if (a.droppedAtMs)
             continue;
-        const auto rule = in.localRules.find(a.rule);
-        AlertRow r = rowFromLocal(a, rule == in.localRules.end() ? nullptr : &rule->second);
+        AlertRow r = rowFromLocal(a, ruleOf(a, in.localRules));
         if (r.state == AlertState::Resolved) {
             if (*r.resolvedAtMs >= in.historyFromMs && r.activeAtMs <= in.historyToMs)
                 board.history.push_back(std::move(r));
@@ -241,9 +242,16 @@ AlertBoard build(const Input &in)
     for (const FeedAlert &f : in.feeds) {
         const QString key = keyOf(f.name, f.labels);
         auto it = open.find(key);
-        if (it == open.end())
-            open.emplace(key, rowFromFeed(f, in.tiers));
-        else {
+        if (it == open.end()) {
+            AlertRow r = rowFromFeed(f, in.tiers);
+            // A server that did not say when it started: first seen now,
+            // rather than 1970.
+            if (r.activeAtMs <= 0)
+                r.activeAtMs = in.nowMs;
+            if (r.firingAtMs && *r.firingAtMs <= 0)
+                r.firingAtMs = in.nowMs;
+            open.emplace(key, std::move(r));
+        } else {
             mergeFeed(it->second, f);
             it->second.origins.removeDuplicates();
         }
@@ -309,18 +317,51 @@ AlertBoard build(const Input &in)
     return board;
 }
 
+const AlertRule *ruleOf(const AlertInstance &a, const std::vector<AlertRule> &rules)
+{
+    if (a.ruleIndex >= 0 && std::size_t(a.ruleIndex) < rules.size() &&
+        rules[std::size_t(a.ruleIndex)].name == a.rule)
+        return &rules[std::size_t(a.ruleIndex)];
+    for (const AlertRule &r : rules)
+        if (r.name == a.rule)
+            return &r;
+    return nullptr;
+}
+
+QString displayText(const QString &annotation, const AlertRow &row)
+{
+    static const QRegularExpression labelRef(
+        QStringLiteral(R"x(\{\{\s*\$labels\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\})x"));
+    static const QRegularExpression valueRef(
+        QStringLiteral(R"x(\{\{\s*\$value(\s*\|\s*[A-Za-z]+)?\s*\}\})x"));
+    QString out = annotation;
+    qsizetype from = 0;
+    while (true) {
+        const auto m = labelRef.match(out, from);
+        if (!m.hasMatch())
+            break;
+        const QString value = row.labels.value(m.captured(1));
+        out.replace(m.capturedStart(), m.capturedLength(), value);
+        from = m.capturedStart() + value.size();
+    }
+    const QString value =
+        std::isnan(row.value) ? QStringLiteral("?") : QString::number(row.value, 'g', 4);
+    out.replace(valueRef, value);
+    return out;
+}
+
 std::vector<AlertBand> bands(const std::vector<AlertInstance> &instances,
-                             const std::map<QString, AlertRule> &rules, const AlertBoard &board,
+                             const std::vector<AlertRule> &rules, const AlertBoard &board,
                              qint64 endMs)
 {
     std::vector<AlertBand> out;
     for (const AlertInstance &a : instances) {
-        const auto rule = rules.find(a.rule);
+        const AlertRule *rule = ruleOf(a, rules);
         AlertBand b;
         b.tier = a.tier;
         b.key = keyOf(a.rule, a.labels);
         b.name = a.rule;
-        b.expr = rule == rules.end() ? QString() : rule->second.expr;
+        b.expr = rule ? rule->expr : QString();
         const qint64 end = a.resolvedAtMs.value_or(a.droppedAtMs.value_or(endMs));
         b.fromMs = a.pendingAtMs;
         b.toMs = a.firingAtMs.value_or(end);

@@ -104,8 +104,8 @@ struct AlertBand
 namespace AlertBoardBuilder {
 struct Input
 {
-    std::vector<AlertInstance> local; // as evaluated, open and closed
-    std::map<QString, AlertRule> localRules;
+    std::vector<AlertInstance> local;  // as evaluated, open and closed
+    std::vector<AlertRule> localRules; // AlertInstance::ruleIndex indexes it
     std::vector<FeedAlert> feeds;
     std::vector<Silence> alertmanagerSilences; // to show the silence muting an alert
     TierMap tiers;
@@ -128,6 +128,11 @@ bool inhibits(const AlertRow &p1, const AlertRow &lower);
 // so sixteen GPUs pending at once draw one band, not sixteen stacked ones.
 std::vector<AlertBand> mergeBands(std::vector<AlertBand> bands);
 std::vector<AlertBand> bands(const std::vector<AlertInstance> &instances,
-                             const std::map<QString, AlertRule> &rules, const AlertBoard &board,
+                             const std::vector<AlertRule> &rules, const AlertBoard &board,
                              qint64 endMs);
+// The rule that raised an instance: by index, else the first of that name.
+const AlertRule *ruleOf(const AlertInstance &a, const std::vector<AlertRule> &rules);
+// Annotation text as people should read it: Prometheus' {{ $labels.x }} and
+// {{ $value }} filled in (local rules' annotations are still templates).
+QString displayText(const QString &annotation, const AlertRow &row);
 } // namespace AlertBoardBuilder

@@ -62,6 +62,9 @@ struct AlertInstance
     std::optional<qint64> resolvedAtMs; // empty while still open
     std::optional<qint64> droppedAtMs;  // pending that ended without firing
     double valueAtLastEval = 0;
+    // Which rule of the rule set raised it: two rules may share an alert
+    // name (warning and critical thresholds). -1 when unknown.
+    int ruleIndex = -1;
 
     bool isOpen() const { return !resolvedAtMs && !droppedAtMs; }
 };

@@ -39,4 +39,7 @@ struct FeedAlert
     // look loud in the pane.
     QStringList mutedBy;
     QString generatorUrl;
+    // The rule's expression when the server's rules list names it
+    // (Prometheus' /api/v1/alerts does not carry it).
+    QString expr;
 };

@@ -95,9 +95,19 @@ AlertDocks::AlertDocks(QMainWindow *window, QNetworkAccessManager *nam, LiveWork
     window->resizeDocks({m_alertDock, m_runbookDock}, {620, 300}, Qt::Vertical);
     connect(m_feeds, &AlertFeeds::changed, this, [this] {
         std::vector<Silence> silences;
-        for (const auto &f : m_feeds->feeds())
+        // /api/v1/alerts does not say which expression raised an alert; the
+        // same server's rules do, and the bands need it.
+        std::map<std::pair<QString, QString>, QString> exprs;
+        for (const auto &f : m_feeds->feeds()) {
             silences.insert(silences.end(), f.silences.begin(), f.silences.end());
-        m_center->setFeedAlerts(m_feeds->alerts(), std::move(silences));
+            for (const auto &rule : f.rules)
+                exprs.emplace(std::pair{f.source, rule.name}, rule.query);
+        }
+        std::vector<FeedAlert> alerts = m_feeds->alerts();
+        for (FeedAlert &a : alerts)
+            if (const auto it = exprs.find({a.source, a.name}); it != exprs.end())
+                a.expr = it->second;
+        m_center->setFeedAlerts(std::move(alerts), std::move(silences));
         refreshProblems();
     });
     connect(m_center, &AlertCenter::alertmanagerSilenceRequested, m_feeds,
@@ -207,9 +217,11 @@ void AlertDocks::refreshTimeMarks()
     for (const AuditEntry &e : m_audit->between(c->fromMs(), to)) {
         const QString when =
             QDateTime::fromMSecsSinceEpoch(e.atMs).toString(QStringLiteral("HH:mm:ss"));
-        marks.push_back({e.atMs,
-                         tr("%1 %2 by %3: %4 %5").arg(when, e.action, e.who, e.target, e.detail),
-                         e.action.startsWith(QLatin1String("runbook"))});
+        marks.push_back(
+            {e.atMs,
+             tr("%1 %2 by %3: %4 %5")
+                 .arg(when, AuditModel::actionText(e.action), e.who, e.target, e.detail),
+             e.action.startsWith(QLatin1String("runbook"))});
     }
     m_lanes->setTimeMarks(marks);
 }
@@ -240,6 +252,11 @@ void AlertDocks::refreshProblems()
         else
             problems << tr("%1: %2%3").arg(f.source, f.error->message, since);
     }
+    // Rules the server itself cannot evaluate.
+    for (const auto &f : m_feeds->feeds())
+        for (const auto &rule : f.rules)
+            if (rule.health == QLatin1String("err"))
+                problems << tr("%1: rule %2: %3").arg(f.source, rule.name, rule.lastError);
     problems += m_center->engine()->problems();
     m_pane->setProblems(problems);
 }
@@ -259,7 +276,8 @@ void AlertDocks::notify(const AlertRow &row)
     const QSettings settings;
     const QString target = AlertBoardBuilder::targetOf(row.labels);
     const QString title = tr("P1 firing: %1").arg(row.name);
-    const QString summary = row.annotations.value(QStringLiteral("summary"));
+    const QString summary =
+        AlertBoardBuilder::displayText(row.annotations.value(QStringLiteral("summary")), row);
     const QString body = summary.isEmpty() ? target : tr("%1\n%2").arg(target, summary);
     m_lastNotification = title + QLatin1Char('\n') + body;
     emit statusMessage(tr("%1 on %2").arg(title, target));

@@ -378,7 +378,7 @@ QVariant AlertModel::rowData(const Node &n, const AlertRow &r, int column, int r
         lines << r.labels.toPromQL().toHtmlEscaped();
         for (const QString &k : {QStringLiteral("summary"), QStringLiteral("description")})
             if (r.annotations.contains(k))
-                lines << r.annotations.value(k).toHtmlEscaped();
+                lines << AlertBoardBuilder::displayText(r.annotations.value(k), r).toHtmlEscaped();
         lines << tr("From: %1").arg(r.origins.join(QStringLiteral(", ")).toHtmlEscaped());
         if (!r.mutedBy.isEmpty())
             lines << tr("Muted by %1 (inhibition)").arg(r.mutedBy.toHtmlEscaped());

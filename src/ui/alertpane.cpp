@@ -258,14 +258,18 @@ void AlertPane::askAcknowledge()
     const AlertRow *r = selectedRow();
     if (!r)
         return;
+    // The board may be rebuilt while the dialog is open: keep the key, not
+    // the row.
+    const QString key = r->key;
     bool ok = false;
     const QString note =
         QInputDialog::getText(this, tr("Acknowledge"),
                               tr("Acknowledge %1 on %2.\nNote for the next person on call:")
                                   .arg(r->name, AlertBoardBuilder::targetOf(r->labels)),
                               QLineEdit::Normal, QString(), &ok);
-    if (ok)
-        acknowledgeSelected(note.trimmed());
+    QString error;
+    if (ok && !m_center->acknowledge(key, note.trimmed(), &error))
+        emit message(error);
 }
 
 void AlertPane::askSilence()
@@ -275,14 +279,23 @@ void AlertPane::askSilence()
     const AlertGroup *g = m_model->groupAt(i);
     if (!r && !g)
         return;
+    // Keep identities, not pointers: the board may be rebuilt meanwhile.
+    const QString key = r ? r->key : QString();
+    const QString name = g ? g->name : QString();
+    const QString scope = g ? g->scope : QString();
     const QString one =
-        r ? QStringLiteral("%1 · %2").arg(r->name, AlertBoardBuilder::targetOf(r->labels))
-          : QString();
+        r ? tr("%1 · %2").arg(r->name, AlertBoardBuilder::targetOf(r->labels)) : QString();
     const QString group =
-        g ? (g->scope.isEmpty() ? g->name : QStringLiteral("%1 in %2").arg(g->name, g->scope))
-          : QString();
+        g ? (g->scope.isEmpty() ? g->name : tr("%1 in %2").arg(g->name, g->scope)) : QString();
     SilenceDialog dlg(one.isEmpty() ? group : one, r ? group : QString(), this);
     dlg.setWholeGroup(!r);
-    if (dlg.exec() == QDialog::Accepted)
-        silenceSelected(dlg.durationMs(), dlg.reason(), dlg.wholeGroup());
+    if (dlg.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    const bool ok =
+        (!name.isEmpty() && (dlg.wholeGroup() || key.isEmpty()))
+            ? m_center->silenceGroup(name, scope, dlg.durationMs(), dlg.reason(), &error)
+            : m_center->silenceRow(key, dlg.durationMs(), dlg.reason(), &error);
+    if (!ok)
+        emit message(error);
 }

@@ -24,6 +24,8 @@ class AuditModel final : public QAbstractTableModel
     void setEntries(std::vector<AuditEntry> entries);
     void prepend(const AuditEntry &entry);
     const AuditEntry &entry(int row) const { return m_entries[std::size_t(row)]; }
+    // The log keeps stable action ids ("runbook-dry-run"); people read these.
+    static QString actionText(const QString &action);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

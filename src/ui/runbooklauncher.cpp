@@ -63,7 +63,7 @@ std::expected<RunbookPlan, QString> RunbookLauncher::planFor(const RunbookEntry 
     return expand(entry, ctx, RunbookRunner::environment(m_sources));
 }
 
-void RunbookLauncher::launch(const AlertRow &row)
+void RunbookLauncher::launch(AlertRow row)
 {
     const std::vector<RunbookEntry> entries = entriesFor(row);
     if (entries.empty()) {
@@ -113,6 +113,8 @@ void RunbookLauncher::run(const RunbookPlan &plan)
                             .arg(double(r.durationMs) / 1000, 0, 'f', 1)
                             .arg(r.summary));
         emit message(tr("Runbook %1: %2").arg(runner->plan().title, r.summary));
+        // The pane keeps the output; the runner is done.
+        runner->deleteLater();
     });
     m_audit->record(QStringLiteral("runbook"), plan.target(), plan.describe());
     m_pane->addLaunch(runner);

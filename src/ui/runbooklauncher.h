@@ -33,7 +33,9 @@ class RunbookLauncher final : public QObject
     std::expected<RunbookPlan, QString> planFor(const RunbookEntry &entry,
                                                 const AlertRow &row) const;
     // Interactive: choose an entry (if several), confirm, run.
-    void launch(const AlertRow &row);
+    // Takes the row by value: the pane's board may be rebuilt while the
+    // picker or the confirmation is open.
+    void launch(AlertRow row);
     // Runs a plan the user has confirmed.
     void run(const RunbookPlan &plan);
 

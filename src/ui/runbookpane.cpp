@@ -212,8 +212,10 @@ void RunbookPane::append(int row, const QString &text)
     l.output += text;
     bool trimmed = false;
     if (l.output.size() > kMaxOutputChars) {
+        // Cut to three quarters, so a chatty command reloads the view once
+        // per quarter megabyte, not on every line.
         const QString note = tr("[earlier output dropped]") + QLatin1Char('\n');
-        l.output = note + l.output.right(kMaxOutputChars - note.size());
+        l.output = note + l.output.right(kMaxOutputChars * 3 / 4);
         trimmed = true;
     }
     if (row != currentLaunch())

@@ -4,6 +4,7 @@
 #include "auditlog.h"
 #include "liveworkspace.h"
 #include "timecursor.h"
+#include "timeparse.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -53,8 +54,19 @@ Silence silenceFromJson(const QJsonObject &o)
 
 QString durationText(qint64 ms)
 {
-    const qint64 min = ms / 60'000;
-    return min % 60 == 0 ? QStringLiteral("%1h").arg(min / 60) : QStringLiteral("%1m").arg(min);
+    return TimeParse::formatDuration(ms);
+}
+
+QString matchersText(const std::vector<SilenceMatcher> &matchers)
+{
+    QStringList parts;
+    for (const auto &m : matchers)
+        parts << QStringLiteral("%1%2\"%3\"")
+                     .arg(m.name,
+                          m.isRegex ? (m.isEqual ? QStringLiteral("=~") : QStringLiteral("!~"))
+                                    : (m.isEqual ? QStringLiteral("=") : QStringLiteral("!=")),
+                          m.value);
+    return QLatin1Char('{') + parts.join(QLatin1Char(',')) + QLatin1Char('}');
 }
 } // namespace
 
@@ -71,10 +83,16 @@ AlertCenter::AlertCenter(LiveWorkspace *workspace, AuditLog *audit, const QStrin
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(400);
     m_expiry->setSingleShot(true);
-    connect(m_evalTimer, &QTimer::timeout, this, &AlertCenter::evaluateNow);
+    // A periodic evaluation never cancels one still running: on a slow
+    // server that would mean no evaluation ever finishes.
+    connect(m_evalTimer, &QTimer::timeout, this, [this] {
+        if (!m_engine->isEvaluating())
+            evaluateNow();
+    });
     connect(m_debounce, &QTimer::timeout, this, &AlertCenter::evaluateNow);
     connect(m_expiry, &QTimer::timeout, this, &AlertCenter::rebuild);
     connect(m_engine, &AlertEngine::evaluated, this, [this] {
+        m_awaitingEvaluation = false;
         rebuild();
         emit problemsChanged();
     });
@@ -104,6 +122,7 @@ void AlertCenter::setRules(std::vector<AlertRule> rules, QStringList problems,
         shortest = std::min(shortest, std::max<qint64>(r.groupIntervalMs, 5'000));
     m_evalTimer->setInterval(int(shortest));
     m_rulesOrigin = origin;
+    m_awaitingEvaluation = true;
     m_engine->setRules(std::move(rules), std::move(problems));
     rebuild();
     emit problemsChanged();
@@ -131,16 +150,14 @@ void AlertCenter::setFeedAlerts(std::vector<FeedAlert> alerts,
 
 void AlertCenter::evaluateNow()
 {
+    m_debounce->stop();
     const TimeCursor *c = m_workspace->cursor();
     m_engine->evaluate(c->fromMs(), c->toMs(), now());
 }
 
 std::vector<AlertBand> AlertCenter::bands() const
 {
-    std::map<QString, AlertRule> rules;
-    for (const auto &r : m_engine->rules())
-        rules.emplace(r.name, r);
-    return AlertBoardBuilder::bands(m_engine->visible(), rules, m_board, now());
+    return AlertBoardBuilder::bands(m_engine->visible(), m_engine->rules(), m_board, now());
 }
 
 void AlertCenter::rebuild()
@@ -151,8 +168,7 @@ void AlertCenter::rebuild()
     for (const auto &a : m_engine->visible())
         if (a.resolvedAtMs)
             in.local.push_back(a);
-    for (const auto &r : m_engine->rules())
-        in.localRules.emplace(r.name, r);
+    in.localRules = m_engine->rules();
     in.feeds = m_feeds;
     in.alertmanagerSilences = m_amSilences;
     in.tiers = m_engine->tierMap();
@@ -162,17 +178,21 @@ void AlertCenter::rebuild()
     in.historyToMs = m_workspace->cursor()->toMs();
     m_board = AlertBoardBuilder::build(in);
 
-    std::set<std::pair<QString, qint64>> firing;
-    for (const auto &g : m_board.groups)
-        for (const auto &r : g.rows) {
-            if (r.tier != AlertTier::P1 || r.state != AlertState::Firing || r.isQuiet())
-                continue;
-            const std::pair<QString, qint64> id{r.key, r.firingAtMs.value_or(r.activeAtMs)};
-            firing.insert(id);
-            if (!m_notified.count(id))
-                emit p1Started(r);
-        }
-    m_notified = std::move(firing);
+    // Announced once while it stays loud; again only after it resolved (or
+    // was silenced) and came back. Until the first evaluation of new rules
+    // has answered, the local alerts are unknown, not resolved.
+    if (!m_awaitingEvaluation) {
+        std::set<QString> firing;
+        for (const auto &g : m_board.groups)
+            for (const auto &r : g.rows) {
+                if (r.tier != AlertTier::P1 || r.state != AlertState::Firing || r.isQuiet())
+                    continue;
+                firing.insert(r.key);
+                if (!m_notified.count(r.key))
+                    emit p1Started(r);
+            }
+        m_notified = std::move(firing);
+    }
     scheduleExpiry();
     emit boardChanged();
 }
@@ -257,12 +277,39 @@ bool AlertCenter::silenceGroup(const QString &name, const QString &scope, qint64
     for (const auto &g : m_board.groups) {
         if (g.name != name || g.scope != scope)
             continue;
+        if (durationMs <= 0) {
+            if (error)
+                *error = tr("A silence needs a duration.");
+            return false;
+        }
         std::vector<SilenceMatcher> matchers{{QStringLiteral("alertname"), name}};
         if (!scope.isEmpty())
             matchers.push_back({QStringLiteral("namespace"), scope});
         const QString target =
             scope.isEmpty() ? name : QStringLiteral("%1{namespace=\"%2\"}").arg(name, scope);
-        return applySilence(g.rows.front(), std::move(matchers), durationMs, reason, target);
+        // Each Alertmanager that holds some of these alerts silences its own,
+        // or it would go on paging; the rest are silenced here.
+        std::vector<const AlertRow *> representatives;
+        QStringList sources;
+        bool local = false;
+        for (const auto &r : g.rows) {
+            if (r.fromAlertmanager && !sources.contains(r.alertmanagerSource)) {
+                sources << r.alertmanagerSource;
+                representatives.push_back(&r);
+            } else if (!r.fromAlertmanager && !local) {
+                local = true;
+                representatives.push_back(&r);
+            }
+        }
+        const std::vector<AlertRow> rows = [&] {
+            std::vector<AlertRow> copy;
+            for (const AlertRow *r : representatives)
+                copy.push_back(*r);
+            return copy;
+        }();
+        for (const AlertRow &r : rows)
+            applySilence(r, matchers, durationMs, reason, target);
+        return true;
     }
     if (error)
         *error = tr("Those alerts are no longer open.");
@@ -283,7 +330,9 @@ bool AlertCenter::unsilence(const QString &key, QString *error)
     if (local != m_ops.silences.end()) {
         m_ops.silences.erase(local);
         save();
-        m_audit->record(QStringLiteral("unsilence"), key, s.comment);
+        // The silence may have covered a whole group: say which alerts.
+        m_audit->record(QStringLiteral("unsilence"), key,
+                        tr("%1 (was: %2)").arg(matchersText(s.matchers), s.comment));
         rebuild();
         return true;
     }

@@ -84,7 +84,8 @@ class AlertCenter final : public QObject
     std::vector<FeedAlert> m_feeds;
     std::vector<Silence> m_amSilences;
     AlertBoard m_board;
-    std::set<std::pair<QString, qint64>> m_notified; // (key, firingAt) already announced
+    std::set<QString> m_notified; // P1 keys announced while they stay loud
+    bool m_awaitingEvaluation = false;
     QTimer *m_evalTimer;
     QTimer *m_debounce;
     QTimer *m_expiry;

@@ -1,5 +1,6 @@
 #include "alertengine.h"
 
+#include "alertboard.h"
 #include "alertevaluator.h"
 #include "queryjob.h"
 #include "queryplanner.h"
@@ -7,6 +8,8 @@
 
 #include <algorithm>
 #include <QCoreApplication>
+#include <QFutureWatcher>
+#include <QtConcurrent>
 
 namespace {
 struct Tr
@@ -50,6 +53,7 @@ void AlertEngine::setRules(std::vector<AlertRule> rules, QStringList fileProblem
     m_ruleErrors.clear();
     m_current.clear();
     m_visible.clear();
+    m_firstSeen.clear();
     ++m_generation; // answers for the old rules are dropped
     m_pending = 0;
 }
@@ -75,10 +79,9 @@ qint64 AlertEngine::lookbackMs() const
 QStringList AlertEngine::problems() const
 {
     QStringList out = m_fileProblems;
-    for (const auto &r : m_rules) {
-        const auto it = m_ruleErrors.find(r.name);
-        if (it != m_ruleErrors.end())
-            out << Tr::tr("%1:%2: rule %3: %4").arg(r.file).arg(r.line).arg(r.name, it->second);
+    for (const auto &[index, message] : m_ruleErrors) {
+        const AlertRule &r = m_rules[std::size_t(index)];
+        out << Tr::tr("%1:%2: rule %3: %4").arg(r.file).arg(r.line).arg(r.name, message);
     }
     return out;
 }
@@ -96,6 +99,7 @@ void AlertEngine::evaluate(qint64 visibleFromMs, qint64 visibleToMs, qint64 nowM
     m_nextCurrent.clear();
     m_nextVisible.clear();
     m_nextErrors.clear();
+    m_currentStart.clear();
     m_nextNow = nowMs;
     m_pending = 0;
     if (m_rules.empty()) {
@@ -136,8 +140,10 @@ void AlertEngine::startRule(std::size_t ruleIndex, const Window &w, quint64 gene
     QuerySpec spec;
     spec.source = effectiveSource();
     spec.promql = rule.expr;
+    if (w.current)
+        m_currentStart[int(ruleIndex)] = from;
     auto fail = [&](const QString &message) {
-        m_nextErrors[rule.name] = message;
+        m_nextErrors[int(ruleIndex)] = message;
         finishOne(generation);
     };
     if (spec.source.isEmpty())
@@ -166,18 +172,34 @@ void AlertEngine::startRule(std::size_t ruleIndex, const Window &w, quint64 gene
         const QueryResult &r = j->result();
         if (!r) {
             if (r.error().kind != SourceError::Kind::Canceled)
-                m_nextErrors[m_rules[ruleIndex].name] = r.error().message;
-        } else {
-            for (auto &a : AlertEvaluator::evaluate(m_rules[ruleIndex], *r, schedule, m_tiers)) {
-                if (w.current && a.isOpen())
-                    m_nextCurrent.push_back(a);
-                const qint64 end = a.resolvedAtMs.value_or(
-                    a.droppedAtMs.value_or(std::numeric_limits<qint64>::max()));
-                if (w.visible && end >= w.fromMs)
-                    m_nextVisible.push_back(std::move(a));
-            }
+                m_nextErrors[int(ruleIndex)] = r.error().message;
+            finishOne(generation);
+            return;
         }
-        finishOne(generation);
+        // The state machine walks every evaluation of every series: for a
+        // large fleet that is seconds of work, which must not freeze the
+        // window. It runs on the thread pool with its own copies.
+        auto *watcher = new QFutureWatcher<std::vector<AlertInstance>>(this);
+        connect(watcher, &QFutureWatcher<std::vector<AlertInstance>>::finished, this,
+                [this, watcher, ruleIndex, w, generation] {
+                    watcher->deleteLater();
+                    if (generation != m_generation)
+                        return;
+                    for (auto &a : watcher->result()) {
+                        a.ruleIndex = int(ruleIndex);
+                        if (w.current && a.isOpen())
+                            m_nextCurrent.push_back(a);
+                        const qint64 end = a.resolvedAtMs.value_or(
+                            a.droppedAtMs.value_or(std::numeric_limits<qint64>::max()));
+                        if (w.visible && end >= w.fromMs)
+                            m_nextVisible.push_back(std::move(a));
+                    }
+                    finishOne(generation);
+                });
+        watcher->setFuture(
+            QtConcurrent::run([rule = m_rules[ruleIndex], data = *r, schedule, tiers = m_tiers] {
+                return AlertEvaluator::evaluate(rule, data, schedule, tiers);
+            }));
     });
     j->start();
 }
@@ -194,13 +216,33 @@ void AlertEngine::finishOne(quint64 generation)
     // A rule that could not be evaluated keeps what it showed before: a
     // server hiccup must not make open alerts vanish from the pane.
     auto keepOld = [this](std::vector<AlertInstance> &next, const std::vector<AlertInstance> &old) {
-        std::erase_if(next, [this](const AlertInstance &a) { return m_nextErrors.count(a.rule); });
+        std::erase_if(next,
+                      [this](const AlertInstance &a) { return m_nextErrors.count(a.ruleIndex); });
         for (const auto &a : old)
-            if (m_nextErrors.count(a.rule))
+            if (m_nextErrors.count(a.ruleIndex))
                 next.push_back(a);
     };
     keepOld(m_nextCurrent, m_current);
     keepOld(m_nextVisible, m_visible);
+    // An alert pending since the very first evaluation of the window may be
+    // older than the window: keep the start it was first seen with.
+    std::map<QString, FirstSeen> seen;
+    for (AlertInstance &a : m_nextCurrent) {
+        const QString key = AlertBoardBuilder::keyOf(a.rule, a.labels);
+        const auto start = m_currentStart.find(a.ruleIndex);
+        const qint64 step =
+            std::max<qint64>(m_rules[std::size_t(a.ruleIndex)].groupIntervalMs, 1000);
+        const bool clipped = start != m_currentStart.end() && a.pendingAtMs <= start->second + step;
+        const auto before = m_firstSeen.find(key);
+        if (clipped && before != m_firstSeen.end() && before->second.pendingAtMs < a.pendingAtMs) {
+            a.pendingAtMs = before->second.pendingAtMs;
+            if (before->second.firingAtMs &&
+                (!a.firingAtMs || *before->second.firingAtMs < *a.firingAtMs))
+                a.firingAtMs = before->second.firingAtMs;
+        }
+        seen[key] = {a.pendingAtMs, a.firingAtMs};
+    }
+    m_firstSeen = std::move(seen);
     m_current = std::move(m_nextCurrent);
     m_visible = std::move(m_nextVisible);
     m_ruleErrors = std::move(m_nextErrors);

@@ -3,6 +3,7 @@
 #include "alertrule.h"
 
 #include <map>
+#include <optional>
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
@@ -65,7 +66,7 @@ class AlertEngine final : public QObject
     SourceRegistry *m_registry;
     std::vector<AlertRule> m_rules;
     QStringList m_fileProblems;
-    std::map<QString, QString> m_ruleErrors; // by rule name
+    std::map<int, QString> m_ruleErrors; // by rule index
     TierMap m_tiers;
     QString m_source;
     quint64 m_generation = 0;
@@ -73,7 +74,18 @@ class AlertEngine final : public QObject
     std::vector<QPointer<QueryJob>> m_jobs;
     std::vector<AlertInstance> m_current, m_visible;
     std::vector<AlertInstance> m_nextCurrent, m_nextVisible;
-    std::map<QString, QString> m_nextErrors;
+    std::map<int, QString> m_nextErrors;
+    // When each open alert was first seen, across evaluations: a window
+    // starts at most `lookback` ago, so an older alert's start would
+    // otherwise slide with the window (Prometheus keeps ALERTS_FOR_STATE
+    // for the same reason).
+    struct FirstSeen
+    {
+        qint64 pendingAtMs = 0;
+        std::optional<qint64> firingAtMs;
+    };
+    std::map<QString, FirstSeen> m_firstSeen;
+    std::map<int, qint64> m_currentStart; // per rule: first evaluation of the current window
     qint64 m_evaluatedAt = 0;
     qint64 m_nextNow = 0;
 };

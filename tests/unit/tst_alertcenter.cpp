@@ -129,6 +129,59 @@ class TestAlertCenter : public QObject
         QCOMPARE(started.size(), 2);
     }
 
+    void longAlertsKeepTheirStartAndAck()
+    {
+        // Firing for longer than the evaluation window reaches back: its start
+        // must not slide with the window, or its ack would fall off and the
+        // P1 would be announced again every minute.
+        m_latencyFrom = kNow - 9 * 3'600'000;
+        m_latencyTo = kNow + 10 * 3'600'000;
+        QSignalSpy started(m_center.get(), &AlertCenter::p1Started);
+        evaluate();
+        const AlertRow *p1 = &m_center->board().groups[0].rows[0];
+        const qint64 firstStart = p1->activeAtMs;
+        QVERIFY(firstStart < kNow - m_center->engine()->lookbackMs() + 60 * kMin);
+        QVERIFY(m_center->acknowledge(p1->key, QStringLiteral("known, rolling back")));
+        for (int i = 0; i < 3; ++i) {
+            m_clock += kMin;
+            evaluate();
+            p1 = &m_center->board().groups[0].rows[0];
+            QCOMPARE(p1->name, QStringLiteral("InferenceLatencyP95"));
+            QCOMPARE(p1->activeAtMs, firstStart);
+            QVERIFY(p1->ack.has_value());
+        }
+        QCOMPARE(started.size(), 1);
+        // Reloading the rules does not announce it again either.
+        m_center->setRules(m_center->engine()->rules(), {}, QStringLiteral("reloaded"));
+        evaluate();
+        QCOMPARE(started.size(), 1);
+    }
+
+    void rulesSharingANameKeepTheirOwnExpr()
+    {
+        // Prometheus allows one alert name at two thresholds.
+        AlertRule warn = rule("InferenceLatencyP95", "inference_latency_p95 > 2", 3, "warning");
+        AlertRule crit =
+            rule("InferenceLatencyP95", "inference_latency_p95 > 3 or kube_pods", 3, "critical");
+        crit.annotations.insert(QStringLiteral("summary"),
+                                QStringLiteral("{{ $labels.namespace }} at {{ $value }} s"));
+        m_center->setRules({warn, crit}, {}, QStringLiteral("two"));
+        evaluate();
+        QStringList seen;
+        for (const auto &b : m_center->bands())
+            if (b.firing)
+                seen << QStringLiteral("P%1 %2").arg(int(b.tier)).arg(b.expr);
+        seen.removeDuplicates();
+        seen.sort();
+        QCOMPARE(seen, (QStringList{QStringLiteral("P1 inference_latency_p95 > 3 or kube_pods"),
+                                    QStringLiteral("P2 inference_latency_p95 > 2")}));
+        const AlertRow &p1 = m_center->board().groups[0].rows[0];
+        QCOMPARE(p1.tier, AlertTier::P1);
+        QCOMPARE(
+            AlertBoardBuilder::displayText(p1.annotations.value(QStringLiteral("summary")), p1),
+            QStringLiteral("team-b at 3.4 s"));
+    }
+
     void bandsCoverPendingAndFiring()
     {
         evaluate();
@@ -185,11 +238,16 @@ class TestAlertCenter : public QObject
         // Real time, briefly: the expiry timer is what is under test.
         m_clock = QDateTime::currentMSecsSinceEpoch();
         QVERIFY(m_center->silenceRow(p2, 300, QStringLiteral("short")));
-        QVERIFY(m_center->board().find(p2)->silence);
+        QVERIFY(m_center->board().find(p2) && m_center->board().find(p2)->silence);
         QSignalSpy changed(m_center.get(), &AlertCenter::boardChanged);
+        QSignalSpy evaluated(m_center->engine(), &AlertEngine::evaluated);
         m_clock += 400;
         QTRY_VERIFY_WITH_TIMEOUT(!changed.isEmpty(), 3000);
-        QVERIFY(!m_center->board().find(p2)->silence);
+        // The expiry timer rebuilt the board, not an evaluation.
+        QCOMPARE(evaluated.size(), 0);
+        const AlertRow *row = m_center->board().find(p2);
+        QVERIFY(row);
+        QVERIFY(!row->silence);
     }
 
     void alertmanagerRowsAreSilencedThere()
