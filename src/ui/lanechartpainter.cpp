@@ -1,0 +1,618 @@
+#include "lanechartpainter.h"
+
+#include "alertrulesparser.h"
+#include "promqlnames.h"
+#include "unit.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <QDateTime>
+#include <QFontMetricsF>
+#include <QPaintDevice>
+#include <QPainter>
+#include <QPainterPath>
+#include <QSet>
+
+namespace {
+// The main window's palette (LaneView), so a chart in the report looks like
+// the lane the engineer watched during the incident.
+const QColor kOutlierColors[] = {QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x72, 0xb2),
+                                 QColor(0xcc, 0x79, 0xa7), QColor(0x00, 0x9e, 0x73),
+                                 QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9)};
+const QColor kAggregate(0x20, 0x20, 0x20);
+const QColor kBand(0x7f, 0x9c, 0xc0);
+const QColor kThresholdDefault(0xd0, 0x80, 0x00);
+const QColor kGrid(0xe2, 0xe2, 0xe2);
+const QColor kFrame(0xb8, 0xb8, 0xb8);
+const QColor kText(0x20, 0x20, 0x20);
+const QColor kMuted(0x70, 0x70, 0x70);
+const QColor kAnnotation(0x45, 0x5a, 0x64);
+
+QFont sized(qreal points, bool bold = false)
+{
+    QFont f;
+    // Unshaped text has no ligatures, so PDF text reads back as written.
+    f.setStyleHint(QFont::SansSerif, QFont::PreferNoShaping);
+    f.setPointSizeF(points);
+    f.setBold(bold);
+    return f;
+}
+
+// Splits reduced points where consecutive ones are further apart than `gapMs`:
+// a scrape that never happened is drawn as a break, not as a straight line
+// pretending to know what the GPU did meanwhile.
+std::vector<QList<QPointF>> segments(const QList<QPointF> &points, qint64 gapMs)
+{
+    std::vector<QList<QPointF>> out;
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        if (out.empty() || points[i].x() - points[i - 1].x() > double(gapMs))
+            out.emplace_back();
+        out.back().append(points[i]);
+    }
+    return out;
+}
+} // namespace
+
+struct LaneChartPainter::Geometry
+{
+    explicit Geometry(const QPaintDevice *device)
+        : pt(device ? device->logicalDpiY() / 72.0 : 96.0 / 72.0), title(sized(8.5, true)),
+          legend(sized(6.8)), tick(sized(7)), mark(sized(6.5)), titleMetrics(title, device),
+          tickMetrics(tick, device), markMetrics(mark, device)
+    {
+        header = titleMetrics.height() + 3 * pt;
+        timeLabels = tickMetrics.height() + 4 * pt;
+        bottom = 7 * pt; // room between one lane's plot and the next one's title
+        right = 4 * pt;
+    }
+    qreal pt; // device units per point
+    QFont title, legend, tick, mark;
+    QFontMetricsF titleMetrics, tickMetrics, markMetrics;
+    qreal header = 0;
+    qreal timeLabels = 0;
+    qreal bottom = 0;
+    qreal right = 0;
+};
+
+std::vector<LaneChartPainter> LaneChartPainter::forSnapshot(const Snapshot &snapshot)
+{
+    // Alerts carry their rule's name only; the rules say which metrics the
+    // alert read, and so which lanes its bands belong to (as in LaneStack).
+    // Rules sharing a name (warning and critical thresholds) pool theirs.
+    std::map<QString, QSet<QString>> ruleMetrics;
+    if (!snapshot.rulesYaml.isEmpty())
+        for (const AlertRule &r : parseAlertRules(snapshot.rulesYaml, tr("snapshot rules")).rules)
+            ruleMetrics[r.name].unite(PromqlNames::metricNames(r.expr));
+    struct Placed
+    {
+        AlertBand band;
+        const QSet<QString> *metrics; // null: the snapshot lacks the rule
+    };
+    std::vector<Placed> allBands;
+    for (const AlertInstance &a : snapshot.alerts) {
+        const auto rule = ruleMetrics.find(a.rule);
+        const QSet<QString> *metrics = rule == ruleMetrics.end() ? nullptr : &rule->second;
+        AlertBand b;
+        b.tier = a.tier;
+        b.name = a.rule;
+        // Pending until firing (or until it ended), then firing until it
+        // resolved; an alert open at the end runs to the snapshot's end.
+        const qint64 end = a.resolvedAtMs.value_or(a.droppedAtMs.value_or(snapshot.toMs));
+        b.fromMs = a.pendingAtMs;
+        b.toMs = a.firingAtMs.value_or(end);
+        if (b.toMs > b.fromMs)
+            allBands.push_back({b, metrics});
+        if (a.firingAtMs && end > *a.firingAtMs) {
+            b.fromMs = *a.firingAtMs;
+            b.toMs = end;
+            b.firing = true;
+            allBands.push_back({b, metrics});
+        }
+    }
+
+    std::vector<LaneChartPainter> out;
+    for (const LaneSpec &spec : snapshot.dashboard.lanes) {
+        LaneChartPainter lane;
+        lane.m_snapshot = &snapshot;
+        lane.m_spec = spec;
+        std::vector<const SnapshotQuery *> queries;
+        for (const SnapshotQuery &q : snapshot.queries)
+            if (q.laneId == spec.id)
+                queries.push_back(&q);
+        std::sort(queries.begin(), queries.end(),
+                  [](const SnapshotQuery *a, const SnapshotQuery *b) {
+                      return a->queryIndex < b->queryIndex;
+                  });
+        QSet<QString> metrics;
+        for (const QuerySpec &q : spec.queries)
+            metrics.unite(PromqlNames::metricNames(q.promql));
+        for (const SnapshotQuery *q : queries) {
+            metrics.unite(PromqlNames::metricNames(q->spec.promql));
+            qint64 step = q->stepMs;
+            if (step <= 0 && q->data.timesMs.size() >= 2)
+                step = q->data.timesMs[1] - q->data.timesMs[0];
+            lane.m_stepMs = std::max(lane.m_stepMs, step);
+        }
+        if (queries.size() == 1) {
+            // Borrowed, not copied: a snapshot can hold millions of samples,
+            // and the painter never outlives the snapshot.
+            lane.m_data =
+                std::shared_ptr<const SeriesSet>(std::shared_ptr<void>(), &queries.front()->data);
+        } else {
+            // Several queries in one lane: tagged as the live workspace does,
+            // so equal label sets from different queries stay apart.
+            auto merged = std::make_shared<SeriesSet>();
+            for (const SnapshotQuery *q : queries) {
+                SeriesSet tagged = q->data;
+                for (Series &s : tagged.series)
+                    s.labels.set(QStringLiteral("__query__"), QString::number(q->queryIndex + 1));
+                merged->merge(tagged);
+            }
+            lane.m_data = std::move(merged);
+        }
+        std::vector<AlertBand> mine;
+        for (const Placed &b : allBands) {
+            // An alert whose rule the snapshot does not hold cannot be placed
+            // by its metrics; it is drawn on every lane rather than lost.
+            if (!b.metrics || b.metrics->intersects(metrics))
+                mine.push_back(b.band);
+        }
+        lane.m_bands = AlertBoardBuilder::mergeBands(std::move(mine));
+        out.push_back(std::move(lane));
+    }
+    return out;
+}
+
+QColor LaneChartPainter::tierColor(AlertTier tier)
+{
+    switch (tier) {
+    case AlertTier::P1:
+        return QColor(0xc6, 0x28, 0x28);
+    case AlertTier::P2:
+        return QColor(0xd8, 0x6a, 0x00);
+    case AlertTier::P3:
+        return QColor(0x1e, 0x6f, 0xb8);
+    case AlertTier::None:
+        break;
+    }
+    return QColor(0x75, 0x75, 0x75);
+}
+
+QString LaneChartPainter::tierText(AlertTier tier)
+{
+    switch (tier) {
+    case AlertTier::P1:
+        return tr("▲ P1");
+    case AlertTier::P2:
+        return tr("● P2");
+    case AlertTier::P3:
+        return tr("○ P3");
+    case AlertTier::None:
+        break;
+    }
+    return tr("– none");
+}
+
+qint64 LaneChartPainter::timeStep(qint64 durationMs, qreal plotWidthPt, qreal minGapPt)
+{
+    static const qint64 steps[] = {60'000,     120'000,    300'000,     600'000,    900'000,
+                                   1'800'000,  3'600'000,  7'200'000,   10'800'000, 21'600'000,
+                                   43'200'000, 86'400'000, 172'800'000, 604'800'000};
+    const double maxLines = std::max(2.0, plotWidthPt / std::max<qreal>(minGapPt, 1));
+    for (qint64 s : steps)
+        if (double(durationMs) / double(s) <= maxLines)
+            return s;
+    return steps[std::size(steps) - 1];
+}
+
+std::pair<qint64, qint64> LaneChartPainter::range(const Snapshot &s, const Options &o)
+{
+    if (o.toMs > o.fromMs)
+        return {o.fromMs, o.toMs};
+    return {s.fromMs, std::max(s.toMs, s.fromMs + 1)};
+}
+
+LaneFrame LaneChartPainter::reduce(qreal plotWidth, const Options &o) const
+{
+    const auto [from, to] = range(*m_snapshot, o);
+    Reduction::Input in;
+    in.fromMs = from;
+    in.toMs = to;
+    in.widthPx = std::clamp(int(plotWidth), 50, 4000);
+    in.aggregate = m_spec.aggregate;
+    in.topK = m_spec.topK;
+    in.outliersHigh = m_spec.outliersHigh;
+    return m_data ? Reduction::reduce(*m_data, in) : LaneFrame{};
+}
+
+LaneChartPainter::Axis LaneChartPainter::valueAxis(const LaneFrame &f) const
+{
+    // The same rule as LaneView's axis, so a lane keeps its shape in print.
+    double lo = f.hasData ? f.yLow : 0;
+    double hi = f.hasData ? f.yHigh : 1;
+    for (const auto &t : m_spec.thresholds) {
+        lo = std::min(lo, t.value);
+        hi = std::max(hi, t.value);
+    }
+    if (m_spec.yMin)
+        lo = *m_spec.yMin;
+    if (m_spec.yMax)
+        hi = std::max(*m_spec.yMax, hi);
+    if (!m_spec.yMin && lo > 0 && lo < hi * 0.5)
+        lo = 0; // small positive data reads better against zero
+    if (hi <= lo)
+        hi = lo + 1;
+    if (!m_spec.yMax)
+        hi += (hi - lo) * 0.08;
+    // Ticks on round values (0, 1, 2, 3 s; 0, 25, 50, 75, 100 %).
+    const double raw = (hi - lo) / 4.0;
+    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+    double interval = mag;
+    for (double k : {1.0, 2.0, 2.5, 5.0, 10.0})
+        if (k * mag >= raw) {
+            interval = k * mag;
+            break;
+        }
+    if (!m_spec.yMax)
+        hi = std::ceil(hi / interval) * interval;
+    if (!m_spec.yMin && lo < 0)
+        lo = std::floor(lo / interval) * interval;
+    return {lo, hi, interval};
+}
+
+qint64 LaneChartPainter::gapMs(qint64 rangeMs, qreal plotWidth) const
+{
+    const double columnMs = double(rangeMs) / std::clamp(plotWidth, 50.0, 4000.0);
+    const qint64 step = m_stepMs > 0 ? m_stepMs : 15'000;
+    return std::max(step * 5 / 2, qint64(2 * columnMs));
+}
+
+qreal LaneChartPainter::axisWidth(const QPaintDevice *device, const Options &o) const
+{
+    const Geometry g(device);
+    // The data bounds do not depend on the width: a coarse reduction will do.
+    const Axis a = valueAxis(reduce(50, o));
+    qreal w = 0;
+    for (int k = 0; a.lo + k * a.interval <= a.hi + a.interval * 1e-6; ++k)
+        w = std::max(
+            w, g.tickMetrics.horizontalAdvance(Units::format(a.lo + k * a.interval, m_spec.unit)));
+    return w + 6 * g.pt;
+}
+
+QRectF LaneChartPainter::plotRect(const QPaintDevice *device, const QRectF &rect,
+                                  const Options &o) const
+{
+    const Geometry g(device);
+    const qreal left = o.axisWidth >= 0 ? o.axisWidth : axisWidth(device, o);
+    const qreal bottom = o.timeLabels ? g.timeLabels : g.bottom;
+    return QRectF(rect.left() + left, rect.top() + g.header,
+                  std::max<qreal>(10, rect.width() - left - g.right),
+                  std::max<qreal>(10, rect.height() - g.header - bottom));
+}
+
+void LaneChartPainter::paint(QPainter &p, const QRectF &rect, const Options &o) const
+{
+    const Geometry g(p.device());
+    const QRectF pa = plotRect(p.device(), rect, o);
+    const auto [from, to] = range(*m_snapshot, o);
+    const double span = double(to - from);
+    const LaneFrame f = reduce(pa.width() / g.pt * 2, o);
+    const Axis axis = valueAxis(f);
+    auto xOf = [&](double tMs) { return pa.left() + (tMs - double(from)) / span * pa.width(); };
+    auto yOf = [&](double v) {
+        return pa.bottom() - (v - axis.lo) / (axis.hi - axis.lo) * pa.height();
+    };
+    auto map = [&](const QPointF &pt) { return QPointF(xOf(pt.x()), yOf(pt.y())); };
+
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(pa, Qt::white);
+
+    // Value grid and labels on round values.
+    p.setFont(g.tick);
+    for (int k = 0; axis.lo + k * axis.interval <= axis.hi + axis.interval * 1e-6; ++k) {
+        const double v = axis.lo + k * axis.interval;
+        const qreal y = yOf(v);
+        p.setPen(QPen(kGrid, 0.5 * g.pt));
+        p.drawLine(QPointF(pa.left(), y), QPointF(pa.right(), y));
+        p.setPen(kMuted);
+        p.drawText(QRectF(rect.left(), y - g.tickMetrics.height() / 2,
+                          pa.left() - rect.left() - 3 * g.pt, g.tickMetrics.height()),
+                   Qt::AlignRight | Qt::AlignVCenter, Units::format(v, m_spec.unit));
+    }
+    // Time grid on round times of the chosen zone, so 14:00 is 14:00.
+    const qint64 step = timeStep(to - from, pa.width() / g.pt);
+    const qint64 offset = qint64(o.zone.offsetFromUtc(QDateTime::fromMSecsSinceEpoch(from))) * 1000;
+    const qint64 firstTick = ((from + offset) / step + 1) * step - offset;
+    p.setPen(QPen(kGrid, 0.5 * g.pt));
+    for (qint64 t = firstTick; t < to; t += step)
+        p.drawLine(QPointF(xOf(double(t)), pa.top()), QPointF(xOf(double(t)), pa.bottom()));
+
+    p.setClipRect(pa);
+    // Alert bands under the curves. Lower tiers first, so a P1 is painted over
+    // a P2 it overlaps; pending is light, firing darker with a solid strip.
+    for (auto it = m_bands.rbegin(); it != m_bands.rend(); ++it) {
+        const AlertBand &b = *it;
+        if (b.toMs < from || b.fromMs > to)
+            continue;
+        const qreal x0 = std::max(pa.left(), xOf(double(b.fromMs)));
+        const qreal x1 = std::min(pa.right(), std::max(xOf(double(b.toMs)), x0 + g.pt));
+        QColor fill = tierColor(b.tier);
+        fill.setAlpha(b.firing ? 46 : 20);
+        p.fillRect(QRectF(x0, pa.top(), x1 - x0, pa.height()), fill);
+        if (b.firing) {
+            QColor strip = tierColor(b.tier);
+            strip.setAlpha(210);
+            p.fillRect(QRectF(x0, pa.bottom() - 3 * g.pt, x1 - x0, 3 * g.pt), strip);
+        } else {
+            p.setPen(QPen(tierColor(b.tier), 0.8 * g.pt, Qt::DashLine));
+            p.drawLine(QPointF(x0, pa.bottom() - 1.5 * g.pt),
+                       QPointF(x1, pa.bottom() - 1.5 * g.pt));
+        }
+    }
+    // Range annotations as a faint span, so "14:02–14:20 rollback" has a width.
+    for (const Annotation &a : m_snapshot->annotations) {
+        if (a.isPoint() || a.toMs < from || a.fromMs > to)
+            continue;
+        QColor c = kAnnotation;
+        c.setAlpha(22);
+        const qreal x0 = std::max(pa.left(), xOf(double(a.fromMs)));
+        const qreal x1 = std::min(pa.right(), xOf(double(a.toMs)));
+        p.fillRect(QRectF(x0, pa.top(), x1 - x0, pa.height()), c);
+    }
+
+    // Thresholds: dashed lines.
+    for (const Threshold &t : m_spec.thresholds) {
+        if (t.value < axis.lo || t.value > axis.hi)
+            continue;
+        QColor c(t.color);
+        p.setPen(QPen(c.isValid() ? c : kThresholdDefault, 1.0 * g.pt, Qt::DashLine));
+        p.drawLine(QPointF(pa.left(), yOf(t.value)), QPointF(pa.right(), yOf(t.value)));
+    }
+
+    const qint64 gap = gapMs(to - from, pa.width() / g.pt * 2);
+    // The fleet's envelope: one polygon per stretch of data.
+    QColor bandFill = kBand;
+    bandFill.setAlpha(90);
+    // Low and high share their times, so both split at the same gaps.
+    const auto hiSegs = segments(f.envelopeHigh, gap);
+    const auto loSegs = segments(f.envelopeLow, gap);
+    p.setPen(QPen(kBand.darker(110), 0.6 * g.pt));
+    p.setBrush(bandFill);
+    for (std::size_t i = 0; i < hiSegs.size() && i < loSegs.size(); ++i) {
+        QPolygonF poly;
+        for (const QPointF &pt : hiSegs[i])
+            poly << map(pt);
+        for (auto it = loSegs[i].crbegin(); it != loSegs[i].crend(); ++it)
+            poly << map(*it);
+        p.drawPolygon(poly);
+    }
+    p.setBrush(Qt::NoBrush);
+    auto drawLine = [&](const QList<QPointF> &points, const QPen &pen) {
+        p.setPen(pen);
+        for (const auto &seg : segments(points, gap)) {
+            if (seg.size() == 1) {
+                // A lone sample between gaps still deserves a visible dot.
+                p.drawPoint(map(seg.front()));
+                continue;
+            }
+            QPolygonF line;
+            for (const QPointF &pt : seg)
+                line << map(pt);
+            p.drawPolyline(line);
+        }
+    };
+    for (std::size_t i = 0; i < f.outliers.size(); ++i)
+        drawLine(f.outliers[i].points,
+                 QPen(kOutlierColors[i % std::size(kOutlierColors)], 1.0 * g.pt, Qt::SolidLine,
+                      Qt::RoundCap, Qt::RoundJoin));
+    drawLine(f.aggregate, QPen(kAggregate, 1.5 * g.pt, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+
+    // Annotation marks: a dotted line and a ▼ on the top edge, as in the app.
+    struct Placed
+    {
+        qreal x;
+        QString text;
+    };
+    std::vector<Placed> texts;
+    for (const Annotation &a : m_snapshot->annotations) {
+        if (a.fromMs < from || a.fromMs > to)
+            continue;
+        const qreal x = xOf(double(a.fromMs));
+        p.setPen(QPen(kAnnotation, 0.7 * g.pt, Qt::DotLine));
+        p.drawLine(QPointF(x, pa.top()), QPointF(x, pa.bottom()));
+        QPolygonF tri;
+        tri << QPointF(x - 3.5 * g.pt, pa.top()) << QPointF(x + 3.5 * g.pt, pa.top())
+            << QPointF(x, pa.top() + 5 * g.pt);
+        p.setPen(Qt::NoPen);
+        p.setBrush(kAnnotation);
+        p.drawPolygon(tri);
+        p.setBrush(Qt::NoBrush);
+        texts.push_back({x, a.text});
+    }
+    if (o.annotationText && !texts.empty()) {
+        // Texts beside their marks, in rows so that none hides another.
+        p.setFont(g.mark);
+        const qreal h = g.markMetrics.height();
+        std::vector<qreal> rowEnd;
+        std::sort(texts.begin(), texts.end(),
+                  [](const Placed &a, const Placed &b) { return a.x < b.x; });
+        for (const Placed &t : texts) {
+            const QString text =
+                g.markMetrics.elidedText(t.text.simplified(), Qt::ElideRight, pa.width() * 0.4);
+            const qreal w = g.markMetrics.horizontalAdvance(text) + 4 * g.pt;
+            qreal x = t.x + 4 * g.pt;
+            if (x + w > pa.right())
+                x = std::max(pa.left(), t.x - 4 * g.pt - w);
+            std::size_t row = 0;
+            while (row < rowEnd.size() && rowEnd[row] > x)
+                ++row;
+            if (row == rowEnd.size())
+                rowEnd.push_back(0);
+            rowEnd[row] = x + w;
+            const QRectF box(x, pa.top() + 2 * g.pt + qreal(row) * h, w, h);
+            QColor bg = Qt::white;
+            bg.setAlpha(215);
+            p.fillRect(box, bg);
+            p.setPen(kAnnotation);
+            p.drawText(box, Qt::AlignCenter, text);
+        }
+    }
+
+    // Firing bands say which alert they stand for, above their strip.
+    p.setFont(g.mark);
+    for (const AlertBand &b : m_bands) {
+        if (!b.firing || b.toMs < from || b.fromMs > to)
+            continue;
+        const qreal x0 = std::max(pa.left(), xOf(double(b.fromMs)));
+        const qreal x1 = std::min(pa.right(), xOf(double(b.toMs)));
+        if (x1 - x0 < 24 * g.pt)
+            continue;
+        const QString text = g.markMetrics.elidedText(tr("%1 %2").arg(tierText(b.tier), b.name),
+                                                      Qt::ElideRight, x1 - x0 - 4 * g.pt);
+        p.setPen(tierColor(b.tier).darker(125));
+        p.drawText(QRectF(x0 + 2 * g.pt, pa.bottom() - 3 * g.pt - g.markMetrics.height(),
+                          x1 - x0 - 4 * g.pt, g.markMetrics.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, text);
+    }
+
+    // Outlier names at the right end of their lines: identity in words, not
+    // only in colour; stacked so none hides another.
+    {
+        const qreal h = g.markMetrics.height();
+        struct Tag
+        {
+            qreal y;
+            QString text;
+            QColor color;
+        };
+        std::vector<Tag> tags;
+        for (std::size_t i = 0; i < f.outliers.size(); ++i) {
+            if (f.outliers[i].points.isEmpty())
+                continue;
+            tags.push_back({std::clamp(yOf(f.outliers[i].points.last().y()), pa.top() + h / 2,
+                                       pa.bottom() - h / 2),
+                            f.outliers[i].labels.shortName(),
+                            kOutlierColors[i % std::size(kOutlierColors)].darker(130)});
+        }
+        std::sort(tags.begin(), tags.end(), [](const Tag &a, const Tag &b) { return a.y < b.y; });
+        for (std::size_t i = 1; i < tags.size(); ++i)
+            tags[i].y = std::max(tags[i].y, tags[i - 1].y + h);
+        if (!tags.empty() && tags.back().y > pa.bottom() - h / 2) {
+            const qreal shift = tags.back().y - (pa.bottom() - h / 2);
+            for (auto &t : tags)
+                t.y -= shift;
+        }
+        for (const Tag &t : tags) {
+            const qreal w = g.markMetrics.horizontalAdvance(t.text) + 4 * g.pt;
+            const QRectF box(pa.right() - w - g.pt, t.y - h / 2, w, h);
+            QColor bg = Qt::white;
+            bg.setAlpha(215);
+            p.fillRect(box, bg);
+            p.setPen(t.color);
+            p.drawText(box, Qt::AlignCenter, t.text);
+        }
+    }
+
+    // Threshold names just above their lines, at the left edge.
+    for (const Threshold &t : m_spec.thresholds) {
+        if (t.label.isEmpty() || t.value < axis.lo || t.value > axis.hi)
+            continue;
+        QColor c(t.color);
+        if (!c.isValid())
+            c = kThresholdDefault;
+        const qreal w = g.markMetrics.horizontalAdvance(t.label) + 4 * g.pt;
+        const QRectF box(pa.left() + 3 * g.pt, yOf(t.value) - g.markMetrics.height() - 0.5 * g.pt,
+                         w, g.markMetrics.height());
+        QColor bg = Qt::white;
+        bg.setAlpha(200);
+        p.fillRect(box, bg);
+        p.setPen(c.darker(115));
+        p.drawText(box, Qt::AlignCenter, t.label);
+    }
+
+    if (!f.hasData) {
+        p.setFont(g.title);
+        p.setPen(kMuted);
+        p.drawText(pa, Qt::AlignCenter, tr("No data in this range"));
+    }
+    p.setClipping(false);
+
+    p.setPen(QPen(kFrame, 0.6 * g.pt));
+    p.drawRect(pa);
+
+    // Header: title with its unit, then what the marks mean, in words.
+    p.setFont(g.title);
+    p.setPen(kText);
+    const QString unit = Units::symbol(m_spec.unit);
+    const QString title = unit.isEmpty() ? m_spec.title : tr("%1 (%2)").arg(m_spec.title, unit);
+    const QRectF headerRect(pa.left(), rect.top(), pa.width(), g.header - g.pt);
+    QRectF titleRect;
+    p.drawText(headerRect, Qt::AlignLeft | Qt::AlignVCenter, title, &titleRect);
+    if (f.seriesCount > 0) {
+        p.setFont(g.legend);
+        p.setPen(kMuted);
+        const QString legend = tr("black line: %1 of %n series · band: min–max · labelled: top %2",
+                                  nullptr, int(f.seriesCount))
+                                   .arg(Aggregates::toString(m_spec.aggregate))
+                                   .arg(std::min<std::size_t>(f.outliers.size(), f.seriesCount));
+        const QRectF legendRect = headerRect.adjusted(titleRect.width() + 10 * g.pt, 0, 0, 0);
+        p.drawText(legendRect, Qt::AlignLeft | Qt::AlignVCenter,
+                   QFontMetricsF(g.legend, p.device())
+                       .elidedText(legend, Qt::ElideRight, legendRect.width()));
+    }
+
+    // Time labels under the plot: dates where a day starts, else HH:mm.
+    if (o.timeLabels) {
+        p.setFont(g.tick);
+        p.setPen(kText);
+        const qreal y = pa.bottom() + 2 * g.pt;
+        for (qint64 t = firstTick; t < to; t += step) {
+            const QDateTime dt = QDateTime::fromMSecsSinceEpoch(t, o.zone);
+            const bool midnight = dt.time() == QTime(0, 0);
+            const QString text = step >= 86'400'000 || midnight
+                                     ? QLocale().toString(dt.date(), QStringLiteral("ddd d MMM"))
+                                     : dt.toString(QStringLiteral("HH:mm"));
+            const qreal x = xOf(double(t));
+            p.drawText(QRectF(x - 40 * g.pt, y, 80 * g.pt, g.tickMetrics.height()),
+                       Qt::AlignHCenter | Qt::AlignTop, text);
+        }
+        // The zone, under the value axis: a time without one is a guess.
+        p.setPen(kMuted);
+        const QString zone =
+            o.zone == QTimeZone::utc()
+                ? tr("UTC")
+                : o.zone.abbreviation(QDateTime::fromMSecsSinceEpoch(from, o.zone));
+        p.drawText(
+            QRectF(rect.left(), y, pa.left() - rect.left() - 3 * g.pt, g.tickMetrics.height()),
+            Qt::AlignRight | Qt::AlignTop, zone);
+    }
+    p.restore();
+}
+
+std::vector<QRectF> LaneChartPainter::paintStack(QPainter &p,
+                                                 const std::vector<LaneChartPainter> &lanes,
+                                                 const QRectF &rect, const Options &o)
+{
+    std::vector<QRectF> plots;
+    if (lanes.empty())
+        return plots;
+    const Geometry g(p.device());
+    const qreal laneHeight = (rect.height() - g.timeLabels + g.bottom) / qreal(lanes.size());
+    Options shared = o;
+    shared.axisWidth = 0;
+    for (const LaneChartPainter &l : lanes)
+        shared.axisWidth = std::max(shared.axisWidth, l.axisWidth(p.device(), o));
+    for (std::size_t i = 0; i < lanes.size(); ++i) {
+        const bool last = i + 1 == lanes.size();
+        Options lo = shared;
+        lo.timeLabels = last && o.timeLabels;
+        lo.annotationText = i == 0 && o.annotationText;
+        const QRectF r(rect.left(), rect.top() + qreal(i) * laneHeight, rect.width(),
+                       last ? rect.bottom() - (rect.top() + qreal(i) * laneHeight) : laneHeight);
+        lanes[i].paint(p, r, lo);
+        plots.push_back(lanes[i].plotRect(p.device(), r, lo));
+    }
+    return plots;
+}

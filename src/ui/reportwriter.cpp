@@ -1,0 +1,473 @@
+#include "reportwriter.h"
+
+#include "alertboard.h"
+#include "lanechartpainter.h"
+#include "reportpageflow.h"
+#include "unit.h"
+
+#include <algorithm>
+#include <map>
+#include <QDateTime>
+#include <QDir>
+#include <QGuiApplication>
+#include <QPageLayout>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QTimeZone>
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportWriter)
+};
+
+const QColor kText = ReportPageFlow::textColor();
+const QColor kMuted = ReportPageFlow::mutedColor();
+
+QFont font(qreal points, bool bold = false)
+{
+    return ReportPageFlow::font(points, bold);
+}
+
+QDateTime utc(qint64 ms)
+{
+    return QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::utc());
+}
+
+QString duration(qint64 ms)
+{
+    const qint64 s = std::max<qint64>(ms, 0) / 1000;
+    if (s < 120)
+        return Tr::tr("%1 s").arg(s);
+    if (s < 600 && s % 60)
+        return Tr::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
+    if (s < 7200)
+        return Tr::tr("%1 min").arg(s / 60);
+    if (s < 2 * 86'400 && (s % 3600) / 60)
+        return Tr::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
+    if (s < 2 * 86'400)
+        return Tr::tr("%1 h").arg(s / 3600);
+    return Tr::tr("%1 d %2 h").arg(s / 86'400).arg((s % 86'400) / 3600);
+}
+
+// "2024-05-14 13:00:00 – 15:00:00 UTC": the date once when both ends share it.
+QString rangeText(qint64 fromMs, qint64 toMs, const QTimeZone &zone)
+{
+    const QDateTime a = QDateTime::fromMSecsSinceEpoch(fromMs, zone);
+    const QDateTime b = QDateTime::fromMSecsSinceEpoch(toMs, zone);
+    const QString full = QStringLiteral("yyyy-MM-dd HH:mm:ss");
+    const QString zoneName = zone == QTimeZone::utc() ? Tr::tr("UTC") : b.timeZoneAbbreviation();
+    return Tr::tr("%1 – %2 %3 (%4)")
+        .arg(a.toString(full), b.toString(a.date() == b.date() ? QStringLiteral("HH:mm:ss") : full),
+             zoneName, duration(toMs - fromMs));
+}
+
+QString labelsText(const Labels &labels)
+{
+    QStringList parts;
+    for (const auto &[k, v] : labels.pairs())
+        if (k != QLatin1String("__name__"))
+            parts << QStringLiteral("%1=%2").arg(k, v);
+    return parts.join(QStringLiteral(", "));
+}
+
+using Cell = ReportPageFlow::Cell;
+
+QString titleOf(const Snapshot &s)
+{
+    if (!s.title.trimmed().isEmpty())
+        return s.title.trimmed();
+    if (!s.dashboard.title.isEmpty())
+        return s.dashboard.title;
+    return Tr::tr("Untitled snapshot");
+}
+
+std::expected<void, QString> canPaint()
+{
+    // Fonts come from the platform integration: without a QGuiApplication
+    // Qt would abort the process on the first drawText.
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return std::unexpected(
+            Tr::tr("drawing a report needs a QGuiApplication (the offscreen platform will do)"));
+    return {};
+}
+
+QString writeError(const QString &path, const QString &reason)
+{
+    return Tr::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
+}
+
+// The key under a stack of lanes: what the colours, strips and marks mean.
+qreal drawKey(QPainter &p, const QRectF &r, qreal pt)
+{
+    const QFont f = font(7);
+    p.setFont(f);
+    const QFontMetricsF fm(f, p.device());
+    const qreal h = fm.height();
+    qreal x = r.left();
+    for (AlertTier t : {AlertTier::P1, AlertTier::P2, AlertTier::P3}) {
+        QColor fill = LaneChartPainter::tierColor(t);
+        fill.setAlpha(60);
+        const QRectF sw(x, r.top() + 1 * pt, 14 * pt, h - 2 * pt);
+        p.fillRect(sw, fill);
+        QColor strip = LaneChartPainter::tierColor(t);
+        p.fillRect(QRectF(sw.left(), sw.bottom() - 2 * pt, sw.width(), 2 * pt), strip);
+        x += sw.width() + 3 * pt;
+        const QString text = LaneChartPainter::tierText(t);
+        p.setPen(LaneChartPainter::tierColor(t).darker(120));
+        p.drawText(QRectF(x, r.top(), fm.horizontalAdvance(text) + 2, h),
+                   Qt::AlignLeft | Qt::AlignVCenter, text);
+        x += fm.horizontalAdvance(text) + 10 * pt;
+    }
+    p.setPen(kMuted);
+    const QString rest = Tr::tr("pale band: pending · dark band with a strip along the bottom: "
+                                "firing · ▼ annotation · dashed: threshold");
+    p.drawText(QRectF(x, r.top(), r.right() - x, h), Qt::AlignLeft | Qt::AlignVCenter,
+               fm.elidedText(rest, Qt::ElideRight, r.right() - x));
+    return h;
+}
+
+void titleBlock(ReportPageFlow &flow, const Snapshot &s)
+{
+    const qreal pt = flow.pt();
+    flow.paragraph(Tr::tr("Incident report"), font(9, true), kMuted);
+    flow.paragraph(titleOf(s), font(19, true));
+    flow.advance(4 * pt);
+    const qreal keyWidth = 120 * pt;
+    flow.keyValue(Tr::tr("Time range (UTC)"), rangeText(s.fromMs, s.toMs, QTimeZone::utc()),
+                  keyWidth);
+    const QTimeZone local = QTimeZone::systemTimeZone();
+    flow.keyValue(Tr::tr("Time range (local)"), rangeText(s.fromMs, s.toMs, local), keyWidth);
+    QString captured =
+        Tr::tr("%1 UTC").arg(utc(s.capturedAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+    if (!s.capturedBy.isEmpty())
+        captured = Tr::tr("%1 by %2").arg(captured, s.capturedBy);
+    if (!s.appVersion.isEmpty())
+        captured = Tr::tr("%1 (FleetScope %2)").arg(captured, s.appVersion);
+    flow.keyValue(Tr::tr("Captured"), captured, keyWidth);
+    if (!s.dashboard.title.isEmpty())
+        flow.keyValue(Tr::tr("Dashboard"), s.dashboard.title, keyWidth);
+    QStringList sources;
+    for (const SnapshotSource &src : s.sources)
+        sources << (src.type.isEmpty() ? src.name : Tr::tr("%1 (%2)").arg(src.name, src.type));
+    if (sources.isEmpty()) {
+        // An older capture without a sources table still names them in its queries.
+        for (const SnapshotQuery &q : s.queries)
+            if (!q.spec.source.isEmpty() && !sources.contains(q.spec.source))
+                sources << q.spec.source;
+    }
+    flow.keyValue(Tr::tr("Sources"),
+                  sources.isEmpty() ? Tr::tr("none recorded") : sources.join(QStringLiteral(", ")),
+                  keyWidth);
+    std::map<AlertTier, int> tiers;
+    int fired = 0;
+    for (const AlertInstance &a : s.alerts) {
+        ++tiers[a.tier];
+        fired += a.firingAtMs ? 1 : 0;
+    }
+    QStringList byTier;
+    for (const auto &[tier, n] : tiers)
+        byTier << Tr::tr("%1 %2").arg(n).arg(LaneChartPainter::tierText(tier));
+    // "Alerts: 4", not "4 alert(s)": counts read right in any language
+    // without a plural form per phrase.
+    const QLocale locale;
+    QStringList contents;
+    contents << Tr::tr("lanes: %1").arg(s.dashboard.lanes.size())
+             << Tr::tr("samples: %1").arg(locale.toString(qulonglong(s.sampleCount())))
+             << (s.alerts.empty() ? Tr::tr("alerts: none")
+                                  : Tr::tr("alerts: %1, of which fired: %2 (%3)")
+                                        .arg(s.alerts.size())
+                                        .arg(fired)
+                                        .arg(byTier.join(QStringLiteral(", "))))
+             << Tr::tr("annotations: %1").arg(s.annotations.size())
+             << Tr::tr("operator actions: %1").arg(s.audit.size())
+             << Tr::tr("notes: %1").arg(s.notes.size());
+    flow.keyValue(Tr::tr("Contents"), contents.join(QStringLiteral(" · ")), keyWidth);
+}
+
+void lanesSection(ReportPageFlow &flow, QPainter &p, const Snapshot &s,
+                  const std::vector<LaneChartPainter> &lanes)
+{
+    const qreal pt = flow.pt();
+    // Roughly 60 mm per lane reads well; never less than 40 mm.
+    const qreal preferred = 170 * pt;
+    const qreal minimum = 115 * pt;
+    const qreal keyH = 16 * pt;
+    const qreal labelsH = 16 * pt;
+    flow.heading(Tr::tr("Lanes"));
+    flow.paragraph(Tr::tr("The whole snapshot, %1. Each lane: black line = the lane's aggregate "
+                          "across series, blue band = min–max across series, coloured lines = "
+                          "the top outliers, named at their right end.")
+                       .arg(rangeText(s.fromMs, s.toMs, QTimeZone::utc())),
+                   font(8), kMuted);
+    std::size_t next = 0;
+    while (next < lanes.size()) {
+        std::size_t fit =
+            std::size_t(std::max<qreal>(0, (flow.remaining() - labelsH - keyH) / minimum));
+        if (fit == 0) {
+            flow.newPage();
+            continue;
+        }
+        fit = std::min(fit, lanes.size() - next);
+        const qreal laneH = std::min(preferred, (flow.remaining() - labelsH - keyH) / qreal(fit));
+        const std::vector<LaneChartPainter> chunk(lanes.begin() + std::ptrdiff_t(next),
+                                                  lanes.begin() + std::ptrdiff_t(next + fit));
+        const QRectF rect(flow.body().left(), flow.y(), flow.body().width(),
+                          laneH * qreal(fit) + labelsH);
+        LaneChartPainter::Options o;
+        o.fromMs = s.fromMs;
+        o.toMs = s.toMs;
+        LaneChartPainter::paintStack(p, chunk, rect, o);
+        flow.advance(rect.height() + 4 * pt);
+        flow.advance(
+            drawKey(p, QRectF(flow.body().left(), flow.y(), flow.body().width(), keyH), pt) +
+            6 * pt);
+        next += fit;
+    }
+}
+
+void alertSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFormat)
+{
+    flow.heading(Tr::tr("Alert timeline"));
+    if (!timeFormat.contains(QLatin1Char('y')))
+        flow.paragraph(Tr::tr("All times in the tables are UTC on %1.")
+                           .arg(utc(s.fromMs).toString(QStringLiteral("yyyy-MM-dd"))),
+                       font(7.5), kMuted);
+    if (s.alerts.empty()) {
+        flow.paragraph(Tr::tr("No alert was pending or firing in this snapshot."), font(9));
+        return;
+    }
+    std::vector<const AlertInstance *> alerts;
+    for (const AlertInstance &a : s.alerts)
+        alerts.push_back(&a);
+    std::stable_sort(alerts.begin(), alerts.end(),
+                     [](const AlertInstance *a, const AlertInstance *b) {
+                         if (a->pendingAtMs != b->pendingAtMs)
+                             return a->pendingAtMs < b->pendingAtMs;
+                         return int(a->tier) < int(b->tier);
+                     });
+    auto time = [&](qint64 ms) { return utc(ms).toString(timeFormat); };
+    std::vector<std::vector<Cell>> rows;
+    for (const AlertInstance *a : alerts) {
+        std::vector<Cell> row;
+        row.push_back({a->rule, {}, kText, true});
+        row.push_back({LaneChartPainter::tierText(a->tier),
+                       {},
+                       LaneChartPainter::tierColor(a->tier).darker(115),
+                       true});
+        row.push_back({AlertBoardBuilder::targetOf(a->labels), labelsText(a->labels)});
+        row.push_back({time(a->pendingAtMs)});
+        row.push_back(a->firingAtMs ? Cell{time(*a->firingAtMs)}
+                                    : Cell{Tr::tr("—"), Tr::tr("never fired")});
+        const std::optional<qint64> end = a->resolvedAtMs ? a->resolvedAtMs : a->droppedAtMs;
+        if (a->resolvedAtMs)
+            row.push_back({time(*a->resolvedAtMs)});
+        else if (a->droppedAtMs)
+            row.push_back({time(*a->droppedAtMs), Tr::tr("pending ended")});
+        else
+            row.push_back({Tr::tr("open"), Tr::tr("at the end of the snapshot")});
+        const qint64 start = a->firingAtMs.value_or(a->pendingAtMs);
+        const qint64 stop = end.value_or(std::max(s.toMs, start));
+        const QString d = end ? duration(stop - start) : Tr::tr("≥ %1").arg(duration(stop - start));
+        row.push_back({d, a->firingAtMs ? QString() : Tr::tr("pending")});
+        rows.push_back(std::move(row));
+    }
+    flow.table({{Tr::tr("Rule"), 0.22},
+                {Tr::tr("Tier"), 0.065},
+                {Tr::tr("Target and labels"), 0.245},
+                {Tr::tr("Pending at"), 0.115},
+                {Tr::tr("Firing at"), 0.105},
+                {Tr::tr("Resolved at"), 0.13},
+                {Tr::tr("Duration"), 0.12}},
+               rows);
+    flow.paragraph(Tr::tr("Duration is how long the alert fired, or was pending if it never "
+                          "fired; ≥ marks an alert still open when the snapshot ends."),
+                   font(7.5), kMuted);
+}
+
+void annotationSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFormat)
+{
+    flow.heading(Tr::tr("Annotations"));
+    if (s.annotations.empty()) {
+        flow.paragraph(Tr::tr("None recorded."), font(9));
+        return;
+    }
+    std::vector<const Annotation *> sorted;
+    for (const Annotation &a : s.annotations)
+        sorted.push_back(&a);
+    std::stable_sort(sorted.begin(), sorted.end(), [](const Annotation *a, const Annotation *b) {
+        return a->fromMs < b->fromMs;
+    });
+    std::vector<std::vector<Cell>> rows;
+    for (const Annotation *a : sorted) {
+        const QString when = a->isPoint()
+                                 ? utc(a->fromMs).toString(timeFormat)
+                                 : Tr::tr("%1 – %2").arg(utc(a->fromMs).toString(timeFormat),
+                                                         utc(a->toMs).toString(timeFormat));
+        rows.push_back({{when}, {a->text}, {a->author}});
+    }
+    flow.table({{Tr::tr("When (UTC)"), 0.22}, {Tr::tr("Annotation"), 0.63}, {Tr::tr("By"), 0.15}},
+               rows);
+}
+
+void auditSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFormat)
+{
+    flow.heading(Tr::tr("Runbook and operator actions"));
+    if (s.audit.empty()) {
+        flow.paragraph(Tr::tr("None recorded."), font(9));
+        return;
+    }
+    std::vector<const AuditEntry *> sorted;
+    for (const AuditEntry &a : s.audit)
+        sorted.push_back(&a);
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [](const AuditEntry *a, const AuditEntry *b) { return a->atMs < b->atMs; });
+    std::vector<std::vector<Cell>> rows;
+    for (const AuditEntry *a : sorted)
+        rows.push_back({{utc(a->atMs).toString(timeFormat)},
+                        {a->who},
+                        {a->action, {}, kText, true},
+                        {a->target},
+                        {a->detail}});
+    flow.table({{Tr::tr("When (UTC)"), 0.13},
+                {Tr::tr("Who"), 0.11},
+                {Tr::tr("Action"), 0.12},
+                {Tr::tr("Target"), 0.27},
+                {Tr::tr("Detail"), 0.37}},
+               rows);
+}
+
+void notesSection(ReportPageFlow &flow, const Snapshot &s)
+{
+    flow.heading(Tr::tr("Notes"));
+    if (s.notes.empty()) {
+        flow.paragraph(Tr::tr("None recorded."), font(9));
+        return;
+    }
+    for (const SnapshotNote &n : s.notes) {
+        QString by = utc(n.createdAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm")) +
+                     QLatin1Char(' ') + Tr::tr("UTC");
+        if (!n.author.isEmpty())
+            by = Tr::tr("%1, %2").arg(n.author, by);
+        flow.paragraph(by, font(7.5, true), kMuted);
+        flow.paragraph(n.text, font(9.5), kText);
+        flow.advance(4 * flow.pt());
+    }
+}
+
+} // namespace
+
+QString ReportWriter::problem(const Snapshot &snapshot)
+{
+    if (snapshot.dashboard.lanes.empty())
+        return tr("the snapshot has no lanes to draw");
+    if (snapshot.toMs <= snapshot.fromMs)
+        return tr("the snapshot's time range is empty");
+    if (snapshot.sampleCount() == 0)
+        return tr("the snapshot holds no samples");
+    return {};
+}
+
+std::expected<void, QString> ReportWriter::writePdf(const Snapshot &snapshot, const QString &path)
+{
+    if (const QString why = problem(snapshot); !why.isEmpty())
+        return std::unexpected(why);
+    if (auto ok = canPaint(); !ok)
+        return ok;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return std::unexpected(writeError(path, file.errorString()));
+    {
+        QPdfWriter writer(&file);
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                         QMarginsF(16, 14, 16, 12), QPageLayout::Millimeter));
+        writer.setResolution(600);
+        writer.setTitle(titleOf(snapshot));
+        writer.setCreator(tr("FleetScope"));
+        QPainter p;
+        if (!p.begin(&writer))
+            return std::unexpected(writeError(path, tr("the PDF could not be started")));
+        ReportPageFlow flow(writer, p,
+                            tr("FleetScope incident report · %1").arg(titleOf(snapshot)));
+        // One date for every time in the tables when the incident fits in a
+        // UTC day; otherwise each time carries its date.
+        const bool oneDay = utc(snapshot.fromMs).date() == utc(snapshot.toMs).date();
+        const QString timeFormat =
+            oneDay ? QStringLiteral("HH:mm:ss") : QStringLiteral("yyyy-MM-dd HH:mm:ss");
+        titleBlock(flow, snapshot);
+        const std::vector<LaneChartPainter> lanes = LaneChartPainter::forSnapshot(snapshot);
+        lanesSection(flow, p, snapshot, lanes);
+        alertSection(flow, snapshot, timeFormat);
+        annotationSection(flow, snapshot, timeFormat);
+        auditSection(flow, snapshot, timeFormat);
+        notesSection(flow, snapshot);
+        flow.finish();
+        if (!p.end())
+            return std::unexpected(writeError(path, tr("the PDF could not be finished")));
+    }
+    if (!file.commit())
+        return std::unexpected(writeError(path, file.errorString()));
+    return {};
+}
+
+std::expected<QImage, QString> ReportWriter::renderLanes(const Snapshot &snapshot, QSize size,
+                                                         std::vector<QRectF> *plotRects)
+{
+    if (const QString why = problem(snapshot); !why.isEmpty())
+        return std::unexpected(why);
+    if (size.width() < 200 || size.height() < 100 || size.width() > 20000 || size.height() > 20000)
+        return std::unexpected(tr("an image of %1×%2 pixels cannot hold the lanes (200×100 to "
+                                  "20000×20000)")
+                                   .arg(size.width())
+                                   .arg(size.height()));
+    if (auto ok = canPaint(); !ok)
+        return std::unexpected(ok.error());
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    // Text scales with the image: as if it were printed ten inches wide.
+    const int dpi = std::clamp(size.width() / 10, 72, 600);
+    image.setDotsPerMeterX(int(dpi / 0.0254));
+    image.setDotsPerMeterY(int(dpi / 0.0254));
+    image.fill(Qt::white);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    const qreal pt = dpi / 72.0;
+    const QRectF area = QRectF(image.rect()).adjusted(8 * pt, 6 * pt, -8 * pt, -6 * pt);
+    const QFont head = font(9, true);
+    p.setFont(head);
+    p.setPen(kText);
+    const qreal headH = QFontMetricsF(head, &image).height() + 4 * pt;
+    p.drawText(QRectF(area.left(), area.top(), area.width(), headH),
+               Qt::AlignLeft | Qt::AlignVCenter,
+               tr("%1 · %2").arg(titleOf(snapshot),
+                                 rangeText(snapshot.fromMs, snapshot.toMs, QTimeZone::utc())));
+    const qreal keyH = QFontMetricsF(font(7), &image).height() + 4 * pt;
+    const QRectF stack(area.left(), area.top() + headH, area.width(), area.height() - headH - keyH);
+    LaneChartPainter::Options o;
+    o.fromMs = snapshot.fromMs;
+    o.toMs = snapshot.toMs;
+    const std::vector<LaneChartPainter> lanes = LaneChartPainter::forSnapshot(snapshot);
+    const std::vector<QRectF> plots = LaneChartPainter::paintStack(p, lanes, stack, o);
+    drawKey(p, QRectF(area.left(), stack.bottom() + 2 * pt, area.width(), keyH), pt);
+    p.end();
+    if (plotRects)
+        *plotRects = plots;
+    return image;
+}
+
+std::expected<void, QString> ReportWriter::writePng(const Snapshot &snapshot, const QString &path,
+                                                    QSize size)
+{
+    auto image = renderLanes(snapshot, size);
+    if (!image)
+        return std::unexpected(image.error());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return std::unexpected(writeError(path, file.errorString()));
+    if (!image->save(&file, "PNG"))
+        return std::unexpected(writeError(path, tr("the PNG could not be encoded")));
+    if (!file.commit())
+        return std::unexpected(writeError(path, file.errorString()));
+    return {};
+}
