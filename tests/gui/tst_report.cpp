@@ -108,6 +108,7 @@ class TestReport : public QObject
         // Fail now, with the package name, rather than in the middle.
         popplerTool("pdfinfo");
         popplerTool("pdftotext");
+        popplerTool("pdfimages");
     }
 
     void pdfHoldsTheWholeIncident()
@@ -117,6 +118,11 @@ class TestReport : public QObject
         QVERIFY2(written, qPrintable(written ? QString() : written.error()));
         // Title page with the lanes, then the tables.
         QVERIFY2(pageCount(pdf) >= 2, qPrintable(QString::number(pageCount(pdf))));
+        // Vector charts: not one raster image anywhere in the file.
+        const QStringList images =
+            QString::fromUtf8(run(popplerTool("pdfimages"), {QStringLiteral("-list"), pdf}))
+                .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(images.size(), 2); // the listing's two header lines
         const QString text = pdfText(pdf);
         const QString first = pdfText(pdf, 1);
         QVERIFY2(first.contains(QStringLiteral("Batch-size incident, team-b inference")),
