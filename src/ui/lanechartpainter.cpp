@@ -213,13 +213,13 @@ std::pair<qint64, qint64> LaneChartPainter::range(const Snapshot &s, const Optio
     return {s.fromMs, std::max(s.toMs, s.fromMs + 1)};
 }
 
-LaneFrame LaneChartPainter::reduce(qreal plotWidth, const Options &o) const
+LaneFrame LaneChartPainter::reduce(qreal columns, const Options &o) const
 {
     const auto [from, to] = range(*m_snapshot, o);
     Reduction::Input in;
     in.fromMs = from;
     in.toMs = to;
-    in.widthPx = std::clamp(int(plotWidth), 50, 4000);
+    in.widthPx = std::clamp(int(columns), 50, 4000);
     in.aggregate = m_spec.aggregate;
     in.topK = m_spec.topK;
     in.outliersHigh = m_spec.outliersHigh;
@@ -261,9 +261,9 @@ LaneChartPainter::Axis LaneChartPainter::valueAxis(const LaneFrame &f) const
     return {lo, hi, interval};
 }
 
-qint64 LaneChartPainter::gapMs(qint64 rangeMs, qreal plotWidth) const
+qint64 LaneChartPainter::gapMs(qint64 rangeMs, qreal columns) const
 {
-    const double columnMs = double(rangeMs) / std::clamp(plotWidth, 50.0, 4000.0);
+    const double columnMs = double(rangeMs) / std::clamp(columns, 50.0, 4000.0);
     const qint64 step = m_stepMs > 0 ? m_stepMs : 15'000;
     return std::max(step * 5 / 2, qint64(2 * columnMs));
 }
@@ -274,7 +274,7 @@ qreal LaneChartPainter::axisWidth(const QPaintDevice *device, const Options &o) 
     // The data bounds do not depend on the width: a coarse reduction will do.
     const Axis a = valueAxis(reduce(50, o));
     qreal w = 0;
-    for (int k = 0; a.lo + k * a.interval <= a.hi + a.interval * 1e-6; ++k)
+    for (int k = 0; k < 64 && a.lo + k * a.interval <= a.hi + a.interval * 1e-6; ++k)
         w = std::max(
             w, g.tickMetrics.horizontalAdvance(Units::format(a.lo + k * a.interval, m_spec.unit)));
     return w + 6 * g.pt;
@@ -311,7 +311,7 @@ void LaneChartPainter::paint(QPainter &p, const QRectF &rect, const Options &o) 
 
     // Value grid and labels on round values.
     p.setFont(g.tick);
-    for (int k = 0; axis.lo + k * axis.interval <= axis.hi + axis.interval * 1e-6; ++k) {
+    for (int k = 0; k < 64 && axis.lo + k * axis.interval <= axis.hi + axis.interval * 1e-6; ++k) {
         const double v = axis.lo + k * axis.interval;
         const qreal y = yOf(v);
         p.setPen(QPen(kGrid, 0.5 * g.pt));

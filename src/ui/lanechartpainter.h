@@ -82,9 +82,12 @@ class LaneChartPainter final
     struct Geometry; // device-dependent sizes, computed per paint
 
     LaneChartPainter() = default;
-    LaneFrame reduce(qreal plotWidth, const Options &o) const;
+    // `columns`: how many pixel columns the reduction keeps; two per point
+    // of plot width, so print stays as smooth as the screen.
+    LaneFrame reduce(qreal columns, const Options &o) const;
     Axis valueAxis(const LaneFrame &f) const;
-    qint64 gapMs(qint64 rangeMs, qreal plotWidth) const;
+    // Consecutive points further apart than this are a gap in the data.
+    qint64 gapMs(qint64 rangeMs, qreal columns) const;
     static std::pair<qint64, qint64> range(const Snapshot &s, const Options &o);
 
     const Snapshot *m_snapshot = nullptr;
