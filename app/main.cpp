@@ -26,10 +26,18 @@ int main(int argc, char **argv)
         QApplication::translate("main", "Dashboard file or builtin:NAME."),
         QApplication::translate("main", "REF"));
     p.addOptions({sources, dashboard});
+    p.addPositionalArgument(QStringLiteral("snapshot"),
+                            QApplication::translate("main", "A .fsnap file to replay."),
+                            QStringLiteral("[incident.fsnap]"));
     p.process(app);
 
     MainWindow w;
-    if (!p.isSet(sources) && !p.isSet(dashboard)) {
+    if (!p.positionalArguments().isEmpty()) {
+        w.restoreLastSession();
+        // Replay needs no network: a snapshot opens even without sources.
+        if (!w.openSnapshot(p.positionalArguments().constFirst(), false))
+            return 2;
+    } else if (!p.isSet(sources) && !p.isSet(dashboard)) {
         w.restoreLastSession();
     } else {
         if (p.isSet(sources) && !w.openSources(p.value(sources), false))

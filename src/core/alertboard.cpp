@@ -317,6 +317,23 @@ AlertBoard build(const Input &in)
     return board;
 }
 
+std::vector<AlertInstance> stateAt(const std::vector<AlertInstance> &instances, qint64 tMs)
+{
+    std::vector<AlertInstance> out;
+    for (AlertInstance a : instances) {
+        if (a.pendingAtMs > tMs)
+            continue;
+        if (a.firingAtMs && *a.firingAtMs > tMs)
+            a.firingAtMs.reset();
+        if (a.resolvedAtMs && *a.resolvedAtMs > tMs)
+            a.resolvedAtMs.reset();
+        if (a.droppedAtMs && *a.droppedAtMs > tMs)
+            a.droppedAtMs.reset();
+        out.push_back(std::move(a));
+    }
+    return out;
+}
+
 const AlertRule *ruleOf(const AlertInstance &a, const std::vector<AlertRule> &rules)
 {
     if (a.ruleIndex >= 0 && std::size_t(a.ruleIndex) < rules.size() &&

@@ -130,6 +130,10 @@ std::vector<AlertBand> mergeBands(std::vector<AlertBand> bands);
 std::vector<AlertBand> bands(const std::vector<AlertInstance> &instances,
                              const std::vector<AlertRule> &rules, const AlertBoard &board,
                              qint64 endMs);
+// The alerts as they stood at `tMs`, from their whole recorded lives: what
+// had not happened yet is taken out (a later firing, a later resolution) and
+// what had not started yet is left out. Replay's alert pane is built on it.
+std::vector<AlertInstance> stateAt(const std::vector<AlertInstance> &instances, qint64 tMs);
 // The rule that raised an instance: by index, else the first of that name.
 const AlertRule *ruleOf(const AlertInstance &a, const std::vector<AlertRule> &rules);
 // Annotation text as people should read it: Prometheus' {{ $labels.x }} and

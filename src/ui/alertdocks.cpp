@@ -208,6 +208,8 @@ bool AlertDocks::loadRules(const QString &ref)
 
 void AlertDocks::refreshTimeMarks()
 {
+    if (m_workspace->isReplay())
+        return; // Replay marks the snapshot's own actions and annotations
     const TimeCursor *c = m_workspace->cursor();
     std::vector<TimeMark> marks;
     // Following live, an action taken a moment ago is past the last tick's

@@ -6,6 +6,8 @@
 #include "datasourcesdialog.h"
 #include "lanestack.h"
 #include "liveworkspace.h"
+#include "replaycontroller.h"
+#include "snapshotactions.h"
 #include "sourcechips.h"
 #include "timecursor.h"
 #include "timeparse.h"
@@ -15,15 +17,21 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QNetworkAccessManager>
+#include <QPushButton>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_nam(new QNetworkAccessManager(this)),
@@ -32,7 +40,11 @@ MainWindow::MainWindow(QWidget *parent)
       m_statusSummary(new QLabel(this)), m_selection(new QLabel(this))
 {
     setWindowTitle(tr("FleetScope"));
-    setCentralWidget(m_lanes);
+    // The lanes, or a welcome page while there is nothing to show yet.
+    m_central = new QStackedWidget(this);
+    m_central->addWidget(m_lanes);
+    setCentralWidget(m_central);
+    setAcceptDrops(true);
     addToolBar(Qt::TopToolBarArea, m_rangeBar);
     addToolBarBreak();
     auto *sourcesBar = new QToolBar(tr("Sources"), this);
@@ -46,6 +58,19 @@ MainWindow::MainWindow(QWidget *parent)
     m_alerts = new AlertDocks(this, m_nam, m_workspace, m_lanes);
     connect(m_alerts, &AlertDocks::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 15'000); });
+    m_replay = new ReplayController(this, m_workspace, m_lanes, m_alerts);
+    m_snapshots = new SnapshotActions(this, m_workspace, m_alerts, m_replay);
+    m_snapshots->addTo(m_file);
+    connect(m_replay, &ReplayController::statusMessage, this, &MainWindow::showStatusMessage);
+    connect(m_snapshots, &SnapshotActions::statusMessage, this, &MainWindow::showStatusMessage);
+    connect(m_replay, &ReplayController::opened, this,
+            [this](const QString &path, const QString &title) {
+                setWindowTitle(tr("%1 — Replay — FleetScope").arg(title.isEmpty() ? path : title));
+                m_rangeBar->setDashboardTitle(title.isEmpty() ? path : title);
+                updateCentral();
+            });
+    m_welcome = buildWelcome();
+    m_central->addWidget(m_welcome);
     // Help stays the last menu.
     menuBar()->addMenu(m_help);
 
@@ -66,13 +91,14 @@ MainWindow::MainWindow(QWidget *parent)
         resize(1500, 950);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     updateStatus();
+    updateCentral();
 }
 
 MainWindow::~MainWindow() = default;
 
 void MainWindow::buildMenus()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QMenu *file = m_file = menuBar()->addMenu(tr("&File"));
     QAction *openDash = file->addAction(tr("Open &Dashboard…"), this, [this] {
         const QString f = QFileDialog::getOpenFileName(this, tr("Open Dashboard"), QString(),
                                                        tr("Dashboards (*.json);;All files (*)"));
@@ -171,6 +197,7 @@ bool MainWindow::openSources(const QString &path, bool interactive)
     QSettings().setValue(QStringLiteral("files/sources"), path);
     m_workspace->setSources(SourceList{std::move(*parsed)});
     m_alerts->setSources(m_workspace->sources());
+    updateCentral();
     m_chips->refresh();
     return true;
 }
@@ -194,6 +221,7 @@ bool MainWindow::openDashboard(const QString &ref, bool interactive)
     setWindowTitle(tr("%1 — FleetScope").arg(d->title.isEmpty() ? ref : d->title));
     m_chips->refresh();
     updateStatus();
+    updateCentral();
     return true;
 }
 
@@ -289,8 +317,107 @@ void MainWindow::updateStatus()
     m_statusSummary->setText(parts.join(QStringLiteral(" · ")));
 }
 
+bool MainWindow::openSnapshot(const QString &path, bool interactive)
+{
+    return m_snapshots->openSnapshot(path, interactive);
+}
+
+void MainWindow::showStatusMessage(const QString &text)
+{
+    statusBar()->showMessage(text, 15'000);
+}
+
+QWidget *MainWindow::buildWelcome()
+{
+    auto *page = new QWidget(this);
+    page->setObjectName(QStringLiteral("welcome"));
+    auto *layout = new QVBoxLayout(page);
+    layout->addStretch(2);
+    auto *title = new QLabel(tr("<h2>Welcome to FleetScope</h2>"
+                                "<p>GPU memory, P95 latency and pods on one time axis, tiered "
+                                "alerts with runbooks, and incidents you can replay offline.</p>"),
+                             page);
+    title->setAlignment(Qt::AlignCenter);
+    title->setWordWrap(true);
+    layout->addWidget(title);
+    auto button = [&](const QString &text, const QString &name, auto slot) {
+        auto *b = new QPushButton(text, page);
+        b->setObjectName(name);
+        b->setMinimumWidth(360);
+        connect(b, &QPushButton::clicked, this, slot);
+        auto *row = new QHBoxLayout;
+        row->addStretch();
+        row->addWidget(b);
+        row->addStretch();
+        layout->addLayout(row);
+        return b;
+    };
+    if (SnapshotActions::hasDemoIncident())
+        button(tr("Replay the demo incident (no setup needed)"), QStringLiteral("welcomeDemo"),
+               [this] { m_snapshots->openDemoIncident(); })
+            ->setDefault(true);
+    button(tr("Open a data sources file…"), QStringLiteral("welcomeSources"), [this] {
+        const QString f = QFileDialog::getOpenFileName(this, tr("Open Data Sources"), QString(),
+                                                       tr("Data sources (*.json);;All files (*)"));
+        if (!f.isEmpty())
+            openSources(f);
+    });
+    button(tr("Add a data source…"), QStringLiteral("welcomeAddSource"), &MainWindow::editSources);
+    button(tr("Open a snapshot…"), QStringLiteral("welcomeSnapshot"), [this] {
+        const QString f =
+            QFileDialog::getOpenFileName(this, tr("Open Snapshot"), QString(),
+                                         tr("FleetScope snapshots (*.fsnap);;All files (*)"));
+        if (!f.isEmpty())
+            openSnapshot(f);
+    });
+    layout->addStretch(3);
+    return page;
+}
+
+void MainWindow::updateCentral()
+{
+    if (!m_central || !m_welcome)
+        return;
+    // Lanes as soon as there is anything to draw: sources, or a snapshot.
+    const bool nothing = m_sourcesPath.isEmpty() && !m_workspace->isReplay();
+    m_central->setCurrentWidget(nothing ? m_welcome : static_cast<QWidget *>(m_lanes));
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *e)
+{
+    for (const QUrl &url : e->mimeData()->urls())
+        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".fsnap"))) {
+            e->acceptProposedAction();
+            return;
+        }
+}
+
+void MainWindow::dropEvent(QDropEvent *e)
+{
+    for (const QUrl &url : e->mimeData()->urls())
+        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".fsnap"))) {
+            e->acceptProposedAction();
+            openSnapshot(url.toLocalFile());
+            return;
+        }
+}
+
 void MainWindow::closeEvent(QCloseEvent *e)
 {
+    if (m_replay->hasUnsavedChanges()) {
+        const auto answer = QMessageBox::question(
+            this, tr("Unsaved Annotations"),
+            tr("Save the annotations and notes you added into the snapshot before quitting?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        QString error;
+        if (answer == QMessageBox::Cancel ||
+            (answer == QMessageBox::Save && !m_replay->saveAnnotations(&error))) {
+            if (!error.isEmpty())
+                QMessageBox::warning(this, tr("Cannot Save Annotations"), error);
+            e->ignore();
+            return;
+        }
+    }
     QSettings s;
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());

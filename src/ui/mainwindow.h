@@ -4,9 +4,14 @@
 
 class AlertDocks;
 class LaneStack;
+class ReplayController;
+class SnapshotActions;
+class QStackedWidget;
 class LiveWorkspace;
 class QLabel;
 class QMenu;
+class QDragEnterEvent;
+class QDropEvent;
 class QNetworkAccessManager;
 class SourceChips;
 class TimeRangeBar;
@@ -25,6 +30,10 @@ class MainWindow final : public QMainWindow
     LaneStack *lanes() const { return m_lanes; }
     SourceChips *sourceChips() const { return m_chips; }
     AlertDocks *alerts() const { return m_alerts; }
+    ReplayController *replay() const { return m_replay; }
+    SnapshotActions *snapshots() const { return m_snapshots; }
+    // Opens a .fsnap file into Replay; false (with a message) when it cannot.
+    bool openSnapshot(const QString &path, bool interactive = true);
 
     // Both return false and say why (message box when `interactive`, else the
     // status bar and stderr) without touching what is already loaded.
@@ -33,8 +42,13 @@ class MainWindow final : public QMainWindow
     // Restores the last used sources and dashboard, if any.
     void restoreLastSession();
 
+  private slots:
+    void showStatusMessage(const QString &text);
+
   protected:
     void closeEvent(QCloseEvent *e) override;
+    void dragEnterEvent(QDragEnterEvent *e) override;
+    void dropEvent(QDropEvent *e) override;
 
   private:
     void buildMenus();
@@ -44,6 +58,8 @@ class MainWindow final : public QMainWindow
     void editSources();
     void showSignInPrompt(const QString &source, const QString &message);
     void panBy(double fraction);
+    QWidget *buildWelcome();
+    void updateCentral();
 
     QNetworkAccessManager *m_nam;
     LiveWorkspace *m_workspace;
@@ -54,6 +70,11 @@ class MainWindow final : public QMainWindow
     QLabel *m_selection;
     AlertDocks *m_alerts = nullptr;
     QMenu *m_help = nullptr;
+    QMenu *m_file = nullptr;
+    ReplayController *m_replay = nullptr;
+    SnapshotActions *m_snapshots = nullptr;
+    QStackedWidget *m_central = nullptr;
+    QWidget *m_welcome = nullptr;
     QString m_sourcesPath;
     QString m_dashboardRef;
 };

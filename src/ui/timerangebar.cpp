@@ -75,6 +75,7 @@ TimeRangeBar::TimeRangeBar(LiveWorkspace *workspace, QWidget *parent)
     connect(m_workspace->cursor(), &TimeCursor::rangeChanged, this, &TimeRangeBar::syncState);
     connect(m_workspace->cursor(), &TimeCursor::followLiveChanged, this, &TimeRangeBar::syncState);
     connect(m_pause, &QAction::toggled, this, &TimeRangeBar::syncState);
+    connect(m_workspace, &LiveWorkspace::modeChanged, this, &TimeRangeBar::syncState);
     syncState();
 }
 
@@ -90,6 +91,19 @@ void TimeRangeBar::syncState()
     const bool paused = m_workspace->isPaused();
     QString text;
     QString style;
+    // Replay has no "now": the live controls would only mislead.
+    const bool replay = m_workspace->isReplay();
+    for (QAction *a : m_presets)
+        a->setEnabled(!replay);
+    m_pause->setEnabled(!replay);
+    m_refresh->setEnabled(!replay);
+    if (replay) {
+        m_mode->setText(tr("⏵ REPLAY — offline snapshot"));
+        m_mode->setStyleSheet(
+            QStringLiteral("background:#6a1b9a;color:#fff;font-weight:bold;border-radius:3px;"));
+        m_live->setVisible(false);
+        return;
+    }
     if (paused) {
         text = tr("⏸ PAUSED");
         style = QStringLiteral("background:#f0d060;color:#000;font-weight:bold;border-radius:3px;");

@@ -143,6 +143,8 @@ void AlertCenter::setEvaluationInterval(qint64 ms)
 void AlertCenter::setFeedAlerts(std::vector<FeedAlert> alerts,
                                 std::vector<Silence> alertmanagerSilences)
 {
+    if (m_replay)
+        return; // a snapshot's alerts are all there is
     m_feeds = std::move(alerts);
     m_amSilences = std::move(alertmanagerSilences);
     rebuild();
@@ -151,37 +153,83 @@ void AlertCenter::setFeedAlerts(std::vector<FeedAlert> alerts,
 void AlertCenter::evaluateNow()
 {
     m_debounce->stop();
+    if (m_replay)
+        return;
     const TimeCursor *c = m_workspace->cursor();
     m_engine->evaluate(c->fromMs(), c->toMs(), now());
 }
 
+void AlertCenter::setReplay(std::vector<AlertInstance> transitions, std::vector<AlertRule> rules)
+{
+    m_replay = true;
+    m_evalTimer->stop();
+    m_debounce->stop();
+    m_replayTransitions = std::move(transitions);
+    m_replayRules = std::move(rules);
+    m_replayTime = m_workspace->cursor()->toMs();
+    m_feeds.clear();
+    m_amSilences.clear();
+    // What a replay shows was announced when it happened.
+    m_awaitingEvaluation = true;
+    rebuild();
+    emit problemsChanged();
+}
+
+void AlertCenter::setReplayTime(qint64 tMs)
+{
+    if (!m_replay)
+        return;
+    m_replayTime = tMs;
+    rebuild();
+}
+
+void AlertCenter::clearReplay()
+{
+    if (!m_replay)
+        return;
+    m_replay = false;
+    m_replayTransitions.clear();
+    m_replayRules.clear();
+    m_evalTimer->start();
+    rebuild();
+    evaluateNow();
+}
+
 std::vector<AlertBand> AlertCenter::bands() const
 {
+    if (m_replay)
+        return AlertBoardBuilder::bands(AlertBoardBuilder::stateAt(m_replayTransitions, now()),
+                                        m_replayRules, m_board, now());
     return AlertBoardBuilder::bands(m_engine->visible(), m_engine->rules(), m_board, now());
 }
 
 void AlertCenter::rebuild()
 {
     AlertBoardBuilder::Input in;
-    in.local = m_engine->current();
-    // Resolved instances of the visible range make the history.
-    for (const auto &a : m_engine->visible())
-        if (a.resolvedAtMs)
-            in.local.push_back(a);
-    in.localRules = m_engine->rules();
+    if (m_replay) {
+        in.local = AlertBoardBuilder::stateAt(m_replayTransitions, now());
+        in.localRules = m_replayRules;
+    } else {
+        in.local = m_engine->current();
+        // Resolved instances of the visible range make the history.
+        for (const auto &a : m_engine->visible())
+            if (a.resolvedAtMs)
+                in.local.push_back(a);
+        in.localRules = m_engine->rules();
+    }
     in.feeds = m_feeds;
     in.alertmanagerSilences = m_amSilences;
     in.tiers = m_engine->tierMap();
     in.operators = m_ops;
     in.nowMs = now();
     in.historyFromMs = m_workspace->cursor()->fromMs();
-    in.historyToMs = m_workspace->cursor()->toMs();
+    in.historyToMs = m_replay ? now() : m_workspace->cursor()->toMs();
     m_board = AlertBoardBuilder::build(in);
 
     // Announced once while it stays loud; again only after it resolved (or
     // was silenced) and came back. Until the first evaluation of new rules
     // has answered, the local alerts are unknown, not resolved.
-    if (!m_awaitingEvaluation) {
+    if (!m_awaitingEvaluation && !m_replay) {
         std::set<QString> firing;
         for (const auto &g : m_board.groups)
             for (const auto &r : g.rows) {
@@ -217,6 +265,11 @@ void AlertCenter::scheduleExpiry()
 
 bool AlertCenter::acknowledge(const QString &key, const QString &note, QString *error)
 {
+    if (m_replay) {
+        if (error)
+            *error = tr("This is a replay: its alerts are history and take no action.");
+        return false;
+    }
     const AlertRow *row = m_board.find(key);
     if (!row) {
         if (error)
@@ -259,6 +312,11 @@ bool AlertCenter::applySilence(const AlertRow &row, std::vector<SilenceMatcher> 
 bool AlertCenter::silenceRow(const QString &key, qint64 durationMs, const QString &reason,
                              QString *error)
 {
+    if (m_replay) {
+        if (error)
+            *error = tr("This is a replay: its alerts are history and take no action.");
+        return false;
+    }
     const AlertRow *row = m_board.find(key);
     if (!row || durationMs <= 0) {
         if (error)
@@ -274,6 +332,11 @@ bool AlertCenter::silenceRow(const QString &key, qint64 durationMs, const QStrin
 bool AlertCenter::silenceGroup(const QString &name, const QString &scope, qint64 durationMs,
                                const QString &reason, QString *error)
 {
+    if (m_replay) {
+        if (error)
+            *error = tr("This is a replay: its alerts are history and take no action.");
+        return false;
+    }
     for (const auto &g : m_board.groups) {
         if (g.name != name || g.scope != scope)
             continue;
@@ -318,6 +381,11 @@ bool AlertCenter::silenceGroup(const QString &name, const QString &scope, qint64
 
 bool AlertCenter::unsilence(const QString &key, QString *error)
 {
+    if (m_replay) {
+        if (error)
+            *error = tr("This is a replay: its alerts are history and take no action.");
+        return false;
+    }
     const AlertRow *row = m_board.find(key);
     if (!row || !row->silence) {
         if (error)

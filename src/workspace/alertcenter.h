@@ -55,8 +55,16 @@ class AlertCenter final : public QObject
     // Evaluate now over the cursor's range (also done on a timer and after
     // the range changes).
     void evaluateNow();
+
+    // Replay: the alerts are a snapshot's recorded transitions, shown as they
+    // stood at the replay time; nothing is evaluated or fetched, and
+    // operators cannot act on them. clearReplay() returns to live.
+    void setReplay(std::vector<AlertInstance> transitions, std::vector<AlertRule> rules);
+    void setReplayTime(qint64 tMs);
+    void clearReplay();
+    bool isReplay() const { return m_replay; }
     void setClock(Clock clock) { m_clock = std::move(clock); }
-    qint64 now() const { return m_clock(); }
+    qint64 now() const { return m_replay ? m_replayTime : m_clock(); }
 
   signals:
     void boardChanged();
@@ -86,6 +94,10 @@ class AlertCenter final : public QObject
     AlertBoard m_board;
     std::set<QString> m_notified; // P1 keys announced while they stay loud
     bool m_awaitingEvaluation = false;
+    bool m_replay = false;
+    qint64 m_replayTime = 0;
+    std::vector<AlertInstance> m_replayTransitions;
+    std::vector<AlertRule> m_replayRules;
     QTimer *m_evalTimer;
     QTimer *m_debounce;
     QTimer *m_expiry;

@@ -74,6 +74,10 @@ void LiveWorkspace::setDashboard(const Dashboard &dashboard)
                 q.job->cancel();
                 q.job->deleteLater();
             }
+    const bool wasReplay = m_replay;
+    m_replay = false;
+    m_snapshot = {};
+    m_cutoff.reset();
     m_dashboard = dashboard;
     m_lanes.clear();
     for (const auto &spec : dashboard.lanes) {
@@ -91,7 +95,93 @@ void LiveWorkspace::setDashboard(const Dashboard &dashboard)
     m_cursor->showLast(dashboard.defaultRangeMs, now());
     if (!m_paused)
         m_tick->start();
+    if (wasReplay && !m_loadingReplay)
+        emit modeChanged(false);
     update(true);
+}
+
+void LiveWorkspace::setReplay(const Snapshot &snapshot)
+{
+    // The lanes are rebuilt as for any dashboard, without asking a source.
+    m_loadingReplay = true;
+    setDashboard(snapshot.dashboard);
+    m_loadingReplay = false;
+    m_tick->stop();
+    m_debounce->stop();
+    m_retry->stop();
+    m_replay = true;
+    m_snapshot = snapshot;
+    m_cutoff.reset();
+    for (std::size_t l = 0; l < m_lanes.size(); ++l) {
+        Lane &lane = m_lanes[l];
+        for (std::size_t qi = 0; qi < lane.queries.size(); ++qi) {
+            QueryState &q = lane.queries[qi];
+            if (q.job) {
+                q.job->disconnect(this);
+                q.job->cancel();
+                q.job->deleteLater();
+                q.job = nullptr;
+            }
+            for (const SnapshotQuery &sq : snapshot.queries)
+                if (sq.laneId == lane.spec.id && sq.queryIndex == int(qi)) {
+                    q.data = std::make_shared<SeriesSet>(sq.data);
+                    q.heldStep = sq.stepMs;
+                    q.heldFrom = snapshot.fromMs;
+                    q.heldTo = snapshot.toMs;
+                }
+            q.error.reset();
+        }
+        recombine(int(l));
+        LaneStatus st;
+        st.state = LaneStatus::State::Ok;
+        st.lastSuccessMs = snapshot.capturedAtMs;
+        for (const auto &q : lane.queries)
+            st.stepMs = std::max(st.stepMs, q.heldStep);
+        lane.status = st;
+    }
+    m_cursor->setRange(snapshot.fromMs, std::max(snapshot.toMs, snapshot.fromMs + 60'000));
+    emit modeChanged(true);
+    for (int l = 0; l < laneCount(); ++l) {
+        emit laneStatusChanged(l);
+        emit laneDataChanged(l);
+    }
+}
+
+void LiveWorkspace::setReplayCutoff(std::optional<qint64> tMs)
+{
+    if (!m_replay || m_cutoff == tMs)
+        return;
+    m_cutoff = tMs;
+    for (int l = 0; l < laneCount(); ++l) {
+        recombine(l);
+        emit laneDataChanged(l);
+    }
+}
+
+void LiveWorkspace::applyCutoff(int lane)
+{
+    // Replay "as it was known then": nothing after the cursor.
+    if (!m_replay || !m_cutoff)
+        return;
+    Lane &l = m_lanes[std::size_t(lane)];
+    const SeriesSet &all = *l.combined;
+    auto cut = std::make_shared<SeriesSet>();
+    cut->resultType = all.resultType;
+    std::size_t n = 0;
+    while (n < all.timesMs.size() && all.timesMs[n] <= *m_cutoff)
+        ++n;
+    cut->timesMs.assign(all.timesMs.begin(), all.timesMs.begin() + std::ptrdiff_t(n));
+    for (const Series &s : all.series) {
+        Series c;
+        c.labels = s.labels;
+        c.values.assign(s.values.begin(), s.values.begin() + std::ptrdiff_t(n));
+        c.present.resize(n);
+        for (std::size_t i = 0; i < n; ++i)
+            if (s.has(i))
+                c.present.set(i);
+        cut->series.push_back(std::move(c));
+    }
+    l.combined = std::move(cut);
 }
 
 std::shared_ptr<const SeriesSet> LiveWorkspace::laneData(int lane) const
@@ -176,7 +266,7 @@ void LiveWorkspace::retryNow()
 
 void LiveWorkspace::onTick()
 {
-    if (m_paused)
+    if (m_paused || m_replay)
         return;
     m_cursor->advanceTo(now());
     m_debounce->stop();
@@ -185,6 +275,8 @@ void LiveWorkspace::onTick()
 
 void LiveWorkspace::update(bool userAction)
 {
+    if (m_replay || m_loadingReplay)
+        return; // a snapshot needs no network
     for (int l = 0; l < laneCount(); ++l)
         for (int q = 0; q < int(m_lanes[std::size_t(l)].queries.size()); ++q)
             updateQuery(l, q, userAction);
@@ -345,6 +437,7 @@ void LiveWorkspace::recombine(int lane)
     if (l.queries.size() == 1) {
         l.combined =
             l.queries.front().data ? l.queries.front().data : std::make_shared<SeriesSet>();
+        applyCutoff(lane);
         return;
     }
     // Several queries in one lane: tag each series with its query so equal
@@ -359,6 +452,7 @@ void LiveWorkspace::recombine(int lane)
         out->merge(tagged);
     }
     l.combined = std::move(out);
+    applyCutoff(lane);
 }
 
 void LiveWorkspace::refreshStatus(int lane)

@@ -4,6 +4,7 @@
 #include "lanestatus.h"
 #include "queryplanner.h"
 #include "seriesset.h"
+#include "snapshot.h"
 #include "sourceconfig.h"
 
 #include <functional>
@@ -65,6 +66,15 @@ class LiveWorkspace final : public QObject
     // Debounce between a range change and the fetch it causes.
     void setFetchDelay(int ms);
 
+    // Replay: the lanes show a snapshot's data and nothing is fetched. A new
+    // dashboard (setDashboard) returns to live.
+    void setReplay(const Snapshot &snapshot);
+    bool isReplay() const { return m_replay; }
+    const Snapshot *replaySnapshot() const { return m_replay ? &m_snapshot : nullptr; }
+    // Lanes show data up to `tMs` only (as it was known then), or everything.
+    void setReplayCutoff(std::optional<qint64> tMs);
+    std::optional<qint64> replayCutoff() const { return m_cutoff; }
+
   public slots:
     void refreshNow();
     // Retries failed lanes at once (the user asked).
@@ -72,6 +82,7 @@ class LiveWorkspace final : public QObject
 
   signals:
     void laneDataChanged(int lane);
+    void modeChanged(bool replay);
     void laneStatusChanged(int lane);
     void refreshed(qint64 wallMs);
     // A sign-in needs the user (device code): show `message` until it is done.
@@ -107,6 +118,7 @@ class LiveWorkspace final : public QObject
     void recombine(int lane);
     void refreshStatus(int lane);
     void onTick();
+    void applyCutoff(int lane);
 
     QNetworkAccessManager *m_nam;
     SourceRegistry *m_registry;
@@ -120,4 +132,8 @@ class LiveWorkspace final : public QObject
     qint64 m_refreshMs = 15'000;
     bool m_paused = false;
     Clock m_clock;
+    bool m_replay = false;
+    bool m_loadingReplay = false;
+    Snapshot m_snapshot;
+    std::optional<qint64> m_cutoff;
 };

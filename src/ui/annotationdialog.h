@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QDialog>
+
+class QDateTimeEdit;
+class QLineEdit;
+class QRadioButton;
+
+// A point or range annotation on the incident's time axis: "14:02 batch
+// size raised to 32". The times start at the replay cursor.
+class AnnotationDialog final : public QDialog
+{
+    Q_OBJECT
+  public:
+    AnnotationDialog(qint64 atMs, qint64 minMs, qint64 maxMs, QWidget *parent = nullptr);
+
+    qint64 fromMs() const;
+    qint64 toMs() const; // == fromMs() for a point
+    QString text() const;
+    void setText(const QString &text);
+    void setRange(qint64 fromMs, qint64 toMs);
+
+  private:
+    void updateOk();
+
+    QRadioButton *m_point;
+    QRadioButton *m_range;
+    QDateTimeEdit *m_from;
+    QDateTimeEdit *m_to;
+    QLineEdit *m_text;
+};

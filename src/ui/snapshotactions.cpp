@@ -1,0 +1,261 @@
+#include "snapshotactions.h"
+
+#include "alertcenter.h"
+#include "alertdocks.h"
+#include "alertengine.h"
+#include "auditlog.h"
+#include "customrangedialog.h"
+#include "liveworkspace.h"
+#include "replaycontroller.h"
+#include "reportwriter.h"
+#include "runbooklauncher.h"
+#include "snapshotcapture.h"
+#include "snapshotfile.h"
+#include "timecursor.h"
+
+#include <QAction>
+#include <QDateTime>
+#include <QDir>
+#include <QEventLoop>
+#include <QFile>
+#include <QFileDialog>
+#include <QInputDialog>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QStandardPaths>
+
+namespace {
+const char *kDemoResource = ":/snapshots/demo-incident.fsnap";
+
+QString clock(qint64 ms)
+{
+    return QDateTime::fromMSecsSinceEpoch(ms).toString(QStringLiteral("HH:mm"));
+}
+} // namespace
+
+SnapshotActions::SnapshotActions(QMainWindow *window, LiveWorkspace *workspace, AlertDocks *alerts,
+                                 ReplayController *replay)
+    : QObject(window), m_window(window), m_workspace(workspace), m_alerts(alerts), m_replay(replay)
+{
+}
+
+void SnapshotActions::addTo(QMenu *file)
+{
+    QAction *before = nullptr;
+    const auto actions = file->actions();
+    for (auto it = actions.rbegin(); it != actions.rend(); ++it)
+        if ((*it)->isSeparator()) {
+            before = *it;
+            break;
+        }
+    auto add = [&](const QString &text, const QKeySequence &key, auto slot) {
+        auto *a = new QAction(text, file);
+        a->setShortcut(key);
+        connect(a, &QAction::triggered, this, slot);
+        file->insertAction(before, a);
+        return a;
+    };
+    file->insertSeparator(before);
+    add(tr("Open S&napshot…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
+        &SnapshotActions::askOpen);
+    add(tr("&Save Snapshot…"), QKeySequence::Save, &SnapshotActions::askSave);
+    add(tr("Export &Report (PDF)…"), QKeySequence(Qt::CTRL | Qt::Key_P),
+        [this] { askExport(true); });
+    add(tr("Export &Lanes (PNG)…"), QKeySequence(), [this] { askExport(false); });
+    if (hasDemoIncident())
+        add(tr("Open the &Demo Incident"), QKeySequence(), [this] { openDemoIncident(); });
+}
+
+bool SnapshotActions::openSnapshot(const QString &path, bool interactive)
+{
+    return m_replay->open(path, interactive);
+}
+
+bool SnapshotActions::hasDemoIncident()
+{
+    return QFile::exists(QLatin1String(kDemoResource));
+}
+
+bool SnapshotActions::openDemoIncident()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
+    QDir().mkpath(dir);
+    const QString path = dir + QStringLiteral("/demo-incident.fsnap");
+    // A fresh copy each time: annotations saved into it stay the user's
+    // until the next time they open the demo.
+    QFile::remove(path);
+    if (!QFile::copy(QLatin1String(kDemoResource), path)) {
+        emit statusMessage(tr("Cannot copy the demo incident to %1").arg(path));
+        return false;
+    }
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    return m_replay->open(path, true);
+}
+
+void SnapshotActions::askOpen()
+{
+    const QString f =
+        QFileDialog::getOpenFileName(m_window, tr("Open Snapshot"), QString(),
+                                     tr("FleetScope snapshots (*.fsnap);;All files (*)"));
+    if (!f.isEmpty())
+        openSnapshot(f);
+}
+
+void SnapshotActions::askSave()
+{
+    if (m_replay->isActive()) {
+        // In Replay, Save keeps the annotations; the data is already saved.
+        QString error;
+        if (!m_replay->saveAnnotations(&error))
+            QMessageBox::warning(m_window, tr("Cannot Save Annotations"), error);
+        return;
+    }
+    if (m_workspace->laneCount() == 0) {
+        QMessageBox::information(m_window, tr("Save Snapshot"),
+                                 tr("Open a dashboard first: a snapshot holds its lanes."));
+        return;
+    }
+    const TimeCursor *c = m_workspace->cursor();
+    const qint64 from = c->fromMs();
+    const qint64 to = std::min(c->toMs(), m_workspace->now());
+    const QStringList choices{
+        tr("What is on screen (%1–%2)").arg(clock(from), clock(to)),
+        tr("On screen plus the hour before (%1–%2)").arg(clock(from - 3'600'000), clock(to)),
+        tr("Another range…")};
+    bool ok = false;
+    const QString choice = QInputDialog::getItem(
+        m_window, tr("Save Snapshot"), tr("Capture at full resolution:"), choices, 0, false, &ok);
+    if (!ok)
+        return;
+    qint64 f = from;
+    qint64 t = to;
+    if (choice == choices[1]) {
+        f = from - 3'600'000;
+    } else if (choice == choices[2]) {
+        CustomRangeDialog dlg(from, to, m_window);
+        if (dlg.exec() != QDialog::Accepted)
+            return;
+        f = dlg.fromMs();
+        t = dlg.toMs();
+    }
+    const QString name =
+        QStringLiteral("incident-%1.fsnap")
+            .arg(QDateTime::fromMSecsSinceEpoch(t).toString(QStringLiteral("yyyyMMdd-HHmm")));
+    QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Save Snapshot"), QDir::home().filePath(name),
+                                     tr("FleetScope snapshots (*.fsnap)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".fsnap")))
+        path += QLatin1String(".fsnap");
+    QString error;
+    if (!saveSnapshot(f, t, path, true, &error) && !error.isEmpty())
+        QMessageBox::warning(m_window, tr("Cannot Save Snapshot"), error);
+}
+
+bool SnapshotActions::saveSnapshot(qint64 fromMs, qint64 toMs, const QString &path,
+                                   bool interactive, QString *error)
+{
+    SnapshotCapture capture(m_workspace->registry());
+    SnapshotCapture::Request req;
+    req.dashboard = m_workspace->dashboard();
+    req.fromMs = fromMs;
+    req.toMs = toMs;
+    req.rules = m_alerts->center()->engine()->rules();
+    req.tiers = m_alerts->center()->engine()->tierMap();
+    const QString rulesRef = m_alerts->center()->rulesOrigin();
+    QFile rulesFile(rulesRef.startsWith(QLatin1String("builtin:"))
+                        ? QStringLiteral(":/rules/%1-rules.yml").arg(rulesRef.mid(8))
+                        : rulesRef);
+    if (rulesFile.open(QIODevice::ReadOnly))
+        req.rulesYaml = rulesFile.read(8 * 1024 * 1024);
+    req.rulesSource = m_alerts->center()->engine()->effectiveSource();
+    req.audit = m_alerts->audit()->between(fromMs, toMs);
+    const QString registry = m_alerts->runbooks()->registryFile();
+    QFile registryFile(registry.isEmpty() ? QStringLiteral(":/runbooks/default-runbooks.yml")
+                                          : registry);
+    if (registryFile.open(QIODevice::ReadOnly))
+        req.runbookRegistry = registryFile.read(4 * 1024 * 1024);
+
+    QProgressDialog progress(tr("Fetching the incident at full resolution…"), tr("Cancel"), 0, 0,
+                             m_window);
+    progress.setWindowTitle(tr("Save Snapshot"));
+    progress.setMinimumDuration(300);
+    QEventLoop loop;
+    connect(&capture, &SnapshotCapture::progress, &progress, [&](int done, int total) {
+        progress.setMaximum(total);
+        progress.setValue(done);
+    });
+    connect(&capture, &SnapshotCapture::finished, &loop, &QEventLoop::quit);
+    if (interactive)
+        connect(&progress, &QProgressDialog::canceled, &capture, &SnapshotCapture::cancel);
+    capture.start(req);
+    if (capture.isRunning())
+        loop.exec();
+    progress.reset();
+    auto result = capture.takeResult();
+    if (!result) {
+        if (error)
+            *error = result.error();
+        emit statusMessage(tr("Snapshot not saved: %1").arg(result.error()));
+        return false;
+    }
+    if (auto written = SnapshotFile::write(*result, path); !written) {
+        if (error)
+            *error = written.error();
+        emit statusMessage(tr("Snapshot not saved: %1").arg(written.error()));
+        return false;
+    }
+    m_alerts->audit()->record(
+        QStringLiteral("snapshot"), path,
+        tr("%1 samples, %2–%3").arg(result->sampleCount()).arg(clock(fromMs), clock(toMs)));
+    emit statusMessage(tr("Snapshot saved: %1 (%2 samples)")
+                           .arg(path)
+                           .arg(QLocale().toString(qulonglong(result->sampleCount()))));
+    return true;
+}
+
+void SnapshotActions::askExport(bool pdf)
+{
+    if (!m_replay->isActive()) {
+        QMessageBox::information(
+            m_window, tr("Export"),
+            tr("Reports are made from a snapshot: save one (Ctrl+S) or open one first."));
+        return;
+    }
+    const QString base = QFileInfo(m_replay->path()).completeBaseName();
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, pdf ? tr("Export Report") : tr("Export Lanes"),
+        QFileInfo(m_replay->path())
+            .dir()
+            .filePath(base + (pdf ? QStringLiteral(".pdf") : QStringLiteral(".png"))),
+        pdf ? tr("PDF (*.pdf)") : tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!(pdf ? exportReport(path, &error) : exportPng(path, &error)))
+        QMessageBox::warning(m_window, tr("Cannot Export"), error);
+}
+
+bool SnapshotActions::exportReport(const QString &path, QString *error)
+{
+    // The report is the snapshot as it is now, unsaved annotations included.
+    auto done = ReportWriter::writePdf(m_replay->snapshot(), path);
+    if (!done && error)
+        *error = done.error();
+    if (done)
+        emit statusMessage(tr("Report written: %1").arg(path));
+    return bool(done);
+}
+
+bool SnapshotActions::exportPng(const QString &path, QString *error)
+{
+    auto done = ReportWriter::writePng(m_replay->snapshot(), path, ReportWriter::defaultPngSize());
+    if (!done && error)
+        *error = done.error();
+    if (done)
+        emit statusMessage(tr("Lanes written: %1").arg(path));
+    return bool(done);
+}

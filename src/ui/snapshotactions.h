@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QObject>
+
+class AlertDocks;
+class LiveWorkspace;
+class QMainWindow;
+class QMenu;
+class ReplayController;
+
+// The File menu's snapshot side: save what is on screen as a snapshot
+// (re-fetched at full resolution, with progress and cancel), open one into
+// Replay, export the postmortem report (PDF) and the lanes (PNG), and open
+// the bundled demo incident.
+class SnapshotActions final : public QObject
+{
+    Q_OBJECT
+  public:
+    SnapshotActions(QMainWindow *window, LiveWorkspace *workspace, AlertDocks *alerts,
+                    ReplayController *replay);
+
+    // Adds the actions to `file` (before its last separator).
+    void addTo(QMenu *file);
+    bool openSnapshot(const QString &path, bool interactive = true);
+    // The demo incident shipped inside the application, copied to a file
+    // (SQLite needs one) and opened into Replay.
+    bool openDemoIncident();
+    static bool hasDemoIncident();
+    // Captures [fromMs, toMs] of the open dashboard into `path`; blocks with
+    // a cancellable progress dialog when `interactive`.
+    bool saveSnapshot(qint64 fromMs, qint64 toMs, const QString &path, bool interactive = true,
+                      QString *error = nullptr);
+    bool exportReport(const QString &path, QString *error = nullptr);
+    bool exportPng(const QString &path, QString *error = nullptr);
+
+  signals:
+    void statusMessage(const QString &text);
+
+  private:
+    void askSave();
+    void askOpen();
+    void askExport(bool pdf);
+
+    QMainWindow *m_window;
+    LiveWorkspace *m_workspace;
+    AlertDocks *m_alerts;
+    ReplayController *m_replay;
+};

@@ -1,0 +1,310 @@
+#include "alertboard.h"
+#include "alertcenter.h"
+#include "alertdocks.h"
+#include "alertevaluator.h"
+#include "lanestack.h"
+#include "laneview.h"
+#include "liveworkspace.h"
+#include "mainwindow.h"
+#include "replaybar.h"
+#include "replayclock.h"
+#include "replaycontroller.h"
+#include "snapshotfile.h"
+#include "timecursor.h"
+
+#include <QCheckBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+constexpr qint64 kMin = 60'000;
+constexpr qint64 kT0 = 1'790'000'000'000 / kMin * kMin;
+
+// Memory of four GPUs over an hour at 15 s; team-b's GPU 2 climbs past 85 %
+// from minute 10 to minute 40, with a gap (a missed scrape) at minute 5.
+SeriesSet memory()
+{
+    SeriesSet s;
+    for (qint64 t = kT0; t <= kT0 + 60 * kMin; t += 15'000)
+        s.timesMs.push_back(t);
+    for (int g = 0; g < 4; ++g) {
+        Series ser;
+        ser.labels = Labels({{QStringLiteral("namespace"),
+                              g == 2 ? QStringLiteral("team-b") : QStringLiteral("team-a")},
+                             {QStringLiteral("Hostname"), QStringLiteral("n1")},
+                             {QStringLiteral("gpu"), QString::number(g)}});
+        ser.values.resize(s.timesMs.size());
+        ser.present.resize(s.timesMs.size());
+        for (std::size_t i = 0; i < s.timesMs.size(); ++i) {
+            const qint64 m = (s.timesMs[i] - kT0) / kMin;
+            ser.values[i] = (g == 2 && m >= 10 && m < 40) ? 91.5 : 50 + g;
+            if (m != 5)
+                ser.present.set(i);
+        }
+        s.series.push_back(std::move(ser));
+    }
+    return s;
+}
+
+AlertRule memoryRule()
+{
+    AlertRule r;
+    r.name = QStringLiteral("GpuMemoryPressure");
+    r.expr = QStringLiteral("gpu_memory_used_percent > 85");
+    r.forMs = 10 * kMin;
+    r.labels.insert(QStringLiteral("severity"), QStringLiteral("warning"));
+    return r;
+}
+
+// What `expr` returned at each evaluation, up to `untilMs`: the series above 85.
+SeriesSet exprUntil(qint64 untilMs)
+{
+    SeriesSet all = memory();
+    SeriesSet out;
+    for (qint64 t = kT0; t <= untilMs; t += kMin)
+        out.timesMs.push_back(t);
+    Series s;
+    s.labels = all.series[2].labels;
+    s.values.resize(out.timesMs.size());
+    s.present.resize(out.timesMs.size());
+    for (std::size_t i = 0; i < out.timesMs.size(); ++i) {
+        const int at = all.indexAtOrBefore(out.timesMs[i]);
+        if (at >= 0 && all.series[2].has(std::size_t(at)) &&
+            all.series[2].values[std::size_t(at)] > 85) {
+            s.values[i] = all.series[2].values[std::size_t(at)];
+            s.present.set(i);
+        }
+    }
+    out.series.push_back(std::move(s));
+    return out;
+}
+
+Snapshot incident()
+{
+    Snapshot s;
+    s.title = QStringLiteral("Batch size incident");
+    s.fromMs = kT0;
+    s.toMs = kT0 + 60 * kMin;
+    s.capturedAtMs = kT0 + 2 * 60 * kMin;
+    s.capturedBy = QStringLiteral("oncall");
+    s.dashboardJson = R"x({"title":"Incident","range":"1h","lanes":[
+      {"id":"mem","title":"GPU memory used","unit":"percent","queries":[{"source":"prom","promql":"gpu_memory_used_percent"}]},
+      {"id":"pods","title":"Pods","unit":"count","queries":[{"source":"prom","promql":"kube_pods"}]}]})x";
+    s.dashboard = *Dashboard::fromJson(s.dashboardJson);
+    s.sources = {{QStringLiteral("prom"), QStringLiteral("prometheus"),
+                  QStringLiteral("http://127.0.0.1:9090")}};
+    SnapshotQuery mem;
+    mem.laneId = QStringLiteral("mem");
+    mem.spec = s.dashboard.lanes[0].queries[0];
+    mem.stepMs = 15'000;
+    mem.data = memory();
+    SnapshotQuery pods = mem;
+    pods.laneId = QStringLiteral("pods");
+    pods.spec = s.dashboard.lanes[1].queries[0];
+    s.queries = {mem, pods};
+    s.rulesYaml = "groups:\n  - name: g\n    rules:\n      - alert: GpuMemoryPressure\n"
+                  "        expr: gpu_memory_used_percent > 85\n        for: 10m\n"
+                  "        labels: {severity: warning}\n";
+    s.alerts = AlertEvaluator::evaluate(memoryRule(), exprUntil(s.toMs), {kT0, s.toMs, kMin});
+    Annotation a;
+    a.fromMs = a.toMs = kT0 + 12 * kMin;
+    a.text = QStringLiteral("batch size raised to 32");
+    a.author = QStringLiteral("oncall");
+    s.annotations = {a};
+    return s;
+}
+} // namespace
+
+class TestReplay : public QObject
+{
+    Q_OBJECT
+  private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("FleetScopeTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_replay"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        m_path = m_dir.filePath(QStringLiteral("incident.fsnap"));
+        QFile::remove(m_path);
+        const auto written = SnapshotFile::write(incident(), m_path);
+        QVERIFY2(written, written ? "" : qPrintable(written.error()));
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1400, 900);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(m_window->openSnapshot(m_path, false));
+    }
+    void cleanup() { m_window.reset(); }
+
+    void opensOfflineInReplayMode()
+    {
+        LiveWorkspace *ws = m_window->workspace();
+        QVERIFY(ws->isReplay());
+        QVERIFY(ws->sources().sources.empty()); // nothing to fetch from
+        QCOMPARE(m_window->lanes()->laneCount(), 2);
+        QCOMPARE(ws->cursor()->fromMs(), kT0);
+        QCOMPARE(ws->cursor()->toMs(), kT0 + 60 * kMin);
+        QVERIFY(!ws->cursor()->followsLive());
+        QVERIFY(m_window->replay()->bar()->isVisibleTo(m_window.get()));
+        QVERIFY(m_window->windowTitle().contains(QLatin1String("Replay")));
+    }
+
+    void alertPaneShowsTheStateAtTheCursor_data()
+    {
+        QTest::addColumn<int>("minute");
+        for (int m : {5, 10, 15, 20, 25, 39, 40, 41, 55})
+            QTest::addRow("minute %d", m) << m;
+    }
+    void alertPaneShowsTheStateAtTheCursor()
+    {
+        QFETCH(int, minute);
+        const qint64 t = kT0 + minute * kMin;
+        m_window->replay()->clock()->seek(t);
+        // What the evaluator says when it only knows the data up to t.
+        std::vector<AlertInstance> then =
+            AlertEvaluator::evaluate(memoryRule(), exprUntil(t), {kT0, t, kMin});
+        QStringList expected;
+        for (const auto &a : then)
+            if (a.isOpen())
+                expected << QStringLiteral("%1 %2").arg(
+                    a.firingAtMs ? QStringLiteral("firing") : QStringLiteral("pending"),
+                    QString::number((a.pendingAtMs - kT0) / kMin));
+        QStringList shown;
+        const AlertBoard &b = m_window->alerts()->center()->board();
+        for (const auto &g : b.groups)
+            for (const auto &r : g.rows)
+                shown << QStringLiteral("%1 %2").arg(r.state == AlertState::Firing
+                                                         ? QStringLiteral("firing")
+                                                         : QStringLiteral("pending"),
+                                                     QString::number((r.activeAtMs - kT0) / kMin));
+        QCOMPARE(shown, expected);
+        // Resolved ones are history, as of the cursor.
+        if (minute >= 40)
+            QCOMPARE(b.history.size(), std::size_t(1));
+        else
+            QVERIFY(b.history.empty());
+    }
+
+    void lanesShowWhatWasKnownAtTheCursor()
+    {
+        LiveWorkspace *ws = m_window->workspace();
+        ReplayClock *clock = m_window->replay()->clock();
+        clock->seek(kT0 + 20 * kMin);
+        QCOMPARE(ws->laneData(0)->timesMs.back(), kT0 + 20 * kMin);
+        QCOMPARE(*ws->cursor()->crosshairMs(), kT0 + 20 * kMin);
+        clock->stepSamples(1);
+        QCOMPARE(clock->position(), kT0 + 20 * kMin + 15'000);
+        QCOMPARE(ws->laneData(0)->timesMs.back(), kT0 + 20 * kMin + 15'000);
+        clock->stepSamples(-2);
+        QCOMPARE(clock->position(), kT0 + 20 * kMin - 15'000);
+        // "Show all": everything, the cursor only a line.
+        m_window->replay()->bar()->findChild<QCheckBox *>()->setChecked(true);
+        QCOMPARE(ws->laneData(0)->timesMs.back(), kT0 + 60 * kMin);
+        QCOMPARE(ws->laneData(0)->sampleCount(), memory().sampleCount());
+    }
+
+    void stepsFromMomentToMoment()
+    {
+        ReplayClock *clock = m_window->replay()->clock();
+        clock->seek(kT0);
+        QStringList stops;
+        for (int i = 0; i < 6; ++i) {
+            clock->nextMoment();
+            stops << QString::number((clock->position() - kT0) / kMin);
+        }
+        // Pending, the annotation, firing, resolved; then it stays at the last.
+        QCOMPARE(stops,
+                 (QStringList{QStringLiteral("10"), QStringLiteral("12"), QStringLiteral("20"),
+                              QStringLiteral("40"), QStringLiteral("40"), QStringLiteral("40")}));
+        clock->previousMoment();
+        QCOMPARE(clock->position(), kT0 + 20 * kMin);
+        QCOMPARE(m_window->replay()->bar()->ticks().size(), std::size_t(4));
+    }
+
+    void playsAtTheChosenSpeed()
+    {
+        ReplayClock *clock = m_window->replay()->clock();
+        clock->seek(kT0);
+        clock->setSpeed(300);
+        clock->play();
+        QVERIFY(clock->isPlaying());
+        // At 300x a minute of incident passes in 0.2 s of wall time.
+        QTRY_VERIFY_WITH_TIMEOUT(clock->position() >= kT0 + kMin, 5000);
+        clock->pause();
+        const qint64 at = clock->position();
+        QTest::qWait(200);
+        QCOMPARE(clock->position(), at);
+        QVERIFY(!clock->isPlaying());
+    }
+
+    void annotationsAreSavedBackAsAdditions()
+    {
+        ReplayController *replay = m_window->replay();
+        const auto before = SnapshotFile::read(m_path);
+        QVERIFY(before);
+        replay->addAnnotation(kT0 + 30 * kMin, kT0 + 35 * kMin, QStringLiteral("rolled back"));
+        replay->addNote(QStringLiteral("Root cause: batch size 32 on 24 GiB GPUs."));
+        QVERIFY(replay->hasUnsavedChanges());
+        // The new annotation is on the time axis at once.
+        bool marked = false;
+        for (const auto &m : m_window->lanes()->lane(0)->timeMarks())
+            marked = marked || m.text.contains(QLatin1String("rolled back"));
+        QVERIFY(marked);
+        QString error;
+        QVERIFY2(replay->saveAnnotations(&error), qPrintable(error));
+        QVERIFY(!replay->hasUnsavedChanges());
+        const auto after = SnapshotFile::read(m_path);
+        QVERIFY(after);
+        QCOMPARE(after->annotations.size(), std::size_t(2));
+        QCOMPARE(after->annotations[1].text, QStringLiteral("rolled back"));
+        QCOMPARE(after->annotations[1].toMs, kT0 + 35 * kMin);
+        QCOMPARE(after->notes.size(), std::size_t(1));
+        // The captured data is untouched.
+        QCOMPARE(after->queries.size(), before->queries.size());
+        QCOMPARE(after->queries[0].data.timesMs, before->queries[0].data.timesMs);
+        QCOMPARE(after->queries[0].data.series[2].values, before->queries[0].data.series[2].values);
+        QCOMPARE(after->alerts.size(), before->alerts.size());
+    }
+
+    void replayAlertsTakeNoAction()
+    {
+        m_window->replay()->clock()->seek(kT0 + 30 * kMin);
+        const AlertBoard &b = m_window->alerts()->center()->board();
+        QVERIFY(!b.groups.empty());
+        QString error;
+        QVERIFY(!m_window->alerts()->center()->acknowledge(b.groups[0].rows[0].key,
+                                                           QStringLiteral("x"), &error));
+        QVERIFY(error.contains(QLatin1String("replay")));
+    }
+
+    void aBrokenFileKeepsTheReplayShown()
+    {
+        const QString bad = m_dir.filePath(QStringLiteral("bad.fsnap"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("this is not a snapshot");
+        f.close();
+        QVERIFY(!m_window->openSnapshot(bad, false));
+        QVERIFY(m_window->workspace()->isReplay());
+        QCOMPARE(m_window->replay()->path(), m_path);
+        QCOMPARE(m_window->lanes()->laneCount(), 2);
+    }
+
+  private:
+    QTemporaryDir m_dir;
+    QString m_path;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+QTEST_MAIN(TestReplay)
+#include "tst_replay.moc"
