@@ -10,6 +10,7 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("fleetscope-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("FleetScope"));
+    QCoreApplication::setApplicationVersion(CliCommands::version());
     QTextStream out(stdout);
     QTextStream err(stderr);
     const int rc = CliCommands::run(QCoreApplication::arguments(), out, err);

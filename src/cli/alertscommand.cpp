@@ -2,6 +2,7 @@
 #include "alertrulesparser.h"
 #include "clicommands.h"
 #include "queryrunner.h"
+#include "snapshotfile.h"
 #include "timeparse.h"
 
 #include <QCommandLineParser>
@@ -11,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 
 namespace {
 struct Tr
@@ -29,9 +31,88 @@ QString tierName(AlertTier t)
 {
     return t == AlertTier::None ? QStringLiteral("none") : QStringLiteral("P%1").arg(int(t));
 }
+
+// --snapshot: the transitions as they were evaluated at capture time, over
+// the source's full data. PromQL cannot be re-run offline, so --rules only
+// narrows the output to the rules it names.
+int snapshotAlerts(const QString &path, const QString &rulesPath, const QString &format,
+                   QTextStream &out, QTextStream &err)
+{
+    auto fail = [&err](const QString &msg, int code) {
+        err << "fleetscope-cli alerts: " << msg << '\n';
+        return code;
+    };
+    const auto snap = SnapshotFile::read(path);
+    if (!snap)
+        return fail(snap.error(), 2);
+    std::vector<AlertInstance> shown = snap->alerts;
+    if (!rulesPath.isEmpty()) {
+        QFile rf(rulesPath);
+        if (!rf.open(QIODevice::ReadOnly))
+            return fail(Tr::tr("cannot read %1: %2").arg(rf.fileName(), rf.errorString()), 2);
+        const RuleFile rules = parseAlertRules(rf.readAll(), rf.fileName());
+        for (const QString &problem : rules.problems)
+            err << Tr::tr("warning: %1").arg(problem) << '\n';
+        const RuleFile captured = parseAlertRules(snap->rulesYaml, path);
+        QSet<QString> names, known;
+        for (const AlertRule &r : captured.rules)
+            known.insert(r.name);
+        for (const AlertRule &r : rules.rules) {
+            names.insert(r.name);
+            if (!known.contains(r.name))
+                err << Tr::tr("warning: rule %1 was not evaluated when %2 was captured")
+                           .arg(r.name, path)
+                    << '\n';
+        }
+        std::erase_if(shown, [&names](const AlertInstance &a) { return !names.contains(a.rule); });
+    }
+    if (format == QLatin1String("csv"))
+        out << CliCommands::alertsCsv(shown);
+    else
+        out << QJsonDocument(
+                   QJsonObject{{QStringLiteral("alerts"), CliCommands::alertsJson(shown)}})
+                   .toJson(QJsonDocument::Indented);
+    return 0;
+}
 } // namespace
 
 namespace CliCommands {
+
+QJsonArray alertsJson(const std::vector<AlertInstance> &alerts)
+{
+    QJsonArray list;
+    for (const auto &a : alerts) {
+        QJsonObject labels;
+        for (const auto &[k, v] : a.labels.pairs())
+            labels.insert(k, v);
+        QJsonObject o{{QStringLiteral("rule"), a.rule},
+                      {QStringLiteral("tier"), tierName(a.tier)},
+                      {QStringLiteral("labels"), labels},
+                      {QStringLiteral("pendingAt"), when(a.pendingAtMs)},
+                      {QStringLiteral("firingAt"), when(a.firingAtMs)},
+                      {QStringLiteral("resolvedAt"), when(a.resolvedAtMs)}};
+        if (a.droppedAtMs)
+            o.insert(QStringLiteral("droppedAt"), when(a.droppedAtMs));
+        list.append(o);
+    }
+    return list;
+}
+
+QString alertsCsv(const std::vector<AlertInstance> &alerts)
+{
+    QString out = QStringLiteral("rule,tier,labels,pendingAt,firingAt,resolvedAt\n");
+    auto cell = [](std::optional<qint64> ms) {
+        return ms ? QDateTime::fromMSecsSinceEpoch(*ms, Qt::UTC).toString(Qt::ISODate) : QString();
+    };
+    for (const auto &a : alerts) {
+        QString labels = a.labels.toPromQL();
+        labels.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+        out += a.rule + QLatin1Char(',') + tierName(a.tier) + QStringLiteral(",\"") + labels +
+               QStringLiteral("\",") + cell(a.pendingAtMs) + QLatin1Char(',') + cell(a.firingAtMs) +
+               QLatin1Char(',') + cell(a.resolvedAtMs) + QLatin1Char('\n');
+    }
+    return out;
+}
 
 int alerts(const QStringList &args, QTextStream &out, QTextStream &err)
 {
@@ -50,7 +131,11 @@ int alerts(const QStringList &args, QTextStream &out, QTextStream &err)
     const QCommandLineOption toOpt(QStringLiteral("to"), Tr::tr("End time."), Tr::tr("T"));
     const QCommandLineOption formatOpt(QStringLiteral("format"), Tr::tr("json (default) or csv."),
                                        Tr::tr("FORMAT"), QStringLiteral("json"));
-    p.addOptions({sourcesOpt, rulesOpt, sourceOpt, fromOpt, toOpt, formatOpt});
+    const QCommandLineOption snapshotOpt(
+        QStringLiteral("snapshot"),
+        Tr::tr("Print the alert transitions captured in a snapshot instead of querying."),
+        Tr::tr("SNAPSHOT"));
+    p.addOptions({sourcesOpt, rulesOpt, sourceOpt, fromOpt, toOpt, formatOpt, snapshotOpt});
     if (!p.parse(args)) {
         err << "fleetscope-cli alerts: " << p.errorText() << '\n';
         return 2;
@@ -63,6 +148,14 @@ int alerts(const QStringList &args, QTextStream &out, QTextStream &err)
         err << "fleetscope-cli alerts: " << msg << '\n';
         return code;
     };
+    if (p.isSet(snapshotOpt)) {
+        if (p.isSet(sourcesOpt) || p.isSet(sourceOpt) || p.isSet(fromOpt) || p.isSet(toOpt))
+            return fail(Tr::tr("--snapshot replaces --sources, --source, --from and --to."), 2);
+        const QString format = p.value(formatOpt);
+        if (format != QLatin1String("json") && format != QLatin1String("csv"))
+            return fail(Tr::tr("--format must be json or csv."), 2);
+        return snapshotAlerts(p.value(snapshotOpt), p.value(rulesOpt), format, out, err);
+    }
     if (!p.isSet(sourcesOpt) || !p.isSet(rulesOpt) || !p.isSet(fromOpt) || !p.isSet(toOpt))
         return fail(Tr::tr("--sources, --rules, --from and --to are required."), 2);
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
@@ -125,36 +218,10 @@ int alerts(const QStringList &args, QTextStream &out, QTextStream &err)
         return fail(Tr::tr("no rule could be evaluated."), 1);
 
     if (format == QLatin1String("csv")) {
-        out << "rule,tier,labels,pendingAt,firingAt,resolvedAt\n";
-        for (const auto &a : all) {
-            auto cell = [](std::optional<qint64> ms) {
-                return ms ? QDateTime::fromMSecsSinceEpoch(*ms, Qt::UTC).toString(Qt::ISODate)
-                          : QString();
-            };
-            QString labels = a.labels.toPromQL();
-            labels.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-            out << a.rule << ',' << tierName(a.tier) << ",\"" << labels << "\","
-                << cell(a.pendingAtMs) << ',' << cell(a.firingAtMs) << ',' << cell(a.resolvedAtMs)
-                << '\n';
-        }
+        out << alertsCsv(all);
         return 0;
     }
-    QJsonArray list;
-    for (const auto &a : all) {
-        QJsonObject labels;
-        for (const auto &[k, v] : a.labels.pairs())
-            labels.insert(k, v);
-        QJsonObject o{{QStringLiteral("rule"), a.rule},
-                      {QStringLiteral("tier"), tierName(a.tier)},
-                      {QStringLiteral("labels"), labels},
-                      {QStringLiteral("pendingAt"), when(a.pendingAtMs)},
-                      {QStringLiteral("firingAt"), when(a.firingAtMs)},
-                      {QStringLiteral("resolvedAt"), when(a.resolvedAtMs)}};
-        if (a.droppedAtMs)
-            o.insert(QStringLiteral("droppedAt"), when(a.droppedAtMs));
-        list.append(o);
-    }
-    out << QJsonDocument(QJsonObject{{QStringLiteral("alerts"), list}})
+    out << QJsonDocument(QJsonObject{{QStringLiteral("alerts"), alertsJson(all)}})
                .toJson(QJsonDocument::Indented);
     return 0;
 }

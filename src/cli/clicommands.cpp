@@ -25,14 +25,22 @@ QString usage()
         "commands:\n"
         "  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)\n"
         "          --from T --to T [--step S] [--format csv|json]\n"
-        "  alerts  --sources FILE --from T --to T --rules RULES.yml [--source NAME] [--format "
-        "json|csv]\n"
+        "  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |\n"
+        "           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]\n"
+        "  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap\n"
+        "          [--rules RULES.yml] [--title TEXT]\n"
+        "  export  SNAPSHOT [--format csv|json]\n"
         "T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.\n");
 }
 
 } // namespace
 
 namespace CliCommands {
+
+QString version()
+{
+    return QStringLiteral(FLEETSCOPE_VERSION);
+}
 
 std::expected<SourceList, QString> loadSources(const QString &path)
 {
@@ -58,8 +66,11 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         return query(args.mid(1), out, err);
     if (cmd == QLatin1String("alerts"))
         return alerts(args.mid(1), out, err);
-    static const QStringList later = {QStringLiteral("capture"), QStringLiteral("export"),
-                                      QStringLiteral("cost"), QStringLiteral("report")};
+    if (cmd == QLatin1String("capture"))
+        return capture(args.mid(1), out, err);
+    if (cmd == QLatin1String("export"))
+        return exportSnapshot(args.mid(1), out, err);
+    static const QStringList later = {QStringLiteral("cost"), QStringLiteral("report")};
     if (later.contains(cmd)) {
         err << Tr::tr("fleetscope-cli: the \"%1\" command is not part of this version yet.")
                    .arg(cmd)

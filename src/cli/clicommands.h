@@ -3,9 +3,12 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include "alertrule.h"
 #include "sourceconfig.h"
 
 #include <expected>
+#include <QJsonArray>
+#include <vector>
 
 // The `fleetscope-cli` commands, callable without a process boundary so tests
 // can drive them. Each returns the process exit code: 0 success, 1 the work
@@ -15,6 +18,14 @@ namespace CliCommands {
 int run(const QStringList &args, QTextStream &out, QTextStream &err);
 int query(const QStringList &args, QTextStream &out, QTextStream &err);
 int alerts(const QStringList &args, QTextStream &out, QTextStream &err);
+int capture(const QStringList &args, QTextStream &out, QTextStream &err);
+// `export` is a C++ keyword.
+int exportSnapshot(const QStringList &args, QTextStream &out, QTextStream &err);
+// The FleetScope version this command line was built as; snapshots record it.
+QString version();
 // Shared by the commands: the sources file, or a one-line reason.
 std::expected<SourceList, QString> loadSources(const QString &path);
+// Alert instances as `alerts` prints them, for `export --format json` too.
+QJsonArray alertsJson(const std::vector<AlertInstance> &alerts);
+QString alertsCsv(const std::vector<AlertInstance> &alerts);
 } // namespace CliCommands

@@ -1,0 +1,267 @@
+// fleetscope-cli capture and export against a real Prometheus holding
+// fleet-sim's scripted incident: the snapshot gives back exactly what
+// `fleetscope-cli query` prints for each lane query at the same step, and
+// every failure is a one-line reason with the documented exit code.
+#include "dashboardloader.h"
+#include "processrun.h"
+#include "promstack.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+#include <set>
+
+namespace {
+ProcessRun runCli(const QStringList &args)
+{
+    return runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN), args);
+}
+
+std::multiset<QByteArray> rows(const QByteArray &csv)
+{
+    std::multiset<QByteArray> out;
+    const QList<QByteArray> lines = csv.split('\n');
+    for (qsizetype i = 1; i < lines.size(); ++i) // the header
+        if (!lines[i].isEmpty())
+            out.insert(lines[i]);
+    return out;
+}
+
+bool oneLine(const QByteArray &err)
+{
+    return err.endsWith('\n') && err.count('\n') == 1;
+}
+} // namespace
+
+class TestCapture : public QObject
+{
+    Q_OBJECT
+  private slots:
+    void initTestCase()
+    {
+        PromStackOptions o;
+        o.historySecs = 3 * 3600;
+        m_stack = std::make_unique<PromStack>(o);
+        QString error;
+        QVERIFY2(m_stack->start(&error), qPrintable(error));
+        m_from = m_stack->incidentAtSecs() - 20 * 60;
+        m_to = m_stack->incidentAtSecs() + 40 * 60;
+        m_snapshot = m_stack->workDir() + QStringLiteral("/incident.fsnap");
+    }
+
+    void captureWritesTheSnapshot()
+    {
+        const ProcessRun run =
+            runCli({QStringLiteral("capture"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+                    QStringLiteral("--dashboard"), QStringLiteral("builtin:gpu-inference"),
+                    QStringLiteral("--from"), QString::number(m_from), QStringLiteral("--to"),
+                    QString::number(m_to), QStringLiteral("--rules"),
+                    QStringLiteral(SOURCE_DIR "/resources/rules/default-rules.yml"),
+                    QStringLiteral("-o"), m_snapshot});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY(QFile::exists(m_snapshot));
+        QVERIFY(run.out.contains("incident.fsnap"));
+    }
+
+    // For each lane query: the export's rows of that lane are exactly the
+    // rows `query` prints at the scrape interval over the same range.
+    void exportEqualsQueryPerLane()
+    {
+        const ProcessRun exported = runCli({QStringLiteral("export"), m_snapshot});
+        QVERIFY2(exported.exitCode == 0, exported.err.constData());
+        QVERIFY(exported.out.startsWith("lane,series,timestamp,value\n"));
+        std::map<QByteArray, std::multiset<QByteArray>> byLane;
+        for (const QByteArray &row : rows(exported.out)) {
+            const qsizetype comma = row.indexOf(',');
+            byLane[row.left(comma)].insert(row.mid(comma + 1));
+        }
+        const auto dashboard = DashboardLoader::load(QStringLiteral("builtin:gpu-inference"));
+        QVERIFY(dashboard);
+        QCOMPARE(byLane.size(), dashboard->lanes.size());
+        for (const LaneSpec &lane : dashboard->lanes) {
+            QCOMPARE(lane.queries.size(), std::size_t(1));
+            const QByteArray spec =
+                QJsonDocument(lane.queries[0].raw).toJson(QJsonDocument::Compact);
+            const ProcessRun q = runCli(
+                {QStringLiteral("query"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+                 QStringLiteral("--query-json"), QString::fromUtf8(spec), QStringLiteral("--from"),
+                 QString::number(m_from), QStringLiteral("--to"), QString::number(m_to),
+                 QStringLiteral("--step"), QStringLiteral("15s")});
+            QVERIFY2(q.exitCode == 0, q.err.constData());
+            const auto expected = rows(q.out);
+            QVERIFY2(expected.size() > 100, qPrintable(lane.id));
+            const auto &actual = byLane[lane.id.toUtf8()];
+            QVERIFY2(actual == expected,
+                     qPrintable(QStringLiteral("lane %1: %2 rows exported, %3 queried")
+                                    .arg(lane.id)
+                                    .arg(actual.size())
+                                    .arg(expected.size())));
+        }
+    }
+
+    void exportJsonAndAlertsFromTheSnapshot()
+    {
+        const ProcessRun json = runCli({QStringLiteral("export"), m_snapshot,
+                                        QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(json.exitCode == 0, json.err.constData());
+        const QJsonObject root = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(root.value(QLatin1String("queries")).toArray().size(), 3);
+        const QJsonObject first = root.value(QLatin1String("queries")).toArray().at(0).toObject();
+        QCOMPARE(first.value(QLatin1String("lane")).toString(), QStringLiteral("gpu_memory"));
+        QCOMPARE(first.value(QLatin1String("step")).toDouble(), 15.0);
+        QVERIFY(!first.value(QLatin1String("data"))
+                     .toObject()
+                     .value(QLatin1String("result"))
+                     .toArray()
+                     .isEmpty());
+        QCOMPARE(root.value(QLatin1String("sources")).toArray().size(), 1);
+        QVERIFY(!root.value(QLatin1String("appVersion")).toString().isEmpty());
+        QVERIFY(!root.value(QLatin1String("capturedBy")).toString().isEmpty());
+
+        // The P1 of the scripted incident is in the snapshot, as `alerts`
+        // over the live source reports it.
+        const ProcessRun live =
+            runCli({QStringLiteral("alerts"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+                    QStringLiteral("--rules"),
+                    QStringLiteral(SOURCE_DIR "/resources/rules/default-rules.yml"),
+                    QStringLiteral("--from"), QString::number(m_from), QStringLiteral("--to"),
+                    QString::number(m_to)});
+        const ProcessRun stored =
+            runCli({QStringLiteral("alerts"), QStringLiteral("--snapshot"), m_snapshot});
+        QVERIFY2(live.exitCode == 0, live.err.constData());
+        QVERIFY2(stored.exitCode == 0, stored.err.constData());
+        QCOMPARE(stored.out, live.out);
+        QVERIFY(stored.out.contains("\"InferenceLatencyP95\""));
+        QCOMPARE(
+            root.value(QLatin1String("alerts")).toArray(),
+            QJsonDocument::fromJson(stored.out).object().value(QLatin1String("alerts")).toArray());
+
+        const ProcessRun csv =
+            runCli({QStringLiteral("alerts"), QStringLiteral("--snapshot"), m_snapshot,
+                    QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--rules"),
+                    QStringLiteral(SOURCE_DIR "/resources/rules/default-rules.yml")});
+        QVERIFY2(csv.exitCode == 0, csv.err.constData());
+        QVERIFY(csv.out.startsWith("rule,tier,labels,pendingAt,firingAt,resolvedAt\n"));
+        QVERIFY(csv.out.contains("InferenceLatencyP95,P1,"));
+    }
+
+    void exitCodes_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QByteArray>("says");
+        const QString sources = QStringLiteral("SOURCES");
+        const QStringList capture = {QStringLiteral("capture"),
+                                     QStringLiteral("--sources"),
+                                     sources,
+                                     QStringLiteral("--dashboard"),
+                                     QStringLiteral("builtin:gpu-inference"),
+                                     QStringLiteral("--from"),
+                                     QStringLiteral("FROM"),
+                                     QStringLiteral("--to"),
+                                     QStringLiteral("TO"),
+                                     QStringLiteral("-o"),
+                                     QStringLiteral("OUT")};
+        auto with = [&capture](int at, const QString &value) {
+            QStringList a = capture;
+            a[at] = value;
+            return a;
+        };
+        QTest::newRow("capture without -o") << capture.mid(0, 9) << 2 << QByteArray("required");
+        QTest::newRow("capture, bad --from")
+            << with(6, QStringLiteral("yesterday-ish")) << 2 << QByteArray("--from");
+        QTest::newRow("capture, --to before --from")
+            << with(8, QStringLiteral("1000")) << 2 << QByteArray("before");
+        QTest::newRow("capture, missing sources file")
+            << with(2, QStringLiteral("/nonexistent/sources.json")) << 2
+            << QByteArray("sources.json");
+        QTest::newRow("capture, unknown dashboard")
+            << with(4, QStringLiteral("builtin:nope")) << 2 << QByteArray("nope");
+        QTest::newRow("capture, missing rules file")
+            << capture + QStringList{QStringLiteral("--rules"), QStringLiteral("/nonexistent.yml")}
+            << 2 << QByteArray("nonexistent.yml");
+        QTest::newRow("capture, unreachable source")
+            << with(2, QStringLiteral("DEAD")) << 1
+            << QByteArray("lane gpu_memory, query 1 (source prom)");
+        QTest::newRow("capture, folder missing")
+            << with(10, QStringLiteral("/nonexistent/dir/x.fsnap")) << 1 << QByteArray("x.fsnap");
+        QTest::newRow("export without a file")
+            << QStringList{QStringLiteral("export")} << 2 << QByteArray("one snapshot");
+        QTest::newRow("export, missing file")
+            << QStringList{QStringLiteral("export"), QStringLiteral("/nonexistent.fsnap")} << 2
+            << QByteArray("no such file");
+        QTest::newRow("export, corrupt snapshot")
+            << QStringList{QStringLiteral("export"), QStringLiteral("CORRUPT")} << 2
+            << QByteArray("truncated");
+        QTest::newRow("export, not a snapshot") << QStringList{QStringLiteral("export"), sources}
+                                                << 2 << QByteArray("not an SQLite database");
+        QTest::newRow("export, bad format")
+            << QStringList{QStringLiteral("export"), QStringLiteral("SNAPSHOT"),
+                           QStringLiteral("--format"), QStringLiteral("xml")}
+            << 2 << QByteArray("--format");
+        QTest::newRow("alerts, corrupt snapshot")
+            << QStringList{QStringLiteral("alerts"), QStringLiteral("--snapshot"),
+                           QStringLiteral("CORRUPT")}
+            << 2 << QByteArray("truncated");
+        QTest::newRow("alerts, snapshot and sources")
+            << QStringList{QStringLiteral("alerts"), QStringLiteral("--snapshot"),
+                           QStringLiteral("SNAPSHOT"), QStringLiteral("--sources"), sources}
+            << 2 << QByteArray("--snapshot");
+    }
+    void exitCodes()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QByteArray, says);
+        const QString dead = m_stack->workDir() + QStringLiteral("/dead-sources.json");
+        {
+            QFile f(dead);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            // Port 1 on loopback: nothing listens, the connection is refused.
+            f.write("{\"sources\":[{\"name\":\"prom\",\"type\":\"prometheus\","
+                    "\"url\":\"http://127.0.0.1:1\"}]}");
+        }
+        const QString corrupt = m_stack->workDir() + QStringLiteral("/corrupt.fsnap");
+        {
+            QFile in(m_snapshot);
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            QFile f(corrupt);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(in.readAll().left(in.size() / 2));
+        }
+        const QString out = m_stack->workDir() + QStringLiteral("/never.fsnap");
+        for (QString &a : args) {
+            if (a == QLatin1String("SOURCES"))
+                a = m_stack->sourcesFile();
+            else if (a == QLatin1String("DEAD"))
+                a = dead;
+            else if (a == QLatin1String("FROM"))
+                a = QString::number(m_from);
+            else if (a == QLatin1String("TO"))
+                a = QString::number(m_to);
+            else if (a == QLatin1String("OUT"))
+                a = out;
+            else if (a == QLatin1String("CORRUPT"))
+                a = corrupt;
+            else if (a == QLatin1String("SNAPSHOT"))
+                a = m_snapshot;
+        }
+        const ProcessRun run = runCli(args);
+        QCOMPARE(run.exitCode, code);
+        QVERIFY2(run.out.isEmpty(), run.out.left(200).constData());
+        QVERIFY2(oneLine(run.err), run.err.constData());
+        QVERIFY2(run.err.contains(says), run.err.constData());
+        QVERIFY(!QFile::exists(out));
+    }
+
+  private:
+    std::unique_ptr<PromStack> m_stack;
+    qint64 m_from = 0;
+    qint64 m_to = 0;
+    QString m_snapshot;
+};
+
+QTEST_GUILESS_MAIN(TestCapture)
+#include "tst_capture.moc"
