@@ -79,6 +79,9 @@ qint64 AlertEngine::lookbackMs() const
 QStringList AlertEngine::problems() const
 {
     QStringList out = m_fileProblems;
+    // One line, not one per rule: nothing is wrong with the rules.
+    if (m_noSource && !m_rules.empty())
+        out << Tr::tr("Alert rules are evaluated once a Prometheus source is configured.");
     for (const auto &[index, message] : m_ruleErrors) {
         const AlertRule &r = m_rules[std::size_t(index)];
         out << Tr::tr("%1:%2: rule %3: %4").arg(r.file).arg(r.line).arg(r.name, message);
@@ -102,7 +105,8 @@ void AlertEngine::evaluate(qint64 visibleFromMs, qint64 visibleToMs, qint64 nowM
     m_currentStart.clear();
     m_nextNow = nowMs;
     m_pending = 0;
-    if (m_rules.empty()) {
+    m_noSource = effectiveSource().isEmpty();
+    if (m_rules.empty() || m_noSource) {
         m_current.clear();
         m_visible.clear();
         m_evaluatedAt = nowMs;

@@ -88,4 +88,5 @@ class AlertEngine final : public QObject
     std::map<int, qint64> m_currentStart; // per rule: first evaluation of the current window
     qint64 m_evaluatedAt = 0;
     qint64 m_nextNow = 0;
+    bool m_noSource = false;
 };
