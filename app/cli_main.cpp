@@ -7,7 +7,8 @@
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    // `report` paints, so it gets a QGuiApplication on the offscreen platform.
+    const std::unique_ptr<QCoreApplication> app = CliCommands::createApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("fleetscope-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("FleetScope"));
     QCoreApplication::setApplicationVersion(CliCommands::version());

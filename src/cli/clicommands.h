@@ -7,8 +7,11 @@
 #include "sourceconfig.h"
 
 #include <expected>
+#include <memory>
 #include <QJsonArray>
 #include <vector>
+
+class QCoreApplication;
 
 // The `fleetscope-cli` commands, callable without a process boundary so tests
 // can drive them. Each returns the process exit code: 0 success, 1 the work
@@ -21,6 +24,11 @@ int alerts(const QStringList &args, QTextStream &out, QTextStream &err);
 int capture(const QStringList &args, QTextStream &out, QTextStream &err);
 // `export` is a C++ keyword.
 int exportSnapshot(const QStringList &args, QTextStream &out, QTextStream &err);
+// Needs the QGuiApplication that createApplication() makes for it.
+int report(const QStringList &args, QTextStream &out, QTextStream &err);
+// The application object for a command line: a QGuiApplication on the
+// offscreen platform for `report`, which paints, else a QCoreApplication.
+std::unique_ptr<QCoreApplication> createApplication(int &argc, char **argv);
 // The FleetScope version this command line was built as; snapshots record it.
 QString version();
 // Shared by the commands: the sources file, or a one-line reason.
