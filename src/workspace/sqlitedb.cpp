@@ -1,0 +1,60 @@
+#include "sqlitedb.h"
+
+#include <QCoreApplication>
+#include <sqlite3.h>
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(SnapshotFile)
+};
+} // namespace
+
+SqliteDb::~SqliteDb()
+{
+    close();
+}
+
+int SqliteDb::open(const QByteArray &name, int flags)
+{
+    const int rc = sqlite3_open_v2(name.constData(), &m_db, flags, nullptr);
+    if (m_db)
+        sqlite3_extended_result_codes(m_db, 1);
+    return rc;
+}
+
+bool SqliteDb::close()
+{
+    const int rc = m_db ? sqlite3_close(m_db) : SQLITE_OK;
+    m_db = nullptr;
+    return rc == SQLITE_OK;
+}
+
+int SqliteDb::exec(const char *sql)
+{
+    return sqlite3_exec(m_db, sql, nullptr, nullptr, nullptr);
+}
+
+QString SqliteDb::message() const
+{
+    // sqlite3_open_v2 leaves no handle only when it could not allocate one.
+    return m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : Tr::tr("out of memory");
+}
+
+QString SqliteDb::describe(int rc) const
+{
+    switch (rc & 0xff) {
+    case SQLITE_NOTADB:
+        return Tr::tr("its SQLite header is damaged");
+    case SQLITE_CORRUPT:
+        return Tr::tr("corrupted: %1").arg(message());
+    case SQLITE_IOERR:
+        if (rc == SQLITE_IOERR_SHORT_READ)
+            return Tr::tr("truncated");
+        return Tr::tr("read error: %1").arg(message());
+    case SQLITE_NOMEM:
+        return Tr::tr("out of memory");
+    default:
+        return message();
+    }
+}
