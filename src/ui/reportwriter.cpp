@@ -13,7 +13,9 @@
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSaveFile>
+#include <QSet>
 #include <QTimeZone>
 
 namespace {
@@ -63,16 +65,60 @@ QString rangeText(qint64 fromMs, qint64 toMs, const QTimeZone &zone)
              zoneName, duration(toMs - fromMs));
 }
 
-QString labelsText(const Labels &labels)
+// The labels worth reading under an alert's target. Left out: the alert's
+// name and severity (columns of their own), the identity labels the target
+// already spells out, and exporter bookkeeping (GPU UUIDs, PCI addresses,
+// driver versions, the scrape job) that a person does not act on. The full
+// label sets stay in the snapshot and in `fleetscope-cli export`.
+QString labelsText(const Labels &labels, const QString &target)
 {
+    static const QSet<QString> bookkeeping = {QStringLiteral("__name__"),
+                                              QStringLiteral("__query__"),
+                                              QStringLiteral("alertname"),
+                                              QStringLiteral("severity"),
+                                              QStringLiteral("uuid"),
+                                              QStringLiteral("pci_bus_id"),
+                                              QStringLiteral("device"),
+                                              QStringLiteral("modelname"),
+                                              QStringLiteral("dcgm_fi_driver_version")};
+    static const QSet<QString> identity = {QStringLiteral("namespace"), QStringLiteral("pod"),
+                                           QStringLiteral("hostname"), QStringLiteral("node"),
+                                           QStringLiteral("gpu")};
+    // With a target named, job and instance describe the exporter, not it.
+    static const QSet<QString> scrape = {QStringLiteral("job"), QStringLiteral("instance")};
+    const QStringList shown =
+        target.split(QRegularExpression(QStringLiteral(R"x([\s·:,]+)x")), Qt::SkipEmptyParts);
     QStringList parts;
-    for (const auto &[k, v] : labels.pairs())
-        if (k != QLatin1String("__name__"))
-            parts << QStringLiteral("%1=%2").arg(k, v);
+    for (const auto &[k, v] : labels.pairs()) {
+        const QString key = k.toLower();
+        if (bookkeeping.contains(key) || (identity.contains(key) && shown.contains(v)) ||
+            (!target.isEmpty() && scrape.contains(key)))
+            continue;
+        parts << QStringLiteral("%1=%2").arg(k, v);
+    }
     return parts.join(QStringLiteral(", "));
 }
 
 using Cell = ReportPageFlow::Cell;
+
+// Whether every time the tables show (the range, alert transitions that
+// may predate it, annotations, actions) falls on one UTC day, so the tables
+// can print times alone under one stated date.
+bool tableTimesShareADay(const Snapshot &s)
+{
+    const QDate day = utc(s.fromMs).date();
+    auto same = [&day](qint64 ms) { return utc(ms).date() == day; };
+    bool ok = same(s.toMs);
+    for (const AlertInstance &a : s.alerts)
+        ok = ok && same(a.pendingAtMs) && same(a.firingAtMs.value_or(a.pendingAtMs)) &&
+             same(a.resolvedAtMs.value_or(a.pendingAtMs)) &&
+             same(a.droppedAtMs.value_or(a.pendingAtMs));
+    for (const Annotation &a : s.annotations)
+        ok = ok && same(a.fromMs) && same(a.toMs);
+    for (const AuditEntry &a : s.audit)
+        ok = ok && same(a.atMs);
+    return ok;
+}
 
 QString titleOf(const Snapshot &s)
 {
@@ -227,36 +273,74 @@ void lanesSection(ReportPageFlow &flow, QPainter &p, const Snapshot &s,
     }
 }
 
-void alertSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFormat)
+// Instances of one rule that went through the same transitions at the same
+// times: sixteen GPUs of one node pool crossing 85 % together are one event,
+// and one row that names them all reads better than sixteen.
+std::vector<std::vector<const AlertInstance *>>
+simultaneous(const std::vector<const AlertInstance *> &alerts)
 {
-    flow.heading(Tr::tr("Alert timeline"));
-    if (!timeFormat.contains(QLatin1Char('y')))
-        flow.paragraph(Tr::tr("All times in the tables are UTC on %1.")
-                           .arg(utc(s.fromMs).toString(QStringLiteral("yyyy-MM-dd"))),
-                       font(7.5), kMuted);
-    if (s.alerts.empty()) {
-        flow.paragraph(Tr::tr("No alert was pending or firing in this snapshot."), font(9));
-        return;
+    std::vector<std::vector<const AlertInstance *>> groups;
+    auto same = [](const AlertInstance *a, const AlertInstance *b) {
+        return a->rule == b->rule && a->tier == b->tier && a->pendingAtMs == b->pendingAtMs &&
+               a->firingAtMs == b->firingAtMs && a->resolvedAtMs == b->resolvedAtMs &&
+               a->droppedAtMs == b->droppedAtMs;
+    };
+    for (const AlertInstance *a : alerts) {
+        auto it = std::find_if(groups.begin(), groups.end(),
+                               [&](const auto &g) { return same(g.front(), a); });
+        if (it == groups.end())
+            groups.push_back({a});
+        else
+            it->push_back(a);
     }
-    std::vector<const AlertInstance *> alerts;
-    for (const AlertInstance &a : s.alerts)
-        alerts.push_back(&a);
-    std::stable_sort(alerts.begin(), alerts.end(),
-                     [](const AlertInstance *a, const AlertInstance *b) {
-                         if (a->pendingAtMs != b->pendingAtMs)
-                             return a->pendingAtMs < b->pendingAtMs;
-                         return int(a->tier) < int(b->tier);
-                     });
+    return groups;
+}
+
+std::vector<std::vector<Cell>> alertRows(const std::vector<const AlertInstance *> &alerts,
+                                         const Snapshot &s, const QString &timeFormat)
+{
     auto time = [&](qint64 ms) { return utc(ms).toString(timeFormat); };
     std::vector<std::vector<Cell>> rows;
-    for (const AlertInstance *a : alerts) {
+    for (const auto &group : simultaneous(alerts)) {
+        const AlertInstance *a = group.front();
         std::vector<Cell> row;
         row.push_back({a->rule, {}, kText, true});
         row.push_back({LaneChartPainter::tierText(a->tier),
                        {},
                        LaneChartPainter::tierColor(a->tier).darker(115),
                        true});
-        row.push_back({AlertBoardBuilder::targetOf(a->labels), labelsText(a->labels)});
+        if (group.size() == 1) {
+            const QString target = AlertBoardBuilder::targetOf(a->labels);
+            row.push_back({target, labelsText(a->labels, target)});
+        } else {
+            // The targets one after the other; under them the labels all share.
+            QStringList targets;
+            Labels common = a->labels;
+            for (const AlertInstance *g : group) {
+                targets << AlertBoardBuilder::targetOf(g->labels);
+                Labels kept;
+                for (const auto &[k, v] : common.pairs())
+                    if (g->labels.value(k) == v)
+                        kept.set(k, v);
+                common = kept;
+            }
+            // "team-b · pod-1, team-b · pod-2" reads better as "in team-b:
+            // pod-1, pod-2".
+            const QString sep = QStringLiteral(" · ");
+            const QString prefix = targets.front().section(sep, 0, 0);
+            const bool shared =
+                targets.front().contains(sep) &&
+                std::all_of(targets.cbegin(), targets.cend(),
+                            [&](const QString &t) { return t.startsWith(prefix + sep); });
+            if (shared)
+                for (QString &t : targets)
+                    t = t.mid(prefix.size() + sep.size());
+            const QString list = targets.join(QStringLiteral(", "));
+            const QString text = shared
+                                     ? Tr::tr("×%1 in %2: %3").arg(group.size()).arg(prefix, list)
+                                     : Tr::tr("×%1: %2").arg(group.size()).arg(list);
+            row.push_back({text, labelsText(common, text)});
+        }
         row.push_back({time(a->pendingAtMs)});
         row.push_back(a->firingAtMs ? Cell{time(*a->firingAtMs)}
                                     : Cell{Tr::tr("—"), Tr::tr("never fired")});
@@ -273,14 +357,48 @@ void alertSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFo
         row.push_back({d, a->firingAtMs ? QString() : Tr::tr("pending")});
         rows.push_back(std::move(row));
     }
-    flow.table({{Tr::tr("Rule"), 0.22},
-                {Tr::tr("Tier"), 0.065},
-                {Tr::tr("Target and labels"), 0.245},
-                {Tr::tr("Pending at"), 0.115},
-                {Tr::tr("Firing at"), 0.105},
-                {Tr::tr("Resolved at"), 0.13},
-                {Tr::tr("Duration"), 0.12}},
-               rows);
+    return rows;
+}
+
+void alertSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFormat)
+{
+    flow.heading(Tr::tr("Alert timeline"));
+    if (!timeFormat.contains(QLatin1Char('y')))
+        flow.paragraph(Tr::tr("All times in the tables are UTC on %1.")
+                           .arg(utc(s.fromMs).toString(QStringLiteral("yyyy-MM-dd"))),
+                       font(7.5), kMuted);
+    if (s.alerts.empty()) {
+        flow.paragraph(Tr::tr("No alert was pending or firing in this snapshot."), font(9));
+        return;
+    }
+    // The incident's story first, in order; the P3 digest (waste, not
+    // pages) after it, as the alert pane collapses it, so that dozens of idle
+    // GPUs do not bury the one page that mattered.
+    std::vector<const AlertInstance *> loud, digest;
+    for (const AlertInstance &a : s.alerts)
+        (a.tier == AlertTier::P3 ? digest : loud).push_back(&a);
+    auto byTime = [](const AlertInstance *a, const AlertInstance *b) {
+        if (a->pendingAtMs != b->pendingAtMs)
+            return a->pendingAtMs < b->pendingAtMs;
+        return int(a->tier) < int(b->tier);
+    };
+    std::stable_sort(loud.begin(), loud.end(), byTime);
+    std::stable_sort(digest.begin(), digest.end(), byTime);
+    const std::vector<ReportPageFlow::Column> columns = {
+        {Tr::tr("Rule"), 0.22},    {Tr::tr("Tier"), 0.06},   {Tr::tr("Target and labels"), 0.27},
+        {Tr::tr("Pending"), 0.11}, {Tr::tr("Firing"), 0.11}, {Tr::tr("Resolved"), 0.12},
+        {Tr::tr("Duration"), 0.11}};
+    if (loud.empty())
+        flow.paragraph(Tr::tr("No P1 or P2 alert was pending or firing in this snapshot."),
+                       font(9));
+    else
+        flow.table(columns, alertRows(loud, s, timeFormat));
+    if (!digest.empty()) {
+        flow.paragraph(Tr::tr("P3 digest: %1 alert instances (waste and housekeeping, not paged)")
+                           .arg(digest.size()),
+                       font(9, true));
+        flow.table(columns, alertRows(digest, s, timeFormat));
+    }
     flow.paragraph(Tr::tr("Duration is how long the alert fired, or was pending if it never "
                           "fired; ≥ marks an alert still open when the snapshot ends."),
                    font(7.5), kMuted);
@@ -392,7 +510,7 @@ std::expected<void, QString> ReportWriter::writePdf(const Snapshot &snapshot, co
                             tr("FleetScope incident report · %1").arg(titleOf(snapshot)));
         // One date for every time in the tables when the incident fits in a
         // UTC day; otherwise each time carries its date.
-        const bool oneDay = utc(snapshot.fromMs).date() == utc(snapshot.toMs).date();
+        const bool oneDay = tableTimesShareADay(snapshot);
         const QString timeFormat =
             oneDay ? QStringLiteral("HH:mm:ss") : QStringLiteral("yyyy-MM-dd HH:mm:ss");
         titleBlock(flow, snapshot);

@@ -154,10 +154,17 @@ inline Snapshot make()
         a.droppedAtMs = dropped;
         return a;
     };
+    // As dcgm-exporter labels it, bookkeeping included.
     s.alerts.push_back(alert("GpuMemoryPressure", AlertTier::P2,
                              labels({{"Hostname", QStringLiteral("n3")},
+                                     {"UUID", QStringLiteral("GPU-3f2a9c1e-77d0-4b1e")},
                                      {"gpu", QStringLiteral("2")},
+                                     {"instance", QStringLiteral("10.0.0.3:9400")},
+                                     {"job", QStringLiteral("dcgm-exporter")},
+                                     {"modelName", QStringLiteral("NVIDIA A100-SXM4-40GB")},
                                      {"namespace", QStringLiteral("team-b")},
+                                     {"nodepool", QStringLiteral("gpua100")},
+                                     {"pci_bus_id", QStringLiteral("00000002:00:00.0")},
                                      {"severity", QStringLiteral("warning")}}),
                              at(13, 41), at(13, 51), at(14, 33)));
     s.alerts.push_back(alert("GpuMemoryPressure", AlertTier::P2,

@@ -59,13 +59,13 @@ QString pdfLayout(const QString &pdf)
         run(popplerTool("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")}));
 }
 
-// A line holding these cells in this order, with column gaps between them.
+// A line holding these cells in this order.
 bool hasRow(const QString &layout, const QStringList &cells)
 {
     QStringList escaped;
     for (const QString &c : cells)
         escaped << QRegularExpression::escape(c);
-    const QRegularExpression row(escaped.join(QStringLiteral(R"x(\s{2,})x")));
+    const QRegularExpression row(escaped.join(QStringLiteral(R"x(\s+)x")));
     for (const QString &line : layout.split(QLatin1Char('\n')))
         if (row.match(line).hasMatch())
             return true;
@@ -147,8 +147,8 @@ class TestReport : public QObject
         QVERIFY(text.contains(QStringLiteral("Alert timeline")));
         QVERIFY(text.contains(QStringLiteral("All times in the tables are UTC on 2024-05-14.")));
         QVERIFY2(hasRow(layout, {QStringLiteral("Rule"), QStringLiteral("Tier"),
-                                 QStringLiteral("Target and labels"), QStringLiteral("Pending at"),
-                                 QStringLiteral("Firing at"), QStringLiteral("Resolved at"),
+                                 QStringLiteral("Target and labels"), QStringLiteral("Pending"),
+                                 QStringLiteral("Firing"), QStringLiteral("Resolved"),
                                  QStringLiteral("Duration")}),
                  qPrintable(layout));
         QVERIFY(hasRow(layout, {QStringLiteral("InferenceLatencyP95"), QStringLiteral("▲ P1"),
@@ -170,10 +170,18 @@ class TestReport : public QObject
                                 QStringLiteral("n4 GPU 0"), QStringLiteral("13:05:00"),
                                 QStringLiteral("14:05:00"), QStringLiteral("open"),
                                 QStringLiteral("≥ 55 min")}));
-        QVERIFY(text.contains(QStringLiteral("namespace=team-b, severity=critical")));
-        // Rows in time order.
-        QVERIFY(layout.indexOf(QStringLiteral("GpuIdle")) <
-                layout.indexOf(QStringLiteral("InferenceLatencyP95")));
+        // Labels a person acts on, not the exporter's bookkeeping.
+        QVERIFY(text.contains(QStringLiteral("nodepool=gpua100")));
+        for (const char *noise :
+             {"GPU-3f2a9c1e", "00000002:00:00.0", "dcgm-exporter", "A100-SXM4", "severity="})
+            QVERIFY2(!text.contains(QLatin1String(noise)), noise);
+        // The incident in time order, then the P3 digest.
+        QVERIFY(layout.indexOf(QStringLiteral("13:41:00")) <
+                layout.indexOf(QStringLiteral("14:02:15")));
+        QVERIFY(layout.indexOf(QStringLiteral("InferenceLatencyP95")) <
+                layout.indexOf(QStringLiteral("P3 digest: 1 alert instances")));
+        QVERIFY(layout.indexOf(QStringLiteral("P3 digest")) <
+                layout.indexOf(QStringLiteral("GpuIdle")));
 
         QVERIFY(text.contains(QStringLiteral("Annotations")));
         QVERIFY(hasRow(layout, {QStringLiteral("14:02:00"),
@@ -209,6 +217,11 @@ class TestReport : public QObject
             a.firingAtMs = a.pendingAtMs + 3'600'000;
             s.alerts.push_back(a);
         }
+        // One that began the evening before: every table time then carries
+        // its date.
+        AlertInstance early = s.alerts.front();
+        early.pendingAtMs = IncidentSnapshot::at(13, 0) - 14 * 3'600'000;
+        s.alerts.push_back(early);
         const QString pdf = m_dir.filePath(QStringLiteral("long.pdf"));
         const auto written = ReportWriter::writePdf(s, pdf);
         QVERIFY2(written, qPrintable(written ? QString() : written.error()));
@@ -216,19 +229,61 @@ class TestReport : public QObject
         QVERIFY2(pages >= 4, qPrintable(QString::number(pages)));
         const QString text = pdfText(pdf);
         const QString layout = pdfLayout(pdf);
+        // Date and time wrap to two lines in their cells.
         QVERIFY(hasRow(layout, {QStringLiteral("GpuIdle"), QStringLiteral("○ P3"),
-                                QStringLiteral("idle-0 GPU 0"), QStringLiteral("13:01:00"),
-                                QStringLiteral("14:01:00"), QStringLiteral("open")}));
+                                QStringLiteral("idle-0 GPU 0"), QStringLiteral("2024-05-14"),
+                                QStringLiteral("2024-05-14"), QStringLiteral("open")}));
+        QVERIFY(hasRow(layout, {QStringLiteral("13:01:00"), QStringLiteral("14:01:00")}));
+        // Date and time wrap to two lines in their cells.
         QVERIFY(hasRow(layout, {QStringLiteral("GpuIdle"), QStringLiteral("○ P3"),
-                                QStringLiteral("idle-89 GPU 1"), QStringLiteral("13:02:29"),
-                                QStringLiteral("14:02:29"), QStringLiteral("open")}));
+                                QStringLiteral("idle-89 GPU 1"), QStringLiteral("2024-05-14"),
+                                QStringLiteral("2024-05-14"), QStringLiteral("open")}));
+        QVERIFY(hasRow(layout, {QStringLiteral("13:02:29"), QStringLiteral("14:02:29")}));
         // The header is repeated on every page the table continues on.
-        QVERIFY2(layout.count(QRegularExpression(
-                     QStringLiteral(R"x(Pending at\s+Firing at\s+Resolved at)x"))) >= 2,
+        QVERIFY2(layout.count(
+                     QRegularExpression(QStringLiteral(R"x(Pending\s+Firing\s+Resolved)x"))) >= 2,
                  qPrintable(layout));
+        QVERIFY(layout.contains(QStringLiteral("2024-05-13")));
+        QVERIFY(!layout.contains(QStringLiteral("All times in the tables are UTC on")));
         // Nothing after the table was lost.
         QVERIFY(text.contains(QStringLiteral("Root cause")));
         QVERIFY(pdfText(pdf, pages).contains(QStringLiteral("page %1").arg(pages)));
+    }
+
+    void simultaneousAlertsShareARow()
+    {
+        // Two GPUs crossing the threshold together are one event in the table.
+        Snapshot s = m_snapshot;
+        for (const char *gpu : {"0", "1"}) {
+            AlertInstance a;
+            a.rule = QStringLiteral("GpuMemoryPressure");
+            a.tier = AlertTier::P2;
+            a.labels = IncidentSnapshot::labels(
+                {{"Hostname", QStringLiteral("n3")},
+                 {"UUID", QStringLiteral("GPU-%1").arg(QLatin1String(gpu))},
+                 {"gpu", QLatin1String(gpu)},
+                 {"namespace", QStringLiteral("team-b")},
+                 {"nodepool", QStringLiteral("gpua100")}});
+            a.pendingAtMs = IncidentSnapshot::at(13, 45, 30);
+            a.firingAtMs = IncidentSnapshot::at(13, 55, 30);
+            a.resolvedAtMs = IncidentSnapshot::at(14, 31);
+            s.alerts.push_back(a);
+        }
+        const QString pdf = m_dir.filePath(QStringLiteral("grouped.pdf"));
+        QVERIFY(ReportWriter::writePdf(s, pdf));
+        const QString text = pdfText(pdf);
+        QVERIFY2(text.contains(QStringLiteral("×2 in team-b: n3 GPU 0, n3 GPU 1")),
+                 qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("nodepool=gpua100")));
+        // The namespace is named once, in the text, not again as a label.
+        QVERIFY(!text.contains(QStringLiteral("namespace=team-b")));
+        const QString layout = pdfLayout(pdf);
+        QCOMPARE(layout.count(QStringLiteral("13:45:30")), 1);
+        // One row: rule, tier, the targets' first line, then the times.
+        QVERIFY(QRegularExpression(QStringLiteral(R"x(GpuMemoryPressure\s+● P2\s+×2 .*)x"
+                                                  R"x(13:45:30\s+13:55:30\s+14:31:00\s+35 min)x"))
+                    .match(layout)
+                    .hasMatch());
     }
 
     void bandsGoToTheLanesThatReadTheAlertsMetrics()
