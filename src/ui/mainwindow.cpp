@@ -52,7 +52,8 @@ MainWindow::MainWindow(QWidget *parent)
     sourcesBar->setMovable(false);
     sourcesBar->addWidget(m_chips);
     addToolBar(Qt::TopToolBarArea, sourcesBar);
-    statusBar()->addWidget(m_statusSummary, 1);
+    // Permanent widgets sit right of the temporary messages, never under them.
+    statusBar()->addPermanentWidget(m_statusSummary);
     statusBar()->addPermanentWidget(m_selection);
     buildMenus();
     m_alerts = new AlertDocks(this, m_nam, m_workspace, m_lanes);
@@ -312,7 +313,9 @@ void MainWindow::updateStatus()
         parts << tr("%n lane(s) failing", nullptr, errors);
     if (warnings)
         parts << tr("%n warning(s)", nullptr, warnings);
-    if (m_sourcesPath.isEmpty())
+    if (m_workspace->isReplay())
+        parts << tr("replay, offline");
+    else if (m_sourcesPath.isEmpty())
         parts << tr("no sources file");
     m_statusSummary->setText(parts.join(QStringLiteral(" · ")));
 }

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QStyle>
 #include <QToolButton>
 #include <QToolTip>
 
@@ -26,9 +27,14 @@ ReplayBar::ReplayBar(ReplayClock *clock, QWidget *parent)
     layout->setContentsMargins(6, 2, 6, 2);
     auto *title = new QLabel(tr("<b>Replay</b>"), this);
     layout->addWidget(title);
-    auto button = [&](const QString &text, const QString &tip, const QKeySequence &key, auto slot) {
+    // Media glyphs are missing from many fonts; the style's icons are not.
+    auto button = [&](const QVariant &look, const QString &tip, const QKeySequence &key,
+                      auto slot) {
         auto *b = new QToolButton(this);
-        b->setText(text);
+        if (look.typeId() == QMetaType::Int)
+            b->setIcon(style()->standardIcon(QStyle::StandardPixmap(look.toInt())));
+        else
+            b->setText(look.toString());
         b->setToolTip(tr("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
         b->setShortcut(key);
         b->setAutoRaise(true);
@@ -36,23 +42,23 @@ ReplayBar::ReplayBar(ReplayClock *clock, QWidget *parent)
         layout->addWidget(b);
         return b;
     };
-    button(tr("⏮"), tr("Start of the incident"), QKeySequence(Qt::CTRL | Qt::Key_Home),
-           [this] { m_clock->seek(m_clock->fromMs()); });
-    button(tr("⏪"), tr("Previous alert change or annotation"), QKeySequence(Qt::Key_BracketLeft),
-           [this] { m_clock->previousMoment(); });
-    button(tr("◀"), tr("One sample back"), QKeySequence(Qt::Key_Comma),
+    button(int(QStyle::SP_MediaSkipBackward), tr("Start of the incident"),
+           QKeySequence(Qt::CTRL | Qt::Key_Home), [this] { m_clock->seek(m_clock->fromMs()); });
+    button(int(QStyle::SP_MediaSeekBackward), tr("Previous alert change or annotation"),
+           QKeySequence(Qt::Key_BracketLeft), [this] { m_clock->previousMoment(); });
+    button(QVariant(tr("◀")), tr("One sample back"), QKeySequence(Qt::Key_Comma),
            [this] { m_clock->stepSamples(-1); });
     m_play->setObjectName(QStringLiteral("replayPlay"));
     m_play->setAutoRaise(true);
     m_play->setShortcut(QKeySequence(Qt::Key_P));
     connect(m_play, &QToolButton::clicked, m_clock, &ReplayClock::togglePlay);
     layout->addWidget(m_play);
-    button(tr("▶"), tr("One sample forward"), QKeySequence(Qt::Key_Period),
+    button(QVariant(tr("▶")), tr("One sample forward"), QKeySequence(Qt::Key_Period),
            [this] { m_clock->stepSamples(1); });
-    button(tr("⏩"), tr("Next alert change or annotation"), QKeySequence(Qt::Key_BracketRight),
-           [this] { m_clock->nextMoment(); });
-    button(tr("⏭"), tr("End of the incident"), QKeySequence(Qt::CTRL | Qt::Key_End),
-           [this] { m_clock->seek(m_clock->toMs()); });
+    button(int(QStyle::SP_MediaSeekForward), tr("Next alert change or annotation"),
+           QKeySequence(Qt::Key_BracketRight), [this] { m_clock->nextMoment(); });
+    button(int(QStyle::SP_MediaSkipForward), tr("End of the incident"),
+           QKeySequence(Qt::CTRL | Qt::Key_End), [this] { m_clock->seek(m_clock->toMs()); });
     auto *speeds = new QButtonGroup(this);
     for (int s : ReplayClock::speeds()) {
         auto *b = new QToolButton(this);
@@ -103,7 +109,8 @@ void ReplayBar::setTicks(std::vector<Tick> ticks)
 
 void ReplayBar::sync()
 {
-    m_play->setText(m_clock->isPlaying() ? tr("⏸") : tr("⏵"));
+    m_play->setIcon(
+        style()->standardIcon(m_clock->isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     m_play->setToolTip(m_clock->isPlaying() ? tr("Pause (P)") : tr("Play (P)"));
     m_time->setText(QDateTime::fromMSecsSinceEpoch(m_clock->position())
                         .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));

@@ -67,7 +67,7 @@ TimeRangeBar::TimeRangeBar(LiveWorkspace *workspace, QWidget *parent)
     });
     addSeparator();
 
-    m_live = addAction(tr("⏵ Return to live"));
+    m_live = addAction(tr("▶ Return to live"));
     m_live->setToolTip(tr("You are looking at the past; go back to following now"));
     connect(m_live, &QAction::triggered, this,
             [this] { m_workspace->cursor()->setFollowLive(true, m_workspace->now()); });
@@ -98,14 +98,14 @@ void TimeRangeBar::syncState()
     m_pause->setEnabled(!replay);
     m_refresh->setEnabled(!replay);
     if (replay) {
-        m_mode->setText(tr("⏵ REPLAY — offline snapshot"));
+        m_mode->setText(tr("▶ REPLAY — offline snapshot"));
         m_mode->setStyleSheet(
             QStringLiteral("background:#6a1b9a;color:#fff;font-weight:bold;border-radius:3px;"));
         m_live->setVisible(false);
         return;
     }
     if (paused) {
-        text = tr("⏸ PAUSED");
+        text = tr("‖ PAUSED");
         style = QStringLiteral("background:#f0d060;color:#000;font-weight:bold;border-radius:3px;");
     } else if (follow) {
         text = tr("● LIVE");

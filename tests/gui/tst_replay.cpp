@@ -9,6 +9,7 @@
 #include "replaybar.h"
 #include "replayclock.h"
 #include "replaycontroller.h"
+#include "snapshotactions.h"
 #include "snapshotfile.h"
 #include "timecursor.h"
 
@@ -298,6 +299,29 @@ class TestReplay : public QObject
         QVERIFY(m_window->workspace()->isReplay());
         QCOMPARE(m_window->replay()->path(), m_path);
         QCOMPARE(m_window->lanes()->laneCount(), 2);
+    }
+
+    void theDemoIncidentNeedsNoSetup()
+    {
+        // What the welcome page offers a new user: fleet-sim's batch-size
+        // incident, with the P1 the default rules raised during it.
+        QVERIFY(SnapshotActions::hasDemoIncident());
+        QVERIFY(m_window->snapshots()->openDemoIncident());
+        QVERIFY(m_window->workspace()->isReplay());
+        QCOMPARE(m_window->lanes()->laneCount(), 3);
+        const Snapshot &demo = m_window->replay()->snapshot();
+        QVERIFY(demo.sampleCount() > 10'000);
+        const bool hasP1 = std::any_of(demo.alerts.begin(), demo.alerts.end(), [](const auto &a) {
+            return a.rule == QLatin1String("InferenceLatencyP95") && a.firingAtMs;
+        });
+        QVERIFY(hasP1);
+        // At its P1's firing, the pane shows it firing.
+        for (const auto &a : demo.alerts)
+            if (a.rule == QLatin1String("InferenceLatencyP95") && a.firingAtMs) {
+                m_window->replay()->clock()->seek(*a.firingAtMs);
+                break;
+            }
+        QVERIFY(m_window->alerts()->center()->board().count(AlertTier::P1) >= 1);
     }
 
   private:
