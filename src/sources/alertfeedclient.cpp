@@ -1,5 +1,7 @@
 #include "alertfeedclient.h"
 
+#include "sourcerequest.h"
+
 #include <QFile>
 #include <QFutureWatcher>
 #include <QNetworkAccessManager>
@@ -239,44 +241,6 @@ qsizetype AlertFeedClient::bodyLimit() const
                                AlertFeedParseOptions{}.maxBodyBytes);
 }
 
-std::optional<SourceError> AlertFeedClient::applyAuth(QNetworkRequest &req) const
-{
-    auto envSecret = [this](const QString &var) -> std::expected<QByteArray, SourceError> {
-        const QByteArray v = qgetenv(var.toLocal8Bit().constData());
-        if (v.isEmpty())
-            return std::unexpected(SourceError::make(
-                SourceError::Kind::Config, tr("Source \"%1\": the environment variable %2 that "
-                                              "should hold its secret is not set.")
-                                               .arg(m_config.name, var)));
-        return v;
-    };
-    switch (m_config.auth) {
-    case SourceConfig::Auth::None:
-        break;
-    case SourceConfig::Auth::Bearer: {
-        auto t = envSecret(m_config.tokenEnv);
-        if (!t)
-            return t.error();
-        req.setRawHeader("Authorization", "Bearer " + *t);
-        break;
-    }
-    case SourceConfig::Auth::Basic: {
-        auto p = envSecret(m_config.passwordEnv);
-        if (!p)
-            return p.error();
-        req.setRawHeader("Authorization",
-                         "Basic " + (m_config.username.toUtf8() + ':' + *p).toBase64());
-        break;
-    }
-    case SourceConfig::Auth::Azure:
-        // wrongKind() refuses these before any request is built.
-        return SourceError::make(
-            SourceError::Kind::Config,
-            tr("Source \"%1\": Azure sign-in has no alerts API to sign in to.").arg(m_config.name));
-    }
-    return std::nullopt;
-}
-
 // Built as PrometheusClient builds its requests, so a source behaves the same
 // for its lanes and its alerts: path prefix, headers, auth, TLS, redirects.
 std::expected<QNetworkRequest, SourceError>
@@ -289,39 +253,8 @@ AlertFeedClient::makeRequest(const QString &apiPath, const QUrlQuery &query) con
         path.chop(1);
     url.setPath(path + apiPath, QUrl::TolerantMode);
     url.setQuery(query);
-    QNetworkRequest req(url);
-    req.setRawHeader("Accept", "application/json");
-    req.setHeader(QNetworkRequest::UserAgentHeader, QByteArrayLiteral("FleetScope"));
-    // A redirect to another host must not carry our credentials along.
-    req.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                     QNetworkRequest::SameOriginRedirectPolicy);
-    for (auto it = m_config.headers.begin(); it != m_config.headers.end(); ++it)
-        req.setRawHeader(it.key().toUtf8(), it.value().toUtf8());
-    if (auto err = applyAuth(req))
-        return std::unexpected(*err);
-    if (url.scheme() == QLatin1String("https")) {
-        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
-        if (!m_config.caFile.isEmpty()) {
-            QFile f(m_config.caFile);
-            if (!f.open(QIODevice::ReadOnly))
-                return std::unexpected(SourceError::make(
-                    SourceError::Kind::Config, tr("Source \"%1\": cannot read the CA file %2.")
-                                                   .arg(m_config.name, m_config.caFile)));
-            const auto certs = QSslCertificate::fromData(f.readAll(), QSsl::Pem);
-            if (certs.isEmpty())
-                return std::unexpected(
-                    SourceError::make(SourceError::Kind::Config,
-                                      tr("Source \"%1\": the CA file %2 holds no PEM certificate.")
-                                          .arg(m_config.name, m_config.caFile)));
-            auto cas = ssl.caCertificates();
-            cas.append(certs);
-            ssl.setCaCertificates(cas);
-        }
-        if (m_config.insecureSkipVerify)
-            ssl.setPeerVerifyMode(QSslSocket::VerifyNone);
-        req.setSslConfiguration(ssl);
-    }
-    return req;
+    // wrongKind() refuses Azure sign-in before any request is built.
+    return SourceRequest::build(m_config, url);
 }
 
 void AlertFeedClient::send(quint64 id, const QByteArray &verb, const QString &apiPath,

@@ -74,7 +74,6 @@ class AlertFeedClient final : public QObject
               const QUrlQuery &query = {}, const QByteArray &body = {});
     std::expected<QNetworkRequest, SourceError> makeRequest(const QString &apiPath,
                                                             const QUrlQuery &query) const;
-    std::optional<SourceError> applyAuth(QNetworkRequest &request) const;
     std::optional<SourceError> wrongKind(Call call) const;
     void failLater(quint64 id, SourceError error);
     void onReadyRead(quint64 id);

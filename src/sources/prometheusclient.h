@@ -41,8 +41,6 @@ class PrometheusClient final : public QObject
     const QString &tokenScope() const { return m_tokenScope; }
 
   private:
-    std::optional<SourceError> applyAuth(class QNetworkRequest &req, const QString &bearer) const;
-
     SourceConfig m_config;
     QPointer<QNetworkAccessManager> m_nam;
     QPointer<TokenProvider> m_tokens;
