@@ -1,5 +1,7 @@
 #include "alertmodel.h"
 
+#include "tiercolors.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QDateTime>
@@ -7,22 +9,6 @@
 #include <QLocale>
 
 namespace {
-// Tier colours; colour is never alone: every tier also has a shape and a label.
-QColor tierColor(AlertTier t)
-{
-    switch (t) {
-    case AlertTier::P1:
-        return QColor(0xc6, 0x28, 0x28);
-    case AlertTier::P2:
-        return QColor(0xd8, 0x6a, 0x00);
-    case AlertTier::P3:
-        return QColor(0x1e, 0x6f, 0xb8);
-    case AlertTier::None:
-        break;
-    }
-    return QColor(0x55, 0x55, 0x55);
-}
-
 QString tierLabel(AlertTier t)
 {
     return t == AlertTier::None ? AlertModel::tr("untiered") : QStringLiteral("P%1").arg(int(t));
@@ -268,7 +254,7 @@ QVariant AlertModel::sectionData(const Node &n, int column, int role) const
         return f;
     }
     if (role == Qt::ForegroundRole && !n.history)
-        return QBrush(tierColor(n.tier));
+        return QBrush(TierColors::of(n.tier));
     if (role != Qt::DisplayRole || column != AlertColumn)
         return {};
     if (n.history)
@@ -306,7 +292,7 @@ QVariant AlertModel::groupData(const Node &n, int column, int role) const
     case WindowToRole:
         return m_clock();
     case Qt::ForegroundRole:
-        return g.allQuiet() ? QBrush(QColor(0x80, 0x80, 0x80)) : QBrush(tierColor(g.tier));
+        return g.allQuiet() ? QBrush(QColor(0x80, 0x80, 0x80)) : QBrush(TierColors::of(g.tier));
     case Qt::FontRole: {
         QFont f;
         f.setBold(!g.allQuiet() && g.firing() > 0);
@@ -365,7 +351,7 @@ QVariant AlertModel::rowData(const Node &n, const AlertRow &r, int column, int r
     case Qt::ForegroundRole:
         if (r.isQuiet() || r.state == AlertState::Resolved)
             return QBrush(QColor(0x80, 0x80, 0x80));
-        return QBrush(tierColor(r.tier));
+        return QBrush(TierColors::of(r.tier));
     case Qt::FontRole: {
         QFont f;
         f.setBold(r.state == AlertState::Firing && !r.isQuiet());

@@ -2,6 +2,7 @@
 
 #include "alertrulesparser.h"
 #include "promqlnames.h"
+#include "tiercolors.h"
 #include "unit.h"
 
 #include <algorithm>
@@ -166,17 +167,7 @@ std::vector<LaneChartPainter> LaneChartPainter::forSnapshot(const Snapshot &snap
 
 QColor LaneChartPainter::tierColor(AlertTier tier)
 {
-    switch (tier) {
-    case AlertTier::P1:
-        return QColor(0xc6, 0x28, 0x28);
-    case AlertTier::P2:
-        return QColor(0xd8, 0x6a, 0x00);
-    case AlertTier::P3:
-        return QColor(0x1e, 0x6f, 0xb8);
-    case AlertTier::None:
-        break;
-    }
-    return QColor(0x75, 0x75, 0x75);
+    return TierColors::of(tier);
 }
 
 QString LaneChartPainter::tierText(AlertTier tier)

@@ -1,6 +1,7 @@
 #include "laneview.h"
 
 #include "lanemodel.h"
+#include "tiercolors.h"
 #include "timecursor.h"
 #include "unit.h"
 
@@ -169,18 +170,6 @@ void LaneView::setAlertBands(std::vector<AlertBand> bands)
     viewport()->update();
 }
 
-static QColor bandColor(AlertTier tier)
-{
-    switch (tier) {
-    case AlertTier::P1:
-        return QColor(0xc6, 0x28, 0x28);
-    case AlertTier::P2:
-        return QColor(0xd8, 0x6a, 0x00);
-    default:
-        return QColor(0x1e, 0x6f, 0xb8);
-    }
-}
-
 void LaneView::drawAlertBands(QPainter *p)
 {
     if (m_alertBands.empty())
@@ -195,17 +184,17 @@ void LaneView::drawAlertBands(QPainter *p)
             continue;
         const qreal x0 = std::max(pa.left(), xForTime(b.fromMs));
         const qreal x1 = std::min(pa.right(), std::max(xForTime(b.toMs), x0 + 2));
-        QColor fill = bandColor(b.tier);
+        QColor fill = TierColors::of(b.tier);
         // Pending is a hint, firing is the alert: the fill says which, and so
         // does the solid strip along the top that only firing bands carry.
         fill.setAlpha(b.firing ? 46 : 18);
         p->fillRect(QRectF(x0, pa.top(), x1 - x0, pa.height()), fill);
         if (b.firing) {
-            QColor strip = bandColor(b.tier);
+            QColor strip = TierColors::of(b.tier);
             strip.setAlpha(200);
             p->fillRect(QRectF(x0, pa.bottom() - 4, x1 - x0, 4), strip);
         } else {
-            QPen dashed(bandColor(b.tier), 1, Qt::DashLine);
+            QPen dashed(TierColors::of(b.tier), 1, Qt::DashLine);
             p->setPen(dashed);
             p->drawLine(QPointF(x0, pa.bottom() - 2), QPointF(x1, pa.bottom() - 2));
         }

@@ -12,6 +12,7 @@
 #include "replaybar.h"
 #include "replayclock.h"
 #include "snapshotfile.h"
+#include "tiercolors.h"
 #include "timecursor.h"
 
 #include <QAction>
@@ -24,20 +25,6 @@
 #include <QToolBar>
 
 namespace {
-QColor tierColor(AlertTier t)
-{
-    switch (t) {
-    case AlertTier::P1:
-        return QColor(0xc6, 0x28, 0x28);
-    case AlertTier::P2:
-        return QColor(0xd8, 0x6a, 0x00);
-    case AlertTier::P3:
-        return QColor(0x1e, 0x6f, 0xb8);
-    case AlertTier::None:
-        break;
-    }
-    return QColor(0x80, 0x80, 0x80);
-}
 const QColor kAnnotationColor(0x6a, 0x1b, 0x9a);
 } // namespace
 
@@ -120,7 +107,7 @@ bool ReplayController::open(const QString &path, bool interactive)
         auto tick = [&](qint64 t, const QString &what) {
             moments.push_back(t);
             ticks.push_back(
-                {t, tierColor(a.tier),
+                {t, TierColors::of(a.tier),
                  tr("%1 %2 %3")
                      .arg(QDateTime::fromMSecsSinceEpoch(t).toString(QStringLiteral("HH:mm:ss")),
                           who, what)});
