@@ -2,6 +2,7 @@
 #include "alertcenter.h"
 #include "alertdocks.h"
 #include "alertevaluator.h"
+#include "fakeprometheus.h"
 #include "lanestack.h"
 #include "laneview.h"
 #include "liveworkspace.h"
@@ -322,6 +323,57 @@ class TestReplay : public QObject
                 break;
             }
         QVERIFY(m_window->alerts()->center()->board().count(AlertTier::P1) >= 1);
+    }
+
+    void savesWhatIsOnScreenAndReplaysIt()
+    {
+        // Live first: a dashboard over a (scripted) Prometheus.
+        FakePrometheus server;
+        QVERIFY(server.listen());
+        server.setHandler([](const FakePrometheus::Request &r) {
+            if (r.path.endsWith("/api/v1/alerts"))
+                return FakePrometheus::reply(200, "application/json",
+                                             R"({"status":"success","data":{"alerts":[]}})");
+            if (r.path.endsWith("/api/v1/rules"))
+                return FakePrometheus::reply(200, "application/json",
+                                             R"({"status":"success","data":{"groups":[]}})");
+            return FakePrometheus::reply(200, "application/json",
+                                         FakePrometheus::matrixFor(r, 3, 40));
+        });
+        const QString sources = m_dir.filePath(QStringLiteral("sources.json"));
+        QFile sf(sources);
+        QVERIFY(sf.open(QIODevice::WriteOnly));
+        sf.write(R"({"sources":[{"name":"prom","type":"prometheus","url":")" +
+                 server.url().toString().toUtf8() + R"("}]})");
+        sf.close();
+        m_window = std::make_unique<MainWindow>();
+        m_window->workspace()->setFetchDelay(0);
+        QVERIFY(m_window->openSources(sources, false));
+        QVERIFY(m_window->openDashboard(QStringLiteral("builtin:gpu-inference"), false));
+        QVERIFY(!m_window->workspace()->isReplay());
+
+        const qint64 to = QDateTime::currentMSecsSinceEpoch() / kMin * kMin;
+        const qint64 from = to - 30 * kMin;
+        const QString path = m_dir.filePath(QStringLiteral("saved.fsnap"));
+        QString error;
+        QVERIFY2(m_window->snapshots()->saveSnapshot(from, to, path, false, &error),
+                 qPrintable(error));
+        const auto saved = SnapshotFile::read(path);
+        QVERIFY2(saved, saved ? "" : qPrintable(saved.error()));
+        QCOMPARE(saved->queries.size(), std::size_t(3));
+        // Full resolution: the source's 15 s scrape interval, not screen points.
+        for (const auto &q : saved->queries) {
+            QCOMPARE(q.stepMs, 15'000);
+            QCOMPARE(q.data.series.size(), std::size_t(3));
+            QCOMPARE(q.data.timesMs.size(), std::size_t(30 * 4 + 1));
+        }
+        QCOMPARE(saved->sources.front().url, server.url().toString());
+        QVERIFY(!saved->rulesYaml.isEmpty());
+
+        QVERIFY(m_window->openSnapshot(path, false));
+        QVERIFY(m_window->workspace()->isReplay());
+        QCOMPARE(m_window->workspace()->laneData(0)->sampleCount(),
+                 saved->queries[0].data.sampleCount());
     }
 
   private:
