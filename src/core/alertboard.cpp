@@ -76,6 +76,12 @@ QString exprFromGeneratorUrl(const QString &url)
 
 void mergeFeed(AlertRow &r, const FeedAlert &f)
 {
+    // Stale only while every source of the row is stale.
+    if (f.stale)
+        r.staleAsOfMs =
+            r.origins.isEmpty() || r.staleAsOfMs ? std::max(r.staleAsOfMs, f.asOfMs) : 0;
+    else
+        r.staleAsOfMs = 0;
     r.origins << f.source;
     if (f.origin == AlertOrigin::Alertmanager) {
         r.fromAlertmanager = true;
@@ -208,7 +214,8 @@ QString targetOf(const Labels &l)
 
 bool inhibits(const AlertRow &p1, const AlertRow &lower)
 {
-    if (p1.tier != AlertTier::P1 || p1.state != AlertState::Firing || p1.silence)
+    // A P1 only a dead feed still reports may be long gone: it mutes nothing.
+    if (p1.tier != AlertTier::P1 || p1.state != AlertState::Firing || p1.silence || p1.staleAsOfMs)
         return false;
     if (lower.tier != AlertTier::P2 && lower.tier != AlertTier::P3)
         return false;

@@ -53,8 +53,11 @@ struct AlertRow
     std::optional<AlertAck> ack;
     std::optional<Silence> silence; // a local or Alertmanager silence muting it
     QString mutedBy;                // the inhibiting P1, "" when not inhibited
+    // Known only from feeds whose last poll failed: as of this time, 0 when
+    // current.
+    qint64 staleAsOfMs = 0;
 
-    bool isQuiet() const { return silence.has_value() || !mutedBy.isEmpty(); }
+    bool isQuiet() const { return silence.has_value() || !mutedBy.isEmpty() || staleAsOfMs; }
     // When the current state began.
     qint64 sinceMs() const { return firingAtMs.value_or(activeAtMs); }
 };

@@ -42,4 +42,8 @@ struct FeedAlert
     // The rule's expression when the server's rules list names it
     // (Prometheus' /api/v1/alerts does not carry it).
     QString expr;
+    // The feed's last poll failed: this is its last good answer, from
+    // `asOfMs`. It is shown as such and mutes nothing.
+    bool stale = false;
+    qint64 asOfMs = 0;
 };

@@ -104,9 +104,16 @@ AlertDocks::AlertDocks(QMainWindow *window, QNetworkAccessManager *nam, LiveWork
                 exprs.emplace(std::pair{f.source, rule.name}, rule.query);
         }
         std::vector<FeedAlert> alerts = m_feeds->alerts();
-        for (FeedAlert &a : alerts)
+        for (FeedAlert &a : alerts) {
             if (const auto it = exprs.find({a.source, a.name}); it != exprs.end())
                 a.expr = it->second;
+            // A feed that failed its last poll shows its last good alerts as
+            // such: greyed, "as of", muting nothing.
+            if (const AlertFeeds::Feed *f = m_feeds->feed(a.source); f && f->error) {
+                a.stale = true;
+                a.asOfMs = f->lastGoodMs;
+            }
+        }
         m_center->setFeedAlerts(std::move(alerts), std::move(silences));
         refreshProblems();
     });

@@ -415,6 +415,8 @@ QVariant AlertModel::rowData(const Node &n, const AlertRow &r, int column, int r
             parts << tr("muted");
         if (r.ack)
             parts << tr("acked");
+        if (r.staleAsOfMs)
+            parts << tr("as of %1, feed down").arg(clockText(r.staleAsOfMs, now));
         return parts.join(QStringLiteral(" · "));
     }
     case SinceColumn:

@@ -232,6 +232,35 @@ class TestAlertBoard : public QObject
                  QStringLiteral("histogram_quantile(0.95, inference_seconds_bucket)"));
     }
 
+    void staleFeedAlertsAreQuietAndMuteNothing()
+    {
+        FeedAlert p1;
+        p1.origin = AlertOrigin::Alertmanager;
+        p1.source = QStringLiteral("am");
+        p1.name = QStringLiteral("InferenceLatencyP95");
+        p1.labels = labels({{"alertname", "InferenceLatencyP95"},
+                            {"namespace", "team-b"},
+                            {"severity", "critical"}});
+        p1.activeAtMs = 10 * kMin;
+        p1.stale = true;
+        p1.asOfMs = 50 * kMin;
+        auto in = input({p2("team-b", "n3", "2")});
+        in.feeds = {p1};
+        AlertBoard b = AlertBoardBuilder::build(in);
+        const AlertRow *row = b.find(AlertBoardBuilder::keyOf(p1.name, p1.labels));
+        QCOMPARE(row->staleAsOfMs, 50 * kMin);
+        QVERIFY(row->isQuiet());
+        QCOMPARE(b.count(AlertTier::P1), 0);
+        QCOMPARE(b.count(AlertTier::P2), 1); // not muted by a P1 nobody can confirm
+        // The same alert also evaluated locally is current.
+        in.local.push_back(instance("InferenceLatencyP95", AlertTier::P1,
+                                    labels({{"namespace", "team-b"}, {"severity", "critical"}}), 10,
+                                    13));
+        b = AlertBoardBuilder::build(in);
+        QCOMPARE(b.find(AlertBoardBuilder::keyOf(p1.name, p1.labels))->staleAsOfMs, 0);
+        QCOMPARE(b.count(AlertTier::P2), 0);
+    }
+
     void targets()
     {
         QCOMPARE(AlertBoardBuilder::targetOf(labels({{"namespace", "team-b"}, {"pod", "p-7"}})),
