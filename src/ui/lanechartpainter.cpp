@@ -4,6 +4,7 @@
 #include "promqlnames.h"
 #include "tiercolors.h"
 #include "unit.h"
+#include "valueaxis.h"
 
 #include <algorithm>
 #include <cmath>
@@ -219,37 +220,8 @@ LaneFrame LaneChartPainter::reduce(qreal columns, const Options &o) const
 
 LaneChartPainter::Axis LaneChartPainter::valueAxis(const LaneFrame &f) const
 {
-    // The same rule as LaneView's axis, so a lane keeps its shape in print.
-    double lo = f.hasData ? f.yLow : 0;
-    double hi = f.hasData ? f.yHigh : 1;
-    for (const auto &t : m_spec.thresholds) {
-        lo = std::min(lo, t.value);
-        hi = std::max(hi, t.value);
-    }
-    if (m_spec.yMin)
-        lo = *m_spec.yMin;
-    if (m_spec.yMax)
-        hi = std::max(*m_spec.yMax, hi);
-    if (!m_spec.yMin && lo > 0 && lo < hi * 0.5)
-        lo = 0; // small positive data reads better against zero
-    if (hi <= lo)
-        hi = lo + 1;
-    if (!m_spec.yMax)
-        hi += (hi - lo) * 0.08;
-    // Ticks on round values (0, 1, 2, 3 s; 0, 25, 50, 75, 100 %).
-    const double raw = (hi - lo) / 4.0;
-    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
-    double interval = mag;
-    for (double k : {1.0, 2.0, 2.5, 5.0, 10.0})
-        if (k * mag >= raw) {
-            interval = k * mag;
-            break;
-        }
-    if (!m_spec.yMax)
-        hi = std::ceil(hi / interval) * interval;
-    if (!m_spec.yMin && lo < 0)
-        lo = std::floor(lo / interval) * interval;
-    return {lo, hi, interval};
+    const ValueAxis a = ValueAxis::forLane(f, m_spec);
+    return {a.lo, a.hi, a.interval};
 }
 
 qint64 LaneChartPainter::gapMs(qint64 rangeMs, qreal columns) const

@@ -4,6 +4,7 @@
 #include "tiercolors.h"
 #include "timecursor.h"
 #include "unit.h"
+#include "valueaxis.h"
 
 #include <cmath>
 #include <QAreaSeries>
@@ -345,40 +346,11 @@ void LaneView::applyRange()
 
 void LaneView::updateYAxis()
 {
-    const LaneSpec &spec = m_model->spec();
-    const LaneFrame &f = m_model->frame();
-    double lo = f.hasData ? f.yLow : 0;
-    double hi = f.hasData ? f.yHigh : 1;
-    for (const auto &t : spec.thresholds) {
-        lo = std::min(lo, t.value);
-        hi = std::max(hi, t.value);
-    }
-    if (spec.yMin)
-        lo = *spec.yMin;
-    if (spec.yMax)
-        hi = std::max(*spec.yMax, hi);
-    if (!spec.yMin && lo > 0 && lo < hi * 0.5)
-        lo = 0; // small positive data reads better against zero
-    if (hi <= lo)
-        hi = lo + 1;
-    const double pad = spec.yMax ? 0 : (hi - lo) * 0.08;
-    hi += pad;
-    // Ticks on round values (0, 1, 2, 3 s; 0, 25, 50, 75, 100 %) read faster
-    // than an even split of whatever the range happens to be.
-    const double raw = (hi - lo) / 4.0;
-    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
-    double interval = mag;
-    for (double f : {1.0, 2.0, 2.5, 5.0, 10.0})
-        if (f * mag >= raw) {
-            interval = f * mag;
-            break;
-        }
-    if (!spec.yMax)
-        hi = std::ceil(hi / interval) * interval;
-    m_y->setRange(lo, hi);
+    const ValueAxis a = ValueAxis::forLane(m_model->frame(), m_model->spec());
+    m_y->setRange(a.lo, a.hi);
     m_y->setTickType(QValueAxis::TicksDynamic);
     m_y->setTickAnchor(0);
-    m_y->setTickInterval(interval);
+    m_y->setTickInterval(a.interval);
 }
 
 void LaneView::applyFrame()
