@@ -30,6 +30,8 @@ QString usage()
         "  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap\n"
         "          [--rules RULES.yml] [--title TEXT]\n"
         "  export  SNAPSHOT [--format csv|json]\n"
+        "  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)\n"
+        "          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]\n"
         "  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]\n"
         "T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.\n");
 }
@@ -73,13 +75,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         return exportSnapshot(args.mid(1), out, err);
     if (cmd == QLatin1String("report"))
         return report(args.mid(1), out, err);
-    static const QStringList later = {QStringLiteral("cost")};
-    if (later.contains(cmd)) {
-        err << Tr::tr("fleetscope-cli: the \"%1\" command is not part of this version yet.")
-                   .arg(cmd)
-            << '\n';
-        return 2;
-    }
+    if (cmd == QLatin1String("cost"))
+        return cost(args.mid(1), out, err);
     err << Tr::tr("fleetscope-cli: unknown command \"%1\".").arg(cmd) << '\n' << usage();
     return 2;
 }

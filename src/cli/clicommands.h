@@ -22,6 +22,7 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err);
 int query(const QStringList &args, QTextStream &out, QTextStream &err);
 int alerts(const QStringList &args, QTextStream &out, QTextStream &err);
 int capture(const QStringList &args, QTextStream &out, QTextStream &err);
+int cost(const QStringList &args, QTextStream &out, QTextStream &err);
 // `export` is a C++ keyword.
 int exportSnapshot(const QStringList &args, QTextStream &out, QTextStream &err);
 // Needs the QGuiApplication that createApplication() makes for it.

@@ -1,0 +1,360 @@
+#include "clicommands.h"
+#include "costmodel.h"
+#include "pricetable.h"
+#include "queryrunner.h"
+#include "snapshotfile.h"
+#include "timeparse.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(fleetscope_cli)
+};
+
+const QString kUtilMetric = QStringLiteral("DCGM_FI_DEV_GPU_UTIL");
+constexpr qint64 kDayMs = 24 * 3600 * 1000;
+// A month of a 1,000-GPU fleet at 5 m is 8.6 M samples: enough for an hourly
+// story, cheap for the server. At 15 s it would be 175 M.
+constexpr qint64 kCoarseStepMs = 5 * 60 * 1000;
+
+QString durationText(qint64 ms)
+{
+    if (ms % 3'600'000 == 0)
+        return QStringLiteral("%1h").arg(ms / 3'600'000);
+    if (ms % 60'000 == 0)
+        return QStringLiteral("%1m").arg(ms / 60'000);
+    if (ms % 1000 == 0)
+        return QStringLiteral("%1s").arg(ms / 1000);
+    return QStringLiteral("%1ms").arg(ms);
+}
+
+// Where the figures come from, gathered by either mode.
+struct CostData
+{
+    SeriesSet utilisation;
+    QHash<QString, QString> nodeSkus;
+    CostModel::Options range; // fromMs, toMs, stepMs
+    QString resolution;       // said in the output: what one sample stands for
+};
+
+QString csvCell(const QString &text)
+{
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
+        !text.contains(QLatin1Char('\n')))
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString csvRow(const QString &group, const CostFigures &f)
+{
+    return csvCell(group) + QLatin1Char(',') + CostModel::formatHours(f.gpuHours) +
+           QLatin1Char(',') + CostModel::formatHours(f.busyGpuHours) + QLatin1Char(',') +
+           CostModel::formatHours(f.idleGpuHours) + QLatin1Char(',') +
+           CostModel::formatHours(f.unobservedGpuHours) + QLatin1Char(',') +
+           CostModel::formatMoney(f.cost) + QLatin1Char(',') + CostModel::formatMoney(f.idleCost) +
+           QLatin1Char('\n');
+}
+
+// JSON is for scripts: figures unrounded, so sums of groups equal the total.
+QJsonObject figuresJson(const CostFigures &f)
+{
+    QJsonObject o{{QStringLiteral("gpuHours"), f.gpuHours},
+                  {QStringLiteral("busyGpuHours"), f.busyGpuHours},
+                  {QStringLiteral("idleGpuHours"), f.idleGpuHours},
+                  {QStringLiteral("unobservedGpuHours"), f.unobservedGpuHours},
+                  {QStringLiteral("unpricedGpuHours"), f.unpricedGpuHours},
+                  {QStringLiteral("cost"), f.cost},
+                  {QStringLiteral("idleCost"), f.idleCost}};
+    const auto perBusy = f.costPerBusyGpuHour();
+    o.insert(QStringLiteral("costPerBusyGpuHour"), perBusy ? QJsonValue(*perBusy) : QJsonValue());
+    return o;
+}
+
+QString isoTime(qint64 ms)
+{
+    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODate);
+}
+
+bool isPerGpu(const SeriesSet &set)
+{
+    for (const Series &s : set.series)
+        if (s.labels.contains(QStringLiteral("gpu")) &&
+            !s.labels.valueCi(QStringLiteral("Hostname")).isEmpty())
+            return true;
+    return false;
+}
+
+// --sources: DCGM utilisation per GPU averaged over each step, so every grid
+// point covers its step exactly once. A raw selector would let Prometheus'
+// 5-minute lookback fill an exporter's gaps with stale values.
+std::expected<CostData, std::pair<QString, int>>
+fromSources(const SourceList &sources, qint64 fromMs, qint64 toMs, qint64 stepMs, QTextStream &err)
+{
+    const auto prom =
+        std::find_if(sources.sources.cbegin(), sources.sources.cend(), [](const SourceConfig &s) {
+            return s.type == SourceConfig::Type::Prometheus;
+        });
+    if (prom == sources.sources.cend())
+        return std::unexpected(
+            std::pair{Tr::tr("the sources file names no Prometheus source."), 2});
+    CostData d;
+    if (stepMs <= 0)
+        stepMs = toMs - fromMs <= kDayMs ? prom->scrapeIntervalMs : kCoarseStepMs;
+    const QString window = durationText(stepMs);
+    d.range.fromMs = fromMs;
+    d.range.toMs = toMs;
+    d.range.stepMs = stepMs;
+    d.resolution =
+        stepMs <= prom->scrapeIntervalMs
+            ? Tr::tr("%1 samples (the scrape interval)").arg(window)
+            : Tr::tr("%1 averages of %2 s samples").arg(window).arg(prom->scrapeIntervalMs / 1000);
+
+    auto tellUser = [&err](const QString &message) {
+        err << message << '\n';
+        err.flush();
+    };
+    QueryRunner::Request req;
+    req.spec.source = prom->name;
+    req.spec.promql = QStringLiteral("avg_over_time(%1[%2])").arg(kUtilMetric, window);
+    req.spec.raw = QJsonObject{{QStringLiteral("source"), prom->name},
+                               {QStringLiteral("promql"), req.spec.promql}};
+    req.fromMs = fromMs;
+    req.toMs = toMs;
+    req.stepMs = stepMs;
+    QueryResult util = QueryRunner::run(sources, req, tellUser);
+    if (!util)
+        return std::unexpected(std::pair{util.error().message, 1});
+    for (const QString &w : util->warnings)
+        err << Tr::tr("warning: %1").arg(w) << '\n';
+    d.utilisation = std::move(*util);
+
+    // Instance types from kube-state-metrics; without it the GPU model decides.
+    req.spec.promql = QStringLiteral("max by (node, label_node_kubernetes_io_instance_type, "
+                                     "label_beta_kubernetes_io_instance_type) (kube_node_labels)");
+    req.spec.raw.insert(QStringLiteral("promql"), req.spec.promql);
+    req.stepMs = std::max(stepMs, (toMs - fromMs) / 100 + 1);
+    const QueryResult kube = QueryRunner::run(sources, req, tellUser);
+    if (kube)
+        d.nodeSkus = CostModel::nodeSkusFromKubeNodeLabels(*kube);
+    else
+        err << Tr::tr("warning: kube_node_labels: %1; SKUs come from the GPU model")
+                   .arg(kube.error().message)
+            << '\n';
+    return d;
+}
+
+// --snapshot: the utilisation a lane captured, at the resolution it was saved.
+std::expected<CostData, std::pair<QString, int>> fromSnapshot(const QString &path)
+{
+    const auto snap = SnapshotFile::read(path);
+    if (!snap)
+        return std::unexpected(std::pair{snap.error(), 2});
+    CostData d;
+    const SnapshotQuery *util = nullptr;
+    for (const SnapshotQuery &q : snap->queries) {
+        if (!util && q.spec.promql.contains(kUtilMetric))
+            util = &q;
+        if (q.spec.promql.contains(QLatin1String("kube_node_labels")))
+            d.nodeSkus.insert(CostModel::nodeSkusFromKubeNodeLabels(q.data));
+    }
+    if (!util)
+        return std::unexpected(std::pair{
+            Tr::tr("%1 holds no GPU utilisation: no lane query reads %2.").arg(path, kUtilMetric),
+            1});
+    if (!isPerGpu(util->data))
+        return std::unexpected(std::pair{
+            Tr::tr("%1: the lane query \"%2\" is not per GPU (no gpu and Hostname labels), so its "
+                   "GPU-hours cannot be counted.")
+                .arg(path, util->spec.promql),
+            1});
+    d.utilisation = util->data;
+    d.range.fromMs = d.utilisation.timesMs.empty() ? snap->fromMs : d.utilisation.timesMs.front();
+    d.range.toMs = snap->toMs;
+    d.range.stepMs = util->stepMs;
+    d.resolution = Tr::tr("%1 samples of the lane query \"%2\" as captured")
+                       .arg(durationText(util->stepMs), util->spec.promql);
+    return d;
+}
+
+} // namespace
+
+namespace CliCommands {
+
+int cost(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        Tr::tr("GPU-hours, busy and idle GPU-hours and their cost per group, from DCGM "
+               "utilisation (definitions in the README, section Cost)."));
+    p.addHelpOption();
+    const QCommandLineOption sourcesOpt(QStringLiteral("sources"), Tr::tr("Data sources file."),
+                                        Tr::tr("FILE"));
+    const QCommandLineOption fromOpt(QStringLiteral("from"), Tr::tr("Start time."), Tr::tr("T"));
+    const QCommandLineOption toOpt(QStringLiteral("to"), Tr::tr("End time."), Tr::tr("T"));
+    const QCommandLineOption snapshotOpt(
+        QStringLiteral("snapshot"), Tr::tr("Use a snapshot's utilisation instead of querying."),
+        Tr::tr("SNAPSHOT"));
+    const QCommandLineOption groupOpt(QStringLiteral("group-by"),
+                                      Tr::tr("Label to group by (default: namespace)."),
+                                      Tr::tr("LABEL"), QStringLiteral("namespace"));
+    const QCommandLineOption pricesOpt(QStringLiteral("prices"),
+                                       Tr::tr("Price file over the default SKU prices."),
+                                       Tr::tr("FILE"));
+    const QCommandLineOption idleOpt(QStringLiteral("idle-threshold"),
+                                     Tr::tr("Utilisation in %, below which a GPU is idle "
+                                            "(default: 30)."),
+                                     Tr::tr("PCT"), QStringLiteral("30"));
+    const QCommandLineOption stepOpt(
+        QStringLiteral("step"),
+        Tr::tr("Resolution (default: the scrape interval up to one day, else 5m)."), Tr::tr("S"));
+    const QCommandLineOption formatOpt(QStringLiteral("format"), Tr::tr("csv (default) or json."),
+                                       Tr::tr("FORMAT"), QStringLiteral("csv"));
+    p.addOptions({sourcesOpt, fromOpt, toOpt, snapshotOpt, groupOpt, pricesOpt, idleOpt, stepOpt,
+                  formatOpt});
+    if (!p.parse(args)) {
+        err << "fleetscope-cli cost: " << p.errorText() << '\n';
+        return 2;
+    }
+    if (p.isSet(QStringLiteral("help"))) {
+        out << p.helpText();
+        return 0;
+    }
+    auto fail = [&err](const QString &msg, int code) {
+        err << "fleetscope-cli cost: " << msg << '\n';
+        return code;
+    };
+    if (!p.positionalArguments().isEmpty())
+        return fail(Tr::tr("unexpected argument \"%1\".").arg(p.positionalArguments().first()), 2);
+    const bool snapshot = p.isSet(snapshotOpt);
+    if (snapshot && (p.isSet(sourcesOpt) || p.isSet(fromOpt) || p.isSet(toOpt) || p.isSet(stepOpt)))
+        return fail(Tr::tr("--snapshot replaces --sources, --from, --to and --step."), 2);
+    if (!snapshot && (!p.isSet(sourcesOpt) || !p.isSet(fromOpt) || !p.isSet(toOpt)))
+        return fail(Tr::tr("give --sources FILE --from T --to T, or --snapshot FILE."), 2);
+    const QString format = p.value(formatOpt);
+    if (format != QLatin1String("csv") && format != QLatin1String("json"))
+        return fail(Tr::tr("--format must be csv or json."), 2);
+    bool ok = false;
+    const double threshold = p.value(idleOpt).toDouble(&ok);
+    if (!ok || threshold < 0 || threshold > 100)
+        return fail(Tr::tr("--idle-threshold \"%1\" is not a percentage from 0 to 100.")
+                        .arg(p.value(idleOpt)),
+                    2);
+    const QString groupBy = p.value(groupOpt).trimmed();
+    if (groupBy.isEmpty())
+        return fail(Tr::tr("--group-by needs a label name."), 2);
+
+    PriceTable prices = PriceTable::defaults();
+    if (p.isSet(pricesOpt)) {
+        QFile f(p.value(pricesOpt));
+        if (!f.open(QIODevice::ReadOnly))
+            return fail(Tr::tr("cannot read %1: %2").arg(f.fileName(), f.errorString()), 2);
+        auto parsed = PriceTable::parse(f.readAll(), f.fileName());
+        if (!parsed)
+            return fail(parsed.error(), 2);
+        prices = std::move(*parsed);
+    }
+
+    std::expected<CostData, std::pair<QString, int>> data;
+    if (snapshot) {
+        data = fromSnapshot(p.value(snapshotOpt));
+    } else {
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        const auto from = TimeParse::parseTime(p.value(fromOpt), now);
+        const auto to = TimeParse::parseTime(p.value(toOpt), now);
+        if (!from || !to || *to <= *from)
+            return fail(Tr::tr("--from and --to must be times (RFC 3339 or Unix seconds), --to "
+                               "after --from."),
+                        2);
+        qint64 step = 0;
+        if (p.isSet(stepOpt)) {
+            const auto s = TimeParse::parseDuration(p.value(stepOpt));
+            if (!s || *s <= 0)
+                return fail(Tr::tr("--step \"%1\" is not a positive duration such as 5m.")
+                                .arg(p.value(stepOpt)),
+                            2);
+            step = *s;
+        }
+        auto sources = loadSources(p.value(sourcesOpt));
+        if (!sources)
+            return fail(sources.error(), 2);
+        data = fromSources(*sources, *from, *to, step, err);
+    }
+    if (!data)
+        return fail(data.error().first, data.error().second);
+    if (data->utilisation.series.empty())
+        return fail(Tr::tr("no %1 series in the range: nothing to count.").arg(kUtilMetric), 1);
+
+    CostModel::Options options = data->range;
+    options.idleThresholdPct = threshold;
+    options.groupBy = groupBy;
+    options.nodeSkus = data->nodeSkus;
+    const CostReport report = CostModel::compute(data->utilisation, prices, options);
+
+    // Unpriced GPUs are named per node: their hours are counted, their cost is
+    // not, and a price file entry fixes that.
+    QMap<QString, std::pair<QString, double>> unpricedNodes;
+    for (const UnpricedGpu &u : report.unpriced) {
+        auto &entry = unpricedNodes[u.node];
+        entry.first = u.sku.isEmpty() ? Tr::tr("no SKU for GPU model \"%1\"").arg(u.modelName)
+                                      : Tr::tr("SKU %1 has no price").arg(u.sku);
+        entry.second += u.gpuHours;
+    }
+    for (auto it = unpricedNodes.cbegin(); it != unpricedNodes.cend(); ++it)
+        err << Tr::tr("warning: node %1: %2; its %3 GPU-hours are not in the cost (add it to a "
+                      "--prices file).")
+                   .arg(it.key(), it.value().first, CostModel::formatHours(it.value().second))
+            << '\n';
+
+    if (format == QLatin1String("csv")) {
+        QString text = QStringLiteral(
+            "group,gpuHours,busyGpuHours,idleGpuHours,unobservedGpuHours,cost,idleCost\n");
+        for (const CostLine &l : report.groups)
+            text += csvRow(l.group, l.figures);
+        text += csvRow(QStringLiteral("total"), report.total);
+        // CSV has no room for them: what the figures stand for goes to stderr.
+        err << Tr::tr("info: figures at %1; money in %2.").arg(data->resolution, report.currency)
+            << '\n';
+        out << text;
+        out.flush();
+        return 0;
+    }
+    QJsonArray groups;
+    for (const CostLine &l : report.groups) {
+        QJsonObject o = figuresJson(l.figures);
+        o.insert(QStringLiteral("group"), l.group);
+        groups.append(o);
+    }
+    QJsonArray unpriced;
+    for (const UnpricedGpu &u : report.unpriced)
+        unpriced.append(QJsonObject{{QStringLiteral("node"), u.node},
+                                    {QStringLiteral("gpu"), u.gpu},
+                                    {QStringLiteral("sku"), u.sku},
+                                    {QStringLiteral("modelName"), u.modelName},
+                                    {QStringLiteral("gpuHours"), u.gpuHours}});
+    const QJsonObject doc{{QStringLiteral("from"), isoTime(options.fromMs)},
+                          {QStringLiteral("to"), isoTime(options.toMs)},
+                          {QStringLiteral("stepSeconds"), double(report.stepMs) / 1000.0},
+                          {QStringLiteral("resolution"), data->resolution},
+                          {QStringLiteral("currency"), report.currency},
+                          {QStringLiteral("groupBy"), groupBy},
+                          {QStringLiteral("idleThresholdPercent"), threshold},
+                          {QStringLiteral("groups"), groups},
+                          {QStringLiteral("total"), figuresJson(report.total)},
+                          {QStringLiteral("unpriced"), unpriced}};
+    out << QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Indented));
+    out.flush();
+    return 0;
+}
+
+} // namespace CliCommands
