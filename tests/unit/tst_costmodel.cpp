@@ -286,6 +286,51 @@ class TestCostModel : public QObject
         QVERIFY(!r.total.costPerBusyGpuHour());
     }
 
+    // A pod scheduled on a GPU changes its labels, which splits the GPU's
+    // utilisation into two series. What was not observed is counted per GPU:
+    // n1/0 has samples at points 0, 1 (team-a) and 2 (no pod), so only point 3
+    // is unobserved, .25 h, in team-a, where the GPU spent most samples.
+    void splitSeriesOfOneGpu()
+    {
+        SeriesSet set = grid(4);
+        set.series.push_back(gpuSeries(QStringLiteral("n1"), QStringLiteral("0"),
+                                       QStringLiteral("team-a"), QStringLiteral("ModelA"),
+                                       {50, 50, kGap, kGap}));
+        set.series.push_back(gpuSeries(QStringLiteral("n1"), QStringLiteral("0"), QString(),
+                                       QStringLiteral("ModelA"), {kGap, kGap, 3, kGap}));
+        CostModel::Options o = options(4);
+        o.nodeSkus.insert(QStringLiteral("n1"), QStringLiteral("A"));
+        const CostReport r = CostModel::compute(set, twoSkus(), o);
+        COMPARE_NEAR(r.total.gpuHours, 0.75);
+        COMPARE_NEAR(r.total.unobservedGpuHours, 0.25);
+        COMPARE_NEAR(line(r, QStringLiteral("team-a"))->figures.unobservedGpuHours, 0.25);
+        COMPARE_NEAR(line(r, QStringLiteral("(none)"))->figures.unobservedGpuHours, 0.0);
+        COMPARE_NEAR(line(r, QStringLiteral("(none)"))->figures.idleCost, 0.5);
+    }
+
+    // At a coarse step an average window can span the change: both series of
+    // n1/0 have point 1, which is one step shared, .125 h each.
+    //   team-a: points 0 and 1/2 = .375 h; (none): 1/2, 2, 3 = .625 h; 1 h in all.
+    void sharedPointOfOneGpu()
+    {
+        SeriesSet set = grid(4);
+        set.series.push_back(gpuSeries(QStringLiteral("n1"), QStringLiteral("0"),
+                                       QStringLiteral("team-a"), QStringLiteral("ModelA"),
+                                       {100, 100, kGap, kGap}));
+        set.series.push_back(gpuSeries(QStringLiteral("n1"), QStringLiteral("0"), QString(),
+                                       QStringLiteral("ModelA"), {kGap, 0, 0, 0}));
+        CostModel::Options o = options(4);
+        o.nodeSkus.insert(QStringLiteral("n1"), QStringLiteral("A"));
+        const CostReport r = CostModel::compute(set, twoSkus(), o);
+        COMPARE_NEAR(line(r, QStringLiteral("team-a"))->figures.gpuHours, 0.375);
+        COMPARE_NEAR(line(r, QStringLiteral("team-a"))->figures.busyGpuHours, 0.375);
+        COMPARE_NEAR(line(r, QStringLiteral("(none)"))->figures.gpuHours, 0.625);
+        COMPARE_NEAR(line(r, QStringLiteral("(none)"))->figures.idleGpuHours, 0.625);
+        COMPARE_NEAR(r.total.gpuHours, 1.0);
+        COMPARE_NEAR(r.total.unobservedGpuHours, 0.0);
+        COMPARE_NEAR(r.total.cost, 2.0);
+    }
+
     void skuResolution()
     {
         SeriesSet kube;

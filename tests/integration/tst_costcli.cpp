@@ -1,0 +1,275 @@
+// fleetscope-cli cost over a real Prometheus holding fleet-sim history: its
+// figures must equal the definitions in the README applied by hand to the
+// same utilisation series, fetched with `fleetscope-cli query`.
+#include "processrun.h"
+#include "promstack.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+#include <QSet>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+struct Figures
+{
+    double gpuHours = 0, busy = 0, idle = 0, unobserved = 0, cost = 0, idleCost = 0;
+};
+
+// Per-GPU prices from ../shared/API-NOTES.md "Reference prices", written out
+// here rather than taken from PriceTable so that the test checks it. fleet-sim
+// gives a 2 x 4 GPU fleet one NC64as_T4_v3 node (T4s) and one node of
+// A100 80GB PCIe, whose SKU (NC96ads_A100_v4) is not in the list: its model
+// falls back to the NC24ads_A100_v4 price of one A100 80GB.
+double pricePerGpuHour(const QString &modelName)
+{
+    if (modelName == QLatin1String("Tesla T4"))
+        return 0.53;
+    if (modelName == QLatin1String("NVIDIA A100 80GB PCIe"))
+        return 3.67;
+    return std::nan("");
+}
+
+bool close(double a, double b)
+{
+    return std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(b));
+}
+} // namespace
+
+class TestCostCli : public QObject
+{
+    Q_OBJECT
+  private slots:
+    void initTestCase()
+    {
+        PromStackOptions o;
+        o.historySecs = 3 * 3600;
+        m_stack = std::make_unique<PromStack>(o);
+        QString error;
+        QVERIFY2(m_stack->start(&error), qPrintable(error));
+        m_to = m_stack->historyToSecs();
+        m_from = m_to - 2 * 3600;
+    }
+
+    // The CLI's totals and per-namespace figures equal an independent count
+    // over `query` output of the same series at the same step:
+    //   gpuHours = samples x 15 s, busy = sum util/100 x 15 s,
+    //   idle = samples with util < 30 x 15 s, unobserved = missing grid points,
+    //   cost = gpuHours x per-GPU price of the GPU's model.
+    void totalsEqualIndependentCount()
+    {
+        const qint64 step = 15;
+        const ProcessRun q = runProcess(
+            QStringLiteral(FLEETSCOPE_CLI_BIN),
+            {QStringLiteral("query"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+             QStringLiteral("--source"), QStringLiteral("prom"), QStringLiteral("--promql"),
+             QStringLiteral("avg_over_time(DCGM_FI_DEV_GPU_UTIL[15s])"), QStringLiteral("--from"),
+             QString::number(m_from), QStringLiteral("--to"), QString::number(m_to),
+             QStringLiteral("--step"), QStringLiteral("15s"), QStringLiteral("--format"),
+             QStringLiteral("json")});
+        QVERIFY2(q.exitCode == 0, q.err.constData());
+        const QJsonArray result = QJsonDocument::fromJson(q.out)
+                                      .object()
+                                      .value(QLatin1String("data"))
+                                      .toObject()
+                                      .value(QLatin1String("result"))
+                                      .toArray();
+        QVERIFY(!result.isEmpty());
+        const qint64 gridPoints = (m_to - m_from) / step + 1;
+        const double h = double(step) / 3600.0;
+        QMap<QString, Figures> expected;
+        Figures total;
+        // Unobserved is per GPU: a pod scheduled on a GPU splits its series.
+        struct Gpu
+        {
+            QSet<qint64> seen;
+            QString group;
+            qsizetype most = 0;
+        };
+        QMap<QString, Gpu> gpus;
+        auto add = [&](const QString &ns, const Figures &f) {
+            for (Figures *into : {&expected[ns], &total}) {
+                into->gpuHours += f.gpuHours;
+                into->busy += f.busy;
+                into->idle += f.idle;
+                into->unobserved += f.unobserved;
+                into->cost += f.cost;
+                into->idleCost += f.idleCost;
+            }
+        };
+        for (const auto &v : result) {
+            const QJsonObject metric = v.toObject().value(QLatin1String("metric")).toObject();
+            const QJsonArray values = v.toObject().value(QLatin1String("values")).toArray();
+            QString ns = metric.value(QLatin1String("namespace")).toString();
+            if (ns.isEmpty())
+                ns = QStringLiteral("(none)");
+            const QString model = metric.value(QLatin1String("modelName")).toString();
+            const double price = pricePerGpuHour(model);
+            QVERIFY2(!std::isnan(price), qPrintable(model));
+            Gpu &gpu = gpus[metric.value(QLatin1String("Hostname")).toString() + QLatin1Char('/') +
+                            metric.value(QLatin1String("gpu")).toString()];
+            if (gpu.group.isEmpty() || values.size() > gpu.most) {
+                gpu.group = ns;
+                gpu.most = values.size();
+            }
+            Figures f;
+            for (const auto &p : values) {
+                gpu.seen.insert(qint64(p.toArray().at(0).toDouble()));
+                const double util = p.toArray().at(1).toString().toDouble();
+                f.gpuHours += h;
+                f.busy += util / 100.0 * h;
+                if (util < 30.0)
+                    f.idle += h;
+            }
+            f.cost = f.gpuHours * price;
+            f.idleCost = f.idle * price;
+            add(ns, f);
+        }
+        QCOMPARE(gpus.size(), 8);
+        for (const Gpu &gpu : std::as_const(gpus)) {
+            Figures f;
+            f.unobserved = double(gridPoints - gpu.seen.size()) * h;
+            add(gpu.group, f);
+        }
+
+        const ProcessRun run = runProcess(
+            QStringLiteral(FLEETSCOPE_CLI_BIN),
+            {QStringLiteral("cost"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+             QStringLiteral("--from"), QString::number(m_from), QStringLiteral("--to"),
+             QString::number(m_to), QStringLiteral("--group-by"), QStringLiteral("modelName")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QList<QByteArray> lines = run.out.trimmed().split('\n');
+        QCOMPARE(lines.first(),
+                 QByteArray(
+                     "group,gpuHours,busyGpuHours,idleGpuHours,unobservedGpuHours,cost,idleCost"));
+        QCOMPARE(lines.size(), 4); // header, two GPU models, total
+        QVERIFY(lines.at(1).startsWith("NVIDIA A100 80GB PCIe,"));
+        QVERIFY(lines.at(2).startsWith("Tesla T4,"));
+        QVERIFY(lines.last().startsWith("total,"));
+        // Money in cents below 100: two decimals, no more.
+        for (const QByteArray &l : lines.mid(1)) {
+            const QList<QByteArray> cells = l.split(',');
+            QCOMPARE(cells.size(), 7);
+            for (int c = 5; c <= 6; ++c) {
+                const int dot = cells.at(c).indexOf('.');
+                QVERIFY2(dot < 0 || cells.at(c).size() - dot - 1 == 2, l.constData());
+            }
+        }
+    }
+
+    // Over more than a day the step defaults to 5 m averages; an explicit
+    // --step gives the same shape over a short range.
+    void coarseStepAverages()
+    {
+        const ProcessRun run =
+            runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN),
+                       {QStringLiteral("cost"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+                        QStringLiteral("--from"), QString::number(m_from), QStringLiteral("--to"),
+                        QString::number(m_to), QStringLiteral("--step"), QStringLiteral("5m"),
+                        QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject doc = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(doc.value(QLatin1String("stepSeconds")).toDouble(), 300.0);
+        const QJsonObject total = doc.value(QLatin1String("total")).toObject();
+        const double points = double((m_to - m_from) / 300 + 1);
+        QVERIFY(close(total.value(QLatin1String("gpuHours")).toDouble() +
+                          total.value(QLatin1String("unobservedGpuHours")).toDouble(),
+                      8 * points * 300.0 / 3600.0));
+        QVERIFY(total.value(QLatin1String("cost")).toDouble() > 0);
+    }
+
+    void snapshotUtilisationLane()
+    {
+        const QString dashboard = m_stack->workDir() + QStringLiteral("/util.json");
+        QFile f(dashboard);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"title\": \"GPU use\", \"range\": \"1h\", \"refresh\": \"15s\", "
+                "\"lanes\": [{\"id\": \"util\", \"title\": \"GPU utilisation\", "
+                "\"unit\": \"percent\", \"queries\": [{\"source\": \"prom\", "
+                "\"promql\": \"DCGM_FI_DEV_GPU_UTIL\"}]}]}");
+        f.close();
+        const QString snap = m_stack->workDir() + QStringLiteral("/util.fsnap");
+        const ProcessRun cap =
+            runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN),
+                       {QStringLiteral("capture"), QStringLiteral("--sources"),
+                        m_stack->sourcesFile(), QStringLiteral("--dashboard"), dashboard,
+                        QStringLiteral("--from"), QString::number(m_to - 3600),
+                        QStringLiteral("--to"), QString::number(m_to), QStringLiteral("-o"), snap});
+        QVERIFY2(cap.exitCode == 0, cap.err.constData());
+        const ProcessRun run =
+            runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN),
+                       {QStringLiteral("cost"), QStringLiteral("--snapshot"), snap,
+                        QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject total =
+            QJsonDocument::fromJson(run.out).object().value(QLatin1String("total")).toObject();
+        // About 8 GPUs x 1 h, whatever step the capture chose.
+        const double hours = total.value(QLatin1String("gpuHours")).toDouble() +
+                             total.value(QLatin1String("unobservedGpuHours")).toDouble();
+        QVERIFY2(hours > 7.5 && hours < 8.5, run.out.constData());
+    }
+
+    void exitCodes()
+    {
+        auto cost = [](const QStringList &args) {
+            return runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN),
+                              QStringList{QStringLiteral("cost")} + args);
+        };
+        const QString range = QString::number(m_from);
+        // Bad command lines: 2.
+        QCOMPARE(cost({}).exitCode, 2);
+        QCOMPARE(cost({QStringLiteral("--sources"), m_stack->sourcesFile()}).exitCode, 2);
+        QCOMPARE(cost({QStringLiteral("--sources"), m_stack->sourcesFile(),
+                       QStringLiteral("--from"), range, QStringLiteral("--to"),
+                       QString::number(m_to), QStringLiteral("--format"), QStringLiteral("xml")})
+                     .exitCode,
+                 2);
+        QCOMPARE(
+            cost({QStringLiteral("--sources"), m_stack->sourcesFile(), QStringLiteral("--from"),
+                  range, QStringLiteral("--to"), QString::number(m_to),
+                  QStringLiteral("--idle-threshold"), QStringLiteral("-5")})
+                .exitCode,
+            2);
+        // A bad price file: 2, naming the line.
+        const QString prices = m_stack->workDir() + QStringLiteral("/prices.json");
+        QFile pf(prices);
+        QVERIFY(pf.open(QIODevice::WriteOnly));
+        pf.write("{\n  \"skus\": {\n    \"X\": {\"gpus\": 1, \"pricePerHour\": -2}\n  }\n}\n");
+        pf.close();
+        ProcessRun r = cost({QStringLiteral("--sources"), m_stack->sourcesFile(),
+                             QStringLiteral("--from"), range, QStringLiteral("--to"),
+                             QString::number(m_to), QStringLiteral("--prices"), prices});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("prices.json:3: "), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+        // A snapshot without utilisation: 1, one line.
+        r = cost({QStringLiteral("--snapshot"),
+                  QStringLiteral(SOURCE_DIR "/resources/snapshots/demo-incident.fsnap")});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err.trimmed().count('\n'), 0);
+        QVERIFY2(r.err.contains("DCGM_FI_DEV_GPU_UTIL"), r.err.constData());
+        // A server that is not there: 1.
+        const QString dead = m_stack->workDir() + QStringLiteral("/dead.json");
+        QFile df(dead);
+        QVERIFY(df.open(QIODevice::WriteOnly));
+        df.write("{\"sources\": [{\"name\": \"prom\", \"type\": \"prometheus\", "
+                 "\"url\": \"http://127.0.0.1:9\"}]}");
+        df.close();
+        r = cost({QStringLiteral("--sources"), dead, QStringLiteral("--from"), range,
+                  QStringLiteral("--to"), QString::number(m_to)});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.out.isEmpty());
+    }
+
+  private:
+    std::unique_ptr<PromStack> m_stack;
+    qint64 m_from = 0;
+    qint64 m_to = 0;
+};
+
+QTEST_GUILESS_MAIN(TestCostCli)
+#include "tst_costcli.moc"
