@@ -111,13 +111,17 @@ fromSources(const SourceList &sources, qint64 fromMs, qint64 toMs, qint64 stepMs
     CostData d;
     if (stepMs <= 0)
         stepMs = toMs - fromMs <= kDayMs ? prom->scrapeIntervalMs : kCoarseStepMs;
-    const QString window = durationText(stepMs);
+    // A window shorter than the scrape interval would hold no sample at most
+    // grid points and make the GPU look unobserved.
+    const QString window = durationText(std::max(stepMs, prom->scrapeIntervalMs));
     d.range.fromMs = fromMs;
     d.range.toMs = toMs;
     d.range.stepMs = stepMs;
     d.resolution =
         stepMs <= prom->scrapeIntervalMs
-            ? Tr::tr("%1 samples (the scrape interval)").arg(window)
+            ? Tr::tr("%1 steps over %2 s samples (the scrape interval)")
+                  .arg(durationText(stepMs))
+                  .arg(prom->scrapeIntervalMs / 1000)
             : Tr::tr("%1 averages of %2 s samples").arg(window).arg(prom->scrapeIntervalMs / 1000);
 
     auto tellUser = [&err](const QString &message) {
@@ -143,7 +147,8 @@ fromSources(const SourceList &sources, qint64 fromMs, qint64 toMs, qint64 stepMs
     req.spec.promql = QStringLiteral("max by (node, label_node_kubernetes_io_instance_type, "
                                      "label_beta_kubernetes_io_instance_type) (kube_node_labels)");
     req.spec.raw.insert(QStringLiteral("promql"), req.spec.promql);
-    req.stepMs = std::max(stepMs, (toMs - fromMs) / 100 + 1);
+    // Instance types barely change: about 100 whole-minute points are plenty.
+    req.stepMs = std::max(stepMs, ((toMs - fromMs) / 100 / 60'000 + 1) * 60'000);
     const QueryResult kube = QueryRunner::run(sources, req, tellUser);
     if (kube)
         d.nodeSkus = CostModel::nodeSkusFromKubeNodeLabels(*kube);

@@ -182,6 +182,25 @@ class TestCostCli : public QObject
         QVERIFY(total.value(QLatin1String("cost")).toDouble() > 0);
     }
 
+    // Past one day the default step is 5 m (the history is shorter: the
+    // hours before it are unobserved, not idle).
+    void longRangeDefaultsToFiveMinutes()
+    {
+        const qint64 from = m_to - 26 * 3600;
+        const ProcessRun run =
+            runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN),
+                       {QStringLiteral("cost"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+                        QStringLiteral("--from"), QString::number(from), QStringLiteral("--to"),
+                        QString::number(m_to), QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject doc = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(doc.value(QLatin1String("stepSeconds")).toDouble(), 300.0);
+        QVERIFY(doc.value(QLatin1String("resolution")).toString().contains(QLatin1String("5m")));
+        const QJsonObject total = doc.value(QLatin1String("total")).toObject();
+        QVERIFY(total.value(QLatin1String("unobservedGpuHours")).toDouble() > 8 * 22.0);
+        QVERIFY(total.value(QLatin1String("gpuHours")).toDouble() < 8 * 4.0);
+    }
+
     void snapshotUtilisationLane()
     {
         const QString dashboard = m_stack->workDir() + QStringLiteral("/util.json");
