@@ -25,6 +25,8 @@ AlertPane::AlertPane(AlertCenter *center, QWidget *parent)
     m_view->setObjectName(QStringLiteral("alertTree"));
     m_view->setModel(m_model);
     m_view->setUniformRowHeights(true);
+    // In a narrow dock keep both the alert's name and its target (at the end).
+    m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->setAllColumnsShowFocus(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->header()->setStretchLastSection(false);
