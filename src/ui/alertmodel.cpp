@@ -1,6 +1,6 @@
 #include "alertmodel.h"
 
-#include "tiercolors.h"
+#include "lanepalette.h"
 
 #include <QBrush>
 #include <QColor>

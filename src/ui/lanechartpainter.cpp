@@ -1,8 +1,8 @@
 #include "lanechartpainter.h"
 
 #include "alertrulesparser.h"
+#include "lanepalette.h"
 #include "promqlnames.h"
-#include "tiercolors.h"
 #include "unit.h"
 #include "valueaxis.h"
 
@@ -17,13 +17,6 @@
 #include <QSet>
 
 namespace {
-// The main window's palette (LaneView), so a chart in the report looks like
-// the lane the engineer watched during the incident.
-const QColor kOutlierColors[] = {QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x72, 0xb2),
-                                 QColor(0xcc, 0x79, 0xa7), QColor(0x00, 0x9e, 0x73),
-                                 QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9)};
-const QColor kAggregate(0x20, 0x20, 0x20);
-const QColor kBand(0x7f, 0x9c, 0xc0);
 const QColor kThresholdDefault(0xd0, 0x80, 0x00);
 const QColor kGrid(0xe2, 0xe2, 0xe2);
 const QColor kFrame(0xb8, 0xb8, 0xb8);
@@ -336,12 +329,12 @@ void LaneChartPainter::paint(QPainter &p, const QRectF &rect, const Options &o) 
 
     const qint64 gap = gapMs(to - from, pa.width() / g.pt * 2);
     // The fleet's envelope: one polygon per stretch of data.
-    QColor bandFill = kBand;
+    QColor bandFill = LanePalette::band;
     bandFill.setAlpha(90);
     // Low and high share their times, so both split at the same gaps.
     const auto hiSegs = segments(f.envelopeHigh, gap);
     const auto loSegs = segments(f.envelopeLow, gap);
-    p.setPen(QPen(kBand.darker(110), 0.6 * g.pt));
+    p.setPen(QPen(LanePalette::band.darker(110), 0.6 * g.pt));
     p.setBrush(bandFill);
     for (std::size_t i = 0; i < hiSegs.size() && i < loSegs.size(); ++i) {
         QPolygonF poly;
@@ -367,10 +360,10 @@ void LaneChartPainter::paint(QPainter &p, const QRectF &rect, const Options &o) 
         }
     };
     for (std::size_t i = 0; i < f.outliers.size(); ++i)
-        drawLine(f.outliers[i].points,
-                 QPen(kOutlierColors[i % std::size(kOutlierColors)], 1.0 * g.pt, Qt::SolidLine,
-                      Qt::RoundCap, Qt::RoundJoin));
-    drawLine(f.aggregate, QPen(kAggregate, 1.5 * g.pt, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        drawLine(f.outliers[i].points, QPen(LanePalette::outlier(i), 1.0 * g.pt, Qt::SolidLine,
+                                            Qt::RoundCap, Qt::RoundJoin));
+    drawLine(f.aggregate,
+             QPen(LanePalette::aggregate, 1.5 * g.pt, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
 
     // Annotation marks: a dotted line and a ▼ on the top edge, as in the app.
     struct Placed
@@ -456,8 +449,7 @@ void LaneChartPainter::paint(QPainter &p, const QRectF &rect, const Options &o) 
                 continue;
             tags.push_back({std::clamp(yOf(f.outliers[i].points.last().y()), pa.top() + h / 2,
                                        pa.bottom() - h / 2),
-                            f.outliers[i].labels.shortName(),
-                            kOutlierColors[i % std::size(kOutlierColors)].darker(130)});
+                            f.outliers[i].labels.shortName(), LanePalette::outlier(i).darker(130)});
         }
         std::sort(tags.begin(), tags.end(), [](const Tag &a, const Tag &b) { return a.y < b.y; });
         for (std::size_t i = 1; i < tags.size(); ++i)

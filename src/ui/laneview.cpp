@@ -1,7 +1,7 @@
 #include "laneview.h"
 
 #include "lanemodel.h"
-#include "tiercolors.h"
+#include "lanepalette.h"
 #include "timecursor.h"
 #include "unit.h"
 #include "valueaxis.h"
@@ -18,13 +18,6 @@
 #include <QWheelEvent>
 
 namespace {
-// Outlier colours chosen to stay apart for the common colour-vision
-// deficiencies; identity never rests on colour alone (each line is labelled).
-const QColor kOutlierColors[] = {QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x72, 0xb2),
-                                 QColor(0xcc, 0x79, 0xa7), QColor(0x00, 0x9e, 0x73),
-                                 QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9)};
-const QColor kAggregate(0x20, 0x20, 0x20);
-const QColor kBand(0x7f, 0x9c, 0xc0);
 const QColor kHighlight(0xc0, 0x00, 0xc0);
 constexpr int kDragThresholdPx = 4;
 // Every lane gets the same plot margins so the time axes line up exactly,
@@ -65,10 +58,10 @@ LaneView::LaneView(LaneModel *model, TimeCursor *cursor, QWidget *parent)
     m_bandLow = new QLineSeries(c);
     m_bandHigh = new QLineSeries(c);
     m_band = new QAreaSeries(m_bandHigh, m_bandLow);
-    QColor fill = kBand;
+    QColor fill = LanePalette::band;
     fill.setAlpha(90);
     m_band->setBrush(fill);
-    m_band->setPen(QPen(kBand.darker(110), 0.8));
+    m_band->setPen(QPen(LanePalette::band.darker(110), 0.8));
     m_band->setName(tr("range across series"));
     c->addSeries(m_band);
     m_band->attachAxis(m_x);
@@ -82,10 +75,10 @@ LaneView::LaneView(LaneModel *model, TimeCursor *cursor, QWidget *parent)
         s->setName(t.label);
         m_thresholds.push_back(s);
     }
-    m_aggregate = makeLine(kAggregate, 2.2);
+    m_aggregate = makeLine(LanePalette::aggregate, 2.2);
     m_aggregate->setName(Aggregates::toString(model->spec().aggregate));
     for (int i = 0; i < model->spec().topK; ++i) {
-        QLineSeries *s = makeLine(kOutlierColors[i % std::size(kOutlierColors)], 1.3);
+        QLineSeries *s = makeLine(LanePalette::outlier(i), 1.3);
         connect(s, &QLineSeries::clicked, this, [this, i](const QPointF &) {
             if (std::size_t(i) < m_outlierLabels.size()) {
                 m_seriesHit = true;

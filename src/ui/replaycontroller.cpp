@@ -6,13 +6,13 @@
 #include "annotationdialog.h"
 #include "auditlog.h"
 #include "auditmodel.h"
+#include "lanepalette.h"
 #include "lanestack.h"
 #include "laneview.h"
 #include "liveworkspace.h"
 #include "replaybar.h"
 #include "replayclock.h"
 #include "snapshotfile.h"
-#include "tiercolors.h"
 #include "timecursor.h"
 
 #include <QAction>
