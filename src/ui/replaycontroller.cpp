@@ -229,7 +229,8 @@ bool ReplayController::hasUnsavedChanges() const
 
 bool ReplayController::saveAnnotations(QString *error)
 {
-    if (!isActive()) {
+    // Also after leaving Replay: the annotations still belong to that file.
+    if (m_path.isEmpty()) {
         if (error)
             *error = tr("No snapshot is open.");
         return false;

@@ -278,6 +278,21 @@ class TestReplay : public QObject
         QCOMPARE(after->alerts.size(), before->alerts.size());
     }
 
+    void annotationsSurviveLeavingReplay()
+    {
+        // Back to live with an unsaved annotation: it can still be saved
+        // into the snapshot it was made on (closing the window asks).
+        m_window->replay()->addAnnotation(kT0 + 5 * kMin, kT0 + 5 * kMin, QStringLiteral("late"));
+        QVERIFY(m_window->openDashboard(QStringLiteral("builtin:gpu-inference"), false));
+        QVERIFY(!m_window->workspace()->isReplay());
+        QVERIFY(m_window->replay()->hasUnsavedChanges());
+        QString error;
+        QVERIFY2(m_window->replay()->saveAnnotations(&error), qPrintable(error));
+        const auto after = SnapshotFile::read(m_path);
+        QVERIFY(after);
+        QCOMPARE(after->annotations.back().text, QStringLiteral("late"));
+    }
+
     void replayAlertsTakeNoAction()
     {
         m_window->replay()->clock()->seek(kT0 + 30 * kMin);
