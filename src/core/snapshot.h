@@ -61,18 +61,18 @@ struct Snapshot
     qint64 fromMs = 0;
     qint64 toMs = 0;
     qint64 capturedAtMs = 0;
-    QString capturedBy;   // OS user
-    QString appVersion;   // FleetScope version that wrote it
+    QString capturedBy;       // OS user
+    QString appVersion;       // FleetScope version that wrote it
     QByteArray dashboardJson; // the dashboard as loaded (Dashboard::toJson)
     Dashboard dashboard;      // parsed from dashboardJson on read
     std::vector<SnapshotSource> sources;
     std::vector<SnapshotQuery> queries;
-    QByteArray rulesYaml;                  // the alert rules in use, as written
-    std::vector<AlertInstance> alerts;     // alert transitions over [fromMs, toMs]
+    QByteArray rulesYaml;              // the alert rules in use, as written
+    std::vector<AlertInstance> alerts; // alert transitions over [fromMs, toMs]
     std::vector<Annotation> annotations;
-    std::vector<AuditEntry> audit;         // operator actions, runbook launches
+    std::vector<AuditEntry> audit; // operator actions, runbook launches
     std::vector<SnapshotNote> notes;
-    QByteArray runbookRegistry;            // YAML/JSON; untrusted when opened
+    QByteArray runbookRegistry; // YAML/JSON; untrusted when opened
 
     std::size_t sampleCount() const
     {

@@ -68,8 +68,8 @@ struct SourceConfig
     // Prometheus has no alerts API, so it never is.
     bool isAlertFeed() const
     {
-        return alerts && (type == Type::Alertmanager ||
-                          (type == Type::Prometheus && auth != Auth::Azure));
+        return alerts &&
+               (type == Type::Alertmanager || (type == Type::Prometheus && auth != Auth::Azure));
     }
 
     // Pure: the file's bytes in, the sources or one user-readable error out.

@@ -61,7 +61,8 @@ void SourceRegistry::setSources(const SourceList &sources)
 // Why a query's source has no client: not in the file, or not a source of series.
 static SourceError unknownSource(const SourceList &sources, const QString &name)
 {
-    if (const SourceConfig *s = sources.find(name); s && s->type == SourceConfig::Type::Alertmanager)
+    if (const SourceConfig *s = sources.find(name);
+        s && s->type == SourceConfig::Type::Alertmanager)
         return SourceError::make(SourceError::Kind::Config,
                                  SourceRegistry::tr("The query names the source \"%1\", an "
                                                     "Alertmanager: it holds alerts, not series, so "

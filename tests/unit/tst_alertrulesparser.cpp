@@ -8,29 +8,30 @@ class TestAlertRulesParser : public QObject
   private slots:
     void badRulesAreNamedAndTheOthersLoad()
     {
-        const QByteArray yaml = "groups:\n"
-                                "  - name: g\n"
-                                "    interval: 30s\n"
-                                "    rules:\n"
-                                "      - alert: Good1\n"
-                                "        expr: up == 0\n"
-                                "        for: 5m\n"
-                                "      - alert: ListLabel\n"
-                                "        expr: up == 0\n"
-                                "        labels: {severity: [oops]}\n"
-                                "      - alert: NoUnit\n"
-                                "        expr: up == 0\n"
-                                "        for: 5\n"
-                                "      - alert: Typo\n"
-                                "        expr: up == 0\n"
-                                "        fro: 5m\n"
-                                "      - alert: NoExpr\n"
-                                "      - record: job:up:sum\n"
-                                "        expr: sum(up)\n"
-                                "      - alert: Good2\n"
-                                "        expr: up == 1\n"
-                                "        keep_firing_for: 2m\n"
-                                "        annotations: {runbook_url: 'https://x/{{ $labels.job }}'}\n";
+        const QByteArray yaml =
+            "groups:\n"
+            "  - name: g\n"
+            "    interval: 30s\n"
+            "    rules:\n"
+            "      - alert: Good1\n"
+            "        expr: up == 0\n"
+            "        for: 5m\n"
+            "      - alert: ListLabel\n"
+            "        expr: up == 0\n"
+            "        labels: {severity: [oops]}\n"
+            "      - alert: NoUnit\n"
+            "        expr: up == 0\n"
+            "        for: 5\n"
+            "      - alert: Typo\n"
+            "        expr: up == 0\n"
+            "        fro: 5m\n"
+            "      - alert: NoExpr\n"
+            "      - record: job:up:sum\n"
+            "        expr: sum(up)\n"
+            "      - alert: Good2\n"
+            "        expr: up == 1\n"
+            "        keep_firing_for: 2m\n"
+            "        annotations: {runbook_url: 'https://x/{{ $labels.job }}'}\n";
         const RuleFile f = parseAlertRules(yaml, QStringLiteral("r.yml"));
         QStringList names;
         for (const auto &r : f.rules)
