@@ -1,5 +1,9 @@
 #include "seriescodec.h"
 
+#include "bytereader.h"
+#include "bytewriter.h"
+#include "crc32c.h"
+
 #include <zstd.h>
 
 #include <bit>
@@ -37,174 +41,12 @@ enum ValueMode : quint8
     Decimal = 1
 };
 
-// CRC-32C, slice-by-8: the checksum is over the compressed bytes, so it costs
-// a few milliseconds on a 10-million-sample snapshot.
-struct CrcTables
-{
-    std::uint32_t t[8][256] = {};
-};
-constexpr CrcTables makeCrcTables()
-{
-    CrcTables c;
-    for (std::uint32_t i = 0; i < 256; ++i) {
-        std::uint32_t r = i;
-        for (int b = 0; b < 8; ++b)
-            r = (r >> 1) ^ (0x82F63B78u & (0u - (r & 1u)));
-        c.t[0][i] = r;
-    }
-    for (int k = 1; k < 8; ++k)
-        for (std::uint32_t i = 0; i < 256; ++i)
-            c.t[k][i] = (c.t[k - 1][i] >> 8) ^ c.t[0][c.t[k - 1][i] & 0xffu];
-    return c;
-}
-constexpr CrcTables kCrc = makeCrcTables();
-
-std::uint32_t load32(const uchar *p)
-{
-    return std::uint32_t(p[0]) | std::uint32_t(p[1]) << 8 | std::uint32_t(p[2]) << 16 |
-           std::uint32_t(p[3]) << 24;
-}
-
-std::uint32_t crc32c(const uchar *p, std::size_t n, std::uint32_t crc)
-{
-    crc = ~crc;
-    const auto &t = kCrc.t;
-    while (n >= 8) {
-        const std::uint32_t lo = load32(p) ^ crc;
-        const std::uint32_t hi = load32(p + 4);
-        crc = t[7][lo & 0xff] ^ t[6][(lo >> 8) & 0xff] ^ t[5][(lo >> 16) & 0xff] ^ t[4][lo >> 24] ^
-              t[3][hi & 0xff] ^ t[2][(hi >> 8) & 0xff] ^ t[1][(hi >> 16) & 0xff] ^ t[0][hi >> 24];
-        p += 8;
-        n -= 8;
-    }
-    while (n--)
-        crc = t[0][(crc ^ *p++) & 0xff] ^ (crc >> 8);
-    return ~crc;
-}
-
 std::uint32_t blockCrc(const uchar *block, std::size_t size)
 {
     // The size field and the frame; the magic is checked on its own.
     const std::uint32_t c = crc32c(block + 4, 4, 0);
     return crc32c(block + kHeaderBytes, size - kHeaderBytes, c);
 }
-
-std::uint64_t zigzag(qint64 v)
-{
-    return (std::uint64_t(v) << 1) ^ std::uint64_t(v >> 63);
-}
-qint64 unzigzag(std::uint64_t u)
-{
-    return qint64(u >> 1) ^ -qint64(u & 1);
-}
-
-class Writer final
-{
-  public:
-    std::string bytes;
-
-    void byte(quint8 b) { bytes.push_back(char(b)); }
-    void varint(std::uint64_t v)
-    {
-        while (v >= 0x80) {
-            bytes.push_back(char(v | 0x80));
-            v >>= 7;
-        }
-        bytes.push_back(char(v));
-    }
-    void signedVarint(qint64 v) { varint(zigzag(v)); }
-    void u64(std::uint64_t v)
-    {
-        for (int i = 0; i < 8; ++i)
-            bytes.push_back(char(v >> (8 * i)));
-    }
-    void string(const QString &s)
-    {
-        const QByteArray u = s.toUtf8();
-        varint(std::uint64_t(u.size()));
-        bytes.append(u.constData(), std::size_t(u.size()));
-    }
-};
-
-class Reader final
-{
-  public:
-    Reader(const uchar *p, std::size_t n) : m_p(p), m_end(p + n) {}
-
-    std::size_t remaining() const { return std::size_t(m_end - m_p); }
-    bool byte(quint8 &out)
-    {
-        if (m_p == m_end)
-            return false;
-        out = *m_p++;
-        return true;
-    }
-    bool varint(std::uint64_t &out)
-    {
-        std::uint64_t v = 0;
-        for (int shift = 0; shift < 64; shift += 7) {
-            if (m_p == m_end)
-                return false;
-            const uchar b = *m_p++;
-            // The tenth byte may only hold the top bit of a 64-bit value.
-            if (shift == 63 && b > 1)
-                return false;
-            v |= std::uint64_t(b & 0x7f) << shift;
-            if (!(b & 0x80)) {
-                out = v;
-                return true;
-            }
-        }
-        return false;
-    }
-    bool signedVarint(qint64 &out)
-    {
-        std::uint64_t u;
-        if (!varint(u))
-            return false;
-        out = unzigzag(u);
-        return true;
-    }
-    // A count of things that each take at least `minBytes` of what is left:
-    // a count the bytes cannot hold is refused before anything is sized by it.
-    bool count(std::size_t &out, std::size_t minBytes)
-    {
-        std::uint64_t v;
-        if (!varint(v) || v > remaining() / std::max<std::size_t>(minBytes, 1))
-            return false;
-        out = std::size_t(v);
-        return true;
-    }
-    const uchar *take(std::size_t n)
-    {
-        if (n > remaining())
-            return nullptr;
-        const uchar *p = m_p;
-        m_p += n;
-        return p;
-    }
-    bool u64(std::uint64_t &out)
-    {
-        const uchar *p = take(8);
-        if (!p)
-            return false;
-        out = std::uint64_t(load32(p)) | std::uint64_t(load32(p + 4)) << 32;
-        return true;
-    }
-    bool string(QString &out)
-    {
-        std::size_t n;
-        if (!count(n, 1))
-            return false;
-        const uchar *p = take(n);
-        out = QString::fromUtf8(reinterpret_cast<const char *>(p), qsizetype(n));
-        return true;
-    }
-
-  private:
-    const uchar *m_p;
-    const uchar *m_end;
-};
 
 std::uint64_t bitsOf(double v)
 {
@@ -228,8 +70,8 @@ bool fitsAt(double v, int k, qint64 &out)
 
 // One series' values, transformed: the header (mode, decimals, exception
 // count), its exceptions and its value stream go to three separate columns.
-void encodeValues(const std::vector<double> &present, Writer &head, Writer &exceptions,
-                  Writer &values)
+void encodeValues(const std::vector<double> &present, ByteWriter &head, ByteWriter &exceptions,
+                  ByteWriter &values)
 {
     const std::size_t m = present.size();
     // Decimal mode pays off only when nearly every value is a short decimal;
@@ -251,7 +93,7 @@ void encodeValues(const std::vector<double> &present, Writer &head, Writer &exce
     }
     if (misfits <= maxExceptions) {
         std::vector<std::pair<std::size_t, std::uint64_t>> odd;
-        Writer stream;
+        ByteWriter stream;
         stream.bytes.reserve(m + m / 2);
         qint64 prev = 0;
         for (std::size_t i = 0; i < m && odd.size() <= maxExceptions; ++i) {
@@ -315,7 +157,7 @@ std::expected<QByteArray, QString> encode(const SeriesSet &set, int zstdLevel)
                     .arg(s.values.size())
                     .arg(n));
 
-    Writer w;
+    ByteWriter w;
     w.bytes.reserve(n * 2 + set.series.size() * (n + 64));
     w.byte(kPayloadVersion);
     w.byte(quint8(set.resultType));
@@ -362,7 +204,7 @@ std::expected<QByteArray, QString> encode(const SeriesSet &set, int zstdLevel)
             if (s.has(i))
                 w.bytes[base + i / 8] = char(uchar(w.bytes[base + i / 8]) | (1u << (i % 8)));
     }
-    Writer head, exceptions, values;
+    ByteWriter head, exceptions, values;
     std::vector<double> present;
     for (std::size_t si = 0; si < set.series.size(); ++si) {
         const Series &s = set.series[si];
@@ -414,9 +256,9 @@ std::expected<QByteArray, QString> payload(QByteArrayView block)
         return std::unexpected(damaged(Tr::tr("not a FleetScope series block")));
     if (p[3] != uchar(kMagic[3]))
         return std::unexpected(damaged(Tr::tr("unknown block version %1").arg(int(p[3]))));
-    if (blockCrc(p, size) != load32(p + 8))
+    if (blockCrc(p, size) != loadLe32(p + 8))
         return std::unexpected(damaged(Tr::tr("checksum mismatch")));
-    const std::size_t raw = load32(p + 4);
+    const std::size_t raw = loadLe32(p + 4);
     const std::size_t frame = size - kHeaderBytes;
     if (raw > std::size_t(kMaxPayloadBytes) || raw > frame * kMaxZstdRatio)
         return std::unexpected(damaged(Tr::tr("declared size %1 does not fit the block").arg(raw)));
@@ -438,7 +280,7 @@ std::expected<SeriesSet, QString> decode(QByteArrayView block)
     auto raw = payload(block);
     if (!raw)
         return std::unexpected(raw.error());
-    Reader r(reinterpret_cast<const uchar *>(raw->constData()), std::size_t(raw->size()));
+    ByteReader r(reinterpret_cast<const uchar *>(raw->constData()), std::size_t(raw->size()));
     auto bad = [](const char *what) {
         return std::unexpected(damaged(Tr::tr("bad %1").arg(QLatin1String(what))));
     };
