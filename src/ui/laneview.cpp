@@ -155,92 +155,20 @@ void LaneView::drawBackground(QPainter *p, const QRectF &rect)
         p->drawLine(QPointF(x, pa.top()), QPointF(x, pa.bottom()));
     }
     p->restore();
-    drawAlertBands(p);
+    m_overlay.paintBands(p, chart()->plotArea(), m_cursor->fromMs(), m_cursor->toMs(),
+                         [this](qint64 t) { return xForTime(t); });
 }
 
 void LaneView::setAlertBands(std::vector<AlertBand> bands)
 {
-    m_alertBands = std::move(bands);
+    m_overlay.setBands(std::move(bands));
     viewport()->update();
-}
-
-void LaneView::drawAlertBands(QPainter *p)
-{
-    if (m_alertBands.empty())
-        return;
-    const QRectF pa = chart()->plotArea();
-    p->save();
-    p->setClipRect(pa);
-    // Lower tiers first, so a P1 is painted over a P2 it overlaps.
-    for (auto it = m_alertBands.rbegin(); it != m_alertBands.rend(); ++it) {
-        const AlertBand &b = *it;
-        if (b.toMs < m_cursor->fromMs() || b.fromMs > m_cursor->toMs())
-            continue;
-        const qreal x0 = std::max(pa.left(), xForTime(b.fromMs));
-        const qreal x1 = std::min(pa.right(), std::max(xForTime(b.toMs), x0 + 2));
-        QColor fill = TierColors::of(b.tier);
-        // Pending is a hint, firing is the alert: the fill says which, and so
-        // does the solid strip along the top that only firing bands carry.
-        fill.setAlpha(b.firing ? 46 : 18);
-        p->fillRect(QRectF(x0, pa.top(), x1 - x0, pa.height()), fill);
-        if (b.firing) {
-            QColor strip = TierColors::of(b.tier);
-            strip.setAlpha(200);
-            p->fillRect(QRectF(x0, pa.bottom() - 4, x1 - x0, 4), strip);
-        } else {
-            QPen dashed(TierColors::of(b.tier), 1, Qt::DashLine);
-            p->setPen(dashed);
-            p->drawLine(QPointF(x0, pa.bottom() - 2), QPointF(x1, pa.bottom() - 2));
-        }
-    }
-    p->restore();
 }
 
 void LaneView::setTimeMarks(std::vector<TimeMark> marks)
 {
-    m_marks = std::move(marks);
+    m_overlay.setMarks(std::move(marks));
     viewport()->update();
-}
-
-void LaneView::drawTimeMarks(QPainter *p)
-{
-    const QRectF pa = chart()->plotArea();
-    p->save();
-    for (const TimeMark &m : m_marks) {
-        if (m.tMs < m_cursor->fromMs() || m.tMs > m_cursor->toMs())
-            continue;
-        const qreal x = xForTime(m.tMs);
-        const QColor c = m.strong ? QColor(0x6a, 0x1b, 0x9a) : palette().color(QPalette::Mid);
-        p->setPen(QPen(c, 1, Qt::DotLine));
-        p->drawLine(QPointF(x, pa.top()), QPointF(x, pa.bottom()));
-        // A small downward triangle on the top edge, as in the design sketch.
-        QPolygonF tri;
-        tri << QPointF(x - 5, pa.top()) << QPointF(x + 5, pa.top()) << QPointF(x, pa.top() + 7);
-        p->setPen(Qt::NoPen);
-        p->setBrush(c);
-        p->drawPolygon(tri);
-    }
-    p->restore();
-}
-
-QString LaneView::timeMarkTextNear(qreal x) const
-{
-    QStringList lines;
-    for (const TimeMark &m : m_marks)
-        if (std::abs(xForTime(m.tMs) - x) <= 6)
-            lines << m.text;
-    return lines.join(QLatin1Char('\n'));
-}
-
-QString LaneView::alertBandTextAt(qint64 tMs) const
-{
-    QStringList lines;
-    for (const AlertBand &b : m_alertBands)
-        if (tMs >= b.fromMs && tMs <= b.toMs)
-            lines << (b.firing ? tr("P%1 firing: %2") : tr("P%1 pending: %2"))
-                         .arg(int(b.tier))
-                         .arg(b.name);
-    return lines.join(QLatin1Char('\n'));
 }
 
 void LaneView::setStatus(const LaneStatus &status)
@@ -286,7 +214,9 @@ bool LaneView::event(QEvent *e)
         }
         const QRectF markRow(pa.left(), pa.top(), pa.width(), 10);
         const QString mark =
-            markRow.contains(help->pos()) ? timeMarkTextNear(help->pos().x()) : QString();
+            markRow.contains(help->pos())
+                ? m_overlay.markTextNear(help->pos().x(), [this](qint64 t) { return xForTime(t); })
+                : QString();
         if (!mark.isEmpty()) {
             QToolTip::showText(help->globalPos(), mark, this);
             return true;
@@ -401,7 +331,9 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
     QChartView::drawForeground(p, rect);
     if (!m_model)
         return;
-    drawTimeMarks(p);
+    m_overlay.paintMarks(
+        p, chart()->plotArea(), m_cursor->fromMs(), m_cursor->toMs(),
+        [this](qint64 t) { return xForTime(t); }, palette().color(QPalette::Mid));
     const LaneSpec &spec = m_model->spec();
     const QRectF pa = chart()->plotArea();
     p->save();

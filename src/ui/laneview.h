@@ -2,6 +2,7 @@
 
 #include "alertboard.h"
 #include "lanemodel.h"
+#include "laneoverlay.h"
 #include "lanestatus.h"
 #include "reduction.h"
 
@@ -12,14 +13,6 @@
 class LaneModel;
 class TimeCursor;
 
-// A point on the time axis worth a marker: an operator action, a runbook's
-// result.
-struct TimeMark
-{
-    qint64 tMs = 0;
-    QString text;
-    bool strong = false; // runbook results stand out from acks and silences
-};
 class QAreaSeries;
 class QDateTimeAxis;
 class QLineSeries;
@@ -53,10 +46,10 @@ class LaneView final : public QChartView
     // Pending and firing intervals of the alerts this lane's series raised,
     // drawn under the curves.
     void setAlertBands(std::vector<AlertBand> bands);
-    const std::vector<AlertBand> &alertBands() const { return m_alertBands; }
-    QString alertBandTextAt(qint64 tMs) const;
+    const std::vector<AlertBand> &alertBands() const { return m_overlay.bands(); }
+    QString alertBandTextAt(qint64 tMs) const { return m_overlay.bandTextAt(tMs); }
     void setTimeMarks(std::vector<TimeMark> marks);
-    const std::vector<TimeMark> &timeMarks() const { return m_marks; }
+    const std::vector<TimeMark> &timeMarks() const { return m_overlay.marks(); }
 
   signals:
     void seriesClicked(const Labels &labels);
@@ -82,9 +75,6 @@ class LaneView final : public QChartView
     qint64 timeGridStep() const;
     void drawOutlierLabels(QPainter *p);
     void drawStatusBanner(QPainter *p);
-    void drawAlertBands(QPainter *p);
-    void drawTimeMarks(QPainter *p);
-    QString timeMarkTextNear(qreal x) const;
     QLineSeries *makeLine(const QColor &color, qreal width, Qt::PenStyle style = Qt::SolidLine);
 
     QPointer<LaneModel> m_model;
@@ -99,8 +89,7 @@ class LaneView final : public QChartView
     std::vector<QLineSeries *> m_highlights;
     std::vector<QLineSeries *> m_thresholds;
     std::vector<Labels> m_outlierLabels;
-    std::vector<AlertBand> m_alertBands;
-    std::vector<TimeMark> m_marks;
+    LaneOverlay m_overlay;
     QRubberBand *m_rubber = nullptr;
     LaneStatus m_status;
     QPoint m_pressPos;

@@ -1,0 +1,89 @@
+#include "laneoverlay.h"
+
+#include "lanepalette.h"
+
+#include <cmath>
+#include <QCoreApplication>
+#include <QPainter>
+#include <QPolygonF>
+#include <QStringList>
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(LaneView)
+};
+const QColor kStrongMark(0x6a, 0x1b, 0x9a);
+} // namespace
+
+void LaneOverlay::paintBands(QPainter *p, const QRectF &pa, qint64 fromMs, qint64 toMs,
+                             const XOf &xOf) const
+{
+    if (m_bands.empty())
+        return;
+    p->save();
+    p->setClipRect(pa);
+    // Lower tiers first, so a P1 is painted over a P2 it overlaps.
+    for (auto it = m_bands.rbegin(); it != m_bands.rend(); ++it) {
+        const AlertBand &b = *it;
+        if (b.toMs < fromMs || b.fromMs > toMs)
+            continue;
+        const qreal x0 = std::max(pa.left(), xOf(b.fromMs));
+        const qreal x1 = std::min(pa.right(), std::max(xOf(b.toMs), x0 + 2));
+        QColor fill = TierColors::of(b.tier);
+        // Pending is a hint, firing is the alert: the fill says which, and so
+        // does the solid strip along the bottom that only firing bands carry.
+        fill.setAlpha(b.firing ? 46 : 18);
+        p->fillRect(QRectF(x0, pa.top(), x1 - x0, pa.height()), fill);
+        if (b.firing) {
+            QColor strip = TierColors::of(b.tier);
+            strip.setAlpha(200);
+            p->fillRect(QRectF(x0, pa.bottom() - 4, x1 - x0, 4), strip);
+        } else {
+            p->setPen(QPen(TierColors::of(b.tier), 1, Qt::DashLine));
+            p->drawLine(QPointF(x0, pa.bottom() - 2), QPointF(x1, pa.bottom() - 2));
+        }
+    }
+    p->restore();
+}
+
+void LaneOverlay::paintMarks(QPainter *p, const QRectF &pa, qint64 fromMs, qint64 toMs,
+                             const XOf &xOf, const QColor &weak) const
+{
+    p->save();
+    for (const TimeMark &m : m_marks) {
+        if (m.tMs < fromMs || m.tMs > toMs)
+            continue;
+        const qreal x = xOf(m.tMs);
+        const QColor c = m.strong ? kStrongMark : weak;
+        p->setPen(QPen(c, 1, Qt::DotLine));
+        p->drawLine(QPointF(x, pa.top()), QPointF(x, pa.bottom()));
+        // A small downward triangle on the top edge, as in the design sketch.
+        QPolygonF tri;
+        tri << QPointF(x - 5, pa.top()) << QPointF(x + 5, pa.top()) << QPointF(x, pa.top() + 7);
+        p->setPen(Qt::NoPen);
+        p->setBrush(c);
+        p->drawPolygon(tri);
+    }
+    p->restore();
+}
+
+QString LaneOverlay::bandTextAt(qint64 tMs) const
+{
+    QStringList lines;
+    for (const AlertBand &b : m_bands)
+        if (tMs >= b.fromMs && tMs <= b.toMs)
+            lines << (b.firing ? Tr::tr("P%1 firing: %2") : Tr::tr("P%1 pending: %2"))
+                         .arg(int(b.tier))
+                         .arg(b.name);
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString LaneOverlay::markTextNear(qreal x, const XOf &xOf) const
+{
+    QStringList lines;
+    for (const TimeMark &m : m_marks)
+        if (std::abs(xOf(m.tMs) - x) <= 6)
+            lines << m.text;
+    return lines.join(QLatin1Char('\n'));
+}
