@@ -1,0 +1,126 @@
+// No credential used for a capture (bearer token, basic password, Azure
+// client secret, custom header, password in the URL, or the names of the
+// variables holding them) reaches the .fsnap file, in its blocks or raw.
+#include "fakeprometheus.h"
+#include "snapshotcapture.h"
+#include "snapshotfile.h"
+#include "snapshotfixtures.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace SnapshotFixtures;
+
+class TestSnapshotSecrets : public QObject
+{
+    Q_OBJECT
+  private slots:
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+        // Traversable by nobody, for the permission cases.
+        QFile::setPermissions(m_dir->path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                                 QFileDevice::ExeOwner | QFileDevice::ReadOther |
+                                                 QFileDevice::ExeOther | QFileDevice::ReadGroup |
+                                                 QFileDevice::ExeGroup);
+    }
+
+    void noCredentialReachesTheFile()
+    {
+        const QByteArray token = "tok-7f3a91c2e4b8-BEARER-SECRET";
+        const QByteArray password = "pw-2b8d4e6f0a1c-BASIC-SECRET";
+        const QByteArray clientSecret = "cs-5e7a9c1b3d2f-AZURE-SECRET";
+        const QByteArray header = "tenant-hdr-8c6e4a2b0d9f";
+        const QByteArray urlPassword = "urlpw-3f5d7b9a1c";
+        qputenv("FS_SNAPTEST_TOKEN", token);
+        qputenv("FS_SNAPTEST_PASSWORD", password);
+        qputenv("FS_SNAPTEST_CLIENT_SECRET", clientSecret);
+
+        FakePrometheus server;
+        QVERIFY(server.listen());
+        server.setHandler([](const FakePrometheus::Request &r) {
+            return FakePrometheus::reply(200, "application/json",
+                                         FakePrometheus::matrixFor(r, 2, 5));
+        });
+        QUrl withUser = server.url();
+        withUser.setUserName(QStringLiteral("scope"));
+        withUser.setPassword(QString::fromLatin1(urlPassword));
+        const QByteArray sourcesJson =
+            "{\"sources\": ["
+            "{\"name\": \"bearer\", \"type\": \"prometheus\", \"url\": \"" +
+            server.url().toEncoded() +
+            "\", \"auth\": {\"type\": \"bearer\", \"tokenEnv\": \"FS_SNAPTEST_TOKEN\"}},"
+            "{\"name\": \"basic\", \"type\": \"prometheus\", \"url\": \"" +
+            server.url().toEncoded() +
+            "\", \"auth\": {\"type\": \"basic\", \"username\": \"ops\", \"passwordEnv\": "
+            "\"FS_SNAPTEST_PASSWORD\"}},"
+            "{\"name\": \"headers\", \"type\": \"prometheus\", \"url\": \"" +
+            withUser.toEncoded() + "\", \"headers\": {\"X-Scope-OrgID\": \"" + header +
+            "\"}},"
+            "{\"name\": \"azmon\", \"type\": \"azure-monitor\", \"cloud\": \"AzureCloud\", "
+            "\"auth\": {\"type\": \"azure\", \"method\": \"client-secret\", \"tenant\": "
+            "\"00000000-0000-0000-0000-000000000100\", \"clientId\": "
+            "\"00000000-0000-0000-0000-000000000200\", \"clientSecretEnv\": "
+            "\"FS_SNAPTEST_CLIENT_SECRET\"}}"
+            "]}";
+        auto parsed = SourceConfig::parseFile(sourcesJson);
+        QVERIFY2(parsed.has_value(), why(parsed).constData());
+
+        const QByteArray dashboardJson =
+            R"x({"title": "secrets", "lanes": [
+                 {"id": "a", "queries": [{"source": "bearer", "promql": "up"}]},
+                 {"id": "b", "queries": [{"source": "basic", "promql": "up"}]},
+                 {"id": "c", "queries": [{"source": "headers", "promql": "up"}]}]})x";
+        SnapshotCapture::Request req;
+        req.dashboard = *Dashboard::fromJson(dashboardJson);
+        req.toMs = 1'763'700'000'000;
+        req.fromMs = req.toMs - 3'600'000;
+        const auto snap = SnapshotCapture::run(SourceList{*parsed}, req);
+        QVERIFY2(snap.has_value(), why(snap).constData());
+        QCOMPARE(snap->queries.size(), std::size_t(3));
+        // The secrets were really in use.
+        bool sawToken = false, sawBasic = false, sawHeader = false;
+        for (const auto &r : server.requests()) {
+            const QByteArray auth = r.headers.value("authorization");
+            sawToken = sawToken || auth == "Bearer " + token;
+            sawBasic = sawBasic || auth == "Basic " + ("ops:" + password).toBase64();
+            sawHeader = sawHeader || r.headers.value("x-scope-orgid") == header;
+        }
+        QVERIFY(sawToken && sawBasic && sawHeader);
+
+        const QString path = m_dir->filePath(QStringLiteral("secrets.fsnap"));
+        const auto w = SnapshotFile::write(*snap, path);
+        QVERIFY2(w.has_value(), why(w).constData());
+        std::vector<QByteArray> haystacks = blockPayloads(path);
+        QCOMPARE(haystacks.size(), std::size_t(3));
+        haystacks.push_back(bytesOf(path));
+        const QByteArray needles[] = {token,
+                                      password,
+                                      clientSecret,
+                                      header,
+                                      urlPassword,
+                                      ("ops:" + password).toBase64(),
+                                      "FS_SNAPTEST_TOKEN",
+                                      "FS_SNAPTEST_PASSWORD",
+                                      "FS_SNAPTEST_CLIENT_SECRET",
+                                      "X-Scope-OrgID"};
+        for (const QByteArray &hay : haystacks)
+            for (const QByteArray &needle : needles) {
+                QVERIFY2(!hay.contains(needle), needle.constData());
+                QVERIFY2(!hay.contains(QString::fromLatin1(needle).toUtf8().toHex()),
+                         needle.constData());
+            }
+        const auto back = SnapshotFile::read(path);
+        QVERIFY(back);
+        QCOMPARE(back->sources.size(), std::size_t(3)); // azmon was not used
+        for (const auto &s : back->sources)
+            QCOMPARE(s.url, server.url().toString());
+    }
+
+  private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+QTEST_GUILESS_MAIN(TestSnapshotSecrets)
+#include "tst_snapshotsecrets.moc"
