@@ -1,25 +1,16 @@
 #include "promstack.h"
 
+#include "stackprocesses.h"
+
 #include <QDateTime>
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QNetworkProxy>
-#include <QNetworkReply>
 #include <QProcess>
-#include <QStandardPaths>
-#include <QTcpServer>
-#include <QTimer>
 
 #include <algorithm>
-
-#ifdef Q_OS_LINUX
-#include <csignal>
-#include <sys/prctl.h>
-#endif
 
 using namespace Qt::StringLiterals;
 
@@ -28,10 +19,9 @@ namespace {
 constexpr qint64 kStepSecs = 15;
 constexpr qint64 kDaySecs = 86400;
 constexpr int kBackfillTimeoutMs = 5 * 60 * 1000;
-constexpr int kStartTimeoutMs = 60 * 1000;
-constexpr int kPollIntervalMs = 200;
+constexpr int kStartTimeoutMs = StackProcesses::kStartTimeoutMs;
+constexpr int kPollIntervalMs = StackProcesses::kPollIntervalMs;
 constexpr int kPortAttempts = 5;
-constexpr int kLogTailLines = 20;
 
 qint64 alignDown(qint64 secs)
 {
@@ -43,34 +33,14 @@ qint64 alignUp(qint64 secs)
     return (secs + kStepSecs - 1) / kStepSecs * kStepSecs;
 }
 
-void pause(int ms)
-{
-    QEventLoop loop;
-    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
-    loop.exec();
-}
-
-void prepareChild(QProcess &process)
-{
-#ifdef Q_OS_LINUX
-    // If the test process dies without running destructors (a crash, a
-    // watchdog kill), its servers must not outlive it and hold ports.
-    process.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
-#else
-    Q_UNUSED(process);
-#endif
-}
-
 } // namespace
 
-PromStack::PromStack(PromStackOptions options) : m_options(options)
+PromStack::PromStack(PromStackOptions options)
+    : m_options(options), m_processes(std::make_unique<StackProcesses>(m_dir.path()))
 {
 #ifdef FLEETSIM_BIN
     fleetSimPath = QStringLiteral(FLEETSIM_BIN);
 #endif
-    // Test traffic stays on loopback even when the environment names a proxy.
-    m_network.setProxy(QNetworkProxy::NoProxy);
-
     // Live scrapes start about now; ending the history a minute earlier keeps
     // the two from writing the same timestamps.
     m_toSecs =
@@ -135,138 +105,14 @@ bool PromStack::start(QString *error)
 
 void PromStack::stop()
 {
-    stopProcess(m_server);
-    stopProcess(m_liveSim);
-    stopProcess(m_alertmanager);
+    StackProcesses::stopProcess(m_server);
+    StackProcesses::stopProcess(m_liveSim);
+    StackProcesses::stopProcess(m_alertmanager);
 }
 
 void PromStack::stopAlertmanager()
 {
-    stopProcess(m_alertmanager);
-}
-
-QString PromStack::resolve(const QString &program, const QString &package, QString *error) const
-{
-    const QString path = program.contains(u'/') ? program : QStandardPaths::findExecutable(program);
-    if (path.isEmpty() || !QFileInfo(path).isExecutable()) {
-        *error = u"%1 not found: install the Debian package '%2' (apt-get install %2)"_s.arg(
-            program, package);
-        return {};
-    }
-    return path;
-}
-
-QString PromStack::logPath(const QString &logName) const
-{
-    return m_dir.filePath(logName + u".log"_s);
-}
-
-QString PromStack::logTail(const QString &logName) const
-{
-    QFile file(logPath(logName));
-    if (!file.open(QIODevice::ReadOnly))
-        return u"(no log)"_s;
-    const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
-    const qsizetype first = std::max<qsizetype>(0, lines.size() - kLogTailLines);
-    QStringList tail;
-    for (qsizetype i = first; i < lines.size(); ++i)
-        tail << QString::fromUtf8(lines[i]);
-    return u"--- last lines of %1 ---\n%2"_s.arg(logPath(logName), tail.join(u'\n'));
-}
-
-quint16 PromStack::freeLoopbackPort()
-{
-    // The port is free when we close it; a server that loses the race to
-    // another process fails to bind, and the caller retries with a new port.
-    QTcpServer probe;
-    if (!probe.listen(QHostAddress::LocalHost, 0))
-        return 0;
-    return probe.serverPort();
-}
-
-void PromStack::stopProcess(std::unique_ptr<QProcess> &process)
-{
-    if (!process)
-        return;
-    if (process->state() != QProcess::NotRunning) {
-        process->terminate();
-        if (!process->waitForFinished(10000)) {
-            process->kill();
-            process->waitForFinished(5000);
-        }
-    }
-    process.reset();
-}
-
-bool PromStack::runToCompletion(const QString &program, const QStringList &arguments,
-                                const QString &logName, int timeoutMs, QString *error)
-{
-    QProcess process;
-    prepareChild(process);
-    process.setProcessChannelMode(QProcess::MergedChannels);
-    process.setStandardOutputFile(logPath(logName));
-    process.start(program, arguments);
-    if (!process.waitForStarted()) {
-        *error = u"cannot start %1: %2"_s.arg(program, process.errorString());
-        return false;
-    }
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        *error = u"%1 did not finish within %2 s\n%3"_s.arg(program)
-                     .arg(timeoutMs / 1000)
-                     .arg(logTail(logName));
-        return false;
-    }
-    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
-        *error = u"%1 %2 failed with exit code %3\n%4"_s.arg(program, arguments.join(u' '))
-                     .arg(process.exitCode())
-                     .arg(logTail(logName));
-        return false;
-    }
-    return true;
-}
-
-std::unique_ptr<QProcess> PromStack::startServer(const QString &program,
-                                                 const QStringList &arguments,
-                                                 const QString &logName, QString *error)
-{
-    auto process = std::make_unique<QProcess>();
-    prepareChild(*process);
-    process->setProcessChannelMode(QProcess::MergedChannels);
-    process->setStandardOutputFile(logPath(logName));
-    process->start(program, arguments);
-    if (!process->waitForStarted()) {
-        *error = u"cannot start %1: %2"_s.arg(program, process->errorString());
-        return nullptr;
-    }
-    return process;
-}
-
-bool PromStack::waitUntilServing(QProcess *process, const QUrl &base, const QString &readyPath,
-                                 const QString &logName, bool *portTaken, QString *error)
-{
-    QElapsedTimer timer;
-    timer.start();
-    QUrl url = base;
-    url.setPath(readyPath);
-    while (timer.elapsed() < kStartTimeoutMs) {
-        if (process->state() == QProcess::NotRunning) {
-            const QString tail = logTail(logName);
-            *portTaken = tail.contains(u"address already in use"_s);
-            *error = u"%1 exited with code %2 while starting\n%3"_s.arg(process->program())
-                         .arg(process->exitCode())
-                         .arg(tail);
-            return false;
-        }
-        if (http("GET", url, nullptr, 2000).status == 200)
-            return true;
-        pause(kPollIntervalMs);
-    }
-    *error = u"%1 did not answer %2 within %3 s\n%4"_s.arg(process->program(), readyPath)
-                 .arg(kStartTimeoutMs / 1000)
-                 .arg(logTail(logName));
-    return false;
+    StackProcesses::stopProcess(m_alertmanager);
 }
 
 bool PromStack::backfill(const QString &format, const QString &out, QString *error)
@@ -274,15 +120,15 @@ bool PromStack::backfill(const QString &format, const QString &out, QString *err
     QStringList arguments = fleetSimModelArguments();
     arguments << u"--backfill"_s << out << u"--from"_s << QString::number(m_fromSecs) << u"--to"_s
               << QString::number(m_toSecs) << u"--backfill-format"_s << format;
-    return runToCompletion(fleetSimPath, arguments, u"fleet-sim-backfill"_s, kBackfillTimeoutMs,
-                           error);
+    return m_processes->runToCompletion(fleetSimPath, arguments, u"fleet-sim-backfill"_s,
+                                        kBackfillTimeoutMs, error);
 }
 
 bool PromStack::startLiveFleetSim(QString *error)
 {
     m_liveSim = std::make_unique<QProcess>();
-    prepareChild(*m_liveSim);
-    m_liveSim->setStandardErrorFile(logPath(u"fleet-sim-live"_s));
+    StackProcesses::prepareChild(*m_liveSim);
+    m_liveSim->setStandardErrorFile(m_processes->logPath(u"fleet-sim-live"_s));
     m_liveSim->start(fleetSimPath, fleetSimModelArguments() << u"--listen"_s << u"127.0.0.1:0"_s);
     QElapsedTimer timer;
     timer.start();
@@ -303,14 +149,14 @@ bool PromStack::startLiveFleetSim(QString *error)
         }
         if (m_liveSim->state() == QProcess::NotRunning) {
             *error = u"fleet-sim --listen exited with code %1\n%2"_s.arg(m_liveSim->exitCode())
-                         .arg(logTail(u"fleet-sim-live"_s));
+                         .arg(m_processes->logTail(u"fleet-sim-live"_s));
             return false;
         }
         m_liveSim->waitForReadyRead(kPollIntervalMs);
     }
     *error =
         u"fleet-sim --listen did not report its port within %1 s\n%2"_s.arg(kStartTimeoutMs / 1000)
-            .arg(logTail(u"fleet-sim-live"_s));
+            .arg(m_processes->logTail(u"fleet-sim-live"_s));
     return false;
 }
 
@@ -382,18 +228,19 @@ bool PromStack::writeSourcesFile(QString *error)
 
 bool PromStack::startPrometheus(QString *error)
 {
-    const QString prometheus = resolve(prometheusPath, u"prometheus"_s, error);
-    const QString promtool =
-        prometheus.isEmpty() ? QString() : resolve(promtoolPath, u"prometheus"_s, error);
+    const QString prometheus = m_processes->resolve(prometheusPath, u"prometheus"_s, error);
+    const QString promtool = prometheus.isEmpty()
+                                 ? QString()
+                                 : m_processes->resolve(promtoolPath, u"prometheus"_s, error);
     if (promtool.isEmpty())
         return false;
     const QString history = m_dir.filePath(u"history.om"_s);
     const QString data = m_dir.filePath(u"prometheus-data"_s);
     if (m_options.backfill) {
         if (!backfill(u"openmetrics"_s, history, error) ||
-            !runToCompletion(promtool,
-                             {u"tsdb"_s, u"create-blocks-from"_s, u"openmetrics"_s, history, data},
-                             u"promtool"_s, kBackfillTimeoutMs, error)) {
+            !m_processes->runToCompletion(
+                promtool, {u"tsdb"_s, u"create-blocks-from"_s, u"openmetrics"_s, history, data},
+                u"promtool"_s, kBackfillTimeoutMs, error)) {
             return false;
         }
         QFile::remove(history);
@@ -404,7 +251,7 @@ bool PromStack::startPrometheus(QString *error)
                           !m_options.alertmanagerTargets.isEmpty();
 
     for (int attempt = 0; attempt < kPortAttempts; ++attempt) {
-        const QString address = u"127.0.0.1:%1"_s.arg(freeLoopbackPort());
+        const QString address = u"127.0.0.1:%1"_s.arg(StackProcesses::freeLoopbackPort());
         m_baseUrl = QUrl(u"http://"_s + address);
         QStringList arguments{
             u"--config.file="_s + m_scrapeConfig, u"--storage.tsdb.path="_s + data,
@@ -412,14 +259,14 @@ bool PromStack::startPrometheus(QString *error)
         if (alerting)
             arguments << u"--rules.alert.resend-delay=1s"_s
                       << u"--web.external-url="_s + m_baseUrl.toString();
-        m_server = startServer(prometheus, arguments, u"prometheus"_s, error);
+        m_server = m_processes->startServer(prometheus, arguments, u"prometheus"_s, error);
         if (!m_server)
             return false;
         bool portTaken = false;
-        if (waitUntilServing(m_server.get(), m_baseUrl, u"/-/ready"_s, u"prometheus"_s, &portTaken,
-                             error))
+        if (m_processes->waitUntilServing(m_server.get(), m_baseUrl, u"/-/ready"_s, u"prometheus"_s,
+                                          &portTaken, error))
             return true;
-        stopProcess(m_server);
+        StackProcesses::stopProcess(m_server);
         if (!portTaken)
             return false;
     }
@@ -428,7 +275,7 @@ bool PromStack::startPrometheus(QString *error)
 
 bool PromStack::startVictoriaMetrics(QString *error)
 {
-    const QString vm = resolve(victoriaMetricsPath, u"victoria-metrics"_s, error);
+    const QString vm = m_processes->resolve(victoriaMetricsPath, u"victoria-metrics"_s, error);
     if (vm.isEmpty())
         return false;
     // The import API reads Prometheus text, whose timestamps are milliseconds.
@@ -438,7 +285,7 @@ bool PromStack::startVictoriaMetrics(QString *error)
 
     bool started = false;
     for (int attempt = 0; attempt < kPortAttempts && !started; ++attempt) {
-        const QString address = u"127.0.0.1:%1"_s.arg(freeLoopbackPort());
+        const QString address = u"127.0.0.1:%1"_s.arg(StackProcesses::freeLoopbackPort());
         m_baseUrl = QUrl(u"http://"_s + address);
         QStringList arguments{u"-httpListenAddr="_s + address,
                               u"-storageDataPath="_s + m_dir.filePath(u"vm-data"_s),
@@ -447,14 +294,14 @@ bool PromStack::startVictoriaMetrics(QString *error)
                               u"-search.disableCache"_s};
         if (m_options.liveScrape)
             arguments << u"-promscrape.config="_s + m_scrapeConfig;
-        m_server = startServer(vm, arguments, u"victoria-metrics"_s, error);
+        m_server = m_processes->startServer(vm, arguments, u"victoria-metrics"_s, error);
         if (!m_server)
             return false;
         bool portTaken = false;
-        started = waitUntilServing(m_server.get(), m_baseUrl, u"/health"_s, u"victoria-metrics"_s,
-                                   &portTaken, error);
+        started = m_processes->waitUntilServing(m_server.get(), m_baseUrl, u"/health"_s,
+                                                u"victoria-metrics"_s, &portTaken, error);
         if (!started) {
-            stopProcess(m_server);
+            StackProcesses::stopProcess(m_server);
             if (!portTaken)
                 return false;
         }
@@ -471,11 +318,12 @@ bool PromStack::startVictoriaMetrics(QString *error)
     }
     QUrl importUrl = m_baseUrl;
     importUrl.setPath(u"/api/v1/import/prometheus"_s);
-    const HttpResult import = http("POST", importUrl, &file, kBackfillTimeoutMs);
+    const StackProcesses::HttpResult import =
+        m_processes->http("POST", importUrl, &file, kBackfillTimeoutMs);
     if (import.status != 204) {
         *error = u"VictoriaMetrics import answered %1 %2%3\n%4"_s.arg(import.status)
                      .arg(import.error, QString::fromUtf8(import.body.left(500)),
-                          logTail(u"victoria-metrics"_s));
+                          m_processes->logTail(u"victoria-metrics"_s));
         return false;
     }
     file.close();
@@ -484,7 +332,7 @@ bool PromStack::startVictoriaMetrics(QString *error)
     // makes them searchable now.
     QUrl flushUrl = m_baseUrl;
     flushUrl.setPath(u"/internal/force_flush"_s);
-    const HttpResult flush = http("GET", flushUrl, nullptr, 30000);
+    const StackProcesses::HttpResult flush = m_processes->http("GET", flushUrl, nullptr, 30000);
     if (flush.status != 200) {
         *error = u"VictoriaMetrics force_flush answered %1 %2"_s.arg(flush.status).arg(flush.error);
         return false;
@@ -494,7 +342,8 @@ bool PromStack::startVictoriaMetrics(QString *error)
 
 bool PromStack::startAlertmanager(QString *error)
 {
-    const QString alertmanager = resolve(alertmanagerPath, u"prometheus-alertmanager"_s, error);
+    const QString alertmanager =
+        m_processes->resolve(alertmanagerPath, u"prometheus-alertmanager"_s, error);
     if (alertmanager.isEmpty())
         return false;
     // One receiver that notifies no one: tests read alerts and silences
@@ -513,11 +362,12 @@ bool PromStack::startAlertmanager(QString *error)
     }
     file.close();
     for (int attempt = 0; attempt < kPortAttempts; ++attempt) {
-        const QString address = u"127.0.0.1:%1"_s.arg(freeLoopbackPort());
+        const QString address = u"127.0.0.1:%1"_s.arg(StackProcesses::freeLoopbackPort());
         m_alertmanagerUrl = QUrl(u"http://"_s + address);
         // An empty cluster address turns gossip off: no peer port to bind,
         // no traffic beyond loopback.
-        m_alertmanager = startServer(alertmanager,
+        m_alertmanager =
+            m_processes->startServer(alertmanager,
                                      {u"--config.file="_s + config,
                                       u"--storage.path="_s + m_dir.filePath(u"alertmanager-data"_s),
                                       u"--web.listen-address="_s + address,
@@ -527,10 +377,10 @@ bool PromStack::startAlertmanager(QString *error)
         if (!m_alertmanager)
             break;
         bool portTaken = false;
-        if (waitUntilServing(m_alertmanager.get(), m_alertmanagerUrl, u"/-/ready"_s,
-                             u"alertmanager"_s, &portTaken, error))
+        if (m_processes->waitUntilServing(m_alertmanager.get(), m_alertmanagerUrl, u"/-/ready"_s,
+                                          u"alertmanager"_s, &portTaken, error))
             return true;
-        stopProcess(m_alertmanager);
+        StackProcesses::stopProcess(m_alertmanager);
         if (!portTaken)
             break;
     }
@@ -562,7 +412,7 @@ bool PromStack::waitForHistory(QString *error)
         }
         if (complete)
             return true;
-        pause(kPollIntervalMs);
+        StackProcesses::pause(kPollIntervalMs);
     }
     *error = u"the backfilled history did not become queryable at %1 within %2 s (%3)"_s
                  .arg(m_baseUrl.toString())
@@ -583,7 +433,7 @@ QJsonDocument PromStack::getJson(const QString &path, const QUrlQuery &query, QS
     QUrl url = m_baseUrl;
     url.setPath(path);
     url.setQuery(pairs.join(u'&'));
-    const HttpResult result = http("GET", url, nullptr, 60000);
+    const StackProcesses::HttpResult result = m_processes->http("GET", url, nullptr, 60000);
     if (result.status != 200) {
         *error = u"GET %1 answered %2 %3 %4"_s.arg(url.toString())
                      .arg(result.status)
@@ -595,24 +445,4 @@ QJsonDocument PromStack::getJson(const QString &path, const QUrlQuery &query, QS
     if (doc.isNull())
         *error = u"GET %1: invalid JSON: %2"_s.arg(url.toString(), parseError.errorString());
     return doc;
-}
-
-PromStack::HttpResult PromStack::http(const QByteArray &verb, const QUrl &url, QIODevice *body,
-                                      int timeoutMs)
-{
-    QNetworkRequest request(url);
-    if (body)
-        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("text/plain"));
-    QNetworkReply *reply = m_network.sendCustomRequest(request, verb, body);
-    QEventLoop loop;
-    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    QTimer::singleShot(timeoutMs, reply, &QNetworkReply::abort);
-    loop.exec();
-    HttpResult result;
-    result.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    result.body = reply->readAll();
-    if (reply->error() != QNetworkReply::NoError)
-        result.error = reply->errorString();
-    delete reply;
-    return result;
 }

@@ -11,6 +11,7 @@
 #include <memory>
 
 class QProcess;
+class StackProcesses;
 
 struct PromStackOptions
 {
@@ -97,37 +98,19 @@ class PromStack final
     QString alertmanagerPath = QStringLiteral("prometheus-alertmanager");
 
   private:
-    struct HttpResult
-    {
-        int status = 0;
-        QByteArray body;
-        QString error;
-    };
-
     bool startPrometheus(QString *error);
     bool startVictoriaMetrics(QString *error);
     bool startLiveFleetSim(QString *error);
     bool startAlertmanager(QString *error);
     bool backfill(const QString &format, const QString &out, QString *error);
-    bool runToCompletion(const QString &program, const QStringList &arguments,
-                         const QString &logName, int timeoutMs, QString *error);
-    std::unique_ptr<QProcess> startServer(const QString &program, const QStringList &arguments,
-                                          const QString &logName, QString *error);
-    bool waitUntilServing(QProcess *process, const QUrl &base, const QString &readyPath,
-                          const QString &logName, bool *portTaken, QString *error);
     bool waitForHistory(QString *error);
     bool writeScrapeConfig(QString *error);
     bool writeSourcesFile(QString *error);
-    QString resolve(const QString &program, const QString &package, QString *error) const;
-    QString logTail(const QString &logName) const;
-    QString logPath(const QString &logName) const;
-    HttpResult http(const QByteArray &verb, const QUrl &url, QIODevice *body, int timeoutMs);
-    static quint16 freeLoopbackPort();
-    static void stopProcess(std::unique_ptr<QProcess> &process);
 
     PromStackOptions m_options;
     QTemporaryDir m_dir;
-    QNetworkAccessManager m_network;
+    // After m_dir: its logs go there.
+    std::unique_ptr<StackProcesses> m_processes;
     std::unique_ptr<QProcess> m_server;
     std::unique_ptr<QProcess> m_liveSim;
     std::unique_ptr<QProcess> m_alertmanager;
