@@ -3,9 +3,13 @@
 #include "pricetable.h"
 #include "seriesset.h"
 
+#include <QDate>
 #include <QHash>
+#include <QMap>
 #include <QString>
+#include <QTimeZone>
 
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -46,13 +50,51 @@ struct UnpricedGpu
     double gpuHours = 0;
 };
 
+// Hours of the week in the report's time zone: Monday 00:00-01:00 is 0,
+// Sunday 23:00-24:00 is 167.
+constexpr int kHoursPerWeek = 7 * 24;
+using WeekHours = std::array<double, kHoursPerWeek>;
+
+// One GPU over the whole range: what the waste table, the heat map and the
+// savings levers are made of.
+struct GpuCost
+{
+    QString node;
+    QString gpu;
+    QString group; // of its series with the most samples
+    QString sku;   // empty when none was found
+    QString pool;  // node pool, empty when unknown
+    QString modelName;
+    double pricePerGpuHour = 0; // 0 when unpriced
+    bool priced = false;
+    CostFigures figures;
+    WeekHours observedByWeekHour{}; // GPU-hours seen in each hour of the week
+    WeekHours idleByWeekHour{};     // idle GPU-hours in each hour of the week
+};
+
+// One calendar day (in the report's time zone) per group.
+struct DayCost
+{
+    QDate date;
+    QMap<QString, CostFigures> groups;
+};
+
 struct CostReport
 {
     std::vector<CostLine> groups; // sorted by group name
     CostFigures total;
     QString currency;
     qint64 stepMs = 0;
+    qint64 fromMs = 0;
+    qint64 toMs = 0;
+    QTimeZone timeZone;
     std::vector<UnpricedGpu> unpriced;
+    std::vector<GpuCost> gpus; // sorted by idle cost, highest first
+    std::vector<DayCost> days; // in date order, every day of the range
+
+    // Hours the range spans (toMs - fromMs + one step).
+    double rangeHours() const;
+    const CostLine *group(const QString &name) const;
 };
 
 // The cost model: pure arithmetic over per-GPU utilisation series.
@@ -68,6 +110,10 @@ struct Options
     QString groupBy = QStringLiteral("namespace");
     // node -> SKU from kube-state-metrics; the price table's node overrides win.
     QHash<QString, QString> nodeSkus;
+    // node -> node pool from kube-state-metrics, where the series do not say.
+    QHash<QString, QString> nodePools;
+    // Days and hours of the week are counted in this zone.
+    QTimeZone timeZone = QTimeZone::utc();
 };
 
 // Group for series without the group-by label.
@@ -76,6 +122,11 @@ QString noGroup();
 // node -> instance type from `kube_node_labels` series
 // (label_node_kubernetes_io_instance_type, or the older beta label).
 QHash<QString, QString> nodeSkusFromKubeNodeLabels(const SeriesSet &kubeNodeLabels);
+// node -> node pool from `kube_node_labels` (label_agentpool, AKS's
+// label_kubernetes_azure_com_agentpool, or label_nodepool).
+QHash<QString, QString> nodePoolsFromKubeNodeLabels(const SeriesSet &kubeNodeLabels);
+// The node pool a series names itself (nodepool or agentpool), else empty.
+QString poolLabel(const Labels &labels);
 
 // The SKU of a node: price table override, else kube-state-metrics, else the
 // GPU model's SKU. Empty when none applies.
