@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
@@ -258,4 +259,74 @@ std::expected<PriceTable, QString> PriceTable::parse(QByteArrayView json, const 
         }
     }
     return t;
+}
+
+namespace {
+// Qt's JSON writer escapes strings and prints doubles at shortest round-trip
+// precision; borrowing it for one value keeps the hand-laid file exact.
+QByteArray jsonValue(const QJsonValue &v)
+{
+    const QByteArray array = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+    return array.mid(1, array.size() - 2);
+}
+
+QByteArray mappingJson(const QMap<QString, QString> &map)
+{
+    if (map.isEmpty())
+        return "{}";
+    QByteArray out = "{\n";
+    for (auto it = map.cbegin(); it != map.cend(); ++it) {
+        out += "    " + jsonValue(it.key()) + ": " + jsonValue(it.value());
+        out += std::next(it) == map.cend() ? "\n" : ",\n";
+    }
+    return out + "  }";
+}
+} // namespace
+
+QByteArray PriceTable::toJson() const
+{
+    QByteArray out = "{\n  \"currency\": " + jsonValue(m_currency) + ",\n";
+    out += "  \"replaceDefaults\": true,\n";
+    out += "  \"skus\": {";
+    for (auto it = m_skus.cbegin(); it != m_skus.cend(); ++it) {
+        const SkuPrice &p = it.value();
+        const QString gpus = gpusText(p.gpus);
+        out += it == m_skus.cbegin() ? "\n" : ",\n";
+        out += "    " + jsonValue(it.key()) + ": {\"gpus\": ";
+        out += gpus.contains(QLatin1Char('/')) ? jsonValue(gpus) : gpus.toUtf8();
+        out += ", \"pricePerHour\": " + jsonValue(p.pricePerHour);
+        // Left out when empty, as parse() leaves them empty when absent.
+        if (!p.gpuModel.isEmpty())
+            out += ", \"gpuModel\": " + jsonValue(p.gpuModel);
+        if (p.gpuMemoryGiB != 0)
+            out += ", \"gpuMemoryGiB\": " + jsonValue(p.gpuMemoryGiB);
+        out += "}";
+    }
+    out += m_skus.isEmpty() ? "},\n" : "\n  },\n";
+    out += "  \"nodes\": " + mappingJson(m_nodeSkus) + ",\n";
+    out += "  \"models\": " + mappingJson(m_modelSkus) + "\n}\n";
+    return out;
+}
+
+QString PriceTable::gpusText(double gpus)
+{
+    // Only an exact 1/N is written as a fraction: "1/N" must parse back to
+    // the very same double, or a save-load round trip would move the price.
+    if (gpus > 0 && gpus < 1) {
+        const double n = std::round(1.0 / gpus);
+        if (n >= 2 && n <= 1e9 && 1.0 / n == gpus)
+            return QStringLiteral("1/%1").arg(qint64(n));
+    }
+    return QString::number(gpus, 'g', QLocale::FloatingPointShortest);
+}
+
+std::optional<double> PriceTable::gpusFromText(const QString &text)
+{
+    const QStringList parts = text.split(QLatin1Char('/'));
+    bool ok1 = false, ok2 = true;
+    const double num = parts.value(0).trimmed().toDouble(&ok1);
+    const double den = parts.size() == 2 ? parts[1].trimmed().toDouble(&ok2) : 1.0;
+    if (parts.size() > 2 || !ok1 || !ok2 || den == 0 || !std::isfinite(num / den))
+        return std::nullopt;
+    return num / den;
 }

@@ -5,6 +5,7 @@
 #include <QString>
 
 #include <expected>
+#include <optional>
 
 // What one VM size costs and which GPUs it holds.
 struct SkuPrice
@@ -16,6 +17,8 @@ struct SkuPrice
     double gpuMemoryGiB = 0.0;
 
     double pricePerGpuHour() const { return gpus > 0 ? pricePerHour / gpus : 0.0; }
+
+    bool operator==(const SkuPrice &) const = default;
 };
 
 // SKU -> price, plus how a node finds its SKU when kube-state-metrics does
@@ -32,6 +35,18 @@ class PriceTable final
     // A price file (format in README "Cost") over the defaults: entries in the
     // file replace or add to them. Errors name the line: "prices.json:7: ...".
     static std::expected<PriceTable, QString> parse(QByteArrayView json, const QString &fileName);
+    // The price file for this table, with "replaceDefaults": true so that the
+    // file alone is the whole table; parse() reads it back equal. One SKU per
+    // line, keys in the README's order, so a saved file stays easy to edit.
+    QByteArray toJson() const;
+
+    // GPUs as a price file writes them: "1/6" when gpus is exactly 1/N, else
+    // the shortest number that reads back the same.
+    static QString gpusText(double gpus);
+    // The inverse for typed text: a number or a fraction "a/b"; no value when
+    // it is neither. Zero and negative counts are returned for the caller to
+    // reject with its own words.
+    static std::optional<double> gpusFromText(const QString &text);
 
     QString currency() const { return m_currency; }
     void setCurrency(const QString &currency) { m_currency = currency; }
@@ -51,6 +66,8 @@ class PriceTable final
     }
     QString modelSku(const QString &modelName) const { return m_modelSkus.value(modelName); }
     const QMap<QString, QString> &modelSkus() const { return m_modelSkus; }
+
+    bool operator==(const PriceTable &) const = default;
 
   private:
     QString m_currency = QStringLiteral("USD");

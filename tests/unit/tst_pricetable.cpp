@@ -139,6 +139,79 @@ class TestPriceTable : public QObject
         QVERIFY(!t);
         QVERIFY2(t.error().startsWith(expected), qPrintable(t.error()));
     }
+
+    void toJsonRoundTripsTheDefaults()
+    {
+        const PriceTable defaults = PriceTable::defaults();
+        const QByteArray json = defaults.toJson();
+        // The partitioned A10 is written as the fraction people know it by.
+        QVERIFY2(json.contains(R"("Standard_NV6ads_A10_v5": {"gpus": "1/6")"), json.constData());
+        QVERIFY(json.contains(R"("replaceDefaults": true)"));
+        const auto back = PriceTable::parse(json, QStringLiteral("prices.json"));
+        QVERIFY2(back, qPrintable(back.error()));
+        QCOMPARE(*back, defaults);
+    }
+
+    void toJsonRoundTripsAnEditedTable()
+    {
+        PriceTable t = PriceTable::defaults();
+        t.setCurrency(QStringLiteral("EUR"));
+        t.setSku(QStringLiteral("Standard_NC4as_T4_v3"), {1, 0.4999, QStringLiteral("T4"), 16});
+        // 1/7 is written as a fraction; 2/3 and 0.3 are not 1/N and stay numbers.
+        t.setSku(QStringLiteral("Slice7"), {1.0 / 7.0, 0.1, {}, 0});
+        t.setSku(QStringLiteral("TwoThirds"), {2.0 / 3.0, 1.0 / 3.0, QStringLiteral("A10"), 0});
+        t.setSku(QStringLiteral("Odd \"quoted\" SKU"), {0.3, 0, QStringLiteral("Ä100"), 12.5});
+        t.setNodeSku(QStringLiteral("aks-gpu-0"), QStringLiteral("Slice7"));
+        t.setNodeSku(QStringLiteral("aks-gpu-1"), QStringLiteral("Odd \"quoted\" SKU"));
+        t.setModelSku(QStringLiteral("NVIDIA L4"), QStringLiteral("TwoThirds"));
+        const QByteArray json = t.toJson();
+        QVERIFY2(json.contains(R"("Slice7": {"gpus": "1/7")"), json.constData());
+        const auto back = PriceTable::parse(json, QStringLiteral("prices.json"));
+        QVERIFY2(back, qPrintable(back.error()));
+        QCOMPARE(*back, t);
+        QCOMPARE(back->sku(QStringLiteral("TwoThirds"))->gpus, 2.0 / 3.0);
+
+        // Replacing the defaults means an SKU left out of the table stays out.
+        PriceTable small;
+        small.setSku(QStringLiteral("X"), {2, 4, {}, 0});
+        const auto smallBack = PriceTable::parse(small.toJson(), QStringLiteral("p.json"));
+        QVERIFY2(smallBack, qPrintable(smallBack.error()));
+        QCOMPARE(*smallBack, small);
+        const auto emptyBack = PriceTable::parse(PriceTable().toJson(), QStringLiteral("p.json"));
+        QVERIFY2(emptyBack, qPrintable(emptyBack.error()));
+        QVERIFY(emptyBack->skus().isEmpty() && *emptyBack == PriceTable());
+    }
+
+    void gpusText_data()
+    {
+        QTest::addColumn<double>("gpus");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("one") << 1.0 << QStringLiteral("1");
+        QTest::newRow("eight") << 8.0 << QStringLiteral("8");
+        QTest::newRow("sixth") << 1.0 / 6.0 << QStringLiteral("1/6");
+        QTest::newRow("half") << 0.5 << QStringLiteral("1/2");
+        QTest::newRow("two thirds") << 2.0 / 3.0 << QStringLiteral("0.6666666666666666");
+        QTest::newRow("0.3") << 0.3 << QStringLiteral("0.3");
+        QTest::newRow("1.5") << 1.5 << QStringLiteral("1.5");
+    }
+
+    void gpusText()
+    {
+        QFETCH(double, gpus);
+        QFETCH(QString, text);
+        QCOMPARE(PriceTable::gpusText(gpus), text);
+        QCOMPARE(PriceTable::gpusFromText(text), std::optional<double>(gpus));
+    }
+
+    void gpusFromTextRejectsNonNumbers()
+    {
+        for (const char *bad : {"", "abc", "1/0", "1/2/3", "/6", "1/", "nan", "inf", "1/x"})
+            QVERIFY2(!PriceTable::gpusFromText(QString::fromLatin1(bad)), bad);
+        QCOMPARE(PriceTable::gpusFromText(QStringLiteral(" 1 / 6 ")),
+                 std::optional<double>(1.0 / 6.0));
+        // Zero and negative counts are numbers; the caller says why they are wrong.
+        QCOMPARE(PriceTable::gpusFromText(QStringLiteral("-2")), std::optional<double>(-2.0));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPriceTable)
