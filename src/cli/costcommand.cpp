@@ -1,8 +1,7 @@
 #include "clicommands.h"
+#include "costdata.h"
 #include "costmodel.h"
 #include "pricetable.h"
-#include "queryrunner.h"
-#include "snapshotfile.h"
 #include "timeparse.h"
 
 #include <QCommandLineParser>
@@ -21,30 +20,6 @@ struct Tr
 };
 
 const QString kUtilMetric = QStringLiteral("DCGM_FI_DEV_GPU_UTIL");
-constexpr qint64 kDayMs = 24 * 3600 * 1000;
-// A month of a 1,000-GPU fleet at 5 m is 8.6 M samples: enough for an hourly
-// story, cheap for the server. At 15 s it would be 175 M.
-constexpr qint64 kCoarseStepMs = 5 * 60 * 1000;
-
-QString durationText(qint64 ms)
-{
-    if (ms % 3'600'000 == 0)
-        return QStringLiteral("%1h").arg(ms / 3'600'000);
-    if (ms % 60'000 == 0)
-        return QStringLiteral("%1m").arg(ms / 60'000);
-    if (ms % 1000 == 0)
-        return QStringLiteral("%1s").arg(ms / 1000);
-    return QStringLiteral("%1ms").arg(ms);
-}
-
-// Where the figures come from, gathered by either mode.
-struct CostData
-{
-    SeriesSet utilisation;
-    QHash<QString, QString> nodeSkus;
-    CostModel::Options range; // fromMs, toMs, stepMs
-    QString resolution;       // said in the output: what one sample stands for
-};
 
 QString csvCell(const QString &text)
 {
@@ -84,112 +59,6 @@ QJsonObject figuresJson(const CostFigures &f)
 QString isoTime(qint64 ms)
 {
     return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODate);
-}
-
-bool isPerGpu(const SeriesSet &set)
-{
-    for (const Series &s : set.series)
-        if (s.labels.contains(QStringLiteral("gpu")) &&
-            !s.labels.valueCi(QStringLiteral("Hostname")).isEmpty())
-            return true;
-    return false;
-}
-
-// --sources: DCGM utilisation per GPU averaged over each step, so every grid
-// point covers its step exactly once. A raw selector would let Prometheus'
-// 5-minute lookback fill an exporter's gaps with stale values.
-std::expected<CostData, std::pair<QString, int>>
-fromSources(const SourceList &sources, qint64 fromMs, qint64 toMs, qint64 stepMs, QTextStream &err)
-{
-    const auto prom =
-        std::find_if(sources.sources.cbegin(), sources.sources.cend(), [](const SourceConfig &s) {
-            return s.type == SourceConfig::Type::Prometheus;
-        });
-    if (prom == sources.sources.cend())
-        return std::unexpected(
-            std::pair{Tr::tr("the sources file names no Prometheus source."), 2});
-    CostData d;
-    if (stepMs <= 0)
-        stepMs = toMs - fromMs <= kDayMs ? prom->scrapeIntervalMs : kCoarseStepMs;
-    // A window shorter than the scrape interval would hold no sample at most
-    // grid points and make the GPU look unobserved.
-    const QString window = durationText(std::max(stepMs, prom->scrapeIntervalMs));
-    d.range.fromMs = fromMs;
-    d.range.toMs = toMs;
-    d.range.stepMs = stepMs;
-    d.resolution =
-        stepMs <= prom->scrapeIntervalMs
-            ? Tr::tr("%1 steps over %2 s samples (the scrape interval)")
-                  .arg(durationText(stepMs))
-                  .arg(prom->scrapeIntervalMs / 1000)
-            : Tr::tr("%1 averages of %2 s samples").arg(window).arg(prom->scrapeIntervalMs / 1000);
-
-    auto tellUser = [&err](const QString &message) {
-        err << message << '\n';
-        err.flush();
-    };
-    QueryRunner::Request req;
-    req.spec.source = prom->name;
-    req.spec.promql = QStringLiteral("avg_over_time(%1[%2])").arg(kUtilMetric, window);
-    req.spec.raw = QJsonObject{{QStringLiteral("source"), prom->name},
-                               {QStringLiteral("promql"), req.spec.promql}};
-    req.fromMs = fromMs;
-    req.toMs = toMs;
-    req.stepMs = stepMs;
-    QueryResult util = QueryRunner::run(sources, req, tellUser);
-    if (!util)
-        return std::unexpected(std::pair{util.error().message, 1});
-    for (const QString &w : util->warnings)
-        err << Tr::tr("warning: %1").arg(w) << '\n';
-    d.utilisation = std::move(*util);
-
-    // Instance types from kube-state-metrics; without it the GPU model decides.
-    req.spec.promql = QStringLiteral("max by (node, label_node_kubernetes_io_instance_type, "
-                                     "label_beta_kubernetes_io_instance_type) (kube_node_labels)");
-    req.spec.raw.insert(QStringLiteral("promql"), req.spec.promql);
-    // Instance types barely change: about 100 whole-minute points are plenty.
-    req.stepMs = std::max(stepMs, ((toMs - fromMs) / 100 / 60'000 + 1) * 60'000);
-    const QueryResult kube = QueryRunner::run(sources, req, tellUser);
-    if (kube)
-        d.nodeSkus = CostModel::nodeSkusFromKubeNodeLabels(*kube);
-    else
-        err << Tr::tr("warning: kube_node_labels: %1; SKUs come from the GPU model")
-                   .arg(kube.error().message)
-            << '\n';
-    return d;
-}
-
-// --snapshot: the utilisation a lane captured, at the resolution it was saved.
-std::expected<CostData, std::pair<QString, int>> fromSnapshot(const QString &path)
-{
-    const auto snap = SnapshotFile::read(path);
-    if (!snap)
-        return std::unexpected(std::pair{snap.error(), 2});
-    CostData d;
-    const SnapshotQuery *util = nullptr;
-    for (const SnapshotQuery &q : snap->queries) {
-        if (!util && q.spec.promql.contains(kUtilMetric))
-            util = &q;
-        if (q.spec.promql.contains(QLatin1String("kube_node_labels")))
-            d.nodeSkus.insert(CostModel::nodeSkusFromKubeNodeLabels(q.data));
-    }
-    if (!util)
-        return std::unexpected(std::pair{
-            Tr::tr("%1 holds no GPU utilisation: no lane query reads %2.").arg(path, kUtilMetric),
-            1});
-    if (!isPerGpu(util->data))
-        return std::unexpected(std::pair{
-            Tr::tr("%1: the lane query \"%2\" is not per GPU (no gpu and Hostname labels), so its "
-                   "GPU-hours cannot be counted.")
-                .arg(path, util->spec.promql),
-            1});
-    d.utilisation = util->data;
-    d.range.fromMs = d.utilisation.timesMs.empty() ? snap->fromMs : d.utilisation.timesMs.front();
-    d.range.toMs = snap->toMs;
-    d.range.stepMs = util->stepMs;
-    d.resolution = Tr::tr("%1 samples of the lane query \"%2\" as captured")
-                       .arg(durationText(util->stepMs), util->spec.promql);
-    return d;
 }
 
 } // namespace
@@ -270,9 +139,9 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
         prices = std::move(*parsed);
     }
 
-    std::expected<CostData, std::pair<QString, int>> data;
+    CostDataLoader::Result data;
     if (snapshot) {
-        data = fromSnapshot(p.value(snapshotOpt));
+        data = CostDataLoader::fromSnapshotFile(p.value(snapshotOpt));
     } else {
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
         const auto from = TimeParse::parseTime(p.value(fromOpt), now);
@@ -293,10 +162,17 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
         auto sources = loadSources(p.value(sourcesOpt));
         if (!sources)
             return fail(sources.error(), 2);
-        data = fromSources(*sources, *from, *to, step, err);
+        // Sign-in prompts (a device code) must reach the user at once.
+        data = CostDataLoader::fromSources(*sources, {*from, *to, step, false},
+                                           [&err](const QString &message) {
+                                               err << message << '\n';
+                                               err.flush();
+                                           });
     }
     if (!data)
-        return fail(data.error().first, data.error().second);
+        return fail(data.error().message, data.error().exitCode);
+    for (const QString &w : data->warnings)
+        err << Tr::tr("warning: %1").arg(w) << '\n';
     if (data->utilisation.series.empty())
         return fail(Tr::tr("no %1 series in the range: nothing to count.").arg(kUtilMetric), 1);
 
@@ -304,6 +180,7 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
     options.idleThresholdPct = threshold;
     options.groupBy = groupBy;
     options.nodeSkus = data->nodeSkus;
+    options.nodePools = data->nodePools;
     const CostReport report = CostModel::compute(data->utilisation, prices, options);
 
     // Unpriced GPUs are named per node: their hours are counted, their cost is
