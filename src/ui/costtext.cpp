@@ -1,0 +1,86 @@
+#include "costtext.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+QString CostText::money(double amount, const QString &currency)
+{
+    const QLocale locale;
+    const QString number = std::abs(amount) >= 100.0 ? locale.toString(std::round(amount), 'f', 0)
+                                                     : locale.toString(amount, 'f', 2);
+    return tr("%1 %2", "amount, currency code").arg(number, currency);
+}
+
+QString CostText::shortMoney(double amount)
+{
+    const QLocale locale;
+    const double a = std::abs(amount);
+    if (a >= 1e6)
+        return tr("%1M", "millions").arg(locale.toString(amount / 1e6, 'g', 3));
+    if (a >= 1e4)
+        return tr("%1k", "thousands").arg(locale.toString(amount / 1e3, 'g', 3));
+    return locale.toString(amount, 'g', 4);
+}
+
+QString CostText::hours(double hours)
+{
+    const QLocale locale;
+    return tr("%1 h").arg(std::abs(hours) >= 10'000 ? locale.toString(std::round(hours), 'f', 0)
+                                                    : locale.toString(hours, 'f', 1));
+}
+
+QString CostText::percent(double share)
+{
+    return tr("%1 %").arg(QLocale().toString(std::round(share * 100.0), 'f', 0));
+}
+
+QString CostText::gpuHoursDefinition()
+{
+    return tr("GPU-hours: each DCGM_FI_DEV_GPU_UTIL sample present stands for one step of the "
+              "grid. A partitioned GPU counts as its share of a GPU.");
+}
+
+QString CostText::busyDefinition()
+{
+    return tr("Busy GPU-hours: the sum of utilisation ÷ 100 × step, so a GPU at 50 % for an "
+              "hour is half a busy GPU-hour.");
+}
+
+QString CostText::idleDefinition(double thresholdPct)
+{
+    return tr("Idle GPU-hours: the sum of steps in which utilisation was below %1 %.")
+        .arg(QLocale().toString(thresholdPct, 'g', 3));
+}
+
+QString CostText::unobservedDefinition()
+{
+    return tr("Unobserved GPU-hours: steps in which a GPU that reported in the period had no "
+              "sample (exporter or node down). Neither idle nor busy, and not in the cost.");
+}
+
+QString CostText::costDefinition(const QString &currency)
+{
+    return tr("Cost: GPU-hours × the per-GPU price (the VM's hourly price ÷ its GPUs) from the "
+              "price table, in %1. An estimate from telemetry, not a bill.")
+        .arg(currency);
+}
+
+QString CostText::idleCostDefinition()
+{
+    return tr("Idle cost: idle GPU-hours × the per-GPU price: what the GPUs cost while they "
+              "did (almost) nothing.");
+}
+
+QString CostText::perBusyHourDefinition()
+{
+    return tr("Cost per busy GPU-hour: cost ÷ busy GPU-hours; what one fully used GPU-hour "
+              "really cost, idle time included.");
+}
+
+QString CostText::billedDefinition(const QString &tagKey)
+{
+    return tr("Billed: actual cost from Azure Cost Management per value of the tag %1, for the "
+              "whole resources (VMs, disks, network), so it differs from the GPU estimate.")
+        .arg(tagKey);
+}

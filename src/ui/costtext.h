@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+// How the Cost view and the cost report write money, hours and shares, and
+// the definitions behind every figure (tooltips, the report's glossary).
+// Money is never more precise than the prices behind it: whole units from
+// 100 up, cents below.
+class CostText final
+{
+    Q_DECLARE_TR_FUNCTIONS(CostText)
+  public:
+    // "12,345 USD", "12.35 USD" in the user's locale.
+    static QString money(double amount, const QString &currency);
+    // Axis labels: "12k", "1.2M", no currency.
+    static QString shortMoney(double amount);
+    // "1,234.5 h" below 10,000 h one decimal, whole hours above.
+    static QString hours(double hours);
+    static QString percent(double share); // 0..1 -> "37 %"
+
+    // What each figure means, as written in the README.
+    static QString gpuHoursDefinition();
+    static QString busyDefinition();
+    static QString idleDefinition(double thresholdPct);
+    static QString unobservedDefinition();
+    static QString costDefinition(const QString &currency);
+    static QString idleCostDefinition();
+    static QString perBusyHourDefinition();
+    static QString billedDefinition(const QString &tagKey);
+};
