@@ -94,7 +94,8 @@ QVariant CostGroupModel::data(const QModelIndex &index, int role) const
         money = true;
         break;
     case Difference:
-        if (const auto b = billedOf(index.row()))
+        // Amounts in two currencies are not subtracted.
+        if (const auto b = billedOf(index.row()); b && m_billedCurrency == m_currency)
             value = *b - f.cost;
         money = true;
         break;
@@ -106,6 +107,8 @@ QVariant CostGroupModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (index.column() == Group)
             return line.group;
+        if (!value && index.column() == Difference && billedOf(index.row()))
+            return tr("%1 ≠ %2").arg(m_billedCurrency, m_currency);
         if (!value)
             return index.column() >= Billed ? tr("not billed") : QString();
         return money ? CostText::money(*value, currency) : CostText::hours(*value);

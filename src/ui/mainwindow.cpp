@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "alertdocks.h"
+#include "costview.h"
 #include "customrangedialog.h"
 #include "dashboardloader.h"
 #include "datasourcesdialog.h"
@@ -14,6 +15,7 @@
 #include "timerangebar.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
@@ -68,10 +70,14 @@ MainWindow::MainWindow(QWidget *parent)
             [this](const QString &path, const QString &title) {
                 setWindowTitle(tr("%1 — Replay — FleetScope").arg(title.isEmpty() ? path : title));
                 m_rangeBar->setDashboardTitle(title.isEmpty() ? path : title);
+                // Opening a snapshot means replaying it: show its lanes.
+                if (m_costAction)
+                    m_costAction->setChecked(false);
                 updateCentral();
             });
     m_welcome = buildWelcome();
     m_central->addWidget(m_welcome);
+    buildCostMode();
     // Help stays the last menu.
     menuBar()->addMenu(m_help);
 
@@ -123,7 +129,7 @@ void MainWindow::buildMenus()
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *view = m_view = menuBar()->addMenu(tr("&View"));
     const QList<QAction *> presets = m_rangeBar->presetActions();
     for (int i = 0; i < presets.size(); ++i) {
         presets[i]->setShortcut(QKeySequence(Qt::Key_1 + i));
@@ -198,6 +204,8 @@ bool MainWindow::openSources(const QString &path, bool interactive)
     QSettings().setValue(QStringLiteral("files/sources"), path);
     m_workspace->setSources(SourceList{std::move(*parsed)});
     m_alerts->setSources(m_workspace->sources());
+    if (m_cost)
+        m_cost->invalidate();
     updateCentral();
     m_chips->refresh();
     return true;
@@ -377,10 +385,58 @@ QWidget *MainWindow::buildWelcome()
     return page;
 }
 
+void MainWindow::buildCostMode()
+{
+    m_cost = new CostView(m_workspace, m_nam, this);
+    m_central->addWidget(m_cost);
+    connect(m_cost, &CostView::statusMessage, this, &MainWindow::showStatusMessage);
+    // Lanes or Cost, at the head of the toolbar; both keep the toolbar.
+    auto *modes = new QActionGroup(this);
+    auto *lanes = new QAction(tr("Lanes"), modes);
+    lanes->setObjectName(QStringLiteral("modeLanes"));
+    lanes->setCheckable(true);
+    lanes->setChecked(true);
+    lanes->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    lanes->setToolTip(tr("The correlated time lanes, live or replayed (%1)")
+                          .arg(lanes->shortcut().toString(QKeySequence::NativeText)));
+    m_costAction = new QAction(tr("Cost"), modes);
+    m_costAction->setObjectName(QStringLiteral("modeCost"));
+    m_costAction->setCheckable(true);
+    m_costAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    m_costAction->setToolTip(tr("Cost review: GPU-hours, idle spend and savings levers (%1)")
+                                 .arg(m_costAction->shortcut().toString(QKeySequence::NativeText)));
+    QAction *first = m_rangeBar->actions().value(0);
+    m_rangeBar->insertAction(first, lanes);
+    m_rangeBar->insertAction(first, m_costAction);
+    m_rangeBar->insertSeparator(first);
+    m_view->insertActions(m_view->actions().value(0), {lanes, m_costAction});
+    m_view->insertSeparator(m_view->actions().value(2));
+    connect(m_costAction, &QAction::toggled, this, [this](bool on) { showCost(on); });
+    connect(m_workspace, &LiveWorkspace::modeChanged, this, [this](bool replay) {
+        if (replay)
+            m_cost->setSnapshot(&m_replay->snapshot(), m_replay->path());
+        else
+            m_cost->setSnapshot(nullptr, {});
+    });
+}
+
+void MainWindow::showCost(bool cost)
+{
+    if (m_costAction->isChecked() != cost)
+        m_costAction->setChecked(cost); // toggled() comes back here
+    else
+        updateCentral();
+}
+
 void MainWindow::updateCentral()
 {
     if (!m_central || !m_welcome)
         return;
+    if (m_cost && m_costAction->isChecked()) {
+        m_central->setCurrentWidget(m_cost);
+        m_cost->activate();
+        return;
+    }
     // Lanes as soon as there is anything to draw: sources, or a snapshot.
     const bool nothing = m_sourcesPath.isEmpty() && !m_workspace->isReplay();
     m_central->setCurrentWidget(nothing ? m_welcome : static_cast<QWidget *>(m_lanes));

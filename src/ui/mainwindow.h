@@ -3,6 +3,7 @@
 #include <QMainWindow>
 
 class AlertDocks;
+class CostView;
 class LaneStack;
 class ReplayController;
 class SnapshotActions;
@@ -32,6 +33,9 @@ class MainWindow final : public QMainWindow
     AlertDocks *alerts() const { return m_alerts; }
     ReplayController *replay() const { return m_replay; }
     SnapshotActions *snapshots() const { return m_snapshots; }
+    CostView *costView() const { return m_cost; }
+    // Shows the Cost view instead of the lanes (or the lanes again).
+    void showCost(bool cost);
     // Opens a .fsnap file into Replay; false (with a message) when it cannot.
     bool openSnapshot(const QString &path, bool interactive = true);
 
@@ -60,6 +64,7 @@ class MainWindow final : public QMainWindow
     void panBy(double fraction);
     QWidget *buildWelcome();
     void updateCentral();
+    void buildCostMode();
 
     QNetworkAccessManager *m_nam;
     LiveWorkspace *m_workspace;
@@ -71,10 +76,13 @@ class MainWindow final : public QMainWindow
     AlertDocks *m_alerts = nullptr;
     QMenu *m_help = nullptr;
     QMenu *m_file = nullptr;
+    QMenu *m_view = nullptr;
     ReplayController *m_replay = nullptr;
     SnapshotActions *m_snapshots = nullptr;
     QStackedWidget *m_central = nullptr;
     QWidget *m_welcome = nullptr;
+    CostView *m_cost = nullptr;
+    QAction *m_costAction = nullptr;
     QString m_sourcesPath;
     QString m_dashboardRef;
 };
