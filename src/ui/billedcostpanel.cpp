@@ -6,7 +6,7 @@
 #include "sourceregistry.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -30,7 +30,7 @@ BilledCostPanel::BilledCostPanel(LiveWorkspace *workspace, QNetworkAccessManager
       m_scope(new QLineEdit(this)), m_tag(new QLineEdit(this)),
       m_fetch(new QPushButton(tr("Fetch Billed Cost"), this)), m_status(new QLabel(this))
 {
-    auto *layout = new QHBoxLayout(this);
+    auto *layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_source->setObjectName(QStringLiteral("billedSource"));
     m_source->setAccessibleName(tr("Azure sign-in for billed cost"));
@@ -43,18 +43,20 @@ BilledCostPanel::BilledCostPanel(LiveWorkspace *workspace, QNetworkAccessManager
     m_tag->setObjectName(QStringLiteral("billedTag"));
     m_tag->setAccessibleName(tr("Tag to group billed cost by"));
     m_tag->setText(QSettings().value(kTagKey, QStringLiteral("CostCenter")).toString());
-    m_tag->setMaximumWidth(140);
+    m_tag->setMinimumWidth(120);
     m_fetch->setObjectName(QStringLiteral("billedFetch"));
     m_status->setObjectName(QStringLiteral("billedStatus"));
     m_status->setWordWrap(true);
-    layout->addWidget(new QLabel(tr("Billed cost from"), this));
-    layout->addWidget(m_source);
-    layout->addWidget(new QLabel(tr("scope"), this));
-    layout->addWidget(m_scope, 1);
-    layout->addWidget(new QLabel(tr("by tag"), this));
-    layout->addWidget(m_tag);
-    layout->addWidget(m_fetch);
-    layout->addWidget(m_status, 2);
+    // Two rows: where the bill comes from, then how to group it and why not.
+    layout->addWidget(new QLabel(tr("Billed cost from"), this), 0, 0);
+    layout->addWidget(m_source, 0, 1);
+    layout->addWidget(new QLabel(tr("scope"), this), 0, 2);
+    layout->addWidget(m_scope, 0, 3, 1, 3);
+    layout->addWidget(new QLabel(tr("by tag"), this), 1, 0);
+    layout->addWidget(m_tag, 1, 1);
+    layout->addWidget(m_fetch, 1, 2, 1, 2);
+    layout->addWidget(m_status, 2, 0, 1, 6);
+    layout->setColumnStretch(3, 1);
     connect(m_fetch, &QPushButton::clicked, this, &BilledCostPanel::fetch);
     refreshSources();
 }

@@ -80,10 +80,13 @@ BarLayout barLayout(const QRectF &area, const DayBars &bars, const QFontMetricsF
     BarLayout l;
     l.step = niceStep(bars.max, 4);
     l.top = std::max(l.step, std::ceil(bars.max / l.step) * l.step);
-    const double left = fm.horizontalAdvance(CostText::shortMoney(l.top)) + 10;
+    double widest = fm.horizontalAdvance(QStringLiteral("USD"));
+    for (double v = 0; v <= l.top + l.step / 2; v += l.step)
+        widest = std::max(widest, fm.horizontalAdvance(CostText::shortMoney(v)));
+    const double left = widest + 10;
     const double legendH = fm.height() * 1.6;
-    l.plot = QRectF(area.left() + left, area.top() + fm.height() / 2, area.width() - left - 6,
-                    area.height() - fm.height() * 2.2 - legendH);
+    l.plot = QRectF(area.left() + left, area.top() + fm.height() * 1.5, area.width() - left - 6,
+                    area.height() - fm.height() * 3.2 - legendH);
     l.legend = QRectF(area.left() + left, area.bottom() - legendH, area.width() - left, legendH);
     l.slot = days ? l.plot.width() / double(days) : l.plot.width();
     l.barW = std::max(1.0, l.slot * 0.7);
@@ -193,6 +196,9 @@ void paintDailyBars(QPainter &p, const QRectF &area, const CostReport &report,
     }
     p.setPen(kAxis);
     p.drawLine(l.plot.bottomLeft(), l.plot.bottomRight());
+    // The money's unit, over the axis labels.
+    p.drawText(QRectF(area.left(), area.top(), l.plot.left() - area.left() - 6, fm.height()),
+               Qt::AlignRight | Qt::AlignVCenter, report.currency);
 
     // Legend: each group's swatch, then what the hatching means.
     double x = l.legend.left();

@@ -69,7 +69,7 @@ CostLeversPanel::LeverBox CostLeversPanel::addResult(QWidget *box, const QString
     r.evidence->setHeaderLabels(columns);
     r.evidence->setMaximumHeight(150);
     r.evidence->header()->setStretchLastSection(false);
-    r.evidence->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    r.evidence->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     r.evidence->setAccessibleName(tr("Evidence"));
     layout->addWidget(r.saving);
     layout->addWidget(r.note);
@@ -101,6 +101,9 @@ QWidget *CostLeversPanel::buildOffHours()
     row->addWidget(m_offStart);
     row->addWidget(new QLabel(tr("to"), box));
     row->addWidget(m_offEnd);
+    row->addStretch();
+    layout->addLayout(row);
+    row = new QHBoxLayout;
     row->addWidget(new QLabel(tr("starting on"), box));
     const int days = s.value(kGroup + QStringLiteral("offDays"), 0b0011111).toInt();
     for (int d = 0; d < 7; ++d) {

@@ -145,13 +145,13 @@ QVariant CostGroupModel::headerData(int section, Qt::Orientation o, int role) co
         case Group:
             return tr("Group");
         case GpuHours:
-            return tr("GPU-hours");
+            return tr("GPU-h");
         case BusyGpuHours:
-            return tr("Busy GPU-h");
+            return tr("Busy");
         case IdleGpuHours:
-            return tr("Idle GPU-h");
+            return tr("Idle");
         case UnobservedGpuHours:
-            return tr("Unobserved GPU-h");
+            return tr("Unobserved");
         case Cost:
             return tr("Cost (est.)");
         case IdleCost:

@@ -18,7 +18,7 @@ QString CostText::shortMoney(double amount)
     const double a = std::abs(amount);
     if (a >= 1e6)
         return tr("%1M", "millions").arg(locale.toString(amount / 1e6, 'g', 3));
-    if (a >= 1e4)
+    if (a >= 1e3)
         return tr("%1k", "thousands").arg(locale.toString(amount / 1e3, 'g', 3));
     return locale.toString(amount, 'g', 4);
 }

@@ -208,6 +208,9 @@ QWidget *CostView::buildBody()
                                  charts);
     m_heat = new CostHeatMapWidget(charts);
     m_heat->setObjectName(QStringLiteral("costHeatMap"));
+    // Titles wrap, so they never set the charts' minimum width.
+    barsTitle->setWordWrap(true);
+    heatTitle->setWordWrap(true);
     cl->addWidget(barsTitle);
     cl->addWidget(m_bars, 3);
     cl->addWidget(heatTitle);
@@ -258,8 +261,11 @@ QWidget *CostView::buildBody()
 
     split->addWidget(charts);
     split->addWidget(tabs);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setSizes({600, 700});
+    // The tab the reviewer used last opens again.
+    tabs->setCurrentIndex(QSettings().value(kSettings + QStringLiteral("tab"), 0).toInt());
+    connect(tabs, &QTabWidget::currentChanged, this,
+            [](int i) { QSettings().setValue(kSettings + QStringLiteral("tab"), i); });
     return split;
 }
 

@@ -411,7 +411,13 @@ void MainWindow::buildCostMode()
     m_rangeBar->insertSeparator(first);
     m_view->insertActions(m_view->actions().value(0), {lanes, m_costAction});
     m_view->insertSeparator(m_view->actions().value(2));
-    connect(m_costAction, &QAction::toggled, this, [this](bool on) { showCost(on); });
+    connect(m_costAction, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("window/costMode"), on);
+        showCost(on);
+    });
+    // Whoever used the Cost view last (a monthly review) finds it again.
+    if (QSettings().value(QStringLiteral("window/costMode"), false).toBool())
+        m_costAction->setChecked(true);
     connect(m_workspace, &LiveWorkspace::modeChanged, this, [this](bool replay) {
         if (replay)
             m_cost->setSnapshot(&m_replay->snapshot(), m_replay->path());
