@@ -71,7 +71,13 @@ CostView::CostView(LiveWorkspace *workspace, QNetworkAccessManager *nam, QWidget
     }
 }
 
-CostView::~CostView() = default;
+CostView::~CostView()
+{
+    // Hiding a focused editor ends its editing, and ~QWidget hides only after
+    // this class's members are gone: a recount from there used freed data.
+    m_groupBy->lineEdit()->disconnect(this);
+    m_threshold->disconnect(this);
+}
 
 QWidget *CostView::buildControls()
 {
