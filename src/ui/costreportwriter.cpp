@@ -91,11 +91,6 @@ QString number(double v)
     return QLocale().toString(v, 'g', 4);
 }
 
-QString writeError(const QString &path, const QString &reason)
-{
-    return Tr::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
-}
-
 std::expected<void, QString> exportable(const CostReview &review)
 {
     if (review.report.groups.empty())
@@ -464,11 +459,11 @@ std::expected<void, QString> CostReportWriter::writeCsv(const CostReview &review
     const QByteArray bytes = csv(review).toUtf8();
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return std::unexpected(writeError(path, file.errorString()));
+        return std::unexpected(ReportPageFlow::writeError(path, file.errorString()));
     if (file.write(bytes) != bytes.size())
-        return std::unexpected(writeError(path, file.errorString()));
+        return std::unexpected(ReportPageFlow::writeError(path, file.errorString()));
     if (!file.commit())
-        return std::unexpected(writeError(path, file.errorString()));
+        return std::unexpected(ReportPageFlow::writeError(path, file.errorString()));
     return {};
 }
 
@@ -477,24 +472,18 @@ std::expected<void, QString> CostReportWriter::writePdf(const CostReview &review
 {
     if (auto ok = exportable(review); !ok)
         return ok;
-    // Fonts come from the platform integration: without a QGuiApplication
-    // Qt would abort the process on the first drawText.
-    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-        return std::unexpected(
-            tr("drawing a report needs a QGuiApplication (the offscreen platform will do)"));
+    if (auto ok = ReportPageFlow::canPaint(); !ok)
+        return ok;
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return std::unexpected(writeError(path, file.errorString()));
+        return std::unexpected(ReportPageFlow::writeError(path, file.errorString()));
     {
         QPdfWriter writer(&file);
-        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
-                                         QMarginsF(16, 14, 16, 12), QPageLayout::Millimeter));
-        writer.setResolution(600);
-        writer.setTitle(tr("GPU cost review"));
-        writer.setCreator(tr("FleetScope"));
+        ReportPageFlow::setUpA4(writer, tr("GPU cost review"));
         QPainter p;
         if (!p.begin(&writer))
-            return std::unexpected(writeError(path, tr("the PDF could not be started")));
+            return std::unexpected(
+                ReportPageFlow::writeError(path, tr("the PDF could not be started")));
         ReportPageFlow flow(writer, p, tr("FleetScope GPU cost review · %1").arg(periodOf(review)));
         titleBlock(flow, review);
         summarySection(flow, review);
@@ -505,9 +494,10 @@ std::expected<void, QString> CostReportWriter::writePdf(const CostReview &review
         glossarySection(flow, review);
         flow.finish();
         if (!p.end())
-            return std::unexpected(writeError(path, tr("the PDF could not be finished")));
+            return std::unexpected(
+                ReportPageFlow::writeError(path, tr("the PDF could not be finished")));
     }
     if (!file.commit())
-        return std::unexpected(writeError(path, file.errorString()));
+        return std::unexpected(ReportPageFlow::writeError(path, file.errorString()));
     return {};
 }

@@ -159,6 +159,10 @@ QWidget *CostView::buildControls()
         s.setValue(kSettings + QStringLiteral("idleThreshold"), m_threshold->value());
         s.setValue(kSettings + QStringLiteral("utc"), m_zone->currentData());
         m_threshold->setToolTip(CostText::idleDefinition(m_threshold->value()));
+        // Leaving a field unchanged is no reason to count again.
+        if (!m_busy && m_review.groupBy == m_groupBy->currentText().trimmed() &&
+            m_review.idleThresholdPct == m_threshold->value() && m_review.report.timeZone == zone())
+            return;
         recount();
     };
     connect(m_groupBy, &QComboBox::activated, this, recountOn);

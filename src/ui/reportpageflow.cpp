@@ -1,6 +1,8 @@
 #include "reportpageflow.h"
 
 #include <algorithm>
+#include <QDir>
+#include <QGuiApplication>
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
@@ -185,4 +187,26 @@ void ReportPageFlow::drawFooter()
     const QRectF r(m_body.left(), m_body.bottom() + 6 * m_pt, m_body.width(), 10 * m_pt);
     m_p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, m_footer);
     m_p.drawText(r, Qt::AlignRight | Qt::AlignVCenter, tr("page %1").arg(m_page));
+}
+
+void ReportPageFlow::setUpA4(QPdfWriter &writer, const QString &title)
+{
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                     QMarginsF(16, 14, 16, 12), QPageLayout::Millimeter));
+    writer.setResolution(600);
+    writer.setTitle(title);
+    writer.setCreator(tr("FleetScope"));
+}
+
+std::expected<void, QString> ReportPageFlow::canPaint()
+{
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return std::unexpected(
+            tr("drawing a report needs a QGuiApplication (the offscreen platform will do)"));
+    return {};
+}
+
+QString ReportPageFlow::writeError(const QString &path, const QString &reason)
+{
+    return tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
 }

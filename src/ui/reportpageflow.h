@@ -1,5 +1,6 @@
 #pragma once
 
+#include <expected>
 #include <QColor>
 #include <QCoreApplication>
 #include <QFont>
@@ -38,6 +39,14 @@ class ReportPageFlow final
     };
 
     ReportPageFlow(QPdfWriter &writer, QPainter &painter, QString footer);
+
+    // Every report's page: A4 portrait at 600 dpi with FleetScope's margins.
+    static void setUpA4(QPdfWriter &writer, const QString &title);
+    // Fonts come from the platform integration: without a QGuiApplication Qt
+    // would abort the process on the first drawText.
+    static std::expected<void, QString> canPaint();
+    // "cannot write PATH: REASON".
+    static QString writeError(const QString &path, const QString &reason);
 
     // The report's type: unshaped, so no "fi" ligatures: text searched or
     // copied out of the PDF must read "firing", not "ﬁring".

@@ -129,21 +129,6 @@ QString titleOf(const Snapshot &s)
     return Tr::tr("Untitled snapshot");
 }
 
-std::expected<void, QString> canPaint()
-{
-    // Fonts come from the platform integration: without a QGuiApplication
-    // Qt would abort the process on the first drawText.
-    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-        return std::unexpected(
-            Tr::tr("drawing a report needs a QGuiApplication (the offscreen platform will do)"));
-    return {};
-}
-
-QString writeError(const QString &path, const QString &reason)
-{
-    return Tr::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
-}
-
 // The key under a stack of lanes: what the colours, strips and marks mean.
 qreal drawKey(QPainter &p, const QRectF &r, qreal pt)
 {
@@ -491,21 +476,18 @@ std::expected<void, QString> ReportWriter::writePdf(const Snapshot &snapshot, co
 {
     if (const QString why = problem(snapshot); !why.isEmpty())
         return std::unexpected(why);
-    if (auto ok = canPaint(); !ok)
+    if (auto ok = ReportPageFlow::canPaint(); !ok)
         return ok;
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return std::unexpected(writeError(path, file.errorString()));
+        return std::unexpected(ReportPageFlow::writeError(path, file.errorString()));
     {
         QPdfWriter writer(&file);
-        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
-                                         QMarginsF(16, 14, 16, 12), QPageLayout::Millimeter));
-        writer.setResolution(600);
-        writer.setTitle(titleOf(snapshot));
-        writer.setCreator(tr("FleetScope"));
+        ReportPageFlow::setUpA4(writer, titleOf(snapshot));
         QPainter p;
         if (!p.begin(&writer))
-            return std::unexpected(writeError(path, tr("the PDF could not be started")));
+            return std::unexpected(
+                ReportPageFlow::writeError(path, tr("the PDF could not be started")));
         ReportPageFlow flow(writer, p,
                             tr("FleetScope incident report · %1").arg(titleOf(snapshot)));
         // One date for every time in the tables when the incident fits in a
@@ -522,10 +504,11 @@ std::expected<void, QString> ReportWriter::writePdf(const Snapshot &snapshot, co
         notesSection(flow, snapshot);
         flow.finish();
         if (!p.end())
-            return std::unexpected(writeError(path, tr("the PDF could not be finished")));
+            return std::unexpected(
+                ReportPageFlow::writeError(path, tr("the PDF could not be finished")));
     }
     if (!file.commit())
-        return std::unexpected(writeError(path, file.errorString()));
+        return std::unexpected(ReportPageFlow::writeError(path, file.errorString()));
     return {};
 }
 
@@ -539,7 +522,7 @@ std::expected<QImage, QString> ReportWriter::renderLanes(const Snapshot &snapsho
                                   "20000×20000)")
                                    .arg(size.width())
                                    .arg(size.height()));
-    if (auto ok = canPaint(); !ok)
+    if (auto ok = ReportPageFlow::canPaint(); !ok)
         return std::unexpected(ok.error());
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     // Text scales with the image: as if it were printed ten inches wide.
@@ -582,10 +565,11 @@ std::expected<void, QString> ReportWriter::writePng(const Snapshot &snapshot, co
         return std::unexpected(image.error());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return std::unexpected(writeError(path, file.errorString()));
+        return std::unexpected(ReportPageFlow::writeError(path, file.errorString()));
     if (!image->save(&file, "PNG"))
-        return std::unexpected(writeError(path, tr("the PNG could not be encoded")));
+        return std::unexpected(
+            ReportPageFlow::writeError(path, tr("the PNG could not be encoded")));
     if (!file.commit())
-        return std::unexpected(writeError(path, file.errorString()));
+        return std::unexpected(ReportPageFlow::writeError(path, file.errorString()));
     return {};
 }

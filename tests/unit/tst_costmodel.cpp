@@ -1,6 +1,8 @@
 #include "costmodel.h"
 
+#include "nearcompare.h"
 #include <cmath>
+
 #include <QTest>
 
 namespace {
@@ -63,16 +65,6 @@ const CostLine *line(const CostReport &r, const QString &group)
     return nullptr;
 }
 
-bool near(double a, double b)
-{
-    return std::abs(a - b) < 1e-9;
-}
-
-#define COMPARE_NEAR(actual, expected)                                                             \
-    QVERIFY2(near((actual), (expected)), qPrintable(QStringLiteral("%1 is %2, expected %3")        \
-                                                        .arg(QStringLiteral(#actual))              \
-                                                        .arg(actual, 0, 'g', 12)                   \
-                                                        .arg(expected, 0, 'g', 12)))
 } // namespace
 
 class TestCostModel : public QObject

@@ -3,7 +3,9 @@
 // are worked out in the comments.
 #include "savingslevers.h"
 
+#include "nearcompare.h"
 #include <QDateTime>
+
 #include <QTest>
 
 #include <cmath>
@@ -72,16 +74,6 @@ struct Week
     }
 };
 
-bool near(double a, double b)
-{
-    return std::abs(a - b) < 1e-6;
-}
-
-#define COMPARE_NEAR(actual, expected)                                                             \
-    QVERIFY2(near((actual), (expected)), qPrintable(QStringLiteral("%1 is %2, expected %3")        \
-                                                        .arg(QStringLiteral(#actual))              \
-                                                        .arg(actual, 0, 'g', 12)                   \
-                                                        .arg(expected, 0, 'g', 12)))
 } // namespace
 
 class TestSavingsLevers : public QObject
