@@ -1,12 +1,88 @@
 // fleetscope: the desktop app. Everything but argument handling lives in the
 // libraries under src/.
+#include "framestats.h"
+#include "lanestack.h"
+#include "liveworkspace.h"
 #include "mainwindow.h"
+#include "scriptedpan.h"
 
+#include <cstdio>
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QTimer>
+
+namespace {
+// --frame-stats FILE [--script pan:SECONDS|live:SECONDS]: measures lane
+// frames on the real widget tree (bench/run uses it under Xvfb). Once every
+// lane shows data the script runs (a scripted pan, or that long of live
+// refreshes), the statistics are written and the app quits. Without a
+// script they are written when the app closes.
+bool setUpFrameStats(MainWindow &w, const QString &path, const QString &script,
+                     const QElapsedTimer &startedAt)
+{
+    const QString kind = script.section(QLatin1Char(':'), 0, 0);
+    bool ok = false;
+    const double seconds = script.section(QLatin1Char(':'), 1).toDouble(&ok);
+    if (!script.isEmpty() &&
+        (!ok || seconds <= 0 || (kind != QLatin1String("pan") && kind != QLatin1String("live")))) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QApplication::translate(
+                                    "main", "--script wants pan:SECONDS or live:SECONDS, not '%1'")
+                                    .arg(script)));
+        return false;
+    }
+    auto *stats = new FrameStats(w.lanes(), startedAt, &w);
+    const auto finish = [stats, path](int code) {
+        QString error;
+        if (!stats->write(path, &error)) {
+            std::fprintf(
+                stderr, "%s\n",
+                qPrintable(
+                    QApplication::translate("main", "Cannot write %1: %2").arg(path, error)));
+            code = 1;
+        }
+        QApplication::exit(code);
+    };
+    if (script.isEmpty()) {
+        QObject::connect(qApp, &QApplication::aboutToQuit, stats, [stats, path] {
+            QString error;
+            if (!stats->write(path, &error))
+                std::fprintf(stderr, "%s\n", qPrintable(error));
+        });
+        return true;
+    }
+    const auto ms = int(seconds * 1000);
+    // Lanes that never show data are a failed run, not a hang.
+    auto *giveUp = new QTimer(stats);
+    giveUp->setSingleShot(true);
+    QObject::connect(giveUp, &QTimer::timeout, stats, [finish] {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QApplication::translate(
+                         "main", "--script: not every lane showed data within 180 s")));
+        finish(1);
+    });
+    giveUp->start(180'000);
+    QObject::connect(
+        stats, &FrameStats::allLanesShowData, stats, [&w, stats, giveUp, kind, ms, finish] {
+            giveUp->stop();
+            if (kind == QLatin1String("pan")) {
+                auto *pan = new ScriptedPan(w.workspace()->cursor(), stats, ms, stats);
+                QObject::connect(pan, &ScriptedPan::finished, stats, [finish] { finish(0); });
+                pan->start();
+            } else {
+                stats->beginMeasuring();
+                QTimer::singleShot(ms, stats, [finish] { finish(0); });
+            }
+        });
+    return true;
+}
+} // namespace
 
 int main(int argc, char **argv)
 {
+    QElapsedTimer startedAt;
+    startedAt.start();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("fleetscope"));
     QApplication::setApplicationDisplayName(QStringLiteral("FleetScope"));
@@ -25,7 +101,17 @@ int main(int argc, char **argv)
         QStringLiteral("dashboard"),
         QApplication::translate("main", "Dashboard file or builtin:NAME."),
         QApplication::translate("main", "REF"));
-    p.addOptions({sources, dashboard});
+    const QCommandLineOption frameStats(
+        QStringLiteral("frame-stats"),
+        QApplication::translate("main", "Write lane frame timings as JSON to FILE (- for stdout)."),
+        QApplication::translate("main", "FILE"));
+    const QCommandLineOption script(
+        QStringLiteral("script"),
+        QApplication::translate("main", "With --frame-stats: once every lane shows data, pan "
+                                        "for SECONDS or watch live refreshes for SECONDS, then "
+                                        "write the timings and quit."),
+        QStringLiteral("pan:SECONDS|live:SECONDS"));
+    p.addOptions({sources, dashboard, frameStats, script});
     p.addPositionalArgument(QStringLiteral("snapshot"),
                             QApplication::translate("main", "A .fsnap file to replay."),
                             QStringLiteral("[incident.fsnap]"));
@@ -47,6 +133,13 @@ int main(int argc, char **argv)
                              false))
             return 2;
     }
+    if (p.isSet(script) && !p.isSet(frameStats)) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QApplication::translate("main", "--script needs --frame-stats")));
+        return 2;
+    }
+    if (p.isSet(frameStats) && !setUpFrameStats(w, p.value(frameStats), p.value(script), startedAt))
+        return 2;
     w.show();
     return app.exec();
 }

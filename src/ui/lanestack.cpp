@@ -40,6 +40,8 @@ void LaneStack::rebuild()
         view->setStatus(m_workspace->laneStatus(i));
         connect(view, &LaneView::seriesClicked, this,
                 [this](const Labels &labels) { select(SeriesSelector::fromSeries(labels)); });
+        connect(view, &LaneView::painted, this,
+                [this, i](qint64 ns, bool withData) { emit lanePainted(i, ns, withData); });
         m_splitter->addWidget(view);
         m_models.push_back(model);
         m_views.push_back(view);

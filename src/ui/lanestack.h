@@ -38,6 +38,8 @@ class LaneStack final : public QWidget
 
   signals:
     void selectionChanged(const QString &description);
+    // A lane repainted (see LaneView::painted).
+    void lanePainted(int lane, qint64 nsecs, bool withData);
 
   private:
     LiveWorkspace *m_workspace;

@@ -10,6 +10,7 @@
 #include <QAreaSeries>
 #include <QDateTime>
 #include <QDateTimeAxis>
+#include <QElapsedTimer>
 #include <QLineSeries>
 #include <QMouseEvent>
 #include <QRubberBand>
@@ -253,6 +254,14 @@ qint64 LaneView::timeForX(qreal x) const
     const QRectF pa = chart()->plotArea();
     const double f = (x - pa.left()) / std::max<qreal>(pa.width(), 1);
     return m_cursor->fromMs() + qint64(std::llround(f * double(m_cursor->durationMs())));
+}
+
+void LaneView::paintEvent(QPaintEvent *e)
+{
+    QElapsedTimer t;
+    t.start();
+    QChartView::paintEvent(e);
+    emit painted(t.nsecsElapsed(), m_model && m_model->frame().hasData);
 }
 
 void LaneView::applyRange()

@@ -54,9 +54,13 @@ class LaneView final : public QChartView
   signals:
     void seriesClicked(const Labels &labels);
     void backgroundClicked();
+    // After every repaint: how long it took, and whether data was drawn.
+    // Read by --frame-stats; costs one timer read per paint.
+    void painted(qint64 nsecs, bool withData);
 
   protected:
     bool event(QEvent *e) override;
+    void paintEvent(QPaintEvent *e) override;
     void wheelEvent(QWheelEvent *e) override;
     void mousePressEvent(QMouseEvent *e) override;
     void mouseMoveEvent(QMouseEvent *e) override;

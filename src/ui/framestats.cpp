@@ -1,0 +1,170 @@
+#include "framestats.h"
+
+#include "lanestack.h"
+
+#include <algorithm>
+#include <cmath>
+#include <QAbstractEventDispatcher>
+#include <QDateTime>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+FrameStats::FrameStats(LaneStack *lanes, const QElapsedTimer &startedAt, QObject *parent)
+    : QObject(parent), m_lanes(lanes), m_clock(startedAt)
+{
+    connect(lanes, &LaneStack::lanePainted, this, &FrameStats::onPainted);
+    // Busy stretches: from the event loop waking up to it going back to
+    // sleep. Everything the GUI thread does (paint, data swaps, layout)
+    // happens inside one of them.
+    if (auto *d = QAbstractEventDispatcher::instance(thread())) {
+        connect(d, &QAbstractEventDispatcher::awake, this, [this] {
+            if (m_busySinceMs < 0)
+                m_busySinceMs = nowMs();
+        });
+        connect(d, &QAbstractEventDispatcher::aboutToBlock, this, [this] {
+            if (m_busySinceMs < 0)
+                return;
+            const double busy = nowMs() - m_busySinceMs;
+            m_longestBusyMs = std::max(m_longestBusyMs, busy);
+            if (m_measureFromMs >= 0 && m_busySinceMs >= m_measureFromMs)
+                m_longestBusyMeasuredMs = std::max(m_longestBusyMeasuredMs, busy);
+            m_busySinceMs = -1;
+        });
+    }
+}
+
+void FrameStats::beginMeasuring()
+{
+    if (m_measureFromMs < 0)
+        m_measureFromMs = nowMs();
+}
+
+void FrameStats::markInput()
+{
+    m_marks.push_back(nowMs());
+}
+
+void FrameStats::onPainted(int lane, qint64 nsecs, bool withData)
+{
+    const double end = nowMs();
+    m_paints.push_back({lane, end, double(nsecs) / 1e6});
+    if (!withData)
+        return;
+    if (m_firstDataMs < 0)
+        m_firstDataMs = end;
+    const auto n = std::size_t(m_lanes->laneCount());
+    if (m_laneHadData.size() != n)
+        m_laneHadData.assign(n, false);
+    if (std::size_t(lane) < n)
+        m_laneHadData[std::size_t(lane)] = true;
+    if (m_allLanesDataMs < 0 &&
+        std::all_of(m_laneHadData.begin(), m_laneHadData.end(), [](bool b) { return b; })) {
+        m_allLanesDataMs = end;
+        emit allLanesShowData();
+    }
+}
+
+std::vector<FrameStats::Frame> FrameStats::frames() const
+{
+    const int lanes = m_lanes->laneCount();
+    std::vector<Frame> out;
+    std::size_t firstPaint = 0;
+    for (double mark : m_marks) {
+        // Paints are in time order: skip those that ended before the mark.
+        while (firstPaint < m_paints.size() && m_paints[firstPaint].endMs < mark)
+            ++firstPaint;
+        std::vector<bool> seen(std::size_t(std::max(lanes, 0)), false);
+        int missing = lanes;
+        Frame f;
+        f.startMs = mark;
+        for (std::size_t i = firstPaint; i < m_paints.size() && missing > 0; ++i) {
+            const Paint &p = m_paints[i];
+            f.paintMs += p.ms;
+            if (p.lane >= 0 && p.lane < lanes && !seen[std::size_t(p.lane)]) {
+                seen[std::size_t(p.lane)] = true;
+                --missing;
+                f.frameMs = p.endMs - mark;
+            }
+        }
+        if (missing == 0 && lanes > 0)
+            out.push_back(f);
+    }
+    return out;
+}
+
+FrameStats::Percentiles FrameStats::percentiles(std::vector<double> v)
+{
+    Percentiles p;
+    p.count = int(v.size());
+    if (v.empty())
+        return p;
+    std::sort(v.begin(), v.end());
+    // Nearest rank: the smallest value at least q of the values do not exceed.
+    const auto rank = [&](double q) {
+        const auto i = std::size_t(std::ceil(q * double(v.size())));
+        return v[std::clamp<std::size_t>(i, 1, v.size()) - 1];
+    };
+    p.p50 = rank(0.50);
+    p.p99 = rank(0.99);
+    p.max = v.back();
+    return p;
+}
+
+QJsonObject FrameStats::toJson() const
+{
+    const auto round3 = [](double v) { return std::round(v * 1000) / 1000; };
+    const auto stats = [&](const std::vector<double> &values) {
+        const Percentiles p = percentiles(values);
+        return QJsonObject{{QStringLiteral("count"), p.count},
+                           {QStringLiteral("p50"), round3(p.p50)},
+                           {QStringLiteral("p99"), round3(p.p99)},
+                           {QStringLiteral("max"), round3(p.max)}};
+    };
+    const std::vector<Frame> fs = frames();
+    std::vector<double> frameMs, framePaintMs, paintMs;
+    QJsonArray list;
+    for (const Frame &f : fs) {
+        frameMs.push_back(f.frameMs);
+        framePaintMs.push_back(f.paintMs);
+        list.append(QJsonArray{round3(f.startMs), round3(f.frameMs), round3(f.paintMs)});
+    }
+    for (const Paint &p : m_paints)
+        if (m_measureFromMs >= 0 && p.endMs >= m_measureFromMs)
+            paintMs.push_back(p.ms);
+    return QJsonObject{
+        {QStringLiteral("lanes"), m_lanes->laneCount()},
+        {QStringLiteral("marks"), int(m_marks.size())},
+        {QStringLiteral("frameMs"), stats(frameMs)},
+        {QStringLiteral("framePaintMs"), stats(framePaintMs)},
+        {QStringLiteral("lanePaintMs"), stats(paintMs)},
+        {QStringLiteral("longestBusyMs"), round3(m_longestBusyMs)},
+        {QStringLiteral("longestBusyMeasuredMs"), round3(m_longestBusyMeasuredMs)},
+        {QStringLiteral("measuredFromMs"), round3(m_measureFromMs)},
+        {QStringLiteral("firstDataPaintMs"), round3(m_firstDataMs)},
+        {QStringLiteral("allLanesDataMs"), round3(m_allLanesDataMs)},
+        {QStringLiteral("writtenAtEpochMs"), double(QDateTime::currentMSecsSinceEpoch())},
+        {QStringLiteral("writtenAtMs"), round3(nowMs())},
+        // [start, frame, paint] per frame, ms since the process began.
+        {QStringLiteral("frames"), list},
+    };
+}
+
+bool FrameStats::write(const QString &path, QString *error) const
+{
+    const QByteArray bytes = QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
+    if (path == QLatin1String("-")) {
+        QFile out;
+        if (out.open(stdout, QIODevice::WriteOnly) && out.write(bytes) == bytes.size())
+            return true;
+        *error = out.errorString();
+        return false;
+    }
+    QSaveFile f(path);
+    if (f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit())
+        return true;
+    *error = f.errorString();
+    return false;
+}

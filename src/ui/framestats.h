@@ -1,0 +1,82 @@
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+#include <vector>
+
+class LaneStack;
+class QJsonObject;
+
+// Frame timing of the lanes, measured inside the app (--frame-stats). It
+// records when every lane repaint ends and how long it took, every stretch
+// the GUI thread is busy between two waits of its event loop, and the first
+// paint that showed data. A driver (ScriptedPan) marks the moments it moved
+// the view; a frame is the time from such a mark until every lane has
+// repainted after it, which is what a user sees as the lag of one pan step.
+class FrameStats final : public QObject
+{
+    Q_OBJECT
+  public:
+    // `startedAt` runs since the process began (main's first line).
+    FrameStats(LaneStack *lanes, const QElapsedTimer &startedAt, QObject *parent = nullptr);
+
+    struct Frame
+    {
+        double startMs = 0; // since the process began
+        double frameMs = 0; // mark until the last lane repainted after it
+        double paintMs = 0; // sum of the lane paints in that time
+    };
+    struct Percentiles
+    {
+        double p50 = 0, p99 = 0, max = 0;
+        int count = 0;
+    };
+
+    // Starts the measured part of the run (longestBusyMeasuredMs, the lane
+    // paint statistics): a driver calls it once the lanes show data.
+    void beginMeasuring();
+    // A view change the next repaint of every lane answers.
+    void markInput();
+    // Frames of every mark so far; a mark no repaint has answered yet is left out.
+    std::vector<Frame> frames() const;
+    static Percentiles percentiles(std::vector<double> values);
+    // Since the process began, or -1: the first lane repaint that drew data,
+    // and the first moment every lane had drawn data.
+    double firstDataPaintMs() const { return m_firstDataMs; }
+    double allLanesDataMs() const { return m_allLanesDataMs; }
+    // The longest the GUI thread went without waiting for events, over the
+    // whole run and in its measured part.
+    double longestBusyMs() const { return m_longestBusyMs; }
+    double longestBusyMeasuredMs() const { return m_longestBusyMeasuredMs; }
+
+    QJsonObject toJson() const;
+    // Writes toJson() to `path` ("-" for stdout).
+    bool write(const QString &path, QString *error) const;
+
+  signals:
+    // Every lane has painted data once.
+    void allLanesShowData();
+
+  private:
+    void onPainted(int lane, qint64 nsecs, bool withData);
+    double nowMs() const { return double(m_clock.nsecsElapsed()) / 1e6; }
+
+    LaneStack *m_lanes;
+    QElapsedTimer m_clock;
+    struct Paint
+    {
+        int lane;
+        double endMs;
+        double ms;
+    };
+    std::vector<Paint> m_paints;
+    std::vector<double> m_marks;
+    std::vector<bool> m_laneHadData;
+    double m_firstDataMs = -1;
+    double m_allLanesDataMs = -1;
+    double m_busySinceMs = -1;
+    double m_longestBusyMs = 0;
+    double m_longestBusyMeasuredMs = 0;
+    double m_measureFromMs = -1;
+};
