@@ -29,6 +29,23 @@ class GapMask final
             c += std::size_t(__builtin_popcountll(w));
         return c;
     }
+    // Whether every point in [from, to) has a sample: the reduction's fast
+    // path for the usual dense series. A word at a time.
+    bool allSet(std::size_t from, std::size_t to) const
+    {
+        while (from < to && (from & 63)) {
+            if (!test(from))
+                return false;
+            ++from;
+        }
+        for (; from + 64 <= to; from += 64)
+            if (m_words[from >> 6] != ~std::uint64_t(0))
+                return false;
+        for (; from < to; ++from)
+            if (!test(from))
+                return false;
+        return true;
+    }
     std::size_t bytes() const { return m_words.size() * sizeof(std::uint64_t); }
     friend bool operator==(const GapMask &a, const GapMask &b)
     {

@@ -53,6 +53,38 @@ QList<QPointF> m4(const SeriesSet &set, const Series &s, std::size_t first, std:
     return out;
 }
 
+// The reduction's inner loop for a series with a sample at every grid point
+// in range (the usual case): no branches, so the compiler vectorises it. A
+// non-finite value (NaN, ±Inf) is skipped, as in the general loop.
+bool accumulateDense(const double *v, std::size_t n, double *lo, double *hi, double *acc,
+                     std::uint32_t *cnt, bool high, double *best)
+{
+    constexpr double inf = std::numeric_limits<double>::infinity();
+    double top = -inf, bottom = inf;
+    std::uint32_t used = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+        const double x = v[k];
+        const bool ok = std::fabs(x) <= std::numeric_limits<double>::max();
+        lo[k] = ok && x < lo[k] ? x : lo[k];
+        hi[k] = ok && x > hi[k] ? x : hi[k];
+        acc[k] += ok ? x : 0.0;
+        cnt[k] += ok ? 1u : 0u;
+        used += ok ? 1u : 0u;
+    }
+    if (!used)
+        return false;
+    // The series' peak (or trough) in a second pass over data still in cache:
+    // kept apart so the first loop stays free of a loop-carried dependency.
+    for (std::size_t k = 0; k < n; ++k) {
+        const double x = v[k];
+        const bool ok = std::fabs(x) <= std::numeric_limits<double>::max();
+        top = ok && x > top ? x : top;
+        bottom = ok && x < bottom ? x : bottom;
+    }
+    *best = high ? top : bottom;
+    return true;
+}
+
 } // namespace
 
 bool SeriesSelector::matches(const Labels &l) const
@@ -140,6 +172,11 @@ LaneFrame reduce(const SeriesSet &set, const Input &in)
         return f;
     const std::size_t n = last - first;
     const int width = std::max(in.widthPx, 1);
+    for (std::size_t i = first + 1; i < last; ++i) {
+        const qint64 d = set.timesMs[i] - set.timesMs[i - 1];
+        if (d > 0 && (f.stepMs == 0 || d < f.stepMs))
+            f.stepMs = d;
+    }
 
     // Per grid point: envelope, and the aggregate across series. Series-major
     // passes keep the column reads sequential.
@@ -154,6 +191,13 @@ LaneFrame reduce(const SeriesSet &set, const Input &in)
         const Series &s = set.series[si];
         double best = in.outliersHigh ? -inf : inf;
         bool any = false;
+        if (s.present.allSet(first, last)) {
+            any = accumulateDense(s.values.data() + first, n, lo.data(), hi.data(), acc.data(),
+                                  cnt.data(), in.outliersHigh, &best);
+            if (any)
+                scores.emplace_back(best, si);
+            continue;
+        }
         for (std::size_t k = 0; k < n; ++k) {
             const std::size_t i = first + k;
             if (!s.has(i))

@@ -26,7 +26,8 @@ struct LaneFrame
     std::vector<Line> highlighted; // series matching the user's selection
     std::size_t seriesCount = 0;
     std::size_t pointsInRange = 0;
-    double yLow = 0; // finite data bounds in range, for axis scaling
+    qint64 stepMs = 0; // the data's grid step in range (smallest spacing)
+    double yLow = 0;   // finite data bounds in range, for axis scaling
     double yHigh = 0;
     bool hasData = false;
 };

@@ -79,7 +79,7 @@ void AzureQueryJob::onCallFinished()
 
 void AzureQueryJob::onParsed()
 {
-    QueryResult r = m_watcher->result();
+    QueryResult r = m_watcher->future().takeResult();
     m_watcher->deleteLater();
     m_watcher = nullptr;
     if (!r) {

@@ -194,7 +194,8 @@ void PrometheusRangeJob::onReplyFinished()
 
 void PrometheusRangeJob::onParsed()
 {
-    QueryResult r = m_watcher->result();
+    // Moved, not copied: a 1,000-series answer is megabytes.
+    QueryResult r = m_watcher->future().takeResult();
     m_watcher->deleteLater();
     m_watcher = nullptr;
     if (!r) {

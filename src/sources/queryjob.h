@@ -19,6 +19,9 @@ class QueryJob : public QObject
 
     bool isFinished() const { return m_finished; }
     const QueryResult &result() const { return m_result; }
+    // Moves the result out (no copy of a large series set on the GUI
+    // thread); result() is empty afterwards.
+    QueryResult takeResult() { return std::move(m_result); }
     virtual void start() = 0;
     virtual void cancel() = 0;
 

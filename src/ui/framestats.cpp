@@ -4,36 +4,37 @@
 
 #include <algorithm>
 #include <cmath>
-#include <QAbstractEventDispatcher>
 #include <QDateTime>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
+#include <QTimer>
 
 FrameStats::FrameStats(LaneStack *lanes, const QElapsedTimer &startedAt, QObject *parent)
     : QObject(parent), m_lanes(lanes), m_clock(startedAt)
 {
     connect(lanes, &LaneStack::lanePainted, this, &FrameStats::onPainted);
-    // Busy stretches: from the event loop waking up to it going back to
-    // sleep. Everything the GUI thread does (paint, data swaps, layout)
-    // happens inside one of them.
-    if (auto *d = QAbstractEventDispatcher::instance(thread())) {
-        connect(d, &QAbstractEventDispatcher::awake, this, [this] {
-            if (m_busySinceMs < 0)
-                m_busySinceMs = nowMs();
-        });
-        connect(d, &QAbstractEventDispatcher::aboutToBlock, this, [this] {
-            if (m_busySinceMs < 0)
-                return;
-            const double busy = nowMs() - m_busySinceMs;
-            m_longestBusyMs = std::max(m_longestBusyMs, busy);
-            if (m_measureFromMs >= 0 && m_busySinceMs >= m_measureFromMs)
-                m_longestBusyMeasuredMs = std::max(m_longestBusyMeasuredMs, busy);
-            m_busySinceMs = -1;
-        });
-    }
+    // A heartbeat on the GUI thread: a tick that comes late was held up by
+    // whatever the thread did meanwhile (paint, data swaps, layout), so the
+    // lateness is how long the window could not react.
+    auto *beat = new QTimer(this);
+    beat->setTimerType(Qt::PreciseTimer);
+    beat->setInterval(kBeatMs);
+    connect(beat, &QTimer::timeout, this, [this] {
+        const double now = nowMs();
+        if (m_lastBeatMs >= 0) {
+            const double blocked = std::max(0.0, now - m_lastBeatMs - kBeatMs);
+            m_longestBlockMs = std::max(m_longestBlockMs, blocked);
+            if (m_measureFromMs >= 0 && m_lastBeatMs >= m_measureFromMs) {
+                m_longestBlockMeasuredMs = std::max(m_longestBlockMeasuredMs, blocked);
+                m_blocksMeasured.push_back(blocked);
+            }
+        }
+        m_lastBeatMs = now;
+    });
+    beat->start();
 }
 
 void FrameStats::beginMeasuring()
@@ -140,8 +141,8 @@ QJsonObject FrameStats::toJson() const
         {QStringLiteral("frameMs"), stats(frameMs)},
         {QStringLiteral("framePaintMs"), stats(framePaintMs)},
         {QStringLiteral("lanePaintMs"), stats(paintMs)},
-        {QStringLiteral("longestBusyMs"), round3(m_longestBusyMs)},
-        {QStringLiteral("longestBusyMeasuredMs"), round3(m_longestBusyMeasuredMs)},
+        {QStringLiteral("longestBlockMs"), round3(m_longestBlockMs)},
+        {QStringLiteral("blockMs"), stats(m_blocksMeasured)},
         {QStringLiteral("measuredFromMs"), round3(m_measureFromMs)},
         {QStringLiteral("firstDataPaintMs"), round3(m_firstDataMs)},
         {QStringLiteral("allLanesDataMs"), round3(m_allLanesDataMs)},

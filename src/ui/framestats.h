@@ -10,8 +10,8 @@ class QJsonObject;
 
 // Frame timing of the lanes, measured inside the app (--frame-stats). It
 // records when every lane repaint ends and how long it took, every stretch
-// the GUI thread is busy between two waits of its event loop, and the first
-// paint that showed data. A driver (ScriptedPan) marks the moments it moved
+// the GUI thread could not answer a 4 ms heartbeat timer (how long it was
+// blocked), and the first paint that showed data. A driver (ScriptedPan) marks the moments it moved
 // the view; a frame is the time from such a mark until every lane has
 // repainted after it, which is what a user sees as the lag of one pan step.
 class FrameStats final : public QObject
@@ -33,7 +33,7 @@ class FrameStats final : public QObject
         int count = 0;
     };
 
-    // Starts the measured part of the run (longestBusyMeasuredMs, the lane
+    // Starts the measured part of the run (longestBlockMeasuredMs, the lane
     // paint statistics): a driver calls it once the lanes show data.
     void beginMeasuring();
     // A view change the next repaint of every lane answers.
@@ -45,10 +45,10 @@ class FrameStats final : public QObject
     // and the first moment every lane had drawn data.
     double firstDataPaintMs() const { return m_firstDataMs; }
     double allLanesDataMs() const { return m_allLanesDataMs; }
-    // The longest the GUI thread went without waiting for events, over the
-    // whole run and in its measured part.
-    double longestBusyMs() const { return m_longestBusyMs; }
-    double longestBusyMeasuredMs() const { return m_longestBusyMeasuredMs; }
+    // How late the heartbeat fired at worst: the longest the GUI thread was
+    // busy with something else, over the whole run and its measured part.
+    double longestBlockMs() const { return m_longestBlockMs; }
+    double longestBlockMeasuredMs() const { return m_longestBlockMeasuredMs; }
 
     QJsonObject toJson() const;
     // Writes toJson() to `path` ("-" for stdout).
@@ -59,6 +59,7 @@ class FrameStats final : public QObject
     void allLanesShowData();
 
   private:
+    static constexpr int kBeatMs = 4;
     void onPainted(int lane, qint64 nsecs, bool withData);
     double nowMs() const { return double(m_clock.nsecsElapsed()) / 1e6; }
 
@@ -75,8 +76,9 @@ class FrameStats final : public QObject
     std::vector<bool> m_laneHadData;
     double m_firstDataMs = -1;
     double m_allLanesDataMs = -1;
-    double m_busySinceMs = -1;
-    double m_longestBusyMs = 0;
-    double m_longestBusyMeasuredMs = 0;
+    double m_lastBeatMs = -1;
+    double m_longestBlockMs = 0;
+    double m_longestBlockMeasuredMs = 0;
+    std::vector<double> m_blocksMeasured;
     double m_measureFromMs = -1;
 };

@@ -1,6 +1,7 @@
 #include "lanechartpainter.h"
 
 #include "alertrulesparser.h"
+#include "lanecurves.h"
 #include "lanepalette.h"
 #include "promqlnames.h"
 #include "unit.h"
@@ -34,19 +35,6 @@ QFont sized(qreal points, bool bold = false)
     return f;
 }
 
-// Splits reduced points where consecutive ones are further apart than `gapMs`:
-// a scrape that never happened is drawn as a break, not as a straight line
-// pretending to know what the GPU did meanwhile.
-std::vector<QList<QPointF>> segments(const QList<QPointF> &points, qint64 gapMs)
-{
-    std::vector<QList<QPointF>> out;
-    for (qsizetype i = 0; i < points.size(); ++i) {
-        if (out.empty() || points[i].x() - points[i - 1].x() > double(gapMs))
-            out.emplace_back();
-        out.back().append(points[i]);
-    }
-    return out;
-}
 } // namespace
 
 struct LaneChartPainter::Geometry
@@ -219,9 +207,7 @@ LaneChartPainter::Axis LaneChartPainter::valueAxis(const LaneFrame &f) const
 
 qint64 LaneChartPainter::gapMs(qint64 rangeMs, qreal columns) const
 {
-    const double columnMs = double(rangeMs) / std::clamp(columns, 50.0, 4000.0);
-    const qint64 step = m_stepMs > 0 ? m_stepMs : 15'000;
-    return std::max(step * 5 / 2, qint64(2 * columnMs));
+    return LaneCurves::gapMs(m_stepMs, rangeMs, columns);
 }
 
 qreal LaneChartPainter::axisWidth(const QPaintDevice *device, const Options &o) const
@@ -328,42 +314,12 @@ void LaneChartPainter::paint(QPainter &p, const QRectF &rect, const Options &o) 
     }
 
     const qint64 gap = gapMs(to - from, pa.width() / g.pt * 2);
-    // The fleet's envelope: one polygon per stretch of data.
-    QColor bandFill = LanePalette::band;
-    bandFill.setAlpha(90);
-    // Low and high share their times, so both split at the same gaps.
-    const auto hiSegs = segments(f.envelopeHigh, gap);
-    const auto loSegs = segments(f.envelopeLow, gap);
-    p.setPen(QPen(LanePalette::band.darker(110), 0.6 * g.pt));
-    p.setBrush(bandFill);
-    for (std::size_t i = 0; i < hiSegs.size() && i < loSegs.size(); ++i) {
-        QPolygonF poly;
-        for (const QPointF &pt : hiSegs[i])
-            poly << map(pt);
-        for (auto it = loSegs[i].crbegin(); it != loSegs[i].crend(); ++it)
-            poly << map(*it);
-        p.drawPolygon(poly);
-    }
-    p.setBrush(Qt::NoBrush);
-    auto drawLine = [&](const QList<QPointF> &points, const QPen &pen) {
-        p.setPen(pen);
-        for (const auto &seg : segments(points, gap)) {
-            if (seg.size() == 1) {
-                // A lone sample between gaps still deserves a visible dot.
-                p.drawPoint(map(seg.front()));
-                continue;
-            }
-            QPolygonF line;
-            for (const QPointF &pt : seg)
-                line << map(pt);
-            p.drawPolyline(line);
-        }
-    };
-    for (std::size_t i = 0; i < f.outliers.size(); ++i)
-        drawLine(f.outliers[i].points, QPen(LanePalette::outlier(i), 1.0 * g.pt, Qt::SolidLine,
-                                            Qt::RoundCap, Qt::RoundJoin));
-    drawLine(f.aggregate,
-             QPen(LanePalette::aggregate, 1.5 * g.pt, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    LaneCurves::Style style;
+    style.cosmetic = false;
+    style.bandPenWidth = 0.6 * g.pt;
+    style.outlierWidth = 1.0 * g.pt;
+    style.aggregateWidth = 1.5 * g.pt;
+    LaneCurves::paint(p, f, map, gap, style);
 
     // Annotation marks: a dotted line and a ▼ on the top edge, as in the app.
     struct Placed

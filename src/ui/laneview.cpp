@@ -1,5 +1,6 @@
 #include "laneview.h"
 
+#include "lanecurves.h"
 #include "lanemodel.h"
 #include "lanepalette.h"
 #include "timecursor.h"
@@ -7,7 +8,6 @@
 #include "valueaxis.h"
 
 #include <cmath>
-#include <QAreaSeries>
 #include <QDateTime>
 #include <QDateTimeAxis>
 #include <QElapsedTimer>
@@ -19,7 +19,6 @@
 #include <QWheelEvent>
 
 namespace {
-const QColor kHighlight(0xc0, 0x00, 0xc0);
 constexpr int kDragThresholdPx = 4;
 // Every lane gets the same plot margins so the time axes line up exactly,
 // whatever the width of each lane's value labels.
@@ -55,38 +54,18 @@ LaneView::LaneView(LaneModel *model, TimeCursor *cursor, QWidget *parent)
     m_y->setLabelFormat(QStringLiteral("%.4g"));
     c->addAxis(m_x, Qt::AlignBottom);
     c->addAxis(m_y, Qt::AlignLeft);
+    // An empty series keeps the axes bound to the chart's domain, so the
+    // value labels and grid follow every range change. It never holds points.
+    auto *anchor = new QLineSeries(c);
+    c->addSeries(anchor);
+    anchor->attachAxis(m_x);
+    anchor->attachAxis(m_y);
 
-    m_bandLow = new QLineSeries(c);
-    m_bandHigh = new QLineSeries(c);
-    m_band = new QAreaSeries(m_bandHigh, m_bandLow);
-    QColor fill = LanePalette::band;
-    fill.setAlpha(90);
-    m_band->setBrush(fill);
-    m_band->setPen(QPen(LanePalette::band.darker(110), 0.8));
-    m_band->setName(tr("range across series"));
-    c->addSeries(m_band);
-    m_band->attachAxis(m_x);
-    m_band->attachAxis(m_y);
-
+    // The curves are painted by the view itself (drawCurves); the chart
+    // keeps the value axis, its labels and grid.
     for (const auto &t : model->spec().thresholds) {
         QColor col(t.color);
-        if (!col.isValid())
-            col = QColor(0xd0, 0x80, 0x00);
-        QLineSeries *s = makeLine(col, 1.5, Qt::DashLine);
-        s->setName(t.label);
-        m_thresholds.push_back(s);
-    }
-    m_aggregate = makeLine(LanePalette::aggregate, 2.2);
-    m_aggregate->setName(Aggregates::toString(model->spec().aggregate));
-    for (int i = 0; i < model->spec().topK; ++i) {
-        QLineSeries *s = makeLine(LanePalette::outlier(i), 1.3);
-        connect(s, &QLineSeries::clicked, this, [this, i](const QPointF &) {
-            if (std::size_t(i) < m_outlierLabels.size()) {
-                m_seriesHit = true;
-                emit seriesClicked(m_outlierLabels[std::size_t(i)]);
-            }
-        });
-        m_outliers.push_back(s);
+        m_thresholdColors.push_back(col.isValid() ? col : QColor(0xd0, 0x80, 0x00));
     }
 
     m_rubber = new QRubberBand(QRubberBand::Rectangle, viewport());
@@ -98,18 +77,6 @@ LaneView::LaneView(LaneModel *model, TimeCursor *cursor, QWidget *parent)
 }
 
 LaneView::~LaneView() = default;
-
-QLineSeries *LaneView::makeLine(const QColor &color, qreal width, Qt::PenStyle style)
-{
-    auto *s = new QLineSeries(chart());
-    QPen pen(color, width, style);
-    pen.setCosmetic(true);
-    s->setPen(pen);
-    chart()->addSeries(s);
-    s->attachAxis(m_x);
-    s->attachAxis(m_y);
-    return s;
-}
 
 void LaneView::setShowTimeLabels(bool show)
 {
@@ -268,11 +235,6 @@ void LaneView::applyRange()
 {
     m_x->setRange(QDateTime::fromMSecsSinceEpoch(m_cursor->fromMs()),
                   QDateTime::fromMSecsSinceEpoch(m_cursor->toMs()));
-    for (std::size_t i = 0; i < m_thresholds.size(); ++i) {
-        const double v = m_model->spec().thresholds[i].value;
-        m_thresholds[i]->replace(QList<QPointF>{QPointF(double(m_cursor->fromMs()), v),
-                                                QPointF(double(m_cursor->toMs()), v)});
-    }
     viewport()->update();
 }
 
@@ -289,32 +251,6 @@ void LaneView::applyFrame()
 {
     if (!m_model)
         return;
-    const LaneFrame &f = m_model->frame();
-    m_bandLow->replace(f.envelopeLow);
-    m_bandHigh->replace(f.envelopeHigh);
-    m_aggregate->replace(f.aggregate);
-    m_outlierLabels.clear();
-    for (std::size_t i = 0; i < m_outliers.size(); ++i) {
-        if (i < f.outliers.size()) {
-            m_outliers[i]->replace(f.outliers[i].points);
-            m_outliers[i]->setName(f.outliers[i].labels.shortName());
-            m_outlierLabels.push_back(f.outliers[i].labels);
-        } else {
-            m_outliers[i]->clear();
-        }
-    }
-    while (m_highlights.size() < f.highlighted.size()) {
-        QLineSeries *s = makeLine(kHighlight, 3.0);
-        m_highlights.push_back(s);
-    }
-    for (std::size_t i = 0; i < m_highlights.size(); ++i) {
-        if (i < f.highlighted.size()) {
-            m_highlights[i]->replace(f.highlighted[i].points);
-            m_highlights[i]->setName(f.highlighted[i].labels.shortName());
-        } else {
-            m_highlights[i]->clear();
-        }
-    }
     updateYAxis();
     viewport()->update();
 }
@@ -340,6 +276,7 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
     QChartView::drawForeground(p, rect);
     if (!m_model)
         return;
+    drawCurves(p);
     m_overlay.paintMarks(
         p, chart()->plotArea(), m_cursor->fromMs(), m_cursor->toMs(),
         [this](qint64 t) { return xForTime(t); }, palette().color(QPalette::Mid));
@@ -370,19 +307,18 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
     }
 
     // Threshold names just above their dashed lines, at the left edge.
-    for (std::size_t i = 0; i < m_thresholds.size(); ++i) {
+    for (std::size_t i = 0; i < m_thresholdColors.size(); ++i) {
         const Threshold &t = spec.thresholds[i];
         if (t.label.isEmpty() || t.value < m_y->min() || t.value > m_y->max())
             continue;
-        const QPointF at =
-            chart()->mapToPosition(QPointF(double(m_cursor->fromMs()), t.value), m_thresholds[i]);
+        const QPointF at(pa.left(), yForValue(t.value));
         const int w = p->fontMetrics().horizontalAdvance(t.label) + 8;
         const QRectF box(pa.left() + 4, at.y() - p->fontMetrics().height() - 1, w,
                          p->fontMetrics().height());
         QColor bg = palette().color(QPalette::Base);
         bg.setAlpha(200);
         p->fillRect(box, bg);
-        p->setPen(m_thresholds[i]->pen().color().darker(115));
+        p->setPen(m_thresholdColors[i].darker(115));
         p->drawText(box, Qt::AlignCenter, t.label);
     }
 
@@ -429,6 +365,78 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
     p->restore();
 }
 
+qreal LaneView::yForValue(double v) const
+{
+    const QRectF pa = chart()->plotArea();
+    const double span = m_y->max() - m_y->min();
+    return pa.bottom() - (span > 0 ? (v - m_y->min()) / span : 0.5) * pa.height();
+}
+
+QPointF LaneView::toPixel(const QPointF &timeValue) const
+{
+    const QRectF pa = chart()->plotArea();
+    const double d = double(std::max<qint64>(m_cursor->durationMs(), 1));
+    return {pa.left() + (timeValue.x() - double(m_cursor->fromMs())) / d * pa.width(),
+            yForValue(timeValue.y())};
+}
+
+qint64 LaneView::gapMs() const
+{
+    return LaneCurves::gapMs(m_model->frame().stepMs, m_cursor->durationMs(),
+                             chart()->plotArea().width());
+}
+
+void LaneView::drawCurves(QPainter *p)
+{
+    const LaneSpec &spec = m_model->spec();
+    const QRectF pa = chart()->plotArea();
+    p->save();
+    p->setClipRect(pa.adjusted(-1, -2, 1, 2));
+    p->setRenderHint(QPainter::Antialiasing);
+    // Thresholds under the curves: dashed, across the whole plot.
+    for (std::size_t i = 0; i < m_thresholdColors.size(); ++i) {
+        const double v = spec.thresholds[i].value;
+        if (v < m_y->min() || v > m_y->max())
+            continue;
+        QPen pen(m_thresholdColors[i], 1.5, Qt::DashLine);
+        pen.setCosmetic(true);
+        p->setPen(pen);
+        const qreal y = yForValue(v);
+        p->drawLine(QPointF(pa.left(), y), QPointF(pa.right(), y));
+    }
+    LaneCurves::paint(*p, m_model->frame(), [this](const QPointF &pt) { return toPixel(pt); },
+                      gapMs(), {});
+    p->restore();
+}
+
+int LaneView::outlierAt(const QPointF &pos) const
+{
+    constexpr qreal kReachPx = 5;
+    const LaneFrame &f = m_model->frame();
+    int best = -1;
+    qreal bestDist = kReachPx;
+    for (std::size_t i = 0; i < f.outliers.size(); ++i) {
+        const auto lines = LaneCurves::outlierPolylines(
+            f, [this](const QPointF &pt) { return toPixel(pt); }, gapMs(), i);
+        for (const QPolygonF &line : lines)
+            for (qsizetype k = 0; k < line.size(); ++k) {
+                // Distance from pos to the segment line[k-1]..line[k] (or the lone point).
+                const QPointF a = line[std::max<qsizetype>(k - 1, 0)], b = line[k];
+                const QPointF ab = b - a;
+                const qreal len2 = QPointF::dotProduct(ab, ab);
+                const qreal t =
+                    len2 > 0 ? std::clamp(QPointF::dotProduct(pos - a, ab) / len2, 0.0, 1.0) : 0;
+                const QPointF d = pos - (a + t * ab);
+                const qreal dist = std::sqrt(QPointF::dotProduct(d, d));
+                if (dist <= bestDist) {
+                    bestDist = dist;
+                    best = int(i);
+                }
+            }
+    }
+    return best;
+}
+
 void LaneView::drawOutlierLabels(QPainter *p)
 {
     // Outlier labels at the right end of their lines: identity in words, not
@@ -446,13 +454,12 @@ void LaneView::drawOutlierLabels(QPainter *p)
         QColor color;
     };
     std::vector<Tag> tags;
-    for (std::size_t i = 0; i < f.outliers.size() && i < m_outliers.size(); ++i) {
+    for (std::size_t i = 0; i < f.outliers.size(); ++i) {
         if (f.outliers[i].points.isEmpty())
             continue;
-        const QPointF end = chart()->mapToPosition(f.outliers[i].points.last(), m_outliers[i]);
+        const QPointF end = toPixel(f.outliers[i].points.last());
         tags.push_back({std::clamp(end.y(), pa.top() + h / 2.0, pa.bottom() - h / 2.0),
-                        f.outliers[i].labels.shortName(),
-                        m_outliers[i]->pen().color().darker(130)});
+                        f.outliers[i].labels.shortName(), LanePalette::outlier(i).darker(130)});
     }
     std::sort(tags.begin(), tags.end(), [](const Tag &a, const Tag &b) { return a.y < b.y; });
     for (std::size_t i = 1; i < tags.size(); ++i)
@@ -521,9 +528,17 @@ void LaneView::wheelEvent(QWheelEvent *e)
 void LaneView::mousePressEvent(QMouseEvent *e)
 {
     m_seriesHit = false;
-    QChartView::mousePressEvent(e); // lets a clicked outlier report itself
+    QChartView::mousePressEvent(e);
     if (e->button() != Qt::LeftButton)
         return;
+    // A click on an outlier selects its GPU/pod in every lane.
+    if (m_model && chart()->plotArea().contains(e->position())) {
+        const int hit = outlierAt(e->position());
+        if (hit >= 0) {
+            m_seriesHit = true;
+            emit seriesClicked(m_model->frame().outliers[std::size_t(hit)].labels);
+        }
+    }
     m_pressed = true;
     m_dragging = false;
     m_pressPos = e->position().toPoint();

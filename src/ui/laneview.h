@@ -13,9 +13,7 @@
 class LaneModel;
 class TimeCursor;
 
-class QAreaSeries;
 class QDateTimeAxis;
-class QLineSeries;
 class QRubberBand;
 class QValueAxis;
 
@@ -41,6 +39,8 @@ class LaneView final : public QChartView
     QString statusDetails() const;
     // Pixel x of a time inside the plot, and back (for tests and overlays).
     qreal xForTime(qint64 tMs) const;
+    // Pixel y of a value on the lane's value axis.
+    qreal yForValue(double v) const;
     qint64 timeForX(qreal x) const;
     QRectF plotArea() const;
     // Pending and firing intervals of the alerts this lane's series raised,
@@ -77,22 +77,20 @@ class LaneView final : public QChartView
     void updatePlotArea();
     // Round time steps (1 min ... 7 d) so grid lines land on 14:00, not 13:59.
     qint64 timeGridStep() const;
+    void drawCurves(QPainter *p);
     void drawOutlierLabels(QPainter *p);
     void drawStatusBanner(QPainter *p);
-    QLineSeries *makeLine(const QColor &color, qreal width, Qt::PenStyle style = Qt::SolidLine);
+    QPointF toPixel(const QPointF &timeValue) const;
+    // Consecutive points further apart than this are drawn with a break.
+    qint64 gapMs() const;
+    // The outlier drawn within a few pixels of `pos`, or -1.
+    int outlierAt(const QPointF &pos) const;
 
     QPointer<LaneModel> m_model;
     TimeCursor *m_cursor;
     QDateTimeAxis *m_x = nullptr;
     QValueAxis *m_y = nullptr;
-    QLineSeries *m_bandLow = nullptr;
-    QLineSeries *m_bandHigh = nullptr;
-    QAreaSeries *m_band = nullptr;
-    QLineSeries *m_aggregate = nullptr;
-    std::vector<QLineSeries *> m_outliers;
-    std::vector<QLineSeries *> m_highlights;
-    std::vector<QLineSeries *> m_thresholds;
-    std::vector<Labels> m_outlierLabels;
+    std::vector<QColor> m_thresholdColors;
     LaneOverlay m_overlay;
     QRubberBand *m_rubber = nullptr;
     LaneStatus m_status;

@@ -173,7 +173,7 @@ void AlertEngine::startRule(std::size_t ruleIndex, const Window &w, quint64 gene
         j->deleteLater();
         if (generation != m_generation)
             return;
-        const QueryResult &r = j->result();
+        QueryResult r = j->takeResult();
         if (!r) {
             if (r.error().kind != SourceError::Kind::Canceled)
                 m_nextErrors[int(ruleIndex)] = r.error().message;
@@ -189,7 +189,8 @@ void AlertEngine::startRule(std::size_t ruleIndex, const Window &w, quint64 gene
                     watcher->deleteLater();
                     if (generation != m_generation)
                         return;
-                    for (auto &a : watcher->result()) {
+                    std::vector<AlertInstance> found = watcher->future().takeResult();
+                    for (auto &a : found) {
                         a.ruleIndex = int(ruleIndex);
                         if (w.current && a.isOpen())
                             m_nextCurrent.push_back(a);
@@ -200,8 +201,8 @@ void AlertEngine::startRule(std::size_t ruleIndex, const Window &w, quint64 gene
                     }
                     finishOne(generation);
                 });
-        watcher->setFuture(
-            QtConcurrent::run([rule = m_rules[ruleIndex], data = *r, schedule, tiers = m_tiers] {
+        watcher->setFuture(QtConcurrent::run(
+            [rule = m_rules[ruleIndex], data = std::move(*r), schedule, tiers = m_tiers] {
                 return AlertEvaluator::evaluate(rule, data, schedule, tiers);
             }));
     });

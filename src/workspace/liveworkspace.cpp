@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <QDateTime>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QTimer>
 
 namespace {
@@ -67,6 +69,7 @@ const SourceList &LiveWorkspace::sources() const
 
 void LiveWorkspace::setDashboard(const Dashboard &dashboard)
 {
+    ++m_epoch; // merges still running belong to the old lanes
     for (auto &l : m_lanes)
         for (auto &q : l.queries)
             if (q.job) {
@@ -376,17 +379,21 @@ void LiveWorkspace::startJob(int lane, int qi, const QueryPlanner::Plan &plan, b
 void LiveWorkspace::onJobFinished(int lane, int qi, quint64 generation, QueryJob *job,
                                   QueryPlanner::Plan plan)
 {
-    job->deleteLater();
-    if (lane >= laneCount() || qi >= int(m_lanes[std::size_t(lane)].queries.size()))
+    if (lane >= laneCount() || qi >= int(m_lanes[std::size_t(lane)].queries.size())) {
+        job->deleteLater();
         return;
+    }
     QueryState &q = m_lanes[std::size_t(lane)].queries[std::size_t(qi)];
     // A late answer for a range the user has left must never overwrite the
     // newer one.
-    if (generation != q.generation)
+    if (generation != q.generation) {
+        job->deleteLater();
         return;
-    q.job = nullptr;
+    }
     const QueryResult &r = job->result();
     if (!r) {
+        job->deleteLater();
+        q.job = nullptr;
         if (r.error().kind == SourceError::Kind::Canceled)
             return;
         q.error = r.error();
@@ -397,34 +404,70 @@ void LiveWorkspace::onJobFinished(int lane, int qi, quint64 generation, QueryJob
             update(false);
         return;
     }
+    // Merging a tail into a 1,000-series store and trimming it copies
+    // megabytes: that runs on the thread pool, and the GUI thread only swaps
+    // the finished set in (applyMerged). The finished job stays in q.job
+    // meanwhile, so no second tail starts against the old data; a newer
+    // fetch or dashboard drops it, and the merged set with it.
     const bool tail = q.jobIsTail;
-    auto next = std::make_shared<SeriesSet>();
-    if (tail && q.data) {
-        *next = *q.data;
-        next->merge(*r);
-    } else {
-        *next = *r;
-    }
+    // The live window keeps a margin behind its left edge for a quick pan
+    // back; older points are trimmed so memory stays flat over a night shift.
+    const std::optional<qint64> keepFrom =
+        m_cursor->followsLive() ? std::optional<qint64>(m_cursor->fromMs() - m_cursor->durationMs())
+                                : std::nullopt;
+    const QStringList warnings = r->warnings + r->infos;
+    auto answer = std::make_shared<SeriesSet>(std::move(*job->takeResult()));
+    std::shared_ptr<const SeriesSet> held = tail ? q.data : nullptr;
+    const qint64 heldFrom = tail                  ? q.heldFrom
+                            : plan.chunks.empty() ? 0
+                                                  : plan.chunks.front().startMs;
+    auto *watcher = new QFutureWatcher<std::shared_ptr<SeriesSet>>(this);
+    connect(watcher, &QFutureWatcher<std::shared_ptr<SeriesSet>>::finished, this,
+            [this, watcher, lane, qi, generation, epoch = m_epoch, plan, keepFrom, warnings] {
+                watcher->deleteLater();
+                if (epoch == m_epoch)
+                    applyMerged(lane, qi, generation, plan, keepFrom,
+                                watcher->future().takeResult(), warnings);
+            });
+    watcher->setFuture(QtConcurrent::run([held, answer, keepFrom, heldFrom] {
+        std::shared_ptr<SeriesSet> next = answer;
+        if (held) {
+            next = std::make_shared<SeriesSet>(*held);
+            next->merge(*answer);
+        }
+        if (keepFrom && *keepFrom > heldFrom)
+            next->trimBefore(*keepFrom);
+        return next;
+    }));
+}
+
+void LiveWorkspace::applyMerged(int lane, int qi, quint64 generation,
+                                const QueryPlanner::Plan &plan, std::optional<qint64> keepFrom,
+                                std::shared_ptr<SeriesSet> next, const QStringList &warnings)
+{
+    if (lane >= laneCount() || qi >= int(m_lanes[std::size_t(lane)].queries.size()))
+        return;
+    QueryState &q = m_lanes[std::size_t(lane)].queries[std::size_t(qi)];
+    if (generation != q.generation)
+        return;
+    const bool tail = q.jobIsTail;
+    if (q.job)
+        q.job->deleteLater();
+    q.job = nullptr;
     const qint64 planFrom = plan.chunks.empty() ? 0 : plan.chunks.front().startMs;
     const qint64 planTo = plan.chunks.empty() ? -1 : plan.chunks.back().endMs;
     if (!tail)
         q.heldFrom = planFrom;
     q.heldTo = planTo;
     q.heldStep = plan.stepMs;
-    // The live window keeps a margin behind its left edge for a quick pan
-    // back; older points are trimmed so memory stays flat over a night shift.
-    if (m_cursor->followsLive()) {
-        const qint64 keepFrom = m_cursor->fromMs() - m_cursor->durationMs();
-        if (keepFrom > q.heldFrom) {
-            next->trimBefore(keepFrom);
-            q.heldFrom = (keepFrom / q.heldStep + 1) * q.heldStep;
-        }
-    }
+    // What the worker trimmed is no longer held.
+    if (keepFrom && *keepFrom > q.heldFrom)
+        q.heldFrom = (*keepFrom / q.heldStep + 1) * q.heldStep;
     q.data = std::move(next);
     q.error.reset();
     q.failures = 0;
     q.retryAt = 0;
-    q.warnings = r->warnings + r->infos;
+    q.warnings = warnings;
     recombine(lane);
     refreshStatus(lane);
     emit laneDataChanged(lane);

@@ -115,6 +115,9 @@ class LiveWorkspace final : public QObject
     void updateQuery(int lane, int q, bool userAction);
     void startJob(int lane, int q, const QueryPlanner::Plan &plan, bool tail);
     void onJobFinished(int lane, int q, quint64 generation, QueryJob *job, QueryPlanner::Plan plan);
+    void applyMerged(int lane, int q, quint64 generation, const QueryPlanner::Plan &plan,
+                     std::optional<qint64> keepFrom, std::shared_ptr<SeriesSet> next,
+                     const QStringList &warnings);
     void recombine(int lane);
     void refreshStatus(int lane);
     void onTick();
@@ -134,6 +137,7 @@ class LiveWorkspace final : public QObject
     Clock m_clock;
     bool m_replay = false;
     bool m_loadingReplay = false;
+    quint64 m_epoch = 0; // bumped when the lanes are rebuilt
     Snapshot m_snapshot;
     std::optional<qint64> m_cutoff;
 };

@@ -197,6 +197,34 @@ class TestLanes : public QObject
         QTRY_VERIFY(stack->laneModel(2)->frame().highlighted.empty());
     }
 
+    // The lane draws its curves itself, so it finds the clicked line itself:
+    // a click on an outlier selects that GPU, a click on empty plot pins the
+    // crosshair and selects nothing.
+    void clickOnAnOutlierLineSelectsIt()
+    {
+        LaneStack *stack = m_window->lanes();
+        LaneView *lane = stack->lane(0);
+        const LaneFrame &f = stack->laneModel(0)->frame();
+        const LaneFrame::Line &line = f.outliers.at(1);
+        const QPointF mid = line.points.at(line.points.size() / 2);
+        const QPoint on(int(std::lround(lane->xForTime(qint64(mid.x())))),
+                        int(std::lround(lane->yForValue(mid.y()))));
+        QSignalSpy clicked(lane, &LaneView::seriesClicked);
+        QTest::mouseClick(lane->viewport(), Qt::LeftButton, Qt::NoModifier, on + QPoint(0, 2));
+        QCOMPARE(clicked.size(), 1);
+        QCOMPARE(clicked.at(0).at(0).value<Labels>(), line.labels);
+        QTRY_COMPARE(stack->laneModel(2)->frame().highlighted.size(), std::size_t(1));
+        QVERIFY(!m_window->workspace()->cursor()->isPinned());
+
+        // Halfway between two lines, more than a few pixels from either.
+        const double other = f.outliers.at(2).points.at(line.points.size() / 2).y();
+        const QPoint between(on.x(), int(std::lround(lane->yForValue((mid.y() + other) / 2))));
+        QVERIFY(std::abs(between.y() - on.y()) > 8);
+        QTest::mouseClick(lane->viewport(), Qt::LeftButton, Qt::NoModifier, between);
+        QCOMPARE(clicked.size(), 1);
+        QVERIFY(m_window->workspace()->cursor()->isPinned());
+    }
+
     void failingSourceShowsErrorAndKeepsData()
     {
         LiveWorkspace *ws = m_window->workspace();

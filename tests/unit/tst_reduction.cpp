@@ -136,6 +136,52 @@ class TestReduction : public QObject
             QVERIFY(std::isfinite(p.y()));
         QCOMPARE(f.envelopeHigh.size(), 4);
     }
+    // A series with a sample everywhere in range takes the branch-free loop;
+    // one gap sends it down the general one. A NaN sample and a gap must
+    // reduce alike, and both loops must skip ±Inf the same way.
+    void denseAndGappedSeriesReduceAlike()
+    {
+        auto value = [](int s, int i) {
+            if (i % 97 == 5 + s)
+                return std::numeric_limits<double>::infinity();
+            if (i % 89 == 3)
+                return -std::numeric_limits<double>::infinity();
+            return std::sin(double(s * 131 + i) * 0.37) * 40.0 + double(s);
+        };
+        // Sample 200 of series 3 is a NaN value in one set and missing in the other.
+        SeriesSet dense = makeSet(12, 300, 1000, value);
+        dense.series[3].values[200] = std::numeric_limits<double>::quiet_NaN();
+        SeriesSet gapped = dense;
+        gapped.series[3].present.reset(200);
+        QVERIFY(dense.series[3].present.allSet(0, 300));
+        QVERIFY(!gapped.series[3].present.allSet(0, 300));
+        QVERIFY(gapped.series[3].present.allSet(0, 200));
+        QVERIFY(gapped.series[3].present.allSet(201, 300));
+        for (Aggregate a : {Aggregate::Max, Aggregate::Min, Aggregate::Avg, Aggregate::Sum}) {
+            for (bool high : {true, false}) {
+                Reduction::Input in;
+                in.fromMs = 7'000; // not on a mask word boundary
+                in.toMs = 290'000;
+                in.widthPx = 90;
+                in.aggregate = a;
+                in.outliersHigh = high;
+                in.topK = 4;
+                const LaneFrame d = Reduction::reduce(dense, in);
+                const LaneFrame g = Reduction::reduce(gapped, in);
+                QCOMPARE(d.envelopeLow, g.envelopeLow);
+                QCOMPARE(d.envelopeHigh, g.envelopeHigh);
+                QCOMPARE(d.aggregate, g.aggregate);
+                QCOMPARE(d.outliers.size(), g.outliers.size());
+                for (std::size_t i = 0; i < d.outliers.size(); ++i) {
+                    QCOMPARE(d.outliers[i].labels, g.outliers[i].labels);
+                    QCOMPARE(d.outliers[i].score, g.outliers[i].score);
+                }
+                QCOMPARE(d.yLow, g.yLow);
+                QCOMPARE(d.yHigh, g.yHigh);
+                QVERIFY(std::isfinite(d.yLow) && std::isfinite(d.yHigh));
+            }
+        }
+    }
     void outsideRangeIsEmpty()
     {
         const SeriesSet set = makeSet(2, 4, 1000, [](int, int) { return 1.0; });

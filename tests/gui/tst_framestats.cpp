@@ -1,0 +1,117 @@
+// --frame-stats and --script, the in-app frame timing bench/run reads (P6,
+// P8): the percentile arithmetic, and the app itself running a scripted pan
+// over the demo snapshot and writing what it measured.
+#include "framestats.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestFrameStats : public QObject
+{
+    Q_OBJECT
+  private:
+    QProcess *startApp(const QTemporaryDir &home, const QStringList &args)
+    {
+        auto *p = new QProcess(this);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        for (const char *v : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"})
+            env.insert(QLatin1String(v), home.path());
+        p->setProcessEnvironment(env);
+        p->start(QStringLiteral(BINARY_DIR "/app/fleetscope"), args);
+        return p;
+    }
+
+  private slots:
+    void nearestRankPercentiles()
+    {
+        std::vector<double> v;
+        for (int i = 100; i >= 1; --i)
+            v.push_back(i);
+        FrameStats::Percentiles p = FrameStats::percentiles(v);
+        QCOMPARE(p.count, 100);
+        QCOMPARE(p.p50, 50.0);
+        QCOMPARE(p.p99, 99.0);
+        QCOMPARE(p.max, 100.0);
+        // Nine frames: the 99th percentile is the worst one, not an average.
+        p = FrameStats::percentiles({3, 1, 2, 9, 4, 5, 8, 7, 6});
+        QCOMPARE(p.p50, 5.0);
+        QCOMPARE(p.p99, 9.0);
+        p = FrameStats::percentiles({});
+        QCOMPARE(p.count, 0);
+        QCOMPARE(p.max, 0.0);
+    }
+
+    void scriptedPanOverASnapshot()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        const QString out = home.filePath(QStringLiteral("frames.json"));
+        QProcess *p =
+            startApp(home, {QStringLiteral("--frame-stats"), out, QStringLiteral("--script"),
+                            QStringLiteral("pan:1.5"),
+                            QStringLiteral(SOURCE_DIR "/resources/snapshots/demo-incident.fsnap")});
+        QVERIFY2(p->waitForFinished(120'000), "the scripted pan did not end");
+        QVERIFY2(p->exitStatus() == QProcess::NormalExit && p->exitCode() == 0,
+                 p->readAllStandardError().constData());
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(o.value(QStringLiteral("lanes")).toInt(), 3);
+        // About 60 pan steps a second; a slow machine drops some, not most.
+        const int marks = o.value(QStringLiteral("marks")).toInt();
+        QVERIFY2(marks >= 20 && marks <= 100, qPrintable(QString::number(marks)));
+        const QJsonObject frame = o.value(QStringLiteral("frameMs")).toObject();
+        const QJsonArray frames = o.value(QStringLiteral("frames")).toArray();
+        QCOMPARE(frame.value(QStringLiteral("count")).toInt(), frames.size());
+        QVERIFY(frames.size() >= marks - 2); // the last step may end unanswered
+        double lastStart = -1;
+        double worst = 0;
+        for (const QJsonValue &v : frames) {
+            const QJsonArray a = v.toArray();
+            const double start = a.at(0).toDouble(), ms = a.at(1).toDouble(),
+                         paint = a.at(2).toDouble();
+            QVERIFY(start > lastStart);
+            lastStart = start;
+            // Every frame repainted all three lanes, which took time.
+            QVERIFY(paint > 0);
+            QVERIFY(ms > 0);
+            worst = std::max(worst, ms);
+        }
+        QCOMPARE(frame.value(QStringLiteral("max")).toDouble(), worst);
+        QVERIFY(frame.value(QStringLiteral("p50")).toDouble() <= worst);
+        // Data was painted before the pan began, and the pan began after it.
+        const double first = o.value(QStringLiteral("firstDataPaintMs")).toDouble();
+        const double all = o.value(QStringLiteral("allLanesDataMs")).toDouble();
+        QVERIFY(first > 0 && first <= all);
+        QVERIFY(o.value(QStringLiteral("measuredFromMs")).toDouble() >= all);
+        QVERIFY(frames.first().toArray().at(0).toDouble() >= all);
+        QVERIFY(
+            o.value(QStringLiteral("blockMs")).toObject().value(QStringLiteral("count")).toInt() >
+            0);
+    }
+
+    void badScriptIsRefused()
+    {
+        QTemporaryDir home;
+        QProcess *p =
+            startApp(home, {QStringLiteral("--frame-stats"), QStringLiteral("-"),
+                            QStringLiteral("--script"), QStringLiteral("zoom:3"),
+                            QStringLiteral(SOURCE_DIR "/resources/snapshots/demo-incident.fsnap")});
+        QVERIFY(p->waitForFinished(60'000));
+        QCOMPARE(p->exitCode(), 2);
+        QVERIFY(p->readAllStandardError().contains("pan:SECONDS or live:SECONDS"));
+
+        QProcess *q = startApp(home, {QStringLiteral("--script"), QStringLiteral("pan:3")});
+        QVERIFY(q->waitForFinished(60'000));
+        QCOMPARE(q->exitCode(), 2);
+        QVERIFY(q->readAllStandardError().contains("--script needs --frame-stats"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFrameStats)
+#include "tst_framestats.moc"
