@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -29,23 +30,10 @@ class GapMask final
             c += std::size_t(__builtin_popcountll(w));
         return c;
     }
-    // Whether every point in [from, to) has a sample: the reduction's fast
-    // path for the usual dense series. A word at a time.
-    bool allSet(std::size_t from, std::size_t to) const
-    {
-        while (from < to && (from & 63)) {
-            if (!test(from))
-                return false;
-            ++from;
-        }
-        for (; from + 64 <= to; from += 64)
-            if (m_words[from >> 6] != ~std::uint64_t(0))
-                return false;
-        for (; from < to; ++from)
-            if (!test(from))
-                return false;
-        return true;
-    }
+    // The first point in [from, to) with (or without) a sample, or `to`: a
+    // word at a time, so runs of samples are found without testing each bit.
+    std::size_t nextSet(std::size_t from, std::size_t to) const { return scan(from, to, false); }
+    std::size_t nextClear(std::size_t from, std::size_t to) const { return scan(from, to, true); }
     std::size_t bytes() const { return m_words.size() * sizeof(std::uint64_t); }
     friend bool operator==(const GapMask &a, const GapMask &b)
     {
@@ -53,6 +41,19 @@ class GapMask final
     }
 
   private:
+    std::size_t scan(std::size_t from, std::size_t to, bool invert) const
+    {
+        while (from < to) {
+            std::uint64_t w = m_words[from >> 6];
+            if (invert)
+                w = ~w;
+            w &= ~std::uint64_t(0) << (from & 63); // bits from `from` on
+            if (w)
+                return std::min(to, (from & ~std::size_t(63)) + std::size_t(__builtin_ctzll(w)));
+            from = (from & ~std::size_t(63)) + 64;
+        }
+        return to;
+    }
     void trimTail()
     {
         if (m_size % 64 && !m_words.empty())

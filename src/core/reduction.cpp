@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace {
 
@@ -54,33 +57,63 @@ QList<QPointF> m4(const SeriesSet &set, const Series &s, std::size_t first, std:
 }
 
 // The reduction's inner loop for a series with a sample at every grid point
-// in range (the usual case): no branches, so the compiler vectorises it. A
-// non-finite value (NaN, ±Inf) is skipped, as in the general loop.
+// in range (the usual case): no branches, so the compiler vectorises it
+// (reduction.cpp is built with -fno-trapping-math, which lets it turn the
+// selects into blends; counts are doubles so every lane is 64 bits wide). A
+// non-finite value (NaN, ±Inf) is skipped, as in the general loop: x - x is
+// 0 only for a finite x.
 bool accumulateDense(const double *v, std::size_t n, double *lo, double *hi, double *acc,
-                     std::uint32_t *cnt, bool high, double *best)
+                     double *cnt, bool high, double *best)
 {
     constexpr double inf = std::numeric_limits<double>::infinity();
-    double top = -inf, bottom = inf;
-    std::uint32_t used = 0;
     for (std::size_t k = 0; k < n; ++k) {
         const double x = v[k];
-        const bool ok = std::fabs(x) <= std::numeric_limits<double>::max();
-        lo[k] = ok && x < lo[k] ? x : lo[k];
-        hi[k] = ok && x > hi[k] ? x : hi[k];
+        const bool ok = x - x == 0.0;
+        const double forLo = ok ? x : inf;
+        const double forHi = ok ? x : -inf;
+        lo[k] = forLo < lo[k] ? forLo : lo[k];
+        hi[k] = forHi > hi[k] ? forHi : hi[k];
         acc[k] += ok ? x : 0.0;
-        cnt[k] += ok ? 1u : 0u;
-        used += ok ? 1u : 0u;
+        cnt[k] += ok ? 1.0 : 0.0;
     }
-    if (!used)
-        return false;
-    // The series' peak (or trough) in a second pass over data still in cache:
-    // kept apart so the first loop stays free of a loop-carried dependency.
-    for (std::size_t k = 0; k < n; ++k) {
+    // The series' peak (or trough), in a second pass over data still in
+    // cache. A max/min reduction is not vectorised without -ffinite-math-only
+    // (which would fold the finiteness test away), so on x86-64 it is written
+    // with SSE2, two lanes at a time; non-finite values are masked to ∓Inf
+    // first, so maxpd/minpd never see a NaN.
+    double top = -inf, bottom = inf;
+    std::size_t k = 0;
+#ifdef __SSE2__
+    // Two accumulators each, so consecutive max/min do not wait on each other.
+    const __m128d vInf = _mm_set1_pd(inf), vMinusInf = _mm_set1_pd(-inf), zero = _mm_setzero_pd();
+    __m128d top0 = vMinusInf, top1 = vMinusInf, bottom0 = vInf, bottom1 = vInf;
+    const auto masked = [&](const __m128d x, const __m128d fill) {
+        const __m128d ok = _mm_cmpeq_pd(_mm_sub_pd(x, x), zero);
+        return _mm_or_pd(_mm_and_pd(ok, x), _mm_andnot_pd(ok, fill));
+    };
+    for (; k + 4 <= n; k += 4) {
+        const __m128d a = _mm_loadu_pd(v + k), b = _mm_loadu_pd(v + k + 2);
+        top0 = _mm_max_pd(top0, masked(a, vMinusInf));
+        top1 = _mm_max_pd(top1, masked(b, vMinusInf));
+        bottom0 = _mm_min_pd(bottom0, masked(a, vInf));
+        bottom1 = _mm_min_pd(bottom1, masked(b, vInf));
+    }
+    double lanes[2];
+    _mm_storeu_pd(lanes, _mm_max_pd(top0, top1));
+    top = std::max(lanes[0], lanes[1]);
+    _mm_storeu_pd(lanes, _mm_min_pd(bottom0, bottom1));
+    bottom = std::min(lanes[0], lanes[1]);
+#endif
+    for (; k < n; ++k) {
         const double x = v[k];
-        const bool ok = std::fabs(x) <= std::numeric_limits<double>::max();
-        top = ok && x > top ? x : top;
-        bottom = ok && x < bottom ? x : bottom;
+        if (x - x == 0.0) {
+            top = std::max(top, x);
+            bottom = std::min(bottom, x);
+        }
     }
+    // Only a finite sample raises the peak above -Inf.
+    if (top == -inf)
+        return false;
     *best = high ? top : bottom;
     return true;
 }
@@ -182,7 +215,7 @@ LaneFrame reduce(const SeriesSet &set, const Input &in)
     // passes keep the column reads sequential.
     constexpr double inf = std::numeric_limits<double>::infinity();
     std::vector<double> lo(n, inf), hi(n, -inf), acc(n, 0.0);
-    std::vector<std::uint32_t> cnt(n, 0);
+    std::vector<double> cnt(n, 0.0); // counts, as doubles: see accumulateDense
     const bool streaming = in.aggregate == Aggregate::Max || in.aggregate == Aggregate::Min ||
                            in.aggregate == Aggregate::Avg || in.aggregate == Aggregate::Sum;
     std::vector<std::pair<double, std::size_t>> scores; // (score, series index)
@@ -191,26 +224,20 @@ LaneFrame reduce(const SeriesSet &set, const Input &in)
         const Series &s = set.series[si];
         double best = in.outliersHigh ? -inf : inf;
         bool any = false;
-        if (s.present.allSet(first, last)) {
-            any = accumulateDense(s.values.data() + first, n, lo.data(), hi.data(), acc.data(),
-                                  cnt.data(), in.outliersHigh, &best);
-            if (any)
-                scores.emplace_back(best, si);
-            continue;
-        }
-        for (std::size_t k = 0; k < n; ++k) {
-            const std::size_t i = first + k;
-            if (!s.has(i))
-                continue;
-            const double v = s.values[i];
-            if (!usable(v))
-                continue;
-            any = true;
-            lo[k] = std::min(lo[k], v);
-            hi[k] = std::max(hi[k], v);
-            acc[k] += v;
-            ++cnt[k];
-            best = in.outliersHigh ? std::max(best, v) : std::min(best, v);
+        // Runs of consecutive samples (usually one: the whole range) go
+        // through the branch-free loop; gaps between them are skipped.
+        for (std::size_t a = s.present.nextSet(first, last); a < last;) {
+            const std::size_t b = s.present.nextClear(a, last);
+            double runBest = 0;
+            if (accumulateDense(s.values.data() + a, b - a, lo.data() + (a - first),
+                                hi.data() + (a - first), acc.data() + (a - first),
+                                cnt.data() + (a - first), in.outliersHigh, &runBest)) {
+                best = !any              ? runBest
+                       : in.outliersHigh ? std::max(best, runBest)
+                                         : std::min(best, runBest);
+                any = true;
+            }
+            a = s.present.nextSet(b, last);
         }
         if (any)
             scores.emplace_back(best, si);
@@ -279,7 +306,7 @@ LaneFrame reduce(const SeriesSet &set, const Input &in)
     for (std::size_t k = 0; k < n; ++k) {
         if (!cnt[k])
             continue;
-        f.pointsInRange += cnt[k];
+        f.pointsInRange += std::size_t(cnt[k]);
         const qint64 t = set.timesMs[first + k];
         const int b = std::min(width - 1, int(double(t - in.fromMs) / span * width));
         if (b != cur) {

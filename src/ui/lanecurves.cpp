@@ -3,6 +3,7 @@
 #include "lanepalette.h"
 
 #include <algorithm>
+#include <cmath>
 #include <QPainter>
 #include <QPolygonF>
 
@@ -39,14 +40,32 @@ QPolygonF mapped(const QList<QPointF> &points, const Map &map)
 void drawLine(QPainter &p, const QList<QPointF> &points, const Map &map, qint64 gap,
               const QPen &pen)
 {
-    p.setPen(pen);
+    // On screen a line wider than a pixel is drawn as hairlines side by side
+    // (one pixel apart, vertically): the raster engine draws a hairline
+    // directly, while a wide pen is first turned into an outline polygon
+    // (QStroker, with a join per vertex), which costs several times more for
+    // a 1,600-point line. Print keeps real wide pens.
+    const int passes = pen.isCosmetic() ? std::max(1, int(std::lround(pen.widthF()))) : 1;
+    QPen drawn = pen;
+    if (passes > 1)
+        drawn.setWidthF(1.0);
+    p.setPen(drawn);
     for (const auto &seg : segments(points, gap)) {
         if (seg.size() == 1) {
             // A lone sample between gaps still deserves a visible dot.
+            QPen dot = pen;
+            dot.setCapStyle(Qt::RoundCap);
+            p.setPen(dot);
             p.drawPoint(map(seg.front()));
+            p.setPen(drawn);
             continue;
         }
-        p.drawPolyline(mapped(seg, map));
+        QPolygonF line = mapped(seg, map);
+        line.translate(0, -0.5 * (passes - 1));
+        for (int i = 0; i < passes; ++i) {
+            p.drawPolyline(line);
+            line.translate(0, 1);
+        }
     }
 }
 } // namespace
@@ -65,15 +84,22 @@ void paint(QPainter &p, const LaneFrame &f, const Map &map, qint64 gap, const St
     bandFill.setAlpha(90);
     const auto hiSegs = segments(f.envelopeHigh, gap);
     const auto loSegs = segments(f.envelopeLow, gap);
-    p.setPen(pen(LanePalette::band.darker(110), style.bandPenWidth));
-    p.setBrush(bandFill);
+    // The fill without antialiasing (its edges are covered by the smooth
+    // outline drawn next), which halves the cost of the largest shape.
+    const bool smooth = p.testRenderHint(QPainter::Antialiasing);
     for (std::size_t i = 0; i < hiSegs.size() && i < loSegs.size(); ++i) {
         QPolygonF poly = mapped(hiSegs[i], map);
         for (auto it = loSegs[i].crbegin(); it != loSegs[i].crend(); ++it)
             poly << map(*it);
+        p.setRenderHint(QPainter::Antialiasing, false);
+        p.setPen(Qt::NoPen);
+        p.setBrush(bandFill);
+        p.drawPolygon(poly);
+        p.setRenderHint(QPainter::Antialiasing, smooth);
+        p.setPen(pen(LanePalette::band.darker(110), style.bandPenWidth));
+        p.setBrush(Qt::NoBrush);
         p.drawPolygon(poly);
     }
-    p.setBrush(Qt::NoBrush);
     for (std::size_t i = 0; i < f.outliers.size(); ++i)
         drawLine(p, f.outliers[i].points, map, gap,
                  pen(LanePalette::outlier(i), style.outlierWidth));

@@ -11,11 +11,9 @@
 #include <QDateTime>
 #include <QDateTimeAxis>
 #include <QElapsedTimer>
-#include <QLineSeries>
 #include <QMouseEvent>
 #include <QRubberBand>
 #include <QToolTip>
-#include <QValueAxis>
 #include <QWheelEvent>
 
 namespace {
@@ -44,25 +42,13 @@ LaneView::LaneView(LaneModel *model, TimeCursor *cursor, QWidget *parent)
     setBackgroundBrush(palette().base());
     c->setAnimationOptions(QChart::NoAnimation);
 
+    // The lane paints everything itself: grids and labels on round times
+    // and values (drawBackground, drawForeground) and the curves
+    // (drawCurves). The chart keeps the shared time range on a hidden axis.
     m_x = new QDateTimeAxis(c);
-    m_y = new QValueAxis(c);
-    // The time grid and its labels are drawn by the lane itself, on round
-    // times; the axis only maps times to pixels.
-    m_x->setLabelsVisible(false);
-    m_x->setGridLineVisible(false);
-    m_x->setLineVisible(false);
-    m_y->setLabelFormat(QStringLiteral("%.4g"));
+    m_x->setVisible(false);
     c->addAxis(m_x, Qt::AlignBottom);
-    c->addAxis(m_y, Qt::AlignLeft);
-    // An empty series keeps the axes bound to the chart's domain, so the
-    // value labels and grid follow every range change. It never holds points.
-    auto *anchor = new QLineSeries(c);
-    c->addSeries(anchor);
-    anchor->attachAxis(m_x);
-    anchor->attachAxis(m_y);
 
-    // The curves are painted by the view itself (drawCurves); the chart
-    // keeps the value axis, its labels and grid.
     for (const auto &t : model->spec().thresholds) {
         QColor col(t.color);
         m_thresholdColors.push_back(col.isValid() ? col : QColor(0xd0, 0x80, 0x00));
@@ -117,11 +103,29 @@ void LaneView::drawBackground(QPainter *p, const QRectF &rect)
         qint64(QDateTime::fromMSecsSinceEpoch(m_cursor->fromMs()).offsetFromUtc()) * 1000;
     qint64 t = ((m_cursor->fromMs() + offset) / step + 1) * step - offset;
     p->save();
-    p->setPen(QPen(palette().color(QPalette::Mid).lighter(130), 0));
+    const QPen grid(palette().color(QPalette::Mid).lighter(130), 0); // hairline
+    p->setPen(grid);
     for (; t < m_cursor->toMs(); t += step) {
         const qreal x = xForTime(t);
         p->drawLine(QPointF(x, pa.top()), QPointF(x, pa.bottom()));
     }
+    // Value grid on round values, labelled in the lane's unit ("50 %", "2 s").
+    const Unit unit = m_model ? m_model->spec().unit : Unit{};
+    p->setFont(font());
+    const qreal textH = p->fontMetrics().height();
+    for (int k = 0; k < 64; ++k) {
+        const double v = m_axis.lo + k * m_axis.interval;
+        if (v > m_axis.hi + m_axis.interval * 1e-6)
+            break;
+        const qreal y = yForValue(v);
+        p->setPen(grid);
+        p->drawLine(QPointF(pa.left(), y), QPointF(pa.right(), y));
+        p->setPen(palette().color(QPalette::WindowText));
+        p->drawText(QRectF(0, y - textH / 2, pa.left() - 6, textH),
+                    Qt::AlignRight | Qt::AlignVCenter, Units::format(v, unit));
+    }
+    p->setPen(QPen(palette().color(QPalette::Mid), 0));
+    p->drawLine(pa.bottomLeft(), pa.topLeft());
     p->restore();
     m_overlay.paintBands(p, chart()->plotArea(), m_cursor->fromMs(), m_cursor->toMs(),
                          [this](qint64 t) { return xForTime(t); });
@@ -240,11 +244,7 @@ void LaneView::applyRange()
 
 void LaneView::updateYAxis()
 {
-    const ValueAxis a = ValueAxis::forLane(m_model->frame(), m_model->spec());
-    m_y->setRange(a.lo, a.hi);
-    m_y->setTickType(QValueAxis::TicksDynamic);
-    m_y->setTickAnchor(0);
-    m_y->setTickInterval(a.interval);
+    m_axis = ValueAxis::forLane(m_model->frame(), m_model->spec());
 }
 
 void LaneView::applyFrame()
@@ -309,7 +309,7 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
     // Threshold names just above their dashed lines, at the left edge.
     for (std::size_t i = 0; i < m_thresholdColors.size(); ++i) {
         const Threshold &t = spec.thresholds[i];
-        if (t.label.isEmpty() || t.value < m_y->min() || t.value > m_y->max())
+        if (t.label.isEmpty() || t.value < m_axis.lo || t.value > m_axis.hi)
             continue;
         const QPointF at(pa.left(), yForValue(t.value));
         const int w = p->fontMetrics().horizontalAdvance(t.label) + 8;
@@ -368,8 +368,8 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
 qreal LaneView::yForValue(double v) const
 {
     const QRectF pa = chart()->plotArea();
-    const double span = m_y->max() - m_y->min();
-    return pa.bottom() - (span > 0 ? (v - m_y->min()) / span : 0.5) * pa.height();
+    const double span = m_axis.hi - m_axis.lo;
+    return pa.bottom() - (span > 0 ? (v - m_axis.lo) / span : 0.5) * pa.height();
 }
 
 QPointF LaneView::toPixel(const QPointF &timeValue) const
@@ -396,7 +396,7 @@ void LaneView::drawCurves(QPainter *p)
     // Thresholds under the curves: dashed, across the whole plot.
     for (std::size_t i = 0; i < m_thresholdColors.size(); ++i) {
         const double v = spec.thresholds[i].value;
-        if (v < m_y->min() || v > m_y->max())
+        if (v < m_axis.lo || v > m_axis.hi)
             continue;
         QPen pen(m_thresholdColors[i], 1.5, Qt::DashLine);
         pen.setCosmetic(true);

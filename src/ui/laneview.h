@@ -5,6 +5,7 @@
 #include "laneoverlay.h"
 #include "lanestatus.h"
 #include "reduction.h"
+#include "valueaxis.h"
 
 #include <QChartView>
 #include <QPointer>
@@ -15,7 +16,6 @@ class TimeCursor;
 
 class QDateTimeAxis;
 class QRubberBand;
-class QValueAxis;
 
 // One correlation lane: the fleet's envelope band, the aggregate line, the
 // top-k outliers and any highlighted series, on the workspace's shared time
@@ -89,7 +89,7 @@ class LaneView final : public QChartView
     QPointer<LaneModel> m_model;
     TimeCursor *m_cursor;
     QDateTimeAxis *m_x = nullptr;
-    QValueAxis *m_y = nullptr;
+    ValueAxis m_axis; // the value range and grid step now drawn
     std::vector<QColor> m_thresholdColors;
     LaneOverlay m_overlay;
     QRubberBand *m_rubber = nullptr;

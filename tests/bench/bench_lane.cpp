@@ -40,7 +40,7 @@ constexpr int kLaneHeight = 300;
 const SeriesSet &lane()
 {
     static const SeriesSet set = [] {
-        const std::string body = FleetBody::makeBody();
+        const std::string &body = FleetBody::body();
         auto parsed = parsePrometheusResponse(QByteArrayView(body.data(), qsizetype(body.size())));
         if (!parsed)
             qFatal("the benchmark body does not parse");
@@ -63,7 +63,7 @@ Reduction::Input fullRange(const SeriesSet &set)
 // P3: what the parsed lane holds on the heap, labels included, per sample.
 void BM_BytesPerSample(benchmark::State &state)
 {
-    const std::string body = FleetBody::makeBody();
+    const std::string &body = FleetBody::body();
     double heapPerSample = 0, columnsPerSample = 0;
     for (auto _ : state) {
         malloc_trim(0);

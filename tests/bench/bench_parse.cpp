@@ -23,12 +23,6 @@
 namespace {
 using namespace FleetBody;
 
-const std::string &body()
-{
-    static const std::string b = makeBody();
-    return b;
-}
-
 struct PlainSeries
 {
     std::vector<std::pair<std::string, std::string>> labels;
@@ -173,8 +167,8 @@ class RatioReporter final : public benchmark::ConsoleReporter
 int main(int argc, char **argv)
 {
     static const std::string ragged = makeBody(10);
-    std::printf("body: %d series x %d points, %.1f MB\n", kSeries, kPoints,
-                double(body().size()) / 1e6);
+    std::printf("body: %.1f MB%s\n", double(body().size()) / 1e6,
+                std::getenv("FLEETSCOPE_BENCH_BODY") ? " (the workload's answer)" : " (synthetic)");
     benchmark::RegisterBenchmark("fleetscope_parser", BM_FleetScopeParser, &body())
         ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("simdjson_dom_walk", BM_SimdjsonDomWalk)

@@ -1,9 +1,16 @@
 #pragma once
 // The benchmarks' query_range answer: 1,000 GPUs of DCGM_FI_DEV_GPU_UTIL as
-// Prometheus returns them, built in memory so every run parses the same bytes.
+// Prometheus returns them. bench/run saves the real answer of the fleet-sim
+// workload and names it in FLEETSCOPE_BENCH_BODY; without it a synthetic
+// body of the same shape is built in memory (random-walk utilisation, so
+// the lines look like telemetry rather than white noise).
 
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
+#include <fstream>
 #include <random>
+#include <sstream>
 #include <string>
 
 namespace FleetBody {
@@ -22,7 +29,8 @@ inline constexpr int kStep = 15;
 inline std::string makeBody(int lateEvery = 0)
 {
     std::mt19937 rng(42);
-    std::uniform_int_distribution<int> util(0, 10000);
+    std::uniform_int_distribution<int> start(0, 10000);
+    std::normal_distribution<double> stepNoise(0, 250);
     std::string out;
     out.reserve(std::size_t(kSeries) * kPoints * 22 + std::size_t(kSeries) * 400);
     out += R"({"status":"success","data":{"resultType":"matrix","result":[)";
@@ -52,10 +60,12 @@ inline std::string makeBody(int lateEvery = 0)
         out += std::to_string(10000 + host);
         out += R"("},"values":[)";
         const bool late = lateEvery > 0 && s % lateEvery == 0;
+        int level = start(rng);
         for (int p = late ? 60 : 0; p < kPoints; ++p) {
             if (p != (late ? 60 : 0))
                 out += ',';
-            const int v = util(rng);
+            level = std::clamp(level + int(stepNoise(rng)), 0, 10000);
+            const int v = level;
             // Mostly two decimals, as the utilisation gauge averages.
             const int n = v % 7 == 0 ? std::snprintf(buf, sizeof buf, "[%lld,\"%d\"]",
                                                      kStart + p * kStep, v / 100)
@@ -67,6 +77,25 @@ inline std::string makeBody(int lateEvery = 0)
     }
     out += "]}}";
     return out;
+}
+
+// The body every benchmark uses: the saved workload answer, or makeBody().
+inline const std::string &body()
+{
+    static const std::string b = [] {
+        if (const char *path = std::getenv("FLEETSCOPE_BENCH_BODY"); path && *path) {
+            std::ifstream in(path, std::ios::binary);
+            std::ostringstream all;
+            all << in.rdbuf();
+            if (!in || all.str().empty()) {
+                std::fprintf(stderr, "cannot read FLEETSCOPE_BENCH_BODY=%s\n", path);
+                std::exit(2);
+            }
+            return all.str();
+        }
+        return makeBody();
+    }();
+    return b;
 }
 
 } // namespace FleetBody

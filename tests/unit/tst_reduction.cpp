@@ -136,9 +136,8 @@ class TestReduction : public QObject
             QVERIFY(std::isfinite(p.y()));
         QCOMPARE(f.envelopeHigh.size(), 4);
     }
-    // A series with a sample everywhere in range takes the branch-free loop;
-    // one gap sends it down the general one. A NaN sample and a gap must
-    // reduce alike, and both loops must skip ±Inf the same way.
+    // The reduction walks runs of samples; a NaN sample and a gap must reduce
+    // alike (the NaN inside a run, the gap between two), and ±Inf is skipped.
     void denseAndGappedSeriesReduceAlike()
     {
         auto value = [](int s, int i) {
@@ -153,10 +152,9 @@ class TestReduction : public QObject
         dense.series[3].values[200] = std::numeric_limits<double>::quiet_NaN();
         SeriesSet gapped = dense;
         gapped.series[3].present.reset(200);
-        QVERIFY(dense.series[3].present.allSet(0, 300));
-        QVERIFY(!gapped.series[3].present.allSet(0, 300));
-        QVERIFY(gapped.series[3].present.allSet(0, 200));
-        QVERIFY(gapped.series[3].present.allSet(201, 300));
+        QCOMPARE(dense.series[3].present.nextClear(0, 300), std::size_t(300));
+        QCOMPARE(gapped.series[3].present.nextClear(0, 300), std::size_t(200));
+        QCOMPARE(gapped.series[3].present.nextSet(200, 300), std::size_t(201));
         for (Aggregate a : {Aggregate::Max, Aggregate::Min, Aggregate::Avg, Aggregate::Sum}) {
             for (bool high : {true, false}) {
                 Reduction::Input in;
@@ -181,6 +179,27 @@ class TestReduction : public QObject
                 QVERIFY(std::isfinite(d.yLow) && std::isfinite(d.yHigh));
             }
         }
+    }
+    void gapMaskRuns()
+    {
+        GapMask m(200);
+        for (std::size_t i : {3, 63, 64, 65, 127, 128, 150, 199})
+            m.set(i);
+        QCOMPARE(m.nextSet(0, 200), std::size_t(3));
+        QCOMPARE(m.nextSet(4, 200), std::size_t(63));
+        QCOMPARE(m.nextClear(63, 200), std::size_t(66)); // across a word boundary
+        QCOMPARE(m.nextSet(66, 200), std::size_t(127));
+        QCOMPARE(m.nextClear(127, 200), std::size_t(129));
+        QCOMPARE(m.nextSet(129, 150), std::size_t(150)); // `to` when none before it
+        QCOMPARE(m.nextSet(151, 199), std::size_t(199));
+        QCOMPARE(m.nextSet(151, 200), std::size_t(199));
+        QCOMPARE(m.nextClear(199, 200), std::size_t(200));
+        GapMask full(130, true);
+        QCOMPARE(full.nextClear(0, 130), std::size_t(130));
+        QCOMPARE(full.nextSet(129, 130), std::size_t(129));
+        GapMask empty(130);
+        QCOMPARE(empty.nextSet(0, 130), std::size_t(130));
+        QCOMPARE(empty.nextClear(64, 130), std::size_t(64));
     }
     void outsideRangeIsEmpty()
     {
