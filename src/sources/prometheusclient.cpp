@@ -38,8 +38,9 @@ QueryPlanner::Input PrometheusClient::planInput() const
     return in;
 }
 
-std::expected<QNetworkReply *, SourceError>
-PrometheusClient::post(const QString &apiPath, const QUrlQuery &form, const QString &bearer)
+std::expected<QNetworkReply *, SourceError> PrometheusClient::post(const QString &apiPath,
+                                                                   const QUrlQuery &form,
+                                                                   const QString &bearer, bool gzip)
 {
     if (!m_nam)
         return std::unexpected(
@@ -55,6 +56,9 @@ PrometheusClient::post(const QString &apiPath, const QUrlQuery &form, const QStr
     QNetworkRequest req = *built;
     req.setHeader(QNetworkRequest::ContentTypeHeader,
                   QByteArrayLiteral("application/x-www-form-urlencoded"));
+    // Naming the encoding ourselves turns off Qt's own inflating.
+    if (gzip)
+        req.setRawHeader(QByteArrayLiteral("Accept-Encoding"), QByteArrayLiteral("gzip"));
     QList<std::pair<QString, QString>> items;
     for (const auto &[key, value] : form.queryItems(QUrl::FullyDecoded))
         items.append({key, value});

@@ -35,8 +35,10 @@ class PrometheusClient final : public QObject
     // One form-encoded POST to `apiPath` (e.g. "/api/v1/query_range") under the
     // source's URL. Fails early when the configuration cannot work (a secret's
     // variable is unset, the CA file is unreadable).
+    // `gzip`: ask for a gzip body and leave it compressed (the caller
+    // inflates it off the GUI thread, see GzipBody); otherwise Qt inflates.
     std::expected<QNetworkReply *, SourceError> post(const QString &apiPath, const QUrlQuery &form,
-                                                     const QString &bearer = {});
+                                                     const QString &bearer = {}, bool gzip = false);
     TokenProvider *tokens() const { return m_tokens; }
     const QString &tokenScope() const { return m_tokenScope; }
 

@@ -1,5 +1,7 @@
 #include "prometheusrangejob.h"
 
+#include "gzipbody.h"
+
 #include "prometheusclient.h"
 #include "prometheusparser.h"
 #include "promformat.h"
@@ -102,7 +104,7 @@ void PrometheusRangeJob::sendChunk(const QString &bearer)
                       QString::fromLatin1(PromFormat::timestamp(c.startMs)));
     form.addQueryItem(QStringLiteral("end"), QString::fromLatin1(PromFormat::timestamp(c.endMs)));
     form.addQueryItem(QStringLiteral("step"), QString::fromLatin1(PromFormat::timestamp(c.stepMs)));
-    auto reply = m_client->post(QStringLiteral("/api/v1/query_range"), form, bearer);
+    auto reply = m_client->post(QStringLiteral("/api/v1/query_range"), form, bearer, true);
     if (!reply) {
         fail(reply.error());
         return;
@@ -187,9 +189,32 @@ void PrometheusRangeJob::onReplyFinished()
     connect(m_watcher, &QFutureWatcher<QueryResult>::finished, this, &PrometheusRangeJob::onParsed);
     QByteArray body = std::move(m_body);
     m_body = {};
-    m_watcher->setFuture(QtConcurrent::run([body = std::move(body), status]() {
-        return parsePrometheusResponse(QByteArrayView(body), status);
-    }));
+    const bool gzip = reply->rawHeader(QByteArrayLiteral("Content-Encoding"))
+                          .trimmed()
+                          .compare(QByteArrayLiteral("gzip"), Qt::CaseInsensitive) == 0;
+    const qint64 limit = m_client ? m_client->config().maxBodyBytes : qint64(1) << 31;
+    m_watcher->setFuture(
+        QtConcurrent::run([body = std::move(body), status, gzip, limit, host]() -> QueryResult {
+            if (!gzip)
+                return parsePrometheusResponse(QByteArrayView(body), status);
+            auto plain = GzipBody::inflate(body, limit);
+            if (!plain) {
+                if (plain.error().error == GzipBody::Error::TooLarge)
+                    return std::unexpected(SourceError::make(
+                        SourceError::Kind::TooLarge,
+                        tr("The answer from %1 is larger than the %2 MiB limit; narrow the query "
+                           "or raise maxBodyMiB for this source.")
+                            .arg(host)
+                            .arg(limit / (1024 * 1024))));
+                SourceError e =
+                    SourceError::make(SourceError::Kind::Parse,
+                                      tr("The answer from %1 could not be decompressed.").arg(host),
+                                      plain.error().detail);
+                e.httpStatus = status;
+                return std::unexpected(e);
+            }
+            return parsePrometheusResponse(QByteArrayView(*plain), status);
+        }));
 }
 
 void PrometheusRangeJob::onParsed()

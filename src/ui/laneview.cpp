@@ -13,11 +13,13 @@
 #include <QElapsedTimer>
 #include <QMouseEvent>
 #include <QRubberBand>
+#include <QTimer>
 #include <QToolTip>
 #include <QWheelEvent>
 
 namespace {
 constexpr int kDragThresholdPx = 4;
+constexpr int kStaleRepaintMs = 12;
 // Every lane gets the same plot margins so the time axes line up exactly,
 // whatever the width of each lane's value labels.
 constexpr int kLeft = 64;
@@ -54,6 +56,10 @@ LaneView::LaneView(LaneModel *model, TimeCursor *cursor, QWidget *parent)
         m_thresholdColors.push_back(col.isValid() ? col : QColor(0xd0, 0x80, 0x00));
     }
 
+    m_staleRepaint = new QTimer(this);
+    m_staleRepaint->setSingleShot(true);
+    m_staleRepaint->setInterval(kStaleRepaintMs);
+    connect(m_staleRepaint, &QTimer::timeout, viewport(), qOverload<>(&QWidget::update));
     m_rubber = new QRubberBand(QRubberBand::Rectangle, viewport());
     connect(model, &LaneModel::frameChanged, this, &LaneView::applyFrame);
     connect(cursor, &TimeCursor::rangeChanged, this, &LaneView::applyRange);
@@ -239,7 +245,12 @@ void LaneView::applyRange()
 {
     m_x->setRange(QDateTime::fromMSecsSinceEpoch(m_cursor->fromMs()),
                   QDateTime::fromMSecsSinceEpoch(m_cursor->toMs()));
-    viewport()->update();
+    // The model reduces the new range on the worker pool, usually within a
+    // few milliseconds: one repaint with the new frame then, rather than one
+    // now with the old frame shifted and another when the new one arrives.
+    // If it is slow, the shifted old frame is shown after kStaleRepaintMs.
+    if (!m_staleRepaint->isActive())
+        m_staleRepaint->start();
 }
 
 void LaneView::updateYAxis()
@@ -252,6 +263,7 @@ void LaneView::applyFrame()
     if (!m_model)
         return;
     updateYAxis();
+    m_staleRepaint->stop();
     viewport()->update();
 }
 

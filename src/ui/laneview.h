@@ -16,6 +16,7 @@ class TimeCursor;
 
 class QDateTimeAxis;
 class QRubberBand;
+class QTimer;
 
 // One correlation lane: the fleet's envelope band, the aggregate line, the
 // top-k outliers and any highlighted series, on the workspace's shared time
@@ -93,6 +94,7 @@ class LaneView final : public QChartView
     std::vector<QColor> m_thresholdColors;
     LaneOverlay m_overlay;
     QRubberBand *m_rubber = nullptr;
+    QTimer *m_staleRepaint = nullptr; // repaints after a range change if no frame came
     LaneStatus m_status;
     QPoint m_pressPos;
     qint64 m_pressFrom = 0;
