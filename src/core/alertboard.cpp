@@ -44,7 +44,7 @@ AlertRow rowFromLocal(const AlertInstance &a, const AlertRule *rule)
     r.name = a.rule;
     r.tier = a.tier;
     r.labels = a.labels;
-    r.key = AlertBoardBuilder::keyOf(r.name, r.labels);
+    r.key = AlertBoardBuilder::keyOf(a);
     r.origins << QStringLiteral("local");
     if (rule) {
         r.annotations = rule->annotations;
@@ -188,6 +188,11 @@ QString keyOf(const QString &name, const Labels &labels)
     Labels l = labels;
     l.set(QStringLiteral("alertname"), name);
     return l.toPromQL();
+}
+
+QString keyOf(const AlertInstance &a)
+{
+    return a.key.isEmpty() ? keyOf(a.rule, a.labels) : a.key;
 }
 
 QString targetOf(const Labels &l)
@@ -383,7 +388,7 @@ std::vector<AlertBand> bands(const std::vector<AlertInstance> &instances,
         const AlertRule *rule = ruleOf(a, rules);
         AlertBand b;
         b.tier = a.tier;
-        b.key = keyOf(a.rule, a.labels);
+        b.key = keyOf(a);
         b.name = a.rule;
         b.expr = rule ? rule->expr : QString();
         const qint64 end = a.resolvedAtMs.value_or(a.droppedAtMs.value_or(endMs));

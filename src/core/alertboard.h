@@ -120,6 +120,8 @@ struct Input
 AlertBoard build(const Input &in);
 
 QString keyOf(const QString &name, const Labels &labels);
+// The same for an instance, using the key its evaluation stored if any.
+QString keyOf(const AlertInstance &a);
 // "team-b · pod-7" or "n3 GPU 2": what the alert is about, for people.
 QString targetOf(const Labels &labels);
 // A firing P1 mutes the lower tiers' alerts on the same target: they share at

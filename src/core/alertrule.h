@@ -65,6 +65,11 @@ struct AlertInstance
     // Which rule of the rule set raised it: two rules may share an alert
     // name (warning and critical thresholds). -1 when unknown.
     int ruleIndex = -1;
+    // AlertBoardBuilder::keyOf(rule, labels), filled in by the evaluation on
+    // the worker pool so the GUI thread does not rebuild it for every
+    // instance on every evaluation; empty when not computed (read keys with
+    // AlertBoardBuilder::keyOf(instance)).
+    QString key;
 
     bool isOpen() const { return !resolvedAtMs && !droppedAtMs; }
 };

@@ -203,7 +203,11 @@ void AlertEngine::startRule(std::size_t ruleIndex, const Window &w, quint64 gene
                 });
         watcher->setFuture(QtConcurrent::run(
             [rule = m_rules[ruleIndex], data = std::move(*r), schedule, tiers = m_tiers] {
-                return AlertEvaluator::evaluate(rule, data, schedule, tiers);
+                std::vector<AlertInstance> found =
+                    AlertEvaluator::evaluate(rule, data, schedule, tiers);
+                for (AlertInstance &a : found)
+                    a.key = AlertBoardBuilder::keyOf(a.rule, a.labels);
+                return found;
             }));
     });
     j->start();
@@ -233,7 +237,7 @@ void AlertEngine::finishOne(quint64 generation)
     // older than the window: keep the start it was first seen with.
     std::map<QString, FirstSeen> seen;
     for (AlertInstance &a : m_nextCurrent) {
-        const QString key = AlertBoardBuilder::keyOf(a.rule, a.labels);
+        const QString key = AlertBoardBuilder::keyOf(a);
         const auto start = m_currentStart.find(a.ruleIndex);
         const qint64 step =
             std::max<qint64>(m_rules[std::size_t(a.ruleIndex)].groupIntervalMs, 1000);

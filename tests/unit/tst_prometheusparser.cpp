@@ -245,6 +245,11 @@ void TstPrometheusParser::timestamps_data()
     QTest::newRow("negative half away") << QByteArray("-0.0005") << qint64(-1);
     QTest::newRow("quoted") << QByteArray("\"1700000000.5\"") << qint64(1700000000500);
     QTest::newRow("spaces") << QByteArray(" 1700000000.25 ") << qint64(1700000000250);
+    QTest::newRow("eight digits") << QByteArray("12345678") << qint64(12345678000);
+    QTest::newRow("eight digits and ms") << QByteArray("98765432.109") << qint64(98765432109);
+    QTest::newRow("seven digits") << QByteArray("1234567.5") << qint64(1234567500);
+    QTest::newRow("nine digits") << QByteArray("909090909") << qint64(909090909000);
+    QTest::newRow("fifteen digits") << QByteArray("100000000000000") << qint64(100000000000000000);
     QTest::newRow("year 2500") << QByteArray("16725225600") << qint64(16725225600000);
     QTest::newRow("long digit string")
         << QByteArray("1700000000.12345678901234567890123") << qint64(1700000000123);
