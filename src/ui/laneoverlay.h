@@ -17,6 +17,7 @@ struct TimeMark
     qint64 tMs = 0;
     QString text;
     bool strong = false; // runbook results and annotations stand out from acks and silences
+    friend bool operator==(const TimeMark &, const TimeMark &) = default;
 };
 
 // What a lane draws over its time axis besides data: alert bands under the

@@ -107,6 +107,10 @@ void LaneView::setAlertBands(std::vector<AlertBand> bands)
 
 void LaneView::setTimeMarks(std::vector<TimeMark> marks)
 {
+    // Called on every range change: repainting for unchanged marks would
+    // paint each pan step twice.
+    if (marks == m_overlay.marks())
+        return;
     m_overlay.setMarks(std::move(marks));
     viewport()->update();
 }
@@ -211,8 +215,12 @@ void LaneView::applyRange()
     // few milliseconds: one repaint with the new frame then, rather than one
     // now with the old frame shifted and another when the new one arrives.
     // If it is slow, the shifted old frame is shown after kStaleRepaintMs.
-    if (!m_staleRepaint->isActive())
+    if (m_model && m_model->covers(m_cursor->fromMs(), m_cursor->toMs())) {
+        m_staleRepaint->stop();
+        viewport()->update(); // the frame in hand already spans the new range
+    } else if (!m_staleRepaint->isActive()) {
         m_staleRepaint->start();
+    }
 }
 
 void LaneView::updateYAxis()

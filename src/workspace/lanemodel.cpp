@@ -13,10 +13,19 @@ LaneModel::LaneModel(LiveWorkspace *workspace, int lane, QObject *parent)
         if (l == m_lane)
             schedule();
     });
-    connect(workspace->cursor(), &TimeCursor::rangeChanged, this, &LaneModel::schedule);
+    connect(workspace->cursor(), &TimeCursor::rangeChanged, this, &LaneModel::onRangeChanged);
+    m_settle = new QTimer(this);
+    m_settle->setSingleShot(true);
+    m_settle->setInterval(kSettleMs);
+    connect(m_settle, &QTimer::timeout, this, [this] {
+        m_wantWide = false;
+        if (m_coverage.wide)
+            schedule();
+    });
     m_watcher = new QFutureWatcher<LaneFrame>(this);
     connect(m_watcher, &QFutureWatcher<LaneFrame>::finished, this, [this] {
         m_frame = m_watcher->result();
+        m_coverage = m_pendingCoverage;
         emit frameChanged();
         if (m_dirtyWhileRunning) {
             m_dirtyWhileRunning = false;
@@ -44,6 +53,12 @@ Reduction::Input LaneModel::input() const
     in.fromMs = m_workspace->cursor()->fromMs();
     in.toMs = m_workspace->cursor()->toMs();
     in.widthPx = m_width;
+    if (m_wantWide) {
+        const qint64 half = (in.toMs - in.fromMs) / 2;
+        in.fromMs -= half;
+        in.toMs += half;
+        in.widthPx = m_width * 2;
+    }
     in.aggregate = s.aggregate;
     in.topK = s.topK;
     in.outliersHigh = s.outliersHigh;
@@ -54,6 +69,30 @@ Reduction::Input LaneModel::input() const
 CrosshairValues LaneModel::valuesAt(qint64 tMs) const
 {
     return Reduction::valuesAt(*m_workspace->laneData(m_lane), tMs, input());
+}
+
+LaneModel::Coverage LaneModel::coverageOf(const Reduction::Input &in) const
+{
+    const TimeCursor *c = m_workspace->cursor();
+    return {in.fromMs, in.toMs, c->toMs() - c->fromMs(), m_wantWide};
+}
+
+bool LaneModel::covers(qint64 fromMs, qint64 toMs) const
+{
+    return m_coverage.wide && toMs - fromMs == m_coverage.spanMs && fromMs >= m_coverage.fromMs &&
+           toMs <= m_coverage.toMs && !m_watcher->isRunning() && !m_scheduled;
+}
+
+void LaneModel::onRangeChanged()
+{
+    const TimeCursor *c = m_workspace->cursor();
+    const qint64 span = c->toMs() - c->fromMs();
+    m_settle->start();
+    if (covers(c->fromMs(), c->toMs()))
+        return;
+    // Same zoom as the frame in hand: a pan, reduced with margins.
+    m_wantWide = span == m_coverage.spanMs;
+    schedule();
 }
 
 void LaneModel::setWidth(int px)
@@ -72,7 +111,9 @@ void LaneModel::setHighlight(const SeriesSelector &selector)
 
 void LaneModel::reduceNow()
 {
-    m_frame = Reduction::reduce(*m_workspace->laneData(m_lane), input());
+    const Reduction::Input in = input();
+    m_frame = Reduction::reduce(*m_workspace->laneData(m_lane), in);
+    m_coverage = coverageOf(in);
     emit frameChanged();
 }
 
@@ -94,6 +135,7 @@ void LaneModel::start()
     // The worker holds its own reference to the data, so a store swap on the
     // GUI thread meanwhile is safe.
     std::shared_ptr<const SeriesSet> data = m_workspace->laneData(m_lane);
-    m_watcher->setFuture(
-        QtConcurrent::run([data, in = input()] { return Reduction::reduce(*data, in); }));
+    const Reduction::Input in = input();
+    m_pendingCoverage = coverageOf(in);
+    m_watcher->setFuture(QtConcurrent::run([data, in] { return Reduction::reduce(*data, in); }));
 }

@@ -7,6 +7,7 @@
 #include <QObject>
 
 class LiveWorkspace;
+class QTimer;
 
 // What one lane view shows, reduced off the GUI thread. Any change (new data,
 // a zoom, a resize, a new highlight) schedules one reduction; bursts of
@@ -29,6 +30,9 @@ class LaneModel final : public QObject
     const SeriesSelector &highlight() const { return m_highlight; }
     // For tests and benchmarks: reduce now, on this thread.
     void reduceNow();
+    // Whether the frame in hand was reduced with margins that span [from, to]
+    // at the same zoom: a pan step that needs no new reduction.
+    bool covers(qint64 fromMs, qint64 toMs) const;
 
   signals:
     void frameChanged();
@@ -36,6 +40,7 @@ class LaneModel final : public QObject
   private:
     void schedule();
     void start();
+    void onRangeChanged();
     Reduction::Input input() const;
 
     LiveWorkspace *m_workspace;
@@ -43,6 +48,20 @@ class LaneModel final : public QObject
     int m_width = 1000;
     SeriesSelector m_highlight;
     LaneFrame m_frame;
+    // A pan reduces its range plus half a range on each side, at twice the
+    // width, so the next steps of the pan are drawn from the same frame; once
+    // the range rests (kSettleMs), the exact range is reduced again so the
+    // value axis and the top-k describe only what is visible.
+    struct Coverage
+    {
+        qint64 fromMs = 0, toMs = 0, spanMs = 0;
+        bool wide = false;
+    };
+    static constexpr int kSettleMs = 200;
+    Coverage coverageOf(const Reduction::Input &in) const;
+    Coverage m_coverage, m_pendingCoverage;
+    bool m_wantWide = false;
+    QTimer *m_settle = nullptr;
     bool m_scheduled = false;
     bool m_dirtyWhileRunning = false;
     QFutureWatcher<LaneFrame> *m_watcher = nullptr;

@@ -225,6 +225,27 @@ class TestLanes : public QObject
         QVERIFY(m_window->workspace()->cursor()->isPinned());
     }
 
+    // A pan step is reduced with half a range of margin on each side, so the
+    // next steps reuse that frame; once the range rests the exact range is
+    // reduced again, and the frame holds only what is visible.
+    void panReusesAWideFrameThenSettles()
+    {
+        LaneModel *model = m_window->lanes()->laneModel(0);
+        TimeCursor *cursor = m_window->workspace()->cursor();
+        const qint64 span = cursor->durationMs();
+        cursor->pan(-span / 10);
+        QTRY_VERIFY(model->covers(cursor->fromMs(), cursor->toMs()));
+        QVERIFY(model->frame().envelopeLow.first().x() < double(cursor->fromMs()));
+        // A further step inside the margin needs no new reduction.
+        cursor->pan(-span / 10);
+        QVERIFY(model->covers(cursor->fromMs(), cursor->toMs()));
+        // A zoom is not a pan.
+        QVERIFY(!model->covers(cursor->fromMs(), cursor->fromMs() + span / 2));
+        QTRY_VERIFY_WITH_TIMEOUT(!model->covers(cursor->fromMs(), cursor->toMs()), 5000);
+        QTRY_VERIFY(model->frame().envelopeLow.first().x() >= double(cursor->fromMs()));
+        QVERIFY(model->frame().envelopeLow.last().x() <= double(cursor->toMs()));
+    }
+
     void failingSourceShowsErrorAndKeepsData()
     {
         LiveWorkspace *ws = m_window->workspace();
