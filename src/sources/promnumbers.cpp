@@ -186,6 +186,20 @@ bool parseSampleValue(std::string_view s, double &out)
 {
     const char *b = s.data();
     const char *const e = b + s.size();
+    // Gauges such as utilisation and counts are mostly short integers ("4",
+    // "30"): read them directly, exactly (nine digits fit a double), before
+    // from_chars' general path.
+    if (b != e && s.size() <= 9) {
+        const bool negative = *b == '-';
+        const char *p = negative ? b + 1 : b;
+        std::int64_t v = 0;
+        for (; p != e && isDigit(*p); ++p)
+            v = v * 10 + (*p - '0');
+        if (p == e && p != (negative ? b + 1 : b)) {
+            out = negative ? -double(v) : double(v);
+            return true;
+        }
+    }
     // from_chars has no leading '+', Go writes "+Inf".
     if (b != e && *b == '+') {
         ++b;

@@ -271,6 +271,10 @@ void TstPrometheusParser::values_data()
 
     QTest::newRow("decimal") << QByteArray("\"73.25\"") << u"73.25"_s;
     QTest::newRow("integer") << QByteArray("\"100\"") << u"100"_s;
+    QTest::newRow("negative integer") << QByteArray("\"-42\"") << u"-42"_s;
+    QTest::newRow("nine digits") << QByteArray("\"123456789\"") << u"123456789"_s;
+    QTest::newRow("ten digits") << QByteArray("\"1234567890\"") << u"1234567890"_s;
+    QTest::newRow("leading zeros") << QByteArray("\"007\"") << u"7"_s;
     QTest::newRow("go exponent") << QByteArray("\"1e+00\"") << u"1"_s;
     QTest::newRow("tiny") << QByteArray("\"1e-07\"") << u"0.0000001"_s;
     QTest::newRow("negative zero") << QByteArray("\"-0\"") << u"-0"_s;
