@@ -393,29 +393,9 @@ void LaneChartPainter::paint(QPainter &p, const QRectF &rect, const Options &o) 
     // only in colour; stacked so none hides another.
     {
         const qreal h = g.markMetrics.height();
-        struct Tag
-        {
-            qreal y;
-            QString text;
-            QColor color;
-        };
-        std::vector<Tag> tags;
-        for (std::size_t i = 0; i < f.outliers.size(); ++i) {
-            if (f.outliers[i].points.isEmpty())
-                continue;
-            tags.push_back({std::clamp(yOf(f.outliers[i].points.last().y()), pa.top() + h / 2,
-                                       pa.bottom() - h / 2),
-                            f.outliers[i].labels.shortName(), LanePalette::outlier(i).darker(130)});
-        }
-        std::sort(tags.begin(), tags.end(), [](const Tag &a, const Tag &b) { return a.y < b.y; });
-        for (std::size_t i = 1; i < tags.size(); ++i)
-            tags[i].y = std::max(tags[i].y, tags[i - 1].y + h);
-        if (!tags.empty() && tags.back().y > pa.bottom() - h / 2) {
-            const qreal shift = tags.back().y - (pa.bottom() - h / 2);
-            for (auto &t : tags)
-                t.y -= shift;
-        }
-        for (const Tag &t : tags) {
+        const auto tags = LaneCurves::outlierTags(
+            f, [&](double v) { return yOf(v); }, h, pa.top(), pa.bottom());
+        for (const auto &t : tags) {
             const qreal w = g.markMetrics.horizontalAdvance(t.text) + 4 * g.pt;
             const QRectF box(pa.right() - w - g.pt, t.y - h / 2, w, h);
             QColor bg = Qt::white;

@@ -109,6 +109,30 @@ void paint(QPainter &p, const LaneFrame &f, const Map &map, qint64 gap, const St
     p.restore();
 }
 
+std::vector<OutlierTag> outlierTags(const LaneFrame &f, const std::function<qreal(double)> &yOf,
+                                    qreal h, qreal top, qreal bottom)
+{
+    std::vector<OutlierTag> tags;
+    for (std::size_t i = 0; i < f.outliers.size(); ++i) {
+        if (f.outliers[i].points.isEmpty())
+            continue;
+        tags.push_back(
+            {std::clamp(yOf(f.outliers[i].points.last().y()), top + h / 2, bottom - h / 2),
+             f.outliers[i].labels.shortName(), LanePalette::outlier(i).darker(130)});
+    }
+    std::sort(tags.begin(), tags.end(),
+              [](const OutlierTag &a, const OutlierTag &b) { return a.y < b.y; });
+    for (std::size_t i = 1; i < tags.size(); ++i)
+        tags[i].y = std::max(tags[i].y, tags[i - 1].y + h);
+    // Pushed past the bottom: shift the whole stack up.
+    if (!tags.empty() && tags.back().y > bottom - h / 2) {
+        const qreal shift = tags.back().y - (bottom - h / 2);
+        for (auto &t : tags)
+            t.y -= shift;
+    }
+    return tags;
+}
+
 std::vector<QPolygonF> outlierPolylines(const LaneFrame &f, const Map &map, qint64 gap,
                                         std::size_t outlier)
 {

@@ -6,6 +6,7 @@
 #include <QColor>
 #include <QList>
 #include <QPointF>
+#include <QString>
 #include <vector>
 
 class QPainter;
@@ -44,6 +45,18 @@ std::vector<QList<QPointF>> segments(const QList<QPointF> &points, qint64 gapMs)
 qint64 gapMs(qint64 stepMs, qint64 rangeMs, qreal columns);
 
 void paint(QPainter &p, const LaneFrame &f, const Map &map, qint64 gapMs, const Style &style);
+
+// The names of the outliers at the right end of their lines: identity in
+// words, not only in colour. Placed at each line's last value (`yOf`), kept
+// inside [top, bottom], and stacked `h` apart so none hides another.
+struct OutlierTag
+{
+    qreal y;
+    QString text;
+    QColor color;
+};
+std::vector<OutlierTag> outlierTags(const LaneFrame &f, const std::function<qreal(double)> &yOf,
+                                    qreal h, qreal top, qreal bottom);
 
 // The polylines of the outliers as drawn, in device coordinates, for hit tests.
 std::vector<QPolygonF> outlierPolylines(const LaneFrame &f, const Map &map, qint64 gapMs,

@@ -179,29 +179,8 @@ void LaneView::drawOutlierLabels(QPainter *p)
     p->setFont(small);
     const int h = p->fontMetrics().height();
     const LaneFrame &f = m_model->frame();
-    struct Tag
-    {
-        qreal y;
-        QString text;
-        QColor color;
-    };
-    std::vector<Tag> tags;
-    for (std::size_t i = 0; i < f.outliers.size(); ++i) {
-        if (f.outliers[i].points.isEmpty())
-            continue;
-        const QPointF end = toPixel(f.outliers[i].points.last());
-        tags.push_back({std::clamp(end.y(), pa.top() + h / 2.0, pa.bottom() - h / 2.0),
-                        f.outliers[i].labels.shortName(), LanePalette::outlier(i).darker(130)});
-    }
-    std::sort(tags.begin(), tags.end(), [](const Tag &a, const Tag &b) { return a.y < b.y; });
-    for (std::size_t i = 1; i < tags.size(); ++i)
-        tags[i].y = std::max(tags[i].y, tags[i - 1].y + h);
-    // Pushed past the bottom: shift the whole stack up.
-    if (!tags.empty() && tags.back().y > pa.bottom() - h / 2.0) {
-        const qreal shift = tags.back().y - (pa.bottom() - h / 2.0);
-        for (auto &t : tags)
-            t.y -= shift;
-    }
+    const auto tags = LaneCurves::outlierTags(
+        f, [this](double v) { return yForValue(v); }, h, pa.top(), pa.bottom());
     for (const auto &t : tags) {
         const int w = p->fontMetrics().horizontalAdvance(t.text) + 8;
         const QRectF box(pa.right() - w - 2, t.y - h / 2.0, w, h);
