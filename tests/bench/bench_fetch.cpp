@@ -8,6 +8,7 @@
 //   FLEETSCOPE_BENCH_FROM / FLEETSCOPE_BENCH_TO   Unix seconds
 // Both sides ask for compressed answers, as the app's network stack does.
 
+#include "benchmain.h"
 #include "queryrunner.h"
 
 #include <benchmark/benchmark.h>
@@ -107,10 +108,5 @@ int main(int argc, char **argv)
     benchmark::RegisterBenchmark("curl_fetch", BM_CurlFetch)
         ->Unit(benchmark::kMillisecond)
         ->UseRealTime();
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return runRegisteredBenchmarks(argc, argv);
 }

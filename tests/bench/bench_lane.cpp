@@ -9,6 +9,7 @@
 // Times are process CPU time as well as wall time: the reduction runs on a
 // pool thread. Run a Release build; bench/run prints the ratios.
 
+#include "benchmain.h"
 #include "fleetbody.h"
 #include "lanemodel.h"
 #include "laneview.h"
@@ -235,10 +236,5 @@ int main(int argc, char **argv)
         ->Unit(benchmark::kMillisecond)
         ->MeasureProcessCPUTime()
         ->UseRealTime();
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return runRegisteredBenchmarks(argc, argv);
 }

@@ -3,6 +3,7 @@
 // DOM walk with from_chars into plain vectors, the floor for any parser
 // built on simdjson, and QJsonDocument, what Qt code would use by default.
 
+#include "benchmain.h"
 #include "fleetbody.h"
 #include "prometheusparser.h"
 
@@ -179,12 +180,9 @@ int main(int argc, char **argv)
     benchmark::RegisterBenchmark("fleetscope_parser_ragged", BM_FleetScopeParser, &ragged)
         ->Unit(benchmark::kMillisecond);
 
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
     RatioReporter reporter;
-    benchmark::RunSpecifiedBenchmarks(&reporter);
-    benchmark::Shutdown();
+    if (const int rc = runRegisteredBenchmarks(argc, argv, &reporter))
+        return rc;
 
     const auto &t = reporter.times;
     const auto ours = t.find("fleetscope_parser");

@@ -10,6 +10,7 @@
 //
 // Targets (issue 5): load <= 1.5 x zstd -d, <= 3 bytes per sample on disk.
 // Run a Release build: `tools/dev bench` or `bench_snapshot`.
+#include "benchmain.h"
 #include "snapshotfile.h"
 
 #include <benchmark/benchmark.h>
@@ -282,12 +283,9 @@ int main(int argc, char **argv)
     benchmark::RegisterBenchmark("sqlite_row_per_sample_read", BM_SqliteRows)
         ->Unit(benchmark::kMillisecond)
         ->UseRealTime();
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
     RatioReporter reporter;
-    benchmark::RunSpecifiedBenchmarks(&reporter);
-    benchmark::Shutdown();
+    if (const int rc = runRegisteredBenchmarks(argc, argv, &reporter))
+        return rc;
 
     const double fsnapBytes = double(QFileInfo(d.fsnap).size());
     std::printf("on disk: .fsnap %.2f bytes/sample (target <= 3); zstd -1 of the raw bytes %.2f; "
