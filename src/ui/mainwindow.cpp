@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "alertdocks.h"
+#include "commandpalette.h"
 #include "costview.h"
 #include "customrangedialog.h"
 #include "dashboardloader.h"
@@ -165,6 +166,13 @@ void MainWindow::buildMenus()
     add(tr("Unpin &Crosshair"), {QKeySequence(Qt::Key_Escape)},
         [this] { m_workspace->cursor()->unpin(); });
     add(tr("C&lear Selection"), {QKeySequence(Qt::Key_C)}, [this] { m_lanes->clearSelection(); });
+    view->addSeparator();
+    QAction *palette = add(tr("Command &Palette…"), {QKeySequence(Qt::CTRL | Qt::Key_K)}, [this] {
+        auto *p = new CommandPalette(menuBar(), this);
+        p->setObjectName(QStringLiteral("commandPalette"));
+        p->open();
+    });
+    palette->setShortcutContext(Qt::ApplicationShortcut);
 
     m_help = menuBar()->addMenu(tr("&Help"));
     m_help->addAction(tr("&About FleetScope"), this, [this] {
