@@ -27,10 +27,8 @@ FrameStats::FrameStats(LaneStack *lanes, const QElapsedTimer &startedAt, QObject
         if (m_lastBeatMs >= 0) {
             const double blocked = std::max(0.0, now - m_lastBeatMs - kBeatMs);
             m_longestBlockMs = std::max(m_longestBlockMs, blocked);
-            if (m_measureFromMs >= 0 && m_lastBeatMs >= m_measureFromMs) {
-                m_longestBlockMeasuredMs = std::max(m_longestBlockMeasuredMs, blocked);
+            if (m_measureFromMs >= 0 && m_lastBeatMs >= m_measureFromMs)
                 m_blocksMeasured.push_back(blocked);
-            }
         }
         m_lastBeatMs = now;
     });

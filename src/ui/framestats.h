@@ -33,7 +33,7 @@ class FrameStats final : public QObject
         int count = 0;
     };
 
-    // Starts the measured part of the run (longestBlockMeasuredMs, the lane
+    // Starts the measured part of the run (the heartbeat and lane
     // paint statistics): a driver calls it once the lanes show data.
     void beginMeasuring();
     // A view change the next repaint of every lane answers.
@@ -41,15 +41,6 @@ class FrameStats final : public QObject
     // Frames of every mark so far; a mark no repaint has answered yet is left out.
     std::vector<Frame> frames() const;
     static Percentiles percentiles(std::vector<double> values);
-    // Since the process began, or -1: the first lane repaint that drew data,
-    // and the first moment every lane had drawn data.
-    double firstDataPaintMs() const { return m_firstDataMs; }
-    double allLanesDataMs() const { return m_allLanesDataMs; }
-    // How late the heartbeat fired at worst: the longest the GUI thread was
-    // busy with something else, over the whole run and its measured part.
-    double longestBlockMs() const { return m_longestBlockMs; }
-    double longestBlockMeasuredMs() const { return m_longestBlockMeasuredMs; }
-
     QJsonObject toJson() const;
     // Writes toJson() to `path` ("-" for stdout).
     bool write(const QString &path, QString *error) const;
@@ -78,7 +69,6 @@ class FrameStats final : public QObject
     double m_allLanesDataMs = -1;
     double m_lastBeatMs = -1;
     double m_longestBlockMs = 0;
-    double m_longestBlockMeasuredMs = 0;
     std::vector<double> m_blocksMeasured;
     double m_measureFromMs = -1;
 };

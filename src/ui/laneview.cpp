@@ -2,7 +2,6 @@
 
 #include "lanecurves.h"
 #include "lanemodel.h"
-#include "lanepalette.h"
 #include "timecursor.h"
 #include "unit.h"
 #include "valueaxis.h"

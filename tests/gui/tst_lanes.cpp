@@ -232,6 +232,12 @@ class TestLanes : public QObject
     {
         LaneModel *model = m_window->lanes()->laneModel(0);
         TimeCursor *cursor = m_window->workspace()->cursor();
+        // Zoomed in first, so the held data reaches past both edges and the
+        // margins of a pan have samples in them without a new fetch.
+        cursor->zoomCentered(0.5);
+        QTRY_VERIFY(!model->covers(cursor->fromMs(), cursor->toMs()) &&
+                    !model->frame().envelopeLow.isEmpty() &&
+                    model->frame().envelopeLow.first().x() >= double(cursor->fromMs()));
         const qint64 span = cursor->durationMs();
         cursor->pan(-span / 10);
         QTRY_VERIFY(model->covers(cursor->fromMs(), cursor->toMs()));
