@@ -1,6 +1,7 @@
 // fleetscope-cli: headless queries for scripts. The commands live in
 // src/cli so tests can run them in-process.
 #include "clicommands.h"
+#include "translations.h"
 
 #include <cstdio>
 #include <QCoreApplication>
@@ -12,6 +13,8 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("fleetscope-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("FleetScope"));
     QCoreApplication::setApplicationVersion(CliCommands::version());
+    // Messages in the user's language; output formats stay as documented.
+    Translations::install(QString(), false);
     QTextStream out(stdout);
     QTextStream err(stderr);
     const int rc = CliCommands::run(QCoreApplication::arguments(), out, err);

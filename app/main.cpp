@@ -4,12 +4,17 @@
 #include "lanestack.h"
 #include "liveworkspace.h"
 #include "mainwindow.h"
+#include "preferences.h"
 #include "scriptedpan.h"
+#include "theme.h"
+#include "translations.h"
 
 #include <cstdio>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QIcon>
+#include <QSettings>
 #include <QTimer>
 
 namespace {
@@ -88,6 +93,14 @@ int main(int argc, char **argv)
     QApplication::setApplicationDisplayName(QStringLiteral("FleetScope"));
     QApplication::setOrganizationName(QStringLiteral("FleetScope"));
     QApplication::setApplicationVersion(QStringLiteral(FLEETSCOPE_VERSION));
+    // The .desktop file's name, so Wayland compositors match the window to it.
+    QApplication::setDesktopFileName(QStringLiteral("io.github.fleetscope.FleetScope"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/fleetscope.svg")));
+    // Language and look before the first widget: Settings chose them.
+    const Preferences prefs = Preferences::load(QSettings());
+    Translations::install(prefs.language);
+    Theme::captureSystem();
+    Theme::apply(prefs.theme);
 
     QCommandLineParser p;
     p.setApplicationDescription(

@@ -49,6 +49,7 @@ struct TierMap
     {
         return tierOfSeverity(rule.labels.value(QStringLiteral("severity")));
     }
+    bool operator==(const TierMap &) const = default;
 };
 
 // One alert instance over its life: pending, maybe firing, maybe resolved.

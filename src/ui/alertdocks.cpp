@@ -157,12 +157,8 @@ void AlertDocks::buildMenu()
     });
     m_menu->addAction(tr("&Tiers…"), this, [this] {
         TierMapDialog dlg(m_center->engine()->tierMap(), m_window);
-        if (dlg.exec() != QDialog::Accepted)
-            return;
-        const TierMap map = dlg.tierMap();
-        TierMapDialog::save(map);
-        m_center->setTierMap(map);
-        m_audit->record(QStringLiteral("tiers"), tr("severity map"), TierMapDialog::toText(map));
+        if (dlg.exec() == QDialog::Accepted)
+            setTierMap(dlg.tierMap());
     });
     m_menu->addAction(tr("Load Runbook Re&gistry…"), this, [this] {
         const QString f = QFileDialog::getOpenFileName(
@@ -179,12 +175,26 @@ void AlertDocks::buildMenu()
     });
     m_menu->addAction(tr("&Evaluate Now"), this, [this] { m_center->evaluateNow(); });
     m_menu->addSeparator();
-    QAction *notifyAction = m_menu->addAction(tr("Desktop &Notification for P1"));
+    // Triage from the keyboard: walk the alerts, acknowledge the one shown.
+    QAction *next = m_menu->addAction(tr("Ne&xt Alert"), this, [this] {
+        m_alertDock->show();
+        m_pane->selectAdjacent(1);
+    });
+    next->setShortcut(QKeySequence(Qt::Key_N));
+    QAction *previous = m_menu->addAction(tr("&Previous Alert"), this, [this] {
+        m_alertDock->show();
+        m_pane->selectAdjacent(-1);
+    });
+    previous->setShortcut(QKeySequence(Qt::Key_P));
+    QAction *ack = m_menu->addAction(tr("&Acknowledge Alert…"), m_pane, &AlertPane::askAcknowledge);
+    ack->setShortcut(QKeySequence(Qt::Key_A));
+    m_menu->addSeparator();
+    QAction *notifyAction = m_notifyAction = m_menu->addAction(tr("Desktop &Notification for P1"));
     notifyAction->setCheckable(true);
     notifyAction->setChecked(QSettings().value(QLatin1String(kNotifyKey), true).toBool());
     connect(notifyAction, &QAction::toggled, this,
             [](bool on) { QSettings().setValue(QLatin1String(kNotifyKey), on); });
-    QAction *soundAction = m_menu->addAction(tr("&Sound for P1"));
+    QAction *soundAction = m_soundAction = m_menu->addAction(tr("&Sound for P1"));
     soundAction->setCheckable(true);
     soundAction->setChecked(QSettings().value(QLatin1String(kSoundKey), false).toBool());
     connect(soundAction, &QAction::toggled, this,
@@ -194,6 +204,21 @@ void AlertDocks::buildMenu()
     showAlerts->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     m_menu->addAction(showAlerts);
     m_menu->addAction(m_runbookDock->toggleViewAction());
+}
+
+void AlertDocks::setNotifications(bool notify, bool sound)
+{
+    m_notifyAction->setChecked(notify); // each writes its setting when toggled
+    m_soundAction->setChecked(sound);
+}
+
+void AlertDocks::setTierMap(const TierMap &map)
+{
+    if (map == m_center->engine()->tierMap())
+        return;
+    TierMapDialog::save(map);
+    m_center->setTierMap(map);
+    m_audit->record(QStringLiteral("tiers"), tr("severity map"), TierMapDialog::toText(map));
 }
 
 bool AlertDocks::loadRules(const QString &ref)

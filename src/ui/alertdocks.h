@@ -1,8 +1,11 @@
 #pragma once
 
+#include "alertrule.h"
+
 #include <QObject>
 
 class AlertCenter;
+class QAction;
 class AlertFeeds;
 class AlertPane;
 class AuditLog;
@@ -47,6 +50,9 @@ class AlertDocks final : public QObject
     void showWindow(qint64 fromMs, qint64 toMs);
     // What the last P1 notification said (tests; the tray is not there offscreen).
     QString lastNotification() const { return m_lastNotification; }
+    // Settings: P1 notification and sound, the severity -> tier map.
+    void setNotifications(bool notify, bool sound);
+    void setTierMap(const TierMap &map);
 
   signals:
     void statusMessage(const QString &text);
@@ -66,6 +72,8 @@ class AlertDocks final : public QObject
     RunbookLauncher *m_runbooks;
     AlertPane *m_pane;
     QDockWidget *m_alertDock;
+    QAction *m_notifyAction = nullptr;
+    QAction *m_soundAction = nullptr;
     QDockWidget *m_runbookDock;
     QTabWidget *m_runbookTabs;
     AuditModel *m_auditModel;

@@ -4,6 +4,8 @@
 #include "alertmodel.h"
 #include "silencedialog.h"
 
+#include <algorithm>
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -200,6 +202,43 @@ bool AlertPane::selectKey(const QString &key)
     return true;
 }
 
+bool AlertPane::selectAdjacent(int step)
+{
+    // Every alert row in display order: groups first, then their rows.
+    std::vector<QModelIndex> rows;
+    const std::function<void(const QModelIndex &)> walk = [&](const QModelIndex &parent) {
+        for (int i = 0; i < m_model->rowCount(parent); ++i) {
+            const QModelIndex child = m_model->index(i, 0, parent);
+            if (m_model->rowAt(child))
+                rows.push_back(child);
+            walk(child);
+        }
+    };
+    walk({});
+    if (rows.empty()) {
+        emit message(tr("No alerts to move between."));
+        return false;
+    }
+    const QModelIndex current = selectedIndex().siblingAtColumn(0);
+    const auto at = std::find(rows.begin(), rows.end(), current);
+    std::ptrdiff_t next = 0;
+    if (at != rows.end())
+        next = (at - rows.begin()) + step;
+    else if (step < 0)
+        next = std::ptrdiff_t(rows.size()) - 1;
+    if (next < 0 || next >= std::ptrdiff_t(rows.size())) {
+        emit message(step > 0 ? tr("That was the last alert.") : tr("That was the first alert."));
+        return false;
+    }
+    const QModelIndex target = rows[std::size_t(next)];
+    for (QModelIndex p = target.parent(); p.isValid(); p = p.parent())
+        m_view->expand(p);
+    m_view->setCurrentIndex(target);
+    m_view->scrollTo(target);
+    onClicked(target);
+    return true;
+}
+
 void AlertPane::onClicked(const QModelIndex &index)
 {
     updateButtons();
@@ -258,8 +297,10 @@ bool AlertPane::unsilenceSelected()
 void AlertPane::askAcknowledge()
 {
     const AlertRow *r = selectedRow();
-    if (!r)
+    if (!r || r->state == AlertState::Resolved) {
+        emit message(tr("Select an open alert first."));
         return;
+    }
     // The board may be rebuilt while the dialog is open: keep the key, not
     // the row.
     const QString key = r->key;

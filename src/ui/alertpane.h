@@ -39,6 +39,12 @@ class AlertPane final : public QWidget
     bool silenceSelected(qint64 durationMs, const QString &reason, bool wholeGroup);
     bool unsilenceSelected();
     bool selectKey(const QString &key);
+    // Keyboard triage (N / P / A): selects the next (`step` 1) or previous
+    // (-1) alert in the tree's order, opening collapsed groups on the way,
+    // and shows its window on the lanes; false at either end.
+    bool selectAdjacent(int step);
+    // Asks for a note and acknowledges the selected alert.
+    void askAcknowledge();
 
   signals:
     // The shared axis should show [fromMs, toMs] and highlight `labels`.
@@ -50,7 +56,6 @@ class AlertPane final : public QWidget
     void rebuild();
     void updateButtons();
     void onClicked(const QModelIndex &index);
-    void askAcknowledge();
     void askSilence();
     const AlertRow *selectedRow() const;
     QModelIndex selectedIndex() const;

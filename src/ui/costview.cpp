@@ -551,6 +551,20 @@ void CostView::updateLevers()
     emit updated();
 }
 
+void CostView::setIdleThreshold(double pct)
+{
+    if (qFuzzyCompare(m_threshold->value(), pct))
+        return;
+    m_threshold->setValue(pct);
+    // The same path as an edit in the field: saved, explained, recounted.
+    emit m_threshold->editingFinished();
+}
+
+double CostView::idleThreshold() const
+{
+    return m_threshold->value();
+}
+
 void CostView::editPrices()
 {
     PriceTableDialog dlg(m_prices, this);

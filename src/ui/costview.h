@@ -48,6 +48,11 @@ class CostView final : public QWidget
     WasteModel *wasteModel() const { return m_waste; }
     bool isBusy() const { return m_busy; }
     const PriceTable &prices() const { return m_prices; }
+    // Settings: the utilisation below which a GPU counts as idle.
+    void setIdleThreshold(double pct);
+    double idleThreshold() const;
+    // Opens the price table editor; recounts with the new prices.
+    void editPrices();
 
   signals:
     // A load or recount finished, with figures or with a message.
@@ -66,7 +71,6 @@ class CostView final : public QWidget
     void updateLevers();
     void showError(const QString &text);
     void setBusy(bool busy);
-    void editPrices();
     void exportCsv();
     void exportPdf();
     QTimeZone zone() const;

@@ -105,7 +105,7 @@ void paint(QPainter &p, const LaneFrame &f, const Map &map, qint64 gap, const St
                  pen(LanePalette::outlier(i), style.outlierWidth));
     for (const auto &h : f.highlighted)
         drawLine(p, h.points, map, gap, pen(style.highlight, style.highlightWidth));
-    drawLine(p, f.aggregate, map, gap, pen(LanePalette::aggregate, style.aggregateWidth));
+    drawLine(p, f.aggregate, map, gap, pen(style.aggregate, style.aggregateWidth));
     p.restore();
 }
 

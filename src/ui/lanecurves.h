@@ -30,6 +30,9 @@ struct Style
     // scale with the painter (print).
     bool cosmetic = true;
     QColor highlight{0xc0, 0x00, 0xc0};
+    // Paper and the light theme draw the aggregate near-black; a dark
+    // theme passes its text colour so the line stays the strongest mark.
+    QColor aggregate = QColor(0x20, 0x20, 0x20);
 };
 
 // Maps (ms since epoch, value) to device coordinates.

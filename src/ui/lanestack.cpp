@@ -6,6 +6,7 @@
 #include "promqlnames.h"
 
 #include <QHash>
+#include <QSettings>
 #include <QSplitter>
 #include <QStringList>
 #include <QVBoxLayout>
@@ -17,6 +18,8 @@ LaneStack::LaneStack(LiveWorkspace *workspace, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_splitter);
     m_splitter->setChildrenCollapsible(false);
+    connect(m_splitter, &QSplitter::splitterMoved, this,
+            [this] { QSettings().setValue(heightsKey(), m_splitter->saveState()); });
     connect(workspace, &LiveWorkspace::laneStatusChanged, this, [this](int lane) {
         if (lane < laneCount())
             m_views[std::size_t(lane)]->setStatus(m_workspace->laneStatus(lane));
@@ -49,6 +52,23 @@ void LaneStack::rebuild()
     }
     setAlertBands(m_bands);
     setTimeMarks(m_marks);
+    if (!m_views.empty())
+        m_splitter->restoreState(QSettings().value(heightsKey()).toByteArray());
+}
+
+QString LaneStack::heightsKey() const
+{
+    QStringList ids;
+    for (const LaneSpec &lane : m_workspace->dashboard().lanes)
+        ids << lane.id;
+    return QStringLiteral("layout/laneHeights/") + ids.join(QLatin1Char(','));
+}
+
+void LaneStack::resetHeights()
+{
+    QSettings().remove(heightsKey());
+    const int each = std::max(1, m_splitter->height() / std::max(1, laneCount()));
+    m_splitter->setSizes(QList<int>(laneCount(), each));
 }
 
 void LaneStack::select(const SeriesSelector &selector)

@@ -35,6 +35,9 @@ class LaneStack final : public QWidget
     void setAlertBands(const std::vector<AlertBand> &bands);
     // The same marks in every lane: they are moments, not series.
     void setTimeMarks(const std::vector<TimeMark> &marks);
+    // Lane heights the user dragged are kept per dashboard (its lane ids)
+    // and come back with it; reset gives every lane the same height again.
+    void resetHeights();
 
   signals:
     void selectionChanged(const QString &description);
@@ -42,6 +45,8 @@ class LaneStack final : public QWidget
     void lanePainted(int lane, qint64 nsecs, bool withData);
 
   private:
+    QString heightsKey() const;
+
     LiveWorkspace *m_workspace;
     QSplitter *m_splitter;
     std::vector<LaneModel *> m_models;

@@ -63,6 +63,7 @@ LaneView::LaneView(LaneModel *model, TimeCursor *cursor, QWidget *parent)
     connect(model, &LaneModel::frameChanged, this, &LaneView::applyFrame);
     connect(cursor, &TimeCursor::rangeChanged, this, &LaneView::applyRange);
     connect(cursor, &TimeCursor::crosshairChanged, viewport(), qOverload<>(&QWidget::update));
+    connect(cursor, &TimeCursor::zoneChanged, viewport(), qOverload<>(&QWidget::update));
     applyRange();
     applyFrame();
 }
@@ -136,7 +137,7 @@ QString LaneView::statusDetails() const
             parts << tr("HTTP status %1").arg(m_status.error->httpStatus);
         if (m_status.retryAtMs > 0)
             parts << tr("Next automatic retry at %1 (F5 retries now).")
-                         .arg(QDateTime::fromMSecsSinceEpoch(m_status.retryAtMs)
+                         .arg(m_cursor->dateTime(m_status.retryAtMs)
                                   .toString(QStringLiteral("HH:mm:ss")));
     }
     for (const QString &w : m_status.warnings)
@@ -182,6 +183,14 @@ bool LaneView::event(QEvent *e)
 QRectF LaneView::plotArea() const
 {
     return chart()->plotArea();
+}
+
+void LaneView::changeEvent(QEvent *e)
+{
+    // A theme switch (Settings) repaints the lane in the new colours.
+    if (e->type() == QEvent::PaletteChange)
+        setBackgroundBrush(palette().base());
+    QChartView::changeEvent(e);
 }
 
 qreal LaneView::xForTime(qint64 tMs) const

@@ -60,6 +60,7 @@ class LaneView final : public QChartView
     void painted(qint64 nsecs, bool withData);
 
   protected:
+    void changeEvent(QEvent *e) override;
     bool event(QEvent *e) override;
     void paintEvent(QPaintEvent *e) override;
     void wheelEvent(QWheelEvent *e) override;

@@ -20,8 +20,7 @@ void LaneView::drawBackground(QPainter *p, const QRectF &rect)
     const QRectF pa = chart()->plotArea();
     const qint64 step = timeGridStep();
     // Grid lines at round local times: offset by the zone so 14:00 is 14:00.
-    const qint64 offset =
-        qint64(QDateTime::fromMSecsSinceEpoch(m_cursor->fromMs()).offsetFromUtc()) * 1000;
+    const qint64 offset = qint64(m_cursor->dateTime(m_cursor->fromMs()).offsetFromUtc()) * 1000;
     qint64 t = ((m_cursor->fromMs() + offset) / step + 1) * step - offset;
     p->save();
     const QPen grid(palette().color(QPalette::Mid).lighter(130), 0); // hairline
@@ -79,7 +78,7 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
     const LaneFrame &frame = m_model->frame();
     if (frame.seriesCount > 0) {
         const QString legend =
-            tr("black line: %1 of %n series · band: min–max · labelled: top %2", nullptr,
+            tr("thick line: %1 of %n series · band: min–max · labelled: top %2", nullptr,
                int(frame.seriesCount))
                 .arg(Aggregates::toString(spec.aggregate))
                 .arg(std::min<std::size_t>(frame.outliers.size(), frame.seriesCount));
@@ -110,11 +109,10 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
         p->setFont(font());
         p->setPen(palette().color(QPalette::WindowText));
         const qint64 step = timeGridStep();
-        const qint64 offset =
-            qint64(QDateTime::fromMSecsSinceEpoch(m_cursor->fromMs()).offsetFromUtc()) * 1000;
+        const qint64 offset = qint64(m_cursor->dateTime(m_cursor->fromMs()).offsetFromUtc()) * 1000;
         for (qint64 t = ((m_cursor->fromMs() + offset) / step + 1) * step - offset;
              t < m_cursor->toMs(); t += step) {
-            const QDateTime dt = QDateTime::fromMSecsSinceEpoch(t);
+            const QDateTime dt = m_cursor->dateTime(t);
             const bool midnight = dt.time() == QTime(0, 0);
             const QString text = step >= 86'400'000 || midnight
                                      ? QLocale().toString(dt.date(), QStringLiteral("ddd d MMM"))
@@ -123,21 +121,26 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
             p->drawText(QRectF(x - 50, pa.bottom() + 3, 100, 16), Qt::AlignHCenter | Qt::AlignTop,
                         text);
         }
+        // Which clock the labels read, where the value labels end: the
+        // engineer comparing with a log in UTC must not have to guess.
+        p->setPen(palette().color(QPalette::PlaceholderText));
+        p->drawText(QRectF(0, pa.bottom() + 3, pa.left() - 6, 16), Qt::AlignRight | Qt::AlignTop,
+                    m_cursor->zoneLabel(m_cursor->toMs()));
     }
 
     // Crosshair: one vertical line through every lane, values at top right.
     if (const auto t = m_cursor->crosshairMs()) {
         const qreal x = xForTime(*t);
         if (x >= pa.left() && x <= pa.right()) {
-            QPen pen(m_cursor->isPinned() ? QColor(0xc0, 0x00, 0xc0) : QColor(0x40, 0x40, 0x40), 1,
-                     m_cursor->isPinned() ? Qt::SolidLine : Qt::DashLine);
+            QPen pen(m_cursor->isPinned() ? QColor(0xc0, 0x00, 0xc0)
+                                          : palette().color(QPalette::WindowText),
+                     1, m_cursor->isPinned() ? Qt::SolidLine : Qt::DashLine);
             p->setPen(pen);
             p->drawLine(QPointF(x, pa.top()), QPointF(x, pa.bottom()));
         }
         p->setFont(font());
         p->setPen(palette().color(QPalette::WindowText));
-        const QString when =
-            QDateTime::fromMSecsSinceEpoch(*t).toString(QStringLiteral("HH:mm:ss"));
+        const QString when = m_cursor->dateTime(*t).toString(QStringLiteral("HH:mm:ss"));
         p->drawText(QRectF(pa.left() + pa.width() / 3, 2, pa.width() * 2 / 3, 18),
                     Qt::AlignRight | Qt::AlignVCenter, tr("%1  %2").arg(when, crosshairText()));
     }
@@ -164,8 +167,10 @@ void LaneView::drawCurves(QPainter *p)
         const qreal y = yForValue(v);
         p->drawLine(QPointF(pa.left(), y), QPointF(pa.right(), y));
     }
-    LaneCurves::paint(*p, m_model->frame(), [this](const QPointF &pt) { return toPixel(pt); },
-                      gapMs(), {});
+    LaneCurves::Style style;
+    style.aggregate = palette().color(QPalette::WindowText);
+    LaneCurves::paint(
+        *p, m_model->frame(), [this](const QPointF &pt) { return toPixel(pt); }, gapMs(), style);
     p->restore();
 }
 
@@ -187,7 +192,9 @@ void LaneView::drawOutlierLabels(QPainter *p)
         QColor bg = palette().color(QPalette::Base);
         bg.setAlpha(215);
         p->fillRect(box, bg);
-        p->setPen(t.color);
+        // The tag colours are darkened for white paper; on a dark theme
+        // they are lifted instead so the names stay readable.
+        p->setPen(bg.lightness() < 128 ? t.color.lighter(190) : t.color);
         p->drawText(box, Qt::AlignCenter, t.text);
     }
 }
@@ -203,7 +210,7 @@ void LaneView::drawStatusBanner(QPainter *p)
             msg = tr("%1 — retrying automatically").arg(msg);
         if (err && m_status.lastSuccessMs > 0)
             msg = tr("%1 — showing data from %2")
-                      .arg(msg, QDateTime::fromMSecsSinceEpoch(m_status.lastSuccessMs)
+                      .arg(msg, m_cursor->dateTime(m_status.lastSuccessMs)
                                     .toString(QStringLiteral("HH:mm:ss")));
         p->setFont(font());
         const QRectF box(pa.left() + 4, pa.top() + 4, pa.width() - 8, 20);

@@ -8,6 +8,7 @@
 #include "datasourcesdialog.h"
 #include "lanestack.h"
 #include "liveworkspace.h"
+#include "preferences.h"
 #include "replaycontroller.h"
 #include "snapshotactions.h"
 #include "sourcechips.h"
@@ -55,10 +56,14 @@ MainWindow::MainWindow(QWidget *parent)
     sourcesBar->setMovable(false);
     sourcesBar->addWidget(m_chips);
     addToolBar(Qt::TopToolBarArea, sourcesBar);
+    m_sourcesBar = sourcesBar;
     // Permanent widgets sit right of the temporary messages, never under them.
     statusBar()->addPermanentWidget(m_statusSummary);
     statusBar()->addPermanentWidget(m_selection);
     buildMenus();
+    // The clock the lanes read, beside the sources: UTC or local at a glance.
+    m_sourcesBar->addSeparator();
+    m_sourcesBar->addAction(m_utcAction);
     m_alerts = new AlertDocks(this, m_nam, m_workspace, m_lanes);
     connect(m_alerts, &AlertDocks::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 15'000); });
@@ -93,96 +98,18 @@ MainWindow::MainWindow(QWidget *parent)
             d.isEmpty() ? QString() : tr("Selected: %1 (click again or press C to clear)").arg(d));
     });
 
+    // The layout before any saved one, for View > Reset Layout.
+    m_defaultState = saveState();
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1500, 950);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_utcAction->setChecked(settings.value(QStringLiteral("ui/utc"), false).toBool());
     updateStatus();
     updateCentral();
 }
 
 MainWindow::~MainWindow() = default;
-
-void MainWindow::buildMenus()
-{
-    QMenu *file = m_file = menuBar()->addMenu(tr("&File"));
-    QAction *openDash = file->addAction(tr("Open &Dashboard…"), this, [this] {
-        const QString f = QFileDialog::getOpenFileName(this, tr("Open Dashboard"), QString(),
-                                                       tr("Dashboards (*.json);;All files (*)"));
-        if (!f.isEmpty())
-            openDashboard(f);
-    });
-    openDash->setShortcut(QKeySequence::Open);
-    file->addAction(tr("Open &Sources…"), this, [this] {
-        const QString f = QFileDialog::getOpenFileName(this, tr("Open Data Sources"), QString(),
-                                                       tr("Data sources (*.json);;All files (*)"));
-        if (!f.isEmpty())
-            openSources(f);
-    });
-    QAction *editSources = file->addAction(tr("Data Sources…"), this, &MainWindow::editSources);
-    editSources->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
-    QMenu *builtin = file->addMenu(tr("Built-in Dashboards"));
-    for (const QString &name : DashboardLoader::builtinNames())
-        builtin->addAction(name, this,
-                           [this, name] { openDashboard(QStringLiteral("builtin:") + name); });
-    file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-
-    QMenu *view = m_view = menuBar()->addMenu(tr("&View"));
-    const QList<QAction *> presets = m_rangeBar->presetActions();
-    for (int i = 0; i < presets.size(); ++i) {
-        presets[i]->setShortcut(QKeySequence(Qt::Key_1 + i));
-        view->addAction(presets[i]);
-    }
-    view->addAction(m_rangeBar->customAction());
-    view->addSeparator();
-    auto add = [&](const QString &text, const QList<QKeySequence> &keys, auto slot) {
-        QAction *a = view->addAction(text, this, slot);
-        a->setShortcuts(keys);
-        return a;
-    };
-    add(tr("Zoom &In"),
-        {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal), QKeySequence::ZoomIn},
-        [this] { m_workspace->cursor()->zoomCentered(0.5); });
-    add(tr("Zoom &Out"), {QKeySequence(Qt::Key_Minus), QKeySequence::ZoomOut},
-        [this] { m_workspace->cursor()->zoomCentered(2.0); });
-    add(tr("Pan &Left"), {QKeySequence(Qt::Key_Left)}, [this] { panBy(-0.25); });
-    add(tr("Pan &Right"), {QKeySequence(Qt::Key_Right)}, [this] { panBy(0.25); });
-    add(tr("&Reset Zoom"), {QKeySequence(Qt::Key_0), QKeySequence(Qt::Key_Home)}, [this] {
-        m_workspace->cursor()->showLast(m_workspace->dashboard().defaultRangeMs,
-                                        m_workspace->now());
-    });
-    view->addSeparator();
-    QAction *pause = m_rangeBar->pauseAction();
-    pause->setShortcut(QKeySequence(Qt::Key_Space));
-    view->addAction(pause);
-    QAction *live = m_rangeBar->liveAction();
-    live->setShortcut(QKeySequence(Qt::Key_End));
-    view->addAction(live);
-    add(tr("Refresh &Now"), {QKeySequence::Refresh}, [this] { m_workspace->retryNow(); });
-    view->addSeparator();
-    add(tr("Unpin &Crosshair"), {QKeySequence(Qt::Key_Escape)},
-        [this] { m_workspace->cursor()->unpin(); });
-    add(tr("C&lear Selection"), {QKeySequence(Qt::Key_C)}, [this] { m_lanes->clearSelection(); });
-    view->addSeparator();
-    QAction *palette = add(tr("Command &Palette…"), {QKeySequence(Qt::CTRL | Qt::Key_K)}, [this] {
-        auto *p = new CommandPalette(menuBar(), this);
-        p->setObjectName(QStringLiteral("commandPalette"));
-        p->open();
-    });
-    palette->setShortcutContext(Qt::ApplicationShortcut);
-
-    m_help = menuBar()->addMenu(tr("&Help"));
-    m_help->addAction(tr("&About FleetScope"), this, [this] {
-        QMessageBox::about(
-            this, tr("About FleetScope"),
-            tr("<b>FleetScope %1</b><p>Correlated GPU fleet observability: live lanes, "
-               "alerts, snapshots and cost review.</p>")
-                .arg(QApplication::applicationVersion()));
-    });
-}
 
 void MainWindow::reportProblem(const QString &title, const QString &message, bool interactive)
 {
@@ -230,9 +157,11 @@ bool MainWindow::openDashboard(const QString &ref, bool interactive)
     QSettings settings;
     settings.setValue(QStringLiteral("files/dashboard"), ref);
     m_workspace->setDashboard(*d);
-    const qint64 refresh = settings.value(QStringLiteral("live/refreshMs"), 0).toLongLong();
-    if (refresh >= 1000)
-        m_workspace->setRefreshInterval(refresh);
+    const Preferences prefs = Preferences::load(settings);
+    if (prefs.refreshMs >= 1000)
+        m_workspace->setRefreshInterval(prefs.refreshMs);
+    if (prefs.defaultRangeMs > 0)
+        m_workspace->cursor()->showLast(prefs.defaultRangeMs, m_workspace->now());
     m_lanes->rebuild();
     m_rangeBar->setDashboardTitle(d->title.isEmpty() ? ref : d->title);
     setWindowTitle(tr("%1 — FleetScope").arg(d->title.isEmpty() ? ref : d->title));

@@ -8,7 +8,9 @@ class LaneStack;
 class ReplayController;
 class SnapshotActions;
 class QStackedWidget;
+class QToolBar;
 class LiveWorkspace;
+struct Preferences;
 class QLabel;
 class QMenu;
 class QDragEnterEvent;
@@ -45,6 +47,12 @@ class MainWindow final : public QMainWindow
     bool openDashboard(const QString &ref, bool interactive = true);
     // Restores the last used sources and dashboard, if any.
     void restoreLastSession();
+    // Settings (File > Settings…): opens the dialog; applying saves the
+    // preferences and puts them into effect at once (language: next start).
+    void openSettings();
+    void applyPreferences(const Preferences &p);
+    // Docks back to where a first start puts them, lanes equally tall.
+    void resetLayout();
 
   private slots:
     void showStatusMessage(const QString &text);
@@ -62,6 +70,7 @@ class MainWindow final : public QMainWindow
     void editSources();
     void showSignInPrompt(const QString &source, const QString &message);
     void panBy(double fraction);
+    qint64 defaultRangeMs() const;
     QWidget *buildWelcome();
     void updateCentral();
     void buildCostMode();
@@ -83,6 +92,9 @@ class MainWindow final : public QMainWindow
     QWidget *m_welcome = nullptr;
     CostView *m_cost = nullptr;
     QAction *m_costAction = nullptr;
+    QAction *m_utcAction = nullptr;
+    QToolBar *m_sourcesBar = nullptr;
+    QByteArray m_defaultState;
     QString m_sourcesPath;
     QString m_dashboardRef;
 };

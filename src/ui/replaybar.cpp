@@ -50,7 +50,6 @@ ReplayBar::ReplayBar(ReplayClock *clock, QWidget *parent)
            [this] { m_clock->stepSamples(-1); });
     m_play->setObjectName(QStringLiteral("replayPlay"));
     m_play->setAutoRaise(true);
-    m_play->setShortcut(QKeySequence(Qt::Key_P));
     connect(m_play, &QToolButton::clicked, m_clock, &ReplayClock::togglePlay);
     layout->addWidget(m_play);
     button(QVariant(tr("▶")), tr("One sample forward"), QKeySequence(Qt::Key_Period),
@@ -111,7 +110,8 @@ void ReplayBar::sync()
 {
     m_play->setIcon(
         style()->standardIcon(m_clock->isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-    m_play->setToolTip(m_clock->isPlaying() ? tr("Pause (P)") : tr("Play (P)"));
+    const QString key = QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText);
+    m_play->setToolTip(m_clock->isPlaying() ? tr("Pause (%1)").arg(key) : tr("Play (%1)").arg(key));
     m_time->setText(QDateTime::fromMSecsSinceEpoch(m_clock->position())
                         .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
     m_timeline->update();

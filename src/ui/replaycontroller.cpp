@@ -56,14 +56,18 @@ bool ReplayController::isActive() const
 void ReplayController::buildMenu()
 {
     m_menu = m_window->menuBar()->addMenu(tr("&Replay"));
-    m_menu->addAction(tr("&Play / Pause"), m_clock, &ReplayClock::togglePlay);
+    // Space plays and pauses here as it pauses Live; the Live action is
+    // disabled in Replay and these are disabled in Live, so no key is shared
+    // by two enabled actions (N, P and A belong to the Alerts menu).
+    QAction *play = m_menu->addAction(tr("&Play / Pause"), m_clock, &ReplayClock::togglePlay);
+    play->setShortcut(QKeySequence(Qt::Key_Space));
     m_menu->addAction(tr("&Next Alert Change or Annotation"), m_clock, &ReplayClock::nextMoment);
     m_menu->addAction(tr("P&revious Alert Change or Annotation"), m_clock,
                       &ReplayClock::previousMoment);
     m_menu->addSeparator();
     QAction *annotate =
         m_menu->addAction(tr("Add &Annotation…"), this, &ReplayController::askAnnotation);
-    annotate->setShortcut(QKeySequence(Qt::Key_A));
+    annotate->setShortcut(QKeySequence(Qt::Key_M));
     m_menu->addAction(tr("Add Postmortem &Note…"), this, &ReplayController::askNote);
     QAction *save = m_menu->addAction(tr("&Save Annotations to the Snapshot"), this, [this] {
         QString error;
@@ -71,7 +75,16 @@ void ReplayController::buildMenu()
             QMessageBox::warning(m_window, tr("Cannot Save Annotations"), error);
     });
     save->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    m_menu->setEnabled(false);
+    setMenuEnabled(false);
+}
+
+void ReplayController::setMenuEnabled(bool enabled)
+{
+    // A disabled menu still fires its actions' shortcuts; the actions must
+    // be disabled themselves.
+    m_menu->setEnabled(enabled);
+    for (QAction *a : m_menu->actions())
+        a->setEnabled(enabled);
 }
 
 bool ReplayController::open(const QString &path, bool interactive)
@@ -122,7 +135,7 @@ bool ReplayController::open(const QString &path, bool interactive)
     m_bar->setTicks(ticks);
     refreshMarks();
     m_toolbar->show();
-    m_menu->setEnabled(true);
+    setMenuEnabled(true);
     m_clock->seek(m_snapshot.toMs);
     onPosition(m_clock->position());
     emit opened(path, m_snapshot.title);
@@ -137,7 +150,7 @@ void ReplayController::leave()
 {
     m_clock->pause();
     m_toolbar->hide();
-    m_menu->setEnabled(false);
+    setMenuEnabled(false);
     m_alerts->center()->clearReplay();
     m_lanes->setTimeMarks({});
 }

@@ -46,6 +46,7 @@ class ReplayController final : public QObject
 
   private:
     void buildMenu();
+    void setMenuEnabled(bool enabled);
     void onPosition(qint64 tMs);
     void applyCutoff();
     void refreshMarks();

@@ -55,7 +55,7 @@ TimeRangeBar::TimeRangeBar(LiveWorkspace *workspace, QWidget *parent)
     auto *refreshLabel = new QLabel(tr("Refresh"), this);
     refreshLabel->setMargin(4);
     addWidget(refreshLabel);
-    for (qint64 ms : {5'000ll, 15'000ll, 30'000ll, 60'000ll, 300'000ll})
+    for (qint64 ms : refreshIntervals())
         m_refresh->addItem(TimeParse::formatDuration(ms), ms);
     m_refresh->setAccessibleName(tr("Refresh interval"));
     refreshLabel->setBuddy(m_refresh);
@@ -77,6 +77,12 @@ TimeRangeBar::TimeRangeBar(LiveWorkspace *workspace, QWidget *parent)
     connect(m_pause, &QAction::toggled, this, &TimeRangeBar::syncState);
     connect(m_workspace, &LiveWorkspace::modeChanged, this, &TimeRangeBar::syncState);
     syncState();
+}
+
+const QList<qint64> &TimeRangeBar::refreshIntervals()
+{
+    static const QList<qint64> intervals{5'000, 15'000, 30'000, 60'000, 300'000};
+    return intervals;
 }
 
 void TimeRangeBar::setDashboardTitle(const QString &title)

@@ -24,14 +24,16 @@ class TimeRangeBar final : public QToolBar
     QAction *liveAction() const { return m_live; }
     void setDashboardTitle(const QString &title);
     static const QList<qint64> &presetDurations();
+    // The refresh intervals offered here and in Settings.
+    static const QList<qint64> &refreshIntervals();
+    // Shows the workspace's mode, range and refresh interval again.
+    void syncState();
 
   signals:
     void customRangeRequested();
     void refreshIntervalChosen(qint64 ms);
 
   private:
-    void syncState();
-
     LiveWorkspace *m_workspace;
     QLabel *m_mode;
     QLabel *m_dashboard;

@@ -1,5 +1,7 @@
 #include "timecursor.h"
 
+#include <QDateTime>
+
 #include <algorithm>
 #include <cmath>
 
@@ -116,4 +118,27 @@ void TimeCursor::unpin()
         return;
     m_pinned = false;
     emit crosshairChanged();
+}
+
+void TimeCursor::setUtc(bool utc)
+{
+    if (utc == m_utc)
+        return;
+    m_utc = utc;
+    emit zoneChanged(utc);
+}
+
+QDateTime TimeCursor::dateTime(qint64 tMs) const
+{
+    return QDateTime::fromMSecsSinceEpoch(tMs, m_utc ? Qt::UTC : Qt::LocalTime);
+}
+
+QString TimeCursor::zoneLabel(qint64 tMs) const
+{
+    if (m_utc)
+        return QStringLiteral("UTC");
+    const QDateTime t = QDateTime::fromMSecsSinceEpoch(tMs, Qt::LocalTime);
+    const QString abbreviation = t.timeZoneAbbreviation();
+    // Some systems only know an offset ("GMT+1"); say it the ISO way then.
+    return abbreviation.isEmpty() ? t.toString(QStringLiteral("t")) : abbreviation;
 }

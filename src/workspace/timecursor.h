@@ -1,7 +1,9 @@
 #pragma once
 
 #include <optional>
+#include <QDateTime>
 #include <QObject>
+#include <QTimeZone>
 
 // The one shared time axis of a workspace: the visible range, the crosshair
 // and whether the view follows "now". Every lane, the alert pane and the
@@ -38,6 +40,17 @@ class TimeCursor final : public QObject
     void pin(qint64 tMs);
     void unpin();
 
+    // Times are read in local time or in UTC (View > Times in UTC); the
+    // axis labels say which.
+    bool isUtc() const { return m_utc; }
+    void setUtc(bool utc);
+    QTimeZone zone() const { return m_utc ? QTimeZone::utc() : QTimeZone::systemTimeZone(); }
+    // `tMs` as a date and time in that zone. Cheap enough for every tick
+    // label of every paint (zone() reads the system's zone each time).
+    QDateTime dateTime(qint64 tMs) const;
+    // "UTC", or the local zone's abbreviation at `tMs` ("CET", "CEST").
+    QString zoneLabel(qint64 tMs) const;
+
     static constexpr qint64 kMinDurationMs = 60'000;
     static constexpr qint64 kMaxDurationMs = 400ll * 86'400'000;
 
@@ -45,6 +58,7 @@ class TimeCursor final : public QObject
     void rangeChanged(qint64 fromMs, qint64 toMs);
     void crosshairChanged();
     void followLiveChanged(bool follows);
+    void zoneChanged(bool utc);
 
   private:
     void apply(qint64 from, qint64 to);
@@ -54,4 +68,5 @@ class TimeCursor final : public QObject
     std::optional<qint64> m_crosshair;
     bool m_pinned = false;
     bool m_follow = true;
+    bool m_utc = false;
 };
