@@ -25,6 +25,7 @@ AlertPane::AlertPane(AlertCenter *center, QWidget *parent)
 {
     m_model->setClock([center] { return center->now(); });
     m_view->setObjectName(QStringLiteral("alertTree"));
+    m_view->setAccessibleName(tr("Alerts by tier"));
     m_view->setModel(m_model);
     m_view->setUniformRowHeights(true);
     // In a narrow dock keep both the alert's name and its target (at the end).

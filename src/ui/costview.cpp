@@ -103,6 +103,7 @@ QWidget *CostView::buildControls()
     m_groupBy->setObjectName(QStringLiteral("costGroupBy"));
     m_groupBy->setAccessibleName(tr("Group by label"));
     m_groupBy->setEditable(true);
+    m_groupBy->lineEdit()->setAccessibleName(m_groupBy->accessibleName());
     m_groupBy->addItems(groupings());
     m_groupBy->setToolTip(tr("A label of the DCGM series (namespace, CostCenter, Product…), or "
                              "node, sku or nodepool, which FleetScope knows without a label."));
@@ -233,6 +234,7 @@ QWidget *CostView::buildBody()
     m_groups = new CostGroupModel(this);
     m_groupTable = new QTableView(groupsPage);
     m_groupTable->setObjectName(QStringLiteral("costGroupTable"));
+    m_groupTable->setAccessibleName(tr("Cost by group"));
     m_groupTable->setModel(m_groups);
     m_groupTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_groupTable->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -77,6 +77,8 @@ DataSourcesDialog::DataSourcesDialog(QNetworkAccessManager *nam, const QString &
     m_tokenEnv->setPlaceholderText(tr("e.g. THANOS_TOKEN"));
     m_url->setPlaceholderText(QStringLiteral("http://127.0.0.1:9090"));
     m_report->setReadOnly(true);
+    m_report->setAccessibleName(tr("Connection test report"));
+    m_list->setAccessibleName(tr("Data sources"));
     m_report->setPlaceholderText(
         tr("Test Connection checks sign-in, endpoint and permission, step by step."));
     m_problem->setStyleSheet(QStringLiteral("color:#9a0000;"));

@@ -98,7 +98,8 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
         QColor bg = palette().color(QPalette::Base);
         bg.setAlpha(200);
         p->fillRect(box, bg);
-        p->setPen(m_thresholdColors[i].darker(115));
+        p->setPen(bg.lightness() < 128 ? m_thresholdColors[i].lighter(160)
+                                       : m_thresholdColors[i].darker(115));
         p->drawText(box, Qt::AlignCenter, t.label);
     }
 

@@ -37,6 +37,7 @@ ReplayBar::ReplayBar(ReplayClock *clock, QWidget *parent)
             b->setText(look.toString());
         b->setToolTip(tr("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
         b->setShortcut(key);
+        b->setAccessibleName(tip);
         b->setAutoRaise(true);
         connect(b, &QToolButton::clicked, m_clock, slot);
         layout->addWidget(b);
@@ -49,6 +50,7 @@ ReplayBar::ReplayBar(ReplayClock *clock, QWidget *parent)
     button(QVariant(tr("◀")), tr("One sample back"), QKeySequence(Qt::Key_Comma),
            [this] { m_clock->stepSamples(-1); });
     m_play->setObjectName(QStringLiteral("replayPlay"));
+    m_play->setAccessibleName(tr("Play or pause"));
     m_play->setAutoRaise(true);
     connect(m_play, &QToolButton::clicked, m_clock, &ReplayClock::togglePlay);
     layout->addWidget(m_play);

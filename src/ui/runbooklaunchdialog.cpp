@@ -73,6 +73,7 @@ RunbookLaunchDialog::RunbookLaunchDialog(const RunbookPlan &plan, QWidget *paren
 
     m_planText = new QPlainTextEdit(this);
     m_planText->setObjectName(QStringLiteral("planText"));
+    m_planText->setAccessibleName(tr("What the runbook will do"));
     m_planText->setReadOnly(true);
     m_planText->setFont(mono);
     m_planText->setLineWrapMode(QPlainTextEdit::NoWrap);

@@ -75,6 +75,7 @@ RunbookPane::RunbookPane(QWidget *parent) : QWidget(parent)
 
     m_list = new QTreeWidget(splitter);
     m_list->setObjectName(QStringLiteral("launchList"));
+    m_list->setAccessibleName(tr("Runbook launches"));
     m_list->setHeaderLabels({tr("Runbook"), tr("Target"), tr("Started"), tr("Status")});
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
@@ -90,6 +91,7 @@ RunbookPane::RunbookPane(QWidget *parent) : QWidget(parent)
     bottomLayout->addWidget(m_empty);
     m_output = new QPlainTextEdit(bottom);
     m_output->setObjectName(QStringLiteral("outputView"));
+    m_output->setAccessibleName(tr("Runbook output"));
     m_output->setReadOnly(true);
     m_output->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_output->setLineWrapMode(QPlainTextEdit::NoWrap);

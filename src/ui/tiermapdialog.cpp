@@ -18,6 +18,7 @@ TierMapDialog::TierMapDialog(const TierMap &map, QWidget *parent)
     : QDialog(parent), m_table(new QTableWidget(0, 2, this))
 {
     setWindowTitle(tr("Alert Tiers"));
+    m_table->setAccessibleName(tr("Severity to tier map"));
     m_table->setHorizontalHeaderLabels({tr("labels.severity"), tr("Tier")});
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
