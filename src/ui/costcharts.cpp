@@ -17,10 +17,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(CostCharts)
 };
 
-const QColor kAxis(0x60, 0x60, 0x60);
-const QColor kGrid(0xe2, 0xe2, 0xe2);
-const QColor kText(0x20, 0x20, 0x20);
-
 // A round step for about `ticks` gridlines up to `max`: 1, 2 or 5 × 10^n.
 double niceStep(double max, int ticks)
 {
@@ -138,7 +134,7 @@ QStringList barGroups(const CostReport &report, int maxGroups)
 }
 
 void paintDailyBars(QPainter &p, const QRectF &area, const CostReport &report,
-                    const QStringList &groups, const QString &highlight)
+                    const QStringList &groups, const QString &highlight, const Ink &ink)
 {
     p.save();
     p.setRenderHint(QPainter::Antialiasing, false);
@@ -148,12 +144,12 @@ void paintDailyBars(QPainter &p, const QRectF &area, const CostReport &report,
     const QLocale locale;
 
     // Gridlines with money on the left.
-    p.setPen(kGrid);
+    p.setPen(ink.grid);
     for (double v = 0; v <= l.top + l.step / 2; v += l.step) {
         const double y = l.plot.bottom() - v / l.top * l.plot.height();
-        p.setPen(kGrid);
+        p.setPen(ink.grid);
         p.drawLine(QPointF(l.plot.left(), y), QPointF(l.plot.right(), y));
-        p.setPen(kAxis);
+        p.setPen(ink.axis);
         const QString text = CostText::shortMoney(v);
         p.drawText(
             QRectF(area.left(), y - fm.height() / 2, l.plot.left() - area.left() - 6, fm.height()),
@@ -181,20 +177,20 @@ void paintDailyBars(QPainter &p, const QRectF &area, const CostReport &report,
                 p.fillRect(idleRect, hatch(c));
             }
             if (groups[g] == highlight) {
-                p.setPen(QPen(kText, 2));
+                p.setPen(QPen(ink.text, 2));
                 p.drawRect(seg);
             }
             y -= h;
         }
         if (int(d) % labelEvery == 0) {
-            p.setPen(kAxis);
+            p.setPen(ink.axis);
             p.drawText(QRectF(l.plot.left() + double(d) * l.slot - l.slot * 2, l.plot.bottom() + 2,
                               l.slot * 5, fm.height()),
                        Qt::AlignHCenter | Qt::AlignTop,
                        locale.toString(report.days[d].date, QStringLiteral("d MMM")));
         }
     }
-    p.setPen(kAxis);
+    p.setPen(ink.axis);
     p.drawLine(l.plot.bottomLeft(), l.plot.bottomRight());
     // The money's unit, over the axis labels.
     p.drawText(QRectF(area.left(), area.top(), l.plot.left() - area.left() - 6, fm.height()),
@@ -211,7 +207,7 @@ void paintDailyBars(QPainter &p, const QRectF &area, const CostReport &report,
         p.fillRect(QRectF(x, ly, sw, sw), fill);
         if (over.style() != Qt::NoBrush)
             p.fillRect(QRectF(x, ly, sw, sw), over);
-        p.setPen(kText);
+        p.setPen(ink.text);
         p.drawText(QRectF(x + sw + 4, l.legend.top(), w, l.legend.height()), Qt::AlignVCenter,
                    text);
         x += w;
@@ -304,7 +300,7 @@ HeatLayout heatLayout(const QRectF &area, const QFontMetricsF &fm)
 } // namespace
 
 void paintHeatMap(QPainter &p, const QRectF &area, const CostReport &report,
-                  const std::optional<SavingsLevers::Schedule> &window)
+                  const std::optional<SavingsLevers::Schedule> &window, const Ink &ink)
 {
     p.save();
     const QFontMetricsF fm(p.font());
@@ -312,7 +308,7 @@ void paintHeatMap(QPainter &p, const QRectF &area, const CostReport &report,
     const auto shares = idleShare(report);
     const QLocale locale;
     for (int day = 0; day < 7; ++day) {
-        p.setPen(kText);
+        p.setPen(ink.text);
         p.drawText(QRectF(area.left(), l.grid.top() + day * l.cellH,
                           l.grid.left() - area.left() - 6, l.cellH),
                    Qt::AlignRight | Qt::AlignVCenter,
@@ -332,7 +328,7 @@ void paintHeatMap(QPainter &p, const QRectF &area, const CostReport &report,
     }
     if (window) {
         // Outline the window cell by cell, on the edges where it ends.
-        p.setPen(QPen(kText, 2));
+        p.setPen(QPen(ink.text, 2));
         for (int h = 0; h < kHoursPerWeek; ++h) {
             if (!window->contains(h))
                 continue;
@@ -349,7 +345,7 @@ void paintHeatMap(QPainter &p, const QRectF &area, const CostReport &report,
                 p.drawLine(c.bottomLeft(), c.bottomRight());
         }
     }
-    p.setPen(kAxis);
+    p.setPen(ink.axis);
     for (int hour = 0; hour < 24; hour += 3)
         p.drawText(
             QRectF(l.grid.left() + hour * l.cellW, l.grid.bottom() + 2, l.cellW * 3, fm.height()),
@@ -361,9 +357,9 @@ void paintHeatMap(QPainter &p, const QRectF &area, const CostReport &report,
         p.fillRect(QRectF(bar.left() + bar.width() * i / 50.0, bar.top(), bar.width() / 50.0 + 1,
                           bar.height()),
                    heatColor(i / 49.0));
-    p.setPen(kAxis);
+    p.setPen(ink.axis);
     p.drawRect(bar);
-    p.setPen(kText);
+    p.setPen(ink.text);
     p.drawText(QRectF(bar.right() + 6, l.scale.top() - 2, area.right() - bar.right(), fm.height()),
                Qt::AlignLeft | Qt::AlignTop,
                window ? Tr::tr("idle share, 0 – 100 %; outlined: off-hours window")

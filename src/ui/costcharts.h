@@ -18,6 +18,15 @@ class QPainter;
 // and day of week. Pure functions of the report.
 namespace CostCharts {
 
+// Line and text colours: dark on white for the PDF; the on-screen charts
+// pass their palette's, so a dark theme gets light lines.
+struct Ink
+{
+    QColor axis{0x60, 0x60, 0x60};
+    QColor grid{0xe2, 0xe2, 0xe2};
+    QColor text{0x20, 0x20, 0x20};
+};
+
 // A group's colour, stable for its position in `groups`.
 QColor groupColor(int index);
 
@@ -36,7 +45,7 @@ struct BarHit
 // Paints the stacked bars into `area` (axes, labels and legend included).
 // `highlight` outlines one group's segments.
 void paintDailyBars(QPainter &p, const QRectF &area, const CostReport &report,
-                    const QStringList &groups, const QString &highlight = {});
+                    const QStringList &groups, const QString &highlight = {}, const Ink &ink = {});
 // What is under `pos` in a chart painted into `area`.
 BarHit dailyBarAt(const QRectF &area, const CostReport &report, const QStringList &groups,
                   const QPointF &pos);
@@ -47,7 +56,8 @@ std::array<std::optional<double>, kHoursPerWeek> idleShare(const CostReport &rep
 
 // Paints the 7 × 24 heat map; cells in `window` are outlined.
 void paintHeatMap(QPainter &p, const QRectF &area, const CostReport &report,
-                  const std::optional<SavingsLevers::Schedule> &window = std::nullopt);
+                  const std::optional<SavingsLevers::Schedule> &window = std::nullopt,
+                  const Ink &ink = {});
 // The hour of the week under `pos`, or -1.
 int heatMapCellAt(const QRectF &area, const QPointF &pos);
 

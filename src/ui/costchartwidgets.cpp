@@ -9,6 +9,13 @@
 #include <QToolTip>
 
 namespace {
+// The charts' lines and text in the widget's palette (light or dark theme).
+CostCharts::Ink ink(const QWidget *w)
+{
+    const QPalette &pal = w->palette();
+    return {pal.color(QPalette::Mid), pal.color(QPalette::Midlight),
+            pal.color(QPalette::WindowText)};
+}
 QRectF chartArea(const QWidget *w)
 {
     return QRectF(w->rect()).adjusted(4, 4, -4, -4);
@@ -39,13 +46,13 @@ void CostBarsWidget::setHighlight(const QString &group)
 void CostBarsWidget::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
-    p.fillRect(rect(), Qt::white);
+    p.fillRect(rect(), palette().color(QPalette::Base));
     if (!m_report || m_report->days.empty()) {
         p.setPen(palette().color(QPalette::PlaceholderText));
         p.drawText(rect(), Qt::AlignCenter, tr("No cost to show for this period."));
         return;
     }
-    CostCharts::paintDailyBars(p, chartArea(this), *m_report, m_groups, m_highlight);
+    CostCharts::paintDailyBars(p, chartArea(this), *m_report, m_groups, m_highlight, ink(this));
 }
 
 bool CostBarsWidget::event(QEvent *e)
@@ -103,13 +110,13 @@ void CostHeatMapWidget::setWindow(const std::optional<SavingsLevers::Schedule> &
 void CostHeatMapWidget::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
-    p.fillRect(rect(), Qt::white);
+    p.fillRect(rect(), palette().color(QPalette::Base));
     if (!m_report || m_report->gpus.empty()) {
         p.setPen(palette().color(QPalette::PlaceholderText));
         p.drawText(rect(), Qt::AlignCenter, tr("No utilisation to show for this period."));
         return;
     }
-    CostCharts::paintHeatMap(p, chartArea(this), *m_report, m_window);
+    CostCharts::paintHeatMap(p, chartArea(this), *m_report, m_window, ink(this));
 }
 
 bool CostHeatMapWidget::event(QEvent *e)
