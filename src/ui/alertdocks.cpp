@@ -273,18 +273,20 @@ void AlertDocks::refreshProblems()
     for (const auto &f : m_feeds->feeds()) {
         if (!f.error)
             continue;
-        const QString since = f.lastGoodMs ? tr(" (showing its alerts of %1)")
-                                                 .arg(QDateTime::fromMSecsSinceEpoch(f.lastGoodMs)
-                                                          .toString(QStringLiteral("HH:mm:ss")))
-                                           : QString();
+        // Whole sentences per case, so a translation can order them freely.
+        const QString since = QDateTime::fromMSecsSinceEpoch(f.lastGoodMs)
+                                  .toString(QStringLiteral("HH:mm:ss"));
         // Prometheus-compatible stores without rules (VictoriaMetrics without
         // vmalert, Thanos without a ruler) answer 404: say how to stop asking.
         if (f.error->httpStatus == 404)
             problems << tr("%1 has no alerts API (HTTP 404); add \"alerts\": false to this "
                            "source in the sources file to stop asking.")
                             .arg(f.source);
+        else if (f.lastGoodMs)
+            problems << tr("%1: %2 (showing its alerts of %3)")
+                            .arg(f.source, f.error->message, since);
         else
-            problems << tr("%1: %2%3").arg(f.source, f.error->message, since);
+            problems << tr("%1: %2").arg(f.source, f.error->message);
     }
     // Rules the server itself cannot evaluate.
     for (const auto &f : m_feeds->feeds())
