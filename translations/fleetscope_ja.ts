@@ -174,15 +174,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> (showing its alerts of %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 has no alerts API (HTTP 404); add &quot;alerts&quot;: false to this source in the sources file to stop asking.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -204,6 +196,26 @@
     </message>
     <message>
         <source>FleetScope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Acknowledge Alert…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (showing its alerts of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -657,6 +669,22 @@ Note for the next person on call:</source>
     </message>
     <message>
         <source>%1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alerts by tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No alerts to move between.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That was the last alert.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That was the first alert.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2124,6 +2152,10 @@ GPU-h</source>
         <source>Cost report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cost by group</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CustomRangeDialog</name>
@@ -2412,6 +2444,14 @@ GPU-h</source>
         <source>The file was saved, but %1 Set clientSecretEnv instead.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Connection test report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data sources</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DeviceCodeTokenProvider</name>
@@ -2491,12 +2531,6 @@ GPU-h</source>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>black line: %1 of %n series · band: min–max · labelled: top %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1  %2</source>
         <translation type="unfinished"></translation>
@@ -2552,6 +2586,12 @@ GPU-h</source>
     <message>
         <source>%1 %2 (range %3 – %4)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>thick line: %1 of %n series · band: min–max · labelled: top %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2796,6 +2836,30 @@ GPU-h</source>
     </message>
     <message>
         <source>Cannot Save Annotations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times in &amp;UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read times in UTC instead of local time (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset &amp;Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of FleetScope.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window layout reset.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3170,11 +3234,15 @@ GPU-h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pause (P)</source>
+        <source>Play or pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play (P)</source>
+        <source>Pause (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3920,6 +3988,10 @@ New note:</source>
         <source>Dry run: nothing was run. Run would do exactly what is shown above.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>What the runbook will do</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunbookLauncher</name>
@@ -4059,6 +4131,14 @@ New note:</source>
     </message>
     <message>
         <source>[earlier output dropped]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runbook launches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runbook output</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4323,6 +4403,153 @@ New note:</source>
     </message>
     <message>
         <source>bad %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cost and Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of FleetScope.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lanes and charts follow the theme; tiers keep their shapes (▲ ● ○) and labels in every theme.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;times in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the dashboard says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open dashboards showing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Desktop &amp;notification when a P1 alert starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sound when a P1 alert starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the severity to tier map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity → tier:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU is &amp;idle below:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit &amp;Price Table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit &amp;Data Sources…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data sources:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sources file is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In use: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passwords, tokens and client secrets are kept in the system keychain or read from environment variables, never in the settings or the sources file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 P%3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4900,6 +5127,10 @@ New note:</source>
     </message>
     <message>
         <source>An alert&apos;s tier comes from its &lt;tt&gt;severity&lt;/tt&gt; label. Severities not listed here are shown untiered, after P3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity to tier map</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
