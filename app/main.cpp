@@ -10,6 +10,7 @@
 #include "translations.h"
 
 #include <cstdio>
+#include <memory>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -82,25 +83,51 @@ bool setUpFrameStats(MainWindow &w, const QString &path, const QString &script,
         });
     return true;
 }
+
+// --help and --version print and quit, so they need no display: answering
+// them with a QCoreApplication keeps them working over SSH and in packaging
+// checks, where QApplication would abort without a platform plugin.
+bool onlyPrintsInfo(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-v" ||
+            arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+QIcon appIcon()
+{
+    QIcon icon;
+    for (int size : {16, 22, 24, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/fleetscope-%1.png").arg(size), QSize(size, size));
+    return icon;
+}
 } // namespace
 
 int main(int argc, char **argv)
 {
     QElapsedTimer startedAt;
     startedAt.start();
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("fleetscope"));
-    QApplication::setApplicationDisplayName(QStringLiteral("FleetScope"));
-    QApplication::setOrganizationName(QStringLiteral("FleetScope"));
-    QApplication::setApplicationVersion(QStringLiteral(FLEETSCOPE_VERSION));
-    // The .desktop file's name, so Wayland compositors match the window to it.
-    QApplication::setDesktopFileName(QStringLiteral("io.github.fleetscope.FleetScope"));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/fleetscope.svg")));
+    const bool infoOnly = onlyPrintsInfo(argc, argv);
+    const std::unique_ptr<QCoreApplication> app(infoOnly ? new QCoreApplication(argc, argv)
+                                                         : new QApplication(argc, argv));
+    QCoreApplication::setApplicationName(QStringLiteral("fleetscope"));
+    QCoreApplication::setOrganizationName(QStringLiteral("FleetScope"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(FLEETSCOPE_VERSION));
     // Language and look before the first widget: Settings chose them.
     const Preferences prefs = Preferences::load(QSettings());
     Translations::install(prefs.language);
-    Theme::captureSystem();
-    Theme::apply(prefs.theme);
+    if (!infoOnly) {
+        QApplication::setApplicationDisplayName(QStringLiteral("FleetScope"));
+        // The .desktop file's name, so Wayland compositors match the window to it.
+        QApplication::setDesktopFileName(QStringLiteral("io.github.fleetscope.FleetScope"));
+        QApplication::setWindowIcon(appIcon());
+        Theme::captureSystem();
+        Theme::apply(prefs.theme);
+    }
 
     QCommandLineParser p;
     p.setApplicationDescription(
@@ -128,7 +155,7 @@ int main(int argc, char **argv)
     p.addPositionalArgument(QStringLiteral("snapshot"),
                             QApplication::translate("main", "A .fsnap file to replay."),
                             QStringLiteral("[incident.fsnap]"));
-    p.process(app);
+    p.process(*app);
 
     MainWindow w;
     if (!p.positionalArguments().isEmpty()) {
@@ -154,5 +181,5 @@ int main(int argc, char **argv)
     if (p.isSet(frameStats) && !setUpFrameStats(w, p.value(frameStats), p.value(script), startedAt))
         return 2;
     w.show();
-    return app.exec();
+    return QApplication::exec();
 }

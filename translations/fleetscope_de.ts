@@ -5,1055 +5,1057 @@
     <name>AlertBoard</name>
     <message>
         <source>inhibition on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterdrückung auf %1</translation>
     </message>
     <message>
         <source>time interval %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitintervall %1 auf %2</translation>
     </message>
     <message>
         <source>%1 GPU %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 auf %3</translation>
     </message>
 </context>
 <context>
     <name>AlertCenter</name>
     <message>
         <source>This is a replay: its alerts are history and take no action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist eine Wiedergabe: Ihre Alarme sind Verlauf und lösen keine Aktion aus.</translation>
     </message>
     <message>
         <source>That alert is no longer open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Alarm ist nicht mehr offen.</translation>
     </message>
     <message>
         <source>%1 on %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2: %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>A silence needs a duration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Stummschaltung benötigt eine Dauer.</translation>
     </message>
     <message>
         <source>Those alerts are no longer open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Alarme sind nicht mehr offen.</translation>
     </message>
     <message>
         <source>That alert is not silenced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Alarm ist nicht stummgeschaltet.</translation>
     </message>
     <message>
         <source>%1 (was: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (vorher: %2)</translation>
     </message>
     <message>
         <source>silence %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Stummschaltung %1 auf %2</translation>
     </message>
     <message>
         <source>Cannot save acknowledgements and silences to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestätigungen und Stummschaltungen können nicht in %1 gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
     <name>AlertDocks</name>
     <message>
         <source>Alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarme</translation>
     </message>
     <message>
         <source>Runbook / Audit</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook / Audit</translation>
     </message>
     <message>
         <source>Runbooks</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbooks</translation>
     </message>
     <message>
         <source>Audit</source>
-        <translation type="unfinished"></translation>
+        <translation>Audit</translation>
     </message>
     <message>
         <source>Silence %1 created on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Stummschaltung %1 auf %2 erstellt</translation>
     </message>
     <message>
         <source>%1 refused the silence change: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Änderung der Stummschaltung abgelehnt: %2</translation>
     </message>
     <message>
         <source>&amp;Alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alarme</translation>
     </message>
     <message>
         <source>Load Alert &amp;Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarm&amp;regeln laden…</translation>
     </message>
     <message>
         <source>Load Alert Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregeln laden</translation>
     </message>
     <message>
         <source>Prometheus rule files (*.yml *.yaml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometheus-Regeldateien (*.yml *.yaml);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>alert rules loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregeln geladen</translation>
     </message>
     <message>
         <source>Use &amp;Built-in Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Integrierte Regeln verwenden</translation>
     </message>
     <message>
         <source>&amp;Tiers…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stufen…</translation>
     </message>
     <message>
         <source>severity map</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweregrad-Zuordnung</translation>
     </message>
     <message>
         <source>Load Runbook Re&amp;gistry…</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook-Re&amp;gistry laden…</translation>
     </message>
     <message>
         <source>Load Runbook Registry</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook-Registry laden</translation>
     </message>
     <message>
         <source>Runbook registries (*.yml *.yaml *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook-Registrys (*.yml *.yaml *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>runbook registry loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook-Registry geladen</translation>
     </message>
     <message>
         <source>Built-in Runbooks &amp;Only</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nur integrierte Runbooks</translation>
     </message>
     <message>
         <source>&amp;Evaluate Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jetzt auswerten</translation>
     </message>
     <message>
         <source>Desktop &amp;Notification for P1</source>
-        <translation type="unfinished"></translation>
+        <translation>Desktop-&amp;Benachrichtigung für P1</translation>
     </message>
     <message>
         <source>&amp;Sound for P1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ton für P1</translation>
     </message>
     <message>
         <source>Alert rules not changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregeln nicht geändert: %1</translation>
     </message>
     <message>
         <source>%1 holds no alerting rule</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keine Alarmregel</translation>
     </message>
     <message>
         <source>Alert rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregeln: %1</translation>
     </message>
     <message>
         <source>%1 %2 by %3: %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 von %3: %4 %5</translation>
     </message>
     <message>
         <source>%1 has no alerts API (HTTP 404); add &quot;alerts&quot;: false to this source in the sources file to stop asking.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Alarm-API (HTTP 404); fügen Sie &quot;alerts&quot;: false zu dieser Quelle in der Quellendatei hinzu, um nicht mehr nachzufragen.</translation>
     </message>
     <message>
         <source>%1: rule %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Regel %2: %3</translation>
     </message>
     <message>
         <source>P1 firing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>P1 aktiv: %1</translation>
     </message>
     <message>
         <source>%1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2</translation>
     </message>
     <message>
         <source>FleetScope</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope</translation>
     </message>
     <message>
         <source>Ne&amp;xt Alert</source>
-        <translation type="unfinished"></translation>
+        <translation>Nä&amp;chster Alarm</translation>
     </message>
     <message>
         <source>&amp;Previous Alert</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorheriger Alarm</translation>
     </message>
     <message>
         <source>&amp;Acknowledge Alert…</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarm &amp;bestätigen…</translation>
     </message>
     <message>
         <source>%1: %2 (showing its alerts of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (zeigt die Alarme von %3)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>AlertEngine</name>
     <message>
         <source>Alert rules are evaluated once a Prometheus source is configured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregeln werden ausgewertet, sobald eine Prometheus-Quelle konfiguriert ist.</translation>
     </message>
     <message>
         <source>%1:%2: rule %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: Regel %3: %4</translation>
     </message>
     <message>
         <source>no Prometheus source to evaluate it on</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Prometheus-Quelle, auf der sie ausgewertet werden kann</translation>
     </message>
 </context>
 <context>
     <name>AlertFeedClient</name>
     <message>
         <source>No silence was named to expire.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde keine Stummschaltung zum Beenden angegeben.</translation>
     </message>
     <message>
         <source>The source &quot;%1&quot; is an Azure Monitor source, not an alert feed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Quelle &quot;%1&quot; ist eine Azure Monitor-Quelle, kein Alarm-Feed.</translation>
     </message>
     <message>
         <source>The source &quot;%1&quot; is Azure Monitor managed Prometheus, which has no alerts API.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Quelle &quot;%1&quot; ist Azure Monitor Managed Prometheus, das keine Alarm-API hat.</translation>
     </message>
     <message>
         <source>The source &quot;%1&quot; is an Alertmanager; alerting rules come from Prometheus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Quelle &quot;%1&quot; ist ein Alertmanager; Alarmregeln kommen von Prometheus.</translation>
     </message>
     <message>
         <source>The source &quot;%1&quot; is a Prometheus server; silences live in Alertmanager.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Quelle &quot;%1&quot; ist ein Prometheus-Server; Stummschaltungen werden im Alertmanager verwaltet.</translation>
     </message>
     <message>
         <source>No network access.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Netzwerkzugriff.</translation>
     </message>
     <message>
         <source>The answer from %1 is larger than the %2 MiB limit for alert feeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort von %1 überschreitet das Limit von %2 MiB für Alarm-Feeds.</translation>
     </message>
     <message>
         <source>%1 did not answer within %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nicht innerhalb von %2 s geantwortet.</translation>
     </message>
     <message>
         <source>Cannot reach %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht erreichbar: %2</translation>
     </message>
     <message>
         <source>%1 redirected to %2, a different origin; the redirect was not followed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat auf %2 umgeleitet, einen anderen Ursprung; der Umleitung wurde nicht gefolgt.</translation>
     </message>
 </context>
 <context>
     <name>AlertFeedParser</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The answer is larger than the %1 MiB limit for alert feeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort überschreitet das Limit von %1 MiB für Alarm-Feeds.</translation>
     </message>
     <message>
         <source>%1 (near byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nahe Byte %2)</translation>
     </message>
     <message>
         <source>no JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON-Wert</translation>
     </message>
     <message>
         <source>more than one JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als ein JSON-Wert</translation>
     </message>
     <message>
         <source>The server&apos;s answer is malformed or truncated JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort des Servers ist fehlerhaftes oder abgeschnittenes JSON.</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Array</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zeichenkette</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>ein boolescher Wert</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an RFC 3339 time</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist keine RFC 3339-Zeitangabe</translation>
     </message>
     <message>
         <source>HTTP %1 from the server (not a Prometheus answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1 vom Server (keine Prometheus-Antwort)</translation>
     </message>
     <message>
         <source>The server&apos;s answer is not a Prometheus API answer; check that the URL points at the Prometheus API.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort des Servers ist keine Prometheus-API-Antwort; prüfen Sie, ob die URL auf die Prometheus-API zeigt.</translation>
     </message>
     <message>
         <source>The server&apos;s answer has an unknown status &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort des Servers hat einen unbekannten Status &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>The server reported success but sent no data.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat Erfolg gemeldet, aber keine Daten gesendet.</translation>
     </message>
     <message>
         <source>a number of seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Anzahl von Sekunden</translation>
     </message>
     <message>
         <source>%1 is not a usable duration</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine verwendbare Dauer</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is neither pending nor firing</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist weder ausstehend noch aktiv</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist keine Zahl</translation>
     </message>
     <message>
         <source>a Prometheus alerts answer</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Prometheus-Antwort mit Alarmen</translation>
     </message>
     <message>
         <source>a Prometheus rules answer</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Prometheus-Antwort mit Regeln</translation>
     </message>
     <message>
         <source>HTTP %1 from the server (not an Alertmanager answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1 vom Server (keine Alertmanager-Antwort)</translation>
     </message>
     <message>
         <source>The server&apos;s answer is not an Alertmanager API answer; check that the URL points at Alertmanager.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort des Servers ist keine Alertmanager-API-Antwort; prüfen Sie, ob die URL auf den Alertmanager zeigt.</translation>
     </message>
     <message>
         <source>Alertmanager answered with an error (HTTP %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alertmanager hat mit einem Fehler geantwortet (HTTP %1).</translation>
     </message>
     <message>
         <source>Alertmanager answered with an error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alertmanager hat mit einem Fehler geantwortet: %1</translation>
     </message>
     <message>
         <source>an array of alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Array von Alarmen</translation>
     </message>
     <message>
         <source>an Alertmanager alerts answer</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Alertmanager-Antwort mit Alarmen</translation>
     </message>
     <message>
         <source>an array of silences</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Array von Stummschaltungen</translation>
     </message>
     <message>
         <source>an Alertmanager silences answer</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Alertmanager-Antwort mit Stummschaltungen</translation>
     </message>
     <message>
         <source>Alertmanager&apos;s answer to a new silence</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort des Alertmanagers auf eine neue Stummschaltung</translation>
     </message>
     <message>
         <source>A silence needs at least one matcher; without one it would mute every alert.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Stummschaltung benötigt mindestens einen Matcher; ohne ihn würde sie jeden Alarm stummschalten.</translation>
     </message>
     <message>
         <source>Every matcher of a silence needs a label name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Matcher einer Stummschaltung benötigt einen Label-Namen.</translation>
     </message>
     <message>
         <source>The matcher for %1 is not a valid regular expression: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Matcher für %1 ist kein gültiger regulärer Ausdruck: %2</translation>
     </message>
     <message>
         <source>At least one matcher of a silence must not match an empty value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestens ein Matcher einer Stummschaltung darf nicht auf einen leeren Wert passen.</translation>
     </message>
     <message>
         <source>A silence must end after it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Stummschaltung muss nach ihrem Beginn enden.</translation>
     </message>
     <message>
         <source>%1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, nicht %2</translation>
     </message>
     <message>
         <source>The server&apos;s answer does not have the shape of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort des Servers hat nicht die Form von %1.</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
 </context>
 <context>
     <name>AlertFeeds</name>
     <message>
         <source>Alerting rules could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregeln konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Silences could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stummschaltungen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>The source &quot;%1&quot; is not an alert feed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Quelle &quot;%1&quot; ist kein Alarm-Feed.</translation>
     </message>
     <message>
         <source>The source &quot;%1&quot; is a Prometheus server; silences live in Alertmanager.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Quelle &quot;%1&quot; ist ein Prometheus-Server; Stummschaltungen werden im Alertmanager verwaltet.</translation>
     </message>
 </context>
 <context>
     <name>AlertModel</name>
     <message>
         <source>untiered</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Stufe</translation>
     </message>
     <message>
         <source>%1s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1s</translation>
     </message>
     <message>
         <source>%1m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1m</translation>
     </message>
     <message>
         <source>%1h %2m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1h %2m</translation>
     </message>
     <message>
         <source>%1h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1h</translation>
     </message>
     <message>
         <source>%1d %2h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1d %2h</translation>
     </message>
     <message>
         <source>Alert / target</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarm / Ziel</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Since</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit</translation>
     </message>
     <message>
         <source>For</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>Resolved in view (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Behoben im Ansichtsbereich (%1)</translation>
     </message>
     <message>
         <source>, %1 quiet</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 ruhig</translation>
     </message>
     <message>
         <source>%1 P3 digest (%2%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 P3-Zusammenfassung (%2%3)</translation>
     </message>
     <message>
         <source>%1 %2 (%3%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3%4)</translation>
     </message>
     <message>
         <source>%1 in %2: %3 firing, %4 pending</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2: %3 aktiv, %4 ausstehend</translation>
     </message>
     <message>
         <source>all targets</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Ziele</translation>
     </message>
     <message>
         <source>%1 %2 %3%4 ×%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3%4 ×%5</translation>
     </message>
     <message>
         <source>%1 firing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aktiv</translation>
     </message>
     <message>
         <source>%1 pending</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ausstehend</translation>
     </message>
     <message>
         <source>quiet</source>
-        <translation type="unfinished"></translation>
+        <translation>ruhig</translation>
     </message>
     <message>
         <source>From: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Von: %1</translation>
     </message>
     <message>
         <source>Muted by %1 (inhibition)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterdrückt durch %1 (Inhibition)</translation>
     </message>
     <message>
         <source>Silenced by %1 until %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Stummgeschaltet von %1 bis %2: %3</translation>
     </message>
     <message>
         <source>Acknowledged by %1 at %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestätigt von %1 um %2: %3</translation>
     </message>
     <message>
         <source>firing</source>
-        <translation type="unfinished"></translation>
+        <translation>aktiv</translation>
     </message>
     <message>
         <source>pending</source>
-        <translation type="unfinished"></translation>
+        <translation>ausstehend</translation>
     </message>
     <message>
         <source>resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>behoben</translation>
     </message>
     <message>
         <source>silenced %1</source>
-        <translation type="unfinished"></translation>
+        <translation>stummgeschaltet %1</translation>
     </message>
     <message>
         <source>muted</source>
-        <translation type="unfinished"></translation>
+        <translation>unterdrückt</translation>
     </message>
     <message>
         <source>acked</source>
-        <translation type="unfinished"></translation>
+        <translation>bestätigt</translation>
     </message>
     <message>
         <source>as of %1, feed down</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand %1, Feed ausgefallen</translation>
     </message>
     <message>
         <source>%1, ended %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, beendet %2</translation>
     </message>
 </context>
 <context>
     <name>AlertPane</name>
     <message>
         <source>&amp;Runbook…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runbook…</translation>
     </message>
     <message>
         <source>&amp;Ack…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bestätigen…</translation>
     </message>
     <message>
         <source>&amp;Silence…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stummschalten…</translation>
     </message>
     <message>
         <source>&amp;Unsilence</source>
-        <translation type="unfinished"></translation>
+        <translation>Stummschaltung &amp;aufheben</translation>
     </message>
     <message>
         <source>Show and launch the runbook for the selected alert</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook für den ausgewählten Alarm anzeigen und starten</translation>
     </message>
     <message>
         <source>Acknowledge the selected alert with a note</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählten Alarm mit einer Notiz bestätigen</translation>
     </message>
     <message>
         <source>Silence the selected alert or its group for a while</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählten Alarm oder seine Gruppe eine Zeit lang stummschalten</translation>
     </message>
     <message numerus="yes">
         <source>(%n more; hover for all)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n weiterer; Mauszeiger darüber zeigt alle)</numerusform>
+            <numerusform>(%n weitere; Mauszeiger darüber zeigt alle)</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;nbsp;(+%1 quiet)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;nbsp;(+%1 ruhig)</translation>
     </message>
     <message>
         <source>&lt;b&gt;ALERTS&lt;/b&gt;&amp;nbsp;&amp;nbsp; %1 &amp;nbsp; %2 &amp;nbsp; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ALARME&lt;/b&gt;&amp;nbsp;&amp;nbsp; %1 &amp;nbsp; %2 &amp;nbsp; %3</translation>
     </message>
     <message>
         <source>Select an open alert first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst einen offenen Alarm aus.</translation>
     </message>
     <message>
         <source>Select an alert or a group first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst einen Alarm oder eine Gruppe aus.</translation>
     </message>
     <message>
         <source>Select a silenced alert first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst einen stummgeschalteten Alarm aus.</translation>
     </message>
     <message>
         <source>Acknowledge</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestätigen</translation>
     </message>
     <message>
         <source>Acknowledge %1 on %2.
 Note for the next person on call:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 bestätigen.
+Notiz für die nächste Person in Rufbereitschaft:</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2</translation>
     </message>
     <message>
         <source>Alerts by tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarme nach Stufe</translation>
     </message>
     <message>
         <source>No alerts to move between.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Alarme zum Wechseln vorhanden.</translation>
     </message>
     <message>
         <source>That was the last alert.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das war der letzte Alarm.</translation>
     </message>
     <message>
         <source>That was the first alert.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das war der erste Alarm.</translation>
     </message>
 </context>
 <context>
     <name>AlertRules</name>
     <message>
         <source>%1:%2: not valid YAML: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: kein gültiges YAML: %3</translation>
     </message>
     <message>
         <source>%1: a rule file needs a &quot;groups&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eine Regeldatei benötigt eine &quot;groups&quot;-Liste.</translation>
     </message>
     <message>
         <source>%1:%2: group %3: &quot;interval&quot; is not a duration such as 1m.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: Gruppe %3: &quot;interval&quot; ist keine Dauer wie 1m.</translation>
     </message>
     <message>
         <source>%1:%2: rule %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: Regel %3: %4</translation>
     </message>
     <message>
         <source>has neither &quot;alert&quot; nor &quot;record&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>hat weder &quot;alert&quot; noch &quot;record&quot;.</translation>
     </message>
     <message>
         <source>unknown field &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Feld &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>has no &quot;expr&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>hat kein &quot;expr&quot;.</translation>
     </message>
     <message>
         <source>&quot;%1: %2&quot; is not a duration with a unit, such as 5m.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1: %2&quot; ist keine Dauer mit Einheit, wie etwa 5m.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a map.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; muss eine Map sein.</translation>
     </message>
     <message>
         <source>%1:%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: %3</translation>
     </message>
 </context>
 <context>
     <name>AnnotationDialog</name>
     <message>
         <source>At a moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu einem Zeitpunkt</translation>
     </message>
     <message>
         <source>Over a range</source>
-        <translation type="unfinished"></translation>
+        <translation>Über einen Zeitraum</translation>
     </message>
     <message>
         <source>Add Annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkung hinzufügen</translation>
     </message>
     <message>
         <source>e.g. batch size raised to 32</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Batchgröße auf 32 erhöht</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Von:</translation>
     </message>
     <message>
         <source>&amp;To:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bis:</translation>
     </message>
     <message>
         <source>&amp;Text:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Text:</translation>
     </message>
 </context>
 <context>
     <name>AuditLog</name>
     <message>
         <source>Cannot write the audit log %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Audit-Log %1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>AuditModel</name>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
     <message>
         <source>acknowledged</source>
-        <translation type="unfinished"></translation>
+        <translation>bestätigt</translation>
     </message>
     <message>
         <source>silenced</source>
-        <translation type="unfinished"></translation>
+        <translation>stummgeschaltet</translation>
     </message>
     <message>
         <source>unsilenced</source>
-        <translation type="unfinished"></translation>
+        <translation>Stummschaltung aufgehoben</translation>
     </message>
     <message>
         <source>silence refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Stummschaltung abgelehnt</translation>
     </message>
     <message>
         <source>runbook started</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook gestartet</translation>
     </message>
     <message>
         <source>runbook ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook beendet</translation>
     </message>
     <message>
         <source>runbook dry run</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook-Probelauf</translation>
     </message>
     <message>
         <source>runbook registry loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook-Registry geladen</translation>
     </message>
     <message>
         <source>alert rules loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregeln geladen</translation>
     </message>
     <message>
         <source>tier map changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufenzuordnung geändert</translation>
     </message>
 </context>
 <context>
     <name>AutomationClient</name>
     <message>
         <source>HTTP %1 from the server (not an Azure Automation answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1 vom Server (keine Azure Automation-Antwort)</translation>
     </message>
     <message>
         <source>The server&apos;s answer is not an Azure Automation job; check the management endpoint of the source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort des Servers ist kein Azure Automation-Job; prüfen Sie den Verwaltungsendpunkt der Quelle.</translation>
     </message>
     <message>
         <source>The server&apos;s answer does not have the shape of an Azure Automation job.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort des Servers hat nicht die Form eines Azure Automation-Jobs.</translation>
     </message>
     <message>
         <source>Azure Automation refused the job: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure Automation hat den Job abgelehnt: %1</translation>
     </message>
     <message>
         <source>The signed-in identity lacks permission to run jobs in %1: ask for the Automation Job Operator role.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der angemeldeten Identität fehlt die Berechtigung, Jobs in %1 auszuführen: Fordern Sie die Rolle „Automation Job Operator“ an.</translation>
     </message>
     <message>
         <source>The signed-in identity lacks permission to run jobs in this Automation account: ask for the Automation Job Operator role.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der angemeldeten Identität fehlt die Berechtigung, Jobs in diesem Automation-Konto auszuführen: Fordern Sie die Rolle „Automation Job Operator“ an.</translation>
     </message>
     <message>
         <source>The job has no properties.status.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Job hat kein properties.status.</translation>
     </message>
     <message>
         <source>Azure did not stop the job, which may still run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure hat den Job nicht gestoppt; er läuft möglicherweise noch: %1</translation>
     </message>
     <message>
         <source>Stopped waiting for the job; it may still run in Azure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf den Job beendet; er läuft möglicherweise noch in Azure.</translation>
     </message>
     <message>
         <source>Canceled before Azure answered; the job may still have started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen, bevor Azure geantwortet hat; der Job wurde möglicherweise dennoch gestartet.</translation>
     </message>
 </context>
 <context>
     <name>AzureCall</name>
     <message>
         <source>Canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen.</translation>
     </message>
     <message>
         <source>The Azure sign-in for this source is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Azure-Anmeldung für diese Quelle ist nicht mehr vorhanden.</translation>
     </message>
     <message>
         <source>The answer from %1 is larger than the %2 MiB limit; narrow the query.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort von %1 überschreitet das Limit von %2 MiB; schränken Sie die Abfrage ein.</translation>
     </message>
     <message>
         <source>%1 did not answer within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nicht innerhalb von %2 s geantwortet</translation>
     </message>
     <message>
         <source>%1 did not answer within %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nicht innerhalb von %2 s geantwortet.</translation>
     </message>
     <message>
         <source>Cannot reach %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nicht erreichbar: %2</translation>
     </message>
     <message>
         <source>throttled by Azure (HTTP %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>von Azure gedrosselt (HTTP %1)</translation>
     </message>
     <message>
         <source>HTTP %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1 von %2</translation>
     </message>
 </context>
 <context>
     <name>AzureCliTokenProvider</name>
     <message>
         <source>Azure CLI login</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure CLI-Anmeldung</translation>
     </message>
     <message>
         <source>The Azure CLI (az) is not installed or not on PATH; install it and run az login, or choose another sign-in method for this source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Azure CLI (az) ist nicht installiert oder nicht im PATH; installieren Sie sie und führen Sie az login aus, oder wählen Sie eine andere Anmeldemethode für diese Quelle.</translation>
     </message>
 </context>
 <context>
     <name>AzureCloud</name>
     <message>
         <source>Unknown cloud &quot;%1&quot; (use AzureCloud, AzureChinaCloud, AzureUSGovernment or custom).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Cloud „%1“ (AzureCloud, AzureChinaCloud, AzureUSGovernment oder custom verwenden).</translation>
     </message>
     <message>
         <source>A custom cloud needs all four endpoints; &quot;endpoints.%1&quot; is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine benutzerdefinierte Cloud benötigt alle vier Endpunkte; &quot;endpoints.%1&quot; fehlt.</translation>
     </message>
     <message>
         <source>&quot;endpoints.%1&quot; is not an http(s) address: &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;endpoints.%1&quot; ist keine http(s)-Adresse: &quot;%2&quot;.</translation>
     </message>
 </context>
 <context>
     <name>AzureMonitorClient</name>
     <message>
         <source>The time range is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zeitraum ist leer.</translation>
     </message>
     <message>
         <source>A Log Analytics query needs &quot;workspace&quot; and &quot;kql&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Log Analytics-Abfrage benötigt &quot;workspace&quot; und &quot;kql&quot;.</translation>
     </message>
     <message>
         <source>An Azure query needs &quot;metric&quot; (with &quot;resource&quot; or &quot;resources&quot;) or &quot;kql&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Azure-Abfrage benötigt &quot;metric&quot; (mit &quot;resource&quot; oder &quot;resources&quot;) oder &quot;kql&quot;.</translation>
     </message>
     <message>
         <source>Unknown aggregation &quot;%1&quot; (use Average, Minimum, Maximum, Total or Count).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Aggregation &quot;%1&quot; (Average, Minimum, Maximum, Total oder Count verwenden).</translation>
     </message>
     <message>
         <source>An Azure metric query needs &quot;resource&quot; or &quot;resources&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Azure-Metrikabfrage benötigt &quot;resource&quot; oder &quot;resources&quot;.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a resource id (/subscriptions/…/providers/…).</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist keine Ressourcen-ID (/subscriptions/…/providers/…).</translation>
     </message>
 </context>
 <context>
     <name>AzureQueryJob</name>
     <message>
         <source>Canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen.</translation>
     </message>
     <message>
         <source>The data source was removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenquelle wurde entfernt.</translation>
     </message>
 </context>
 <context>
     <name>BilledCostPanel</name>
     <message>
         <source>Fetch Billed Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgerechnete Kosten abrufen</translation>
     </message>
     <message>
         <source>Azure sign-in for billed cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure-Anmeldung für abgerechnete Kosten</translation>
     </message>
     <message>
         <source>Cost Management scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost Management-Bereich</translation>
     </message>
     <message>
         <source>subscriptions/&lt;id&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>subscriptions/&lt;id&gt;</translation>
     </message>
     <message>
         <source>The Cost Management scope: a subscription (subscriptions/&lt;id&gt;) or a resource group within it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Cost Management-Bereich: ein Abonnement (subscriptions/&lt;id&gt;) oder eine Ressourcengruppe darin.</translation>
     </message>
     <message>
         <source>Tag to group billed cost by</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag zum Gruppieren der abgerechneten Kosten</translation>
     </message>
     <message>
         <source>Billed cost from</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgerechnete Kosten aus</translation>
     </message>
     <message>
         <source>scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich</translation>
     </message>
     <message>
         <source>by tag</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Tag</translation>
     </message>
     <message>
         <source>Add an Azure source (Azure Monitor or managed Prometheus) to compare with the billed cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügen Sie eine Azure-Quelle (Azure Monitor oder verwaltetes Prometheus) hinzu, um mit den abgerechneten Kosten zu vergleichen.</translation>
     </message>
     <message>
         <source>The scope must start with subscriptions/&lt;id&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bereich muss mit subscriptions/&lt;id&gt; beginnen.</translation>
     </message>
     <message>
         <source>Name the tag to group the billed cost by, e.g. CostCenter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie das Tag an, nach dem die abgerechneten Kosten gruppiert werden, z. B. CostCenter.</translation>
     </message>
     <message>
         <source>Load the cost for a period first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden Sie zuerst die Kosten für einen Zeitraum.</translation>
     </message>
     <message>
         <source>The source &quot;%1&quot; has no Azure sign-in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Quelle „%1“ hat keine Azure-Anmeldung.</translation>
     </message>
     <message>
         <source>%1; retrying in %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; neuer Versuch in %2 s</translation>
     </message>
     <message>
         <source>Asking Azure Cost Management…</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure Cost Management wird abgefragt…</translation>
     </message>
     <message>
         <source>Billed cost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgerechnete Kosten: %1</translation>
     </message>
     <message>
         <source>Billed cost comes in %1 and %2; it is not summed across currencies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgerechnete Kosten liegen in %1 und %2 vor; über Währungen hinweg wird nicht summiert.</translation>
     </message>
     <message numerus="yes">
         <source>Billed cost for %n day(s), %1 group(s), read from %2 page(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Abgerechnete Kosten für %n Tag, %1 Gruppe(n), gelesen aus %2 Seite(n).</numerusform>
+            <numerusform>Abgerechnete Kosten für %n Tage, %1 Gruppe(n), gelesen aus %2 Seite(n).</numerusform>
         </translation>
     </message>
 </context>
@@ -1061,825 +1063,828 @@ Note for the next person on call:</source>
     <name>ClientSecretTokenProvider</name>
     <message>
         <source>service principal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dienstprinzipal %1</translation>
     </message>
     <message>
         <source>The environment variable %1 that should hold the client secret is not set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Umgebungsvariable %1, die das Clientgeheimnis enthalten soll, ist nicht gesetzt.</translation>
     </message>
     <message>
         <source>No client secret: %1. Enter it in the Data Sources dialog, or name an environment variable in clientSecretEnv.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Clientgeheimnis: %1. Geben Sie es im Dialog „Datenquellen“ ein oder nennen Sie eine Umgebungsvariable in clientSecretEnv.</translation>
     </message>
     <message>
         <source>No network access.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Netzwerkzugriff.</translation>
     </message>
 </context>
 <context>
     <name>CommandPalette</name>
     <message>
         <source>%1 › %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 › %2</translation>
     </message>
     <message>
         <source>Command Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehlspalette</translation>
     </message>
     <message>
         <source>Type to find an action…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippen, um eine Aktion zu finden…</translation>
     </message>
     <message>
         <source>Find an action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion suchen</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen</translation>
     </message>
     <message>
         <source>%1   (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1   (%2)</translation>
     </message>
 </context>
 <context>
     <name>ConnectionTest</name>
     <message>
         <source>Configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguration</translation>
     </message>
     <message>
         <source>Endpoint %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Endpunkt %1</translation>
     </message>
     <message numerus="yes">
         <source>The Alertmanager API answers (%n alert(s) now).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Alertmanager-API antwortet (derzeit %n Alarm).</numerusform>
+            <numerusform>Die Alertmanager-API antwortet (derzeit %n Alarme).</numerusform>
         </translation>
     </message>
     <message>
         <source>Sign-in for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldung für %1</translation>
     </message>
     <message>
         <source>%1: token received.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Token erhalten.</translation>
     </message>
     <message>
         <source>Reachable; the identity can list subscriptions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreichbar; die Identität kann Abonnements auflisten.</translation>
     </message>
     <message>
         <source>Reachable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreichbar.</translation>
     </message>
     <message>
         <source>Permission</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechtigung</translation>
     </message>
     <message>
         <source>The endpoint refused the token (HTTP %1). Check that the identity has a role (for example Monitoring Reader) on the subscription.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Endpunkt hat das Token abgelehnt (HTTP %1). Prüfen Sie, ob die Identität eine Rolle (zum Beispiel Monitoring Reader) für das Abonnement hat.</translation>
     </message>
     <message>
         <source>Reachable (HTTP %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreichbar (HTTP %1).</translation>
     </message>
     <message>
         <source>The query of the dashboard&apos;s first lane on this source can be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Abfrage der ersten Spur des Dashboards kann aus dieser Quelle gelesen werden.</translation>
     </message>
     <message>
         <source>Cannot reach it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erreichbar: %1</translation>
     </message>
     <message>
         <source>The Prometheus API answers queries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prometheus-API beantwortet Abfragen.</translation>
     </message>
 </context>
 <context>
     <name>CostBarsWidget</name>
     <message>
         <source>Cost per group per day</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten pro Gruppe und Tag</translation>
     </message>
     <message>
         <source>Stacked bars of each group&apos;s cost per day; the hatched part of each bar is idle cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestapelte Balken der Kosten jeder Gruppe pro Tag; der schraffierte Teil jedes Balkens sind Leerlaufkosten.</translation>
     </message>
     <message>
         <source>No cost to show for this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Kosten für diesen Zeitraum.</translation>
     </message>
     <message>
         <source>all groups</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Gruppen</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2&lt;br&gt;cost %3, idle %4&lt;br&gt;%5 GPU-hours, %6 idle</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, %2&lt;br&gt;Kosten %3, Leerlauf %4&lt;br&gt;%5 GPU-Stunden, %6 Leerlauf</translation>
     </message>
 </context>
 <context>
     <name>CostCharts</name>
     <message>
         <source>other</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstige</translation>
     </message>
     <message>
         <source>hatched: idle</source>
-        <translation type="unfinished"></translation>
+        <translation>schraffiert: Leerlauf</translation>
     </message>
     <message>
         <source>idle share, 0 – 100 %; outlined: off-hours window</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlaufanteil, 0 – 100 %; umrandet: Zeitfenster außerhalb der Arbeitszeit</translation>
     </message>
     <message>
         <source>idle share, 0 – 100 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlaufanteil, 0 – 100 %</translation>
     </message>
 </context>
 <context>
     <name>CostGroupModel</name>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <source>%1 ≠ %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ≠ %2</translation>
     </message>
     <message>
         <source>not billed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgerechnet</translation>
     </message>
     <message>
         <source>%1 of these GPU-hours are on GPUs without a price and not in the cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dieser GPU-Stunden entfallen auf GPUs ohne Preis und sind nicht in den Kosten enthalten.</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-h</translation>
     </message>
     <message>
         <source>Busy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgelastet</translation>
     </message>
     <message>
         <source>Idle</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlauf</translation>
     </message>
     <message>
         <source>Unobserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erfasst</translation>
     </message>
     <message>
         <source>Cost (est.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten (geschätzt)</translation>
     </message>
     <message>
         <source>Idle cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlaufkosten</translation>
     </message>
     <message>
         <source>Billed</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgerechnet</translation>
     </message>
     <message>
         <source>Billed − est.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgerechnet − geschätzt</translation>
     </message>
 </context>
 <context>
     <name>CostHeatMapWidget</name>
     <message>
         <source>Idle share by hour and weekday</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlaufanteil nach Stunde und Wochentag</translation>
     </message>
     <message>
         <source>Seven rows of days by 24 hours; darker cells had a larger share of idle GPU-hours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieben Zeilen für die Tage mal 24 Stunden; dunklere Zellen hatten einen größeren Anteil an GPU-Stunden im Leerlauf.</translation>
     </message>
     <message>
         <source>No utilisation to show for this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Auslastung für diesen Zeitraum.</translation>
     </message>
     <message>
         <source>%1 %2:00–%3:00</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2:00–%3:00</translation>
     </message>
     <message>
         <source>%1: %2 of GPU-hours idle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 der GPU-Stunden im Leerlauf</translation>
     </message>
     <message>
         <source>%1: no GPU reported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine GPU gemeldet</translation>
     </message>
 </context>
 <context>
     <name>CostLeverText</name>
     <message>
         <source>Off-hours deallocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigabe außerhalb der Arbeitszeit</translation>
     </message>
     <message>
         <source>Reserved instances</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservierte Instanzen</translation>
     </message>
     <message>
         <source>Spot VMs</source>
-        <translation type="unfinished"></translation>
+        <translation>Spot-VMs</translation>
     </message>
     <message>
         <source>Right-sizing</source>
-        <translation type="unfinished"></translation>
+        <translation>Größenanpassung</translation>
     </message>
     <message>
         <source>every day</source>
-        <translation type="unfinished"></translation>
+        <translation>jeden Tag</translation>
     </message>
     <message>
         <source>no day</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Tag</translation>
     </message>
     <message>
         <source>%1–%2</source>
         <comment>a run of weekdays</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <source>Window %1–%2 starting %3, only idle GPU-hours count (%4 h a week)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitfenster %1–%2 ab %3, nur GPU-Stunden im Leerlauf zählen (%4 h pro Woche)</translation>
     </message>
     <message>
         <source>%1-year term at %2 % discount, GPUs running ≥ %3 % of the period</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Jahr(e) Laufzeit mit %2 % Rabatt, GPUs laufen ≥ %3 % des Zeitraums</translation>
     </message>
     <message>
         <source>pools %1; %2 % discount; %3 % of work lost to evictions</source>
-        <translation type="unfinished"></translation>
+        <translation>Pools %1; %2 % Rabatt; %3 % der Arbeit durch Verdrängungen verloren</translation>
     </message>
     <message>
         <source>(none chosen)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine ausgewählt)</translation>
     </message>
     <message>
         <source>%1 % memory headroom over each node&apos;s peak GPU memory; the cheapest smaller SKU that holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % Speicherreserve über dem GPU-Spitzenspeicher jedes Knotens; die günstigste kleinere SKU, die dafür ausreicht</translation>
     </message>
 </context>
 <context>
     <name>CostLeversPanel</name>
     <message>
         <source>Each lever is counted on its own from this period&apos;s telemetry and scaled to a month of 730 h. They overlap (a night that is deallocated cannot also be reserved), so their savings do not add up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Hebel wird einzeln aus der Telemetrie dieses Zeitraums berechnet und auf einen Monat mit 730 h hochgerechnet. Die Hebel überschneiden sich (eine Nacht mit freigegebenen Ressourcen kann nicht zugleich reserviert sein), daher lassen sich ihre Einsparungen nicht addieren.</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweis</translation>
     </message>
     <message>
         <source>Off-hours deallocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigabe außerhalb der Arbeitszeit</translation>
     </message>
     <message>
         <source>Window starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitfenster beginnt</translation>
     </message>
     <message>
         <source>Window ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitfenster endet</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Von</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>bis</translation>
     </message>
     <message>
         <source>starting on</source>
-        <translation type="unfinished"></translation>
+        <translation>beginnend am</translation>
     </message>
     <message>
         <source>Counts only GPU-hours that were idle inside the window: busy nights are work that would have to run anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählt nur GPU-Stunden, die innerhalb des Zeitfensters im Leerlauf waren: ausgelastete Nächte sind Arbeit, die ohnehin laufen müsste.</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>GPUs idle</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs im Leerlauf</translation>
     </message>
     <message>
         <source>Idle GPU-h in window</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-h im Leerlauf im Zeitfenster</translation>
     </message>
     <message>
         <source>Saves / month</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsparung / Monat</translation>
     </message>
     <message>
         <source>Reserved instances</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservierte Instanzen</translation>
     </message>
     <message>
         <source>Reservation term</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservierungslaufzeit</translation>
     </message>
     <message>
         <source>1 year</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Jahr</translation>
     </message>
     <message>
         <source>3 years</source>
-        <translation type="unfinished"></translation>
+        <translation>3 Jahre</translation>
     </message>
     <message>
         <source>Term</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit</translation>
     </message>
     <message>
         <source>Discount, 1 year</source>
-        <translation type="unfinished"></translation>
+        <translation>Rabatt, 1 Jahr</translation>
     </message>
     <message>
         <source>Discount, 3 years</source>
-        <translation type="unfinished"></translation>
+        <translation>Rabatt, 3 Jahre</translation>
     </message>
     <message>
         <source>Reserve GPUs running at least</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs reservieren mit einer Laufzeit von mindestens</translation>
     </message>
     <message>
         <source>SKU</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU</translation>
     </message>
     <message>
         <source>GPUs always on</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs immer aktiv</translation>
     </message>
     <message>
         <source>GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-h</translation>
     </message>
     <message>
         <source>Spot VMs</source>
-        <translation type="unfinished"></translation>
+        <translation>Spot-VMs</translation>
     </message>
     <message>
         <source>Node pools for spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenpools für Spot</translation>
     </message>
     <message>
         <source>Spot discount</source>
-        <translation type="unfinished"></translation>
+        <translation>Spot-Rabatt</translation>
     </message>
     <message>
         <source>Work lost to evictions</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch Verdrängungen verlorene Arbeit</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <source>Right-sizing</source>
-        <translation type="unfinished"></translation>
+        <translation>Größenanpassung</translation>
     </message>
     <message>
         <source>Memory headroom over the node&apos;s peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherreserve über dem Spitzenwert des Knotens</translation>
     </message>
     <message>
         <source>A node whose GPUs&apos; peak memory (DCGM_FI_DEV_FB_USED) plus headroom fits a cheaper SKU&apos;s GPU could move to it; the GPU count stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Knoten, dessen GPU-Spitzenspeicher (DCGM_FI_DEV_FB_USED) plus Reserve in die GPU einer günstigeren SKU passt, könnte zu dieser wechseln; die Anzahl der GPUs bleibt gleich.</translation>
     </message>
     <message>
         <source>Peak GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze GiB</translation>
     </message>
     <message>
         <source>Smaller SKU</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleinere SKU</translation>
     </message>
     <message>
         <source>(no node pool labels in this period)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Knotenpool-Labels in diesem Zeitraum)</translation>
     </message>
     <message>
         <source>Not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gezählt</translation>
     </message>
     <message>
         <source>saves ≈ %1 / month</source>
-        <translation type="unfinished"></translation>
+        <translation>spart ≈ %1 / Monat</translation>
     </message>
     <message>
         <source>of %1 / month it applies to</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1 / Monat, auf die er sich bezieht</translation>
     </message>
 </context>
 <context>
     <name>CostManagementClient</name>
     <message>
         <source>(untagged)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ohne Tag)</translation>
     </message>
     <message>
         <source>Columns: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten: %1</translation>
     </message>
     <message>
         <source>The Cost Management answer has no cost column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort von Cost Management enthält keine Kostenspalte.</translation>
     </message>
     <message>
         <source>The Cost Management answer has no UsageDate column (not daily).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort von Cost Management enthält keine UsageDate-Spalte (nicht täglich).</translation>
     </message>
     <message>
         <source>The Cost Management answer has no column for the tag &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort von Cost Management enthält keine Spalte für das Tag „%1“.</translation>
     </message>
     <message>
         <source>Row %1 of the Cost Management answer has no UsageDate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 der Antwort von Cost Management hat kein UsageDate.</translation>
     </message>
     <message>
         <source>Row %1 of the Cost Management answer has no cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 der Antwort von Cost Management hat keine Kosten.</translation>
     </message>
     <message>
         <source>A Cost Management query needs a scope, such as subscriptions/&lt;id&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Cost Management-Abfrage benötigt einen Bereich, z. B. subscriptions/&lt;id&gt;.</translation>
     </message>
     <message>
         <source>A Cost Management query needs a first and a last day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Cost Management-Abfrage benötigt einen ersten und einen letzten Tag.</translation>
     </message>
     <message>
         <source>The first day (%1) is after the last day (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der erste Tag (%1) liegt nach dem letzten Tag (%2).</translation>
     </message>
     <message>
         <source>A Cost Management query needs a tag to group by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Cost Management-Abfrage benötigt ein Tag zum Gruppieren.</translation>
     </message>
     <message>
         <source>The source has no management endpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Quelle hat keinen Verwaltungsendpunkt.</translation>
     </message>
     <message>
         <source>The source has no Azure sign-in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Quelle hat keine Azure-Anmeldung.</translation>
     </message>
     <message>
         <source>Page %1 of the Cost Management answer has other columns than the first page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 der Antwort von Cost Management hat andere Spalten als die erste Seite.</translation>
     </message>
     <message>
         <source>Cost Management named a next page on another host; it was not followed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost Management hat als nächste Seite eine Adresse auf einem anderen Host angegeben; ihr wurde nicht gefolgt.</translation>
     </message>
     <message>
         <source>Cost Management named a page it had already sent as the next page; paging stopped after %1 pages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost Management hat eine bereits gesendete Seite als nächste Seite angegeben; das Blättern wurde nach %1 Seiten beendet.</translation>
     </message>
     <message>
         <source>The Cost Management answer has more than %1 pages; choose a shorter period or a narrower scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort von Cost Management umfasst mehr als %1 Seiten; wählen Sie einen kürzeren Zeitraum oder einen engeren Bereich.</translation>
     </message>
     <message>
         <source>The Cost Management query was canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Cost Management-Abfrage wurde abgebrochen.</translation>
     </message>
 </context>
 <context>
     <name>CostReportWriter</name>
     <message>
         <source>the cost review holds no figures to export yet</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kostenübersicht enthält noch keine Zahlen zum Exportieren</translation>
     </message>
     <message>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
     <message>
         <source>%1 – %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2 (%3)</translation>
     </message>
     <message>
         <source>FleetScope · estimate from GPU telemetry</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope · Schätzung aus GPU-Telemetrie</translation>
     </message>
     <message>
         <source>GPU cost review</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Kostenübersicht</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitraum</translation>
     </message>
     <message>
         <source>Resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Auflösung</translation>
     </message>
     <message>
         <source>Figures computed at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen berechnet am %1</translation>
     </message>
     <message>
         <source>Grouped by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppiert nach</translation>
     </message>
     <message>
         <source>Idle threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlauf-Schwellenwert</translation>
     </message>
     <message>
         <source>utilisation below %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslastung unter %1 %</translation>
     </message>
     <message>
         <source>%1 (billed cost in %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (abgerechnete Kosten in %2)</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Währung</translation>
     </message>
     <message>
         <source>Days and hours in</source>
-        <translation type="unfinished"></translation>
+        <translation>Tage und Stunden in</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung</translation>
     </message>
     <message>
         <source>Total cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamtkosten</translation>
     </message>
     <message>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Stunden</translation>
     </message>
     <message>
         <source>Busy GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgelastete GPU-Stunden</translation>
     </message>
     <message>
         <source>%1 (%2 of the GPU-hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 der GPU-Stunden)</translation>
     </message>
     <message>
         <source>Idle GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Stunden im Leerlauf</translation>
     </message>
     <message>
         <source>Idle cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlaufkosten</translation>
     </message>
     <message>
         <source>%1 (%2 of the cost)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 der Kosten)</translation>
     </message>
     <message>
         <source>Unobserved GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erfasste GPU-Stunden</translation>
     </message>
     <message>
         <source>Cost per busy GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten pro ausgelasteter GPU-Stunde</translation>
     </message>
     <message>
         <source>none: no GPU was busy</source>
-        <translation type="unfinished"></translation>
+        <translation>keine: keine GPU war ausgelastet</translation>
     </message>
     <message>
         <source>model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell %1</translation>
     </message>
     <message>
         <source>Unpriced GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Stunden ohne Preis</translation>
     </message>
     <message numerus="yes">
         <source>%1 on %n GPU(s) without a price (%2), not in the cost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 auf %n GPU ohne Preis (%2), nicht in den Kosten enthalten</numerusform>
+            <numerusform>%1 auf %n GPUs ohne Preis (%2), nicht in den Kosten enthalten</numerusform>
         </translation>
     </message>
     <message>
         <source>Billed</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgerechnet</translation>
     </message>
     <message>
         <source>%1 (Azure Cost Management, tag %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Azure Cost Management, Tag %2)</translation>
     </message>
     <message>
         <source>Cost per day</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten pro Tag</translation>
     </message>
     <message>
         <source>Estimated cost per day and %1; the hatched part of each bar was idle (utilisation below %2 %).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschätzte Kosten pro Tag und %1; der schraffierte Teil jedes Balkens war Leerlauf (Auslastung unter %2 %).</translation>
     </message>
     <message>
         <source>Idle share by hour of the week</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlaufanteil nach Stunde der Woche</translation>
     </message>
     <message>
         <source>Idle GPU-hours ÷ observed GPU-hours in each hour of the week (%1), all GPUs together. Outlined: the off-hours window of the savings lever.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Stunden im Leerlauf ÷ erfasste GPU-Stunden in jeder Stunde der Woche (%1), alle GPUs zusammen. Umrandet: das Zeitfenster außerhalb der Arbeitszeit des Sparhebels.</translation>
     </message>
     <message>
         <source>Cost by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten nach %1</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>Busy
 GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgelastet
+GPU-h</translation>
     </message>
     <message>
         <source>Idle
 GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlauf
+GPU-h</translation>
     </message>
     <message>
         <source>Un­observed
 GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht­beobachtet
+GPU-h</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>Billed − est.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgerechnet − geschätzt</translation>
     </message>
     <message>
         <source>%1 unpriced</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ohne Preis</translation>
     </message>
     <message>
         <source>not billed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgerechnet</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <source>Most wasteful GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs mit der größten Verschwendung</translation>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Preis</translation>
     </message>
     <message>
         <source>No GPU was idle in this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Zeitraum war keine GPU im Leerlauf.</translation>
     </message>
     <message numerus="yes">
         <source>The %n GPU(s) with the highest idle cost; under the idle GPU-hours, their share of the GPU&apos;s own GPU-hours.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die GPU mit den höchsten Leerlaufkosten; unter den Leerlauf-GPU-Stunden ihr Anteil an den eigenen GPU-Stunden der GPU.</numerusform>
+            <numerusform>Die %n GPUs mit den höchsten Leerlaufkosten; unter den Leerlauf-GPU-Stunden ihr Anteil an den eigenen GPU-Stunden der jeweiligen GPU.</numerusform>
         </translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>SKU</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU</translation>
     </message>
     <message>
         <source>Idle GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlauf-GPU-h</translation>
     </message>
     <message>
         <source>Nothing in this period qualifies.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Zeitraum trifft nichts zu.</translation>
     </message>
     <message>
         <source>GPUs idle</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs im Leerlauf</translation>
     </message>
     <message>
         <source>Idle GPU-h in window</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlauf-GPU-h im Zeitfenster</translation>
     </message>
     <message>
         <source>Saves / month</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsparung / Monat</translation>
     </message>
     <message>
         <source>GPUs always on</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs dauerhaft an</translation>
     </message>
     <message>
         <source>GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-h</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <source>Peak GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze GiB</translation>
     </message>
     <message>
         <source>Smaller SKU</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleinere SKU</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… und %n weitere</numerusform>
+            <numerusform>… und %n weitere</numerusform>
         </translation>
     </message>
     <message>
         <source>Savings levers</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsparhebel</translation>
     </message>
     <message>
         <source>Each lever is counted on its own from this period&apos;s telemetry and scaled to a month of 730 h. The levers overlap (a night that is deallocated cannot also be reserved), so their savings do not add up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Hebel wird für sich allein aus der Telemetrie dieses Zeitraums berechnet und auf einen Monat mit 730 h hochgerechnet. Die Hebel überschneiden sich (eine Nacht, in der die Zuordnung aufgehoben ist, kann nicht zugleich reserviert sein), daher lassen sich ihre Einsparungen nicht addieren.</translation>
     </message>
     <message>
         <source>Assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>Annahmen</translation>
     </message>
     <message>
         <source>Saves</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsparung</translation>
     </message>
     <message>
         <source>not counted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht berücksichtigt: %1</translation>
     </message>
     <message>
         <source>≈ %1 / month</source>
-        <translation type="unfinished"></translation>
+        <translation>≈ %1 / Monat</translation>
     </message>
     <message>
         <source>Applies to</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilt für</translation>
     </message>
     <message>
         <source>%1 / month</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / Monat</translation>
     </message>
     <message>
         <source>Definitions</source>
-        <translation type="unfinished"></translation>
+        <translation>Definitionen</translation>
     </message>
     <message>
         <source>Savings per month: the period&apos;s figures scaled to a month of 730 h.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsparung pro Monat: die Werte des Zeitraums, hochgerechnet auf einen Monat mit 730 h.</translation>
     </message>
     <message>
         <source>the PDF could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>das PDF konnte nicht begonnen werden</translation>
     </message>
     <message>
         <source>FleetScope GPU cost review · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope GPU-Kostenübersicht · %1</translation>
     </message>
     <message>
         <source>the PDF could not be finished</source>
-        <translation type="unfinished"></translation>
+        <translation>das PDF konnte nicht fertiggestellt werden</translation>
     </message>
 </context>
 <context>
@@ -1887,720 +1892,720 @@ GPU-h</source>
     <message>
         <source>%1 %2</source>
         <comment>amount, currency code</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1M</source>
         <comment>millions</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1M</translation>
     </message>
     <message>
         <source>%1k</source>
         <comment>thousands</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1k</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>GPU-hours: each DCGM_FI_DEV_GPU_UTIL sample present stands for one step of the grid. A partitioned GPU counts as its share of a GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Stunden: Jeder vorhandene DCGM_FI_DEV_GPU_UTIL-Messwert steht für einen Schritt des Rasters. Eine partitionierte GPU zählt mit ihrem Anteil an einer GPU.</translation>
     </message>
     <message>
         <source>Busy GPU-hours: the sum of utilisation ÷ 100 × step, so a GPU at 50 % for an hour is half a busy GPU-hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgelastete GPU-Stunden: die Summe aus Auslastung ÷ 100 × Schritt; eine GPU mit 50 % Auslastung über eine Stunde ergibt also eine halbe ausgelastete GPU-Stunde.</translation>
     </message>
     <message>
         <source>Idle GPU-hours: the sum of steps in which utilisation was below %1 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlauf-GPU-Stunden: die Summe der Schritte, in denen die Auslastung unter %1 % lag.</translation>
     </message>
     <message>
         <source>Unobserved GPU-hours: steps in which a GPU that reported in the period had no sample (exporter or node down). Neither idle nor busy, and not in the cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht beobachtete GPU-Stunden: Schritte, in denen eine GPU, die im Zeitraum Daten geliefert hat, keinen Messwert hatte (Exporter oder Knoten ausgefallen). Weder Leerlauf noch ausgelastet und nicht in den Kosten enthalten.</translation>
     </message>
     <message>
         <source>Cost: GPU-hours × the per-GPU price (the VM&apos;s hourly price ÷ its GPUs) from the price table, in %1. An estimate from telemetry, not a bill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten: GPU-Stunden × Preis pro GPU (Stundenpreis der VM ÷ Anzahl ihrer GPUs) aus der Preistabelle, in %1. Eine Schätzung aus Telemetriedaten, keine Rechnung.</translation>
     </message>
     <message>
         <source>Idle cost: idle GPU-hours × the per-GPU price: what the GPUs cost while they did (almost) nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlaufkosten: Leerlauf-GPU-Stunden × Preis pro GPU: was die GPUs gekostet haben, während sie (fast) nichts getan haben.</translation>
     </message>
     <message>
         <source>Cost per busy GPU-hour: cost ÷ busy GPU-hours; what one fully used GPU-hour really cost, idle time included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten pro ausgelasteter GPU-Stunde: Kosten ÷ ausgelastete GPU-Stunden; was eine voll genutzte GPU-Stunde tatsächlich gekostet hat, einschließlich Leerlaufzeit.</translation>
     </message>
     <message>
         <source>Billed: actual cost from Azure Cost Management per value of the tag %1, for the whole resources (VMs, disks, network), so it differs from the GPU estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgerechnet: tatsächliche Kosten aus Azure Cost Management pro Wert des Tags %1, für die gesamten Ressourcen (VMs, Datenträger, Netzwerk), daher weichen sie von der GPU-Schätzung ab.</translation>
     </message>
 </context>
 <context>
     <name>CostView</name>
     <message>
         <source>%1 — using the default prices until it is fixed (Prices…).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — bis zur Korrektur werden die Standardpreise verwendet (Preise…).</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitraum</translation>
     </message>
     <message>
         <source>Last 24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 24 Stunden</translation>
     </message>
     <message>
         <source>Last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 7 Tage</translation>
     </message>
     <message>
         <source>Last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 30 Tage</translation>
     </message>
     <message>
         <source>This month</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Monat</translation>
     </message>
     <message>
         <source>Last month</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Monat</translation>
     </message>
     <message>
         <source>Custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzerdefiniert…</translation>
     </message>
     <message>
         <source>Group by label</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Label gruppieren</translation>
     </message>
     <message>
         <source>A label of the DCGM series (namespace, CostCenter, Product…), or node, sku or nodepool, which FleetScope knows without a label.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Label der DCGM-Reihen (namespace, CostCenter, Product…) oder node, sku bzw. nodepool, die FleetScope auch ohne Label kennt.</translation>
     </message>
     <message>
         <source>Idle threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlauf-Schwellenwert</translation>
     </message>
     <message>
         <source>Time zone of days and hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitzone für Tage und Stunden</translation>
     </message>
     <message>
         <source>Local time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortszeit</translation>
     </message>
     <message>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
     <message>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu laden</translation>
     </message>
     <message>
         <source>Prices…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise…</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren…</translation>
     </message>
     <message>
         <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF exportieren…</translation>
     </message>
     <message>
         <source>Group by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppieren nach</translation>
     </message>
     <message>
         <source>Idle below</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlauf unter</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cost per day by group&lt;/b&gt; (hatched: idle)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kosten pro Tag nach Gruppe&lt;/b&gt; (schraffiert: Leerlauf)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Idle share of GPU-hours by hour and weekday&lt;/b&gt; — where off-hours scheduling would pay</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Leerlaufanteil der GPU-Stunden nach Stunde und Wochentag&lt;/b&gt; — wo sich eine Planung außerhalb der Arbeitszeiten lohnen würde</translation>
     </message>
     <message>
         <source>By group</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Gruppe</translation>
     </message>
     <message>
         <source>Most wasteful GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs mit der größten Verschwendung</translation>
     </message>
     <message>
         <source>Savings levers</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsparhebel</translation>
     </message>
     <message>
         <source>No data sources: open a sources file (File ▸ Open Sources) or a snapshot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Datenquellen: Öffnen Sie eine Quellendatei (Datei ▸ Quellen öffnen) oder einen Snapshot.</translation>
     </message>
     <message>
         <source>Counting GPU-hours from %1 to %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Stunden von %1 bis %2 werden gezählt…</translation>
     </message>
     <message>
         <source>No DCGM_FI_DEV_GPU_UTIL series in this period: nothing to count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine DCGM_FI_DEV_GPU_UTIL-Reihen in diesem Zeitraum: nichts zu zählen.</translation>
     </message>
     <message>
         <source>Name a label to group by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie ein Label zum Gruppieren an.</translation>
     </message>
     <message>
         <source>%1 – %2 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2 UTC</translation>
     </message>
     <message>
         <source>%1 – %2 local time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2 Ortszeit</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n GPU(s) · figures computed at %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n GPU · Werte berechnet um %2</numerusform>
+            <numerusform>%1 · %n GPUs · Werte berechnet um %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Total GPU cost</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Gesamtkosten</translation>
     </message>
     <message>
         <source>estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Schätzung</translation>
     </message>
     <message>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Stunden</translation>
     </message>
     <message>
         <source>Busy GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgelastete GPU-Stunden</translation>
     </message>
     <message>
         <source>Idle GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlauf-GPU-Stunden</translation>
     </message>
     <message>
         <source>Idle cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlaufkosten</translation>
     </message>
     <message>
         <source>%1 of cost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der Kosten</translation>
     </message>
     <message>
         <source>Cost per busy GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten pro ausgelasteter GPU-Stunde</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>k. A.</translation>
     </message>
     <message>
         <source>Unobserved GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht beobachtete GPU-Stunden</translation>
     </message>
     <message>
         <source>not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht berücksichtigt</translation>
     </message>
     <message numerus="yes">
         <source>%1 GPU-hours on %n node(s) have no price and are not in the cost (%2). Add their SKU under Prices….</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 GPU-Stunden auf %n Knoten haben keinen Preis und sind nicht in den Kosten enthalten (%2). Fügen Sie ihre SKU unter Preise… hinzu.</numerusform>
+            <numerusform>%1 GPU-Stunden auf %n Knoten haben keinen Preis und sind nicht in den Kosten enthalten (%2). Fügen Sie ihre SKU unter Preise… hinzu.</numerusform>
         </translation>
     </message>
     <message>
         <source>Load a period with GPU utilisation first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden Sie zuerst einen Zeitraum mit GPU-Auslastung.</translation>
     </message>
     <message>
         <source>The prices are used but could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Preise werden verwendet, konnten aber nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>Nothing to export yet: load a period first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts zu exportieren: Laden Sie zuerst einen Zeitraum.</translation>
     </message>
     <message>
         <source>Export Cost Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostentabelle exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>Cost table written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostentabelle nach %1 geschrieben</translation>
     </message>
     <message>
         <source>Export Cost Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostenbericht exportieren</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <source>Cost report written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostenbericht nach %1 geschrieben</translation>
     </message>
     <message>
         <source>Cost by group</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten nach Gruppe</translation>
     </message>
 </context>
 <context>
     <name>CustomRangeDialog</name>
     <message>
         <source>Custom Time Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzerdefinierter Zeitraum</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Von:</translation>
     </message>
     <message>
         <source>yyyy-MM-dd HH:mm:ss</source>
-        <translation type="unfinished"></translation>
+        <translation>yyyy-MM-dd HH:mm:ss</translation>
     </message>
     <message>
         <source>&amp;To:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bis:</translation>
     </message>
     <message>
         <source>The end must be at least one minute after the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ende muss mindestens eine Minute nach dem Beginn liegen.</translation>
     </message>
 </context>
 <context>
     <name>Dashboard</name>
     <message>
         <source>The dashboard is not valid JSON (%1 at offset %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Dashboard ist kein gültiges JSON (%1 an Position %2).</translation>
     </message>
     <message>
         <source>The dashboard must be a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Dashboard muss ein JSON-Objekt sein.</translation>
     </message>
     <message>
         <source>The dashboard&apos;s &quot;range&quot; is not a duration such as &quot;6h&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;range&quot; des Dashboards ist keine Dauer wie &quot;6h&quot;.</translation>
     </message>
     <message>
         <source>The dashboard&apos;s &quot;refresh&quot; must be a duration of at least 1s, such as &quot;15s&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;refresh&quot; des Dashboards muss eine Dauer von mindestens 1s sein, z. B. &quot;15s&quot;.</translation>
     </message>
     <message>
         <source>The dashboard has no lanes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Dashboard hat keine Spuren.</translation>
     </message>
     <message>
         <source>Two lanes share the id &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Spuren haben dieselbe ID &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Lane &quot;%1&quot;: unknown unit &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spur &quot;%1&quot;: unbekannte Einheit &quot;%2&quot;.</translation>
     </message>
     <message>
         <source>Lane &quot;%1&quot;: unknown aggregate &quot;%2&quot; (use max, min, avg, sum, p50, p95 or p99).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spur &quot;%1&quot;: unbekannte Aggregation &quot;%2&quot; (max, min, avg, sum, p50, p95 oder p99 verwenden).</translation>
     </message>
     <message>
         <source>Lane &quot;%1&quot;: topK must be between 0 and 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spur &quot;%1&quot;: topK muss zwischen 0 und 50 liegen.</translation>
     </message>
     <message>
         <source>Lane &quot;%1&quot;: a query names no source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spur &quot;%1&quot;: Eine Abfrage nennt keine Quelle.</translation>
     </message>
     <message>
         <source>Lane &quot;%1&quot; has no queries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spur &quot;%1&quot; hat keine Abfragen.</translation>
     </message>
 </context>
 <context>
     <name>DashboardLoader</name>
     <message>
         <source>There is no built-in dashboard &quot;%1&quot; (built-in: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein integriertes Dashboard &quot;%1&quot; (integriert: %2).</translation>
     </message>
     <message>
         <source>Cannot read the dashboard %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Dashboard %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>DataSourcesDialog</name>
     <message>
         <source>Skip TLS verification (insecure)</source>
-        <translation type="unfinished"></translation>
+        <translation>TLS-Überprüfung überspringen (unsicher)</translation>
     </message>
     <message>
         <source>&amp;Test Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verbindung testen</translation>
     </message>
     <message>
         <source>Data Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenquellen</translation>
     </message>
     <message>
         <source>Prometheus-compatible (Prometheus, Thanos, Mimir, VictoriaMetrics, Azure managed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometheus-kompatibel (Prometheus, Thanos, Mimir, VictoriaMetrics, Azure-verwaltet)</translation>
     </message>
     <message>
         <source>Azure Monitor (metrics, Log Analytics)</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure Monitor (Metriken, Log Analytics)</translation>
     </message>
     <message>
         <source>Alertmanager (alerts and silences)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alertmanager (Alarme und Stummschaltungen)</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <source>Bearer token from an environment variable</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearer-Token aus einer Umgebungsvariable</translation>
     </message>
     <message>
         <source>Basic auth (password from an environment variable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Basic-Authentifizierung (Passwort aus einer Umgebungsvariable)</translation>
     </message>
     <message>
         <source>Azure (Entra ID)</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure (Entra ID)</translation>
     </message>
     <message>
         <source>Azure public cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure Public Cloud</translation>
     </message>
     <message>
         <source>Azure China</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure China</translation>
     </message>
     <message>
         <source>Azure US Government</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure US Government</translation>
     </message>
     <message>
         <source>Custom endpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzerdefinierte Endpunkte</translation>
     </message>
     <message>
         <source>Azure CLI login (az login)</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure CLI-Anmeldung (az login)</translation>
     </message>
     <message>
         <source>Service principal (client secret)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dienstprinzipal (Clientgeheimnis)</translation>
     </message>
     <message>
         <source>Device code (sign in in a browser)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerätecode (Anmeldung im Browser)</translation>
     </message>
     <message>
         <source>kept in the OS keychain, never in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>wird im Schlüsselbund des Betriebssystems gespeichert, nie in der Datei</translation>
     </message>
     <message>
         <source>or: name of an environment variable</source>
-        <translation type="unfinished"></translation>
+        <translation>oder: Name einer Umgebungsvariable</translation>
     </message>
     <message>
         <source>e.g. THANOS_TOKEN</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. THANOS_TOKEN</translation>
     </message>
     <message>
         <source>Test Connection checks sign-in, endpoint and permission, step by step.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Verbindung testen“ prüft Anmeldung, Endpunkt und Berechtigung Schritt für Schritt.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>&amp;Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Typ:</translation>
     </message>
     <message>
         <source>&amp;URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;URL:</translation>
     </message>
     <message>
         <source>&amp;Auth:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Authentifizierung:</translation>
     </message>
     <message>
         <source>Token variable:</source>
-        <translation type="unfinished"></translation>
+        <translation>Token-Variable:</translation>
     </message>
     <message>
         <source>Username:</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzername:</translation>
     </message>
     <message>
         <source>Password variable:</source>
-        <translation type="unfinished"></translation>
+        <translation>Passwort-Variable:</translation>
     </message>
     <message>
         <source>&amp;Cloud:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cloud:</translation>
     </message>
     <message>
         <source>Login endpoint:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmelde-Endpunkt:</translation>
     </message>
     <message>
         <source>Management endpoint:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwaltungs-Endpunkt:</translation>
     </message>
     <message>
         <source>Metrics endpoint:</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik-Endpunkt:</translation>
     </message>
     <message>
         <source>Log Analytics endpoint:</source>
-        <translation type="unfinished"></translation>
+        <translation>Log Analytics-Endpunkt:</translation>
     </message>
     <message>
         <source>Sign-in &amp;method:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmelde&amp;methode:</translation>
     </message>
     <message>
         <source>Tenant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mandant:</translation>
     </message>
     <message>
         <source>Client ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>Client-ID:</translation>
     </message>
     <message>
         <source>Client secret:</source>
-        <translation type="unfinished"></translation>
+        <translation>Clientgeheimnis:</translation>
     </message>
     <message>
         <source>Secret variable:</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheimnis-Variable:</translation>
     </message>
     <message>
         <source>CA file:</source>
-        <translation type="unfinished"></translation>
+        <translation>CA-Datei:</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>✖ Configuration: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✖ Konfiguration: %1</translation>
     </message>
     <message>
         <source>✔ %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ %1: %2</translation>
     </message>
     <message>
         <source>✖ %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✖ %1: %2</translation>
     </message>
     <message>
         <source>All checks passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Prüfungen bestanden.</translation>
     </message>
     <message>
         <source>Some checks failed (see above).</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Prüfungen sind fehlgeschlagen (siehe oben).</translation>
     </message>
     <message>
         <source>Save Data Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenquellen speichern</translation>
     </message>
     <message>
         <source>Data sources (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenquellen (*.json)</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>The file was saved, but %1 Set clientSecretEnv instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei wurde gespeichert, aber %1 Setzen Sie stattdessen clientSecretEnv.</translation>
     </message>
     <message>
         <source>Connection test report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht zum Verbindungstest</translation>
     </message>
     <message>
         <source>Data sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenquellen</translation>
     </message>
 </context>
 <context>
     <name>DeviceCodeTokenProvider</name>
     <message>
         <source>device code sign-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldung per Gerätecode</translation>
     </message>
     <message>
         <source>No network access.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Netzwerkzugriff.</translation>
     </message>
     <message>
         <source>To sign in, open %1 and enter the code %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie zum Anmelden %1 und geben Sie den Code %2 ein.</translation>
     </message>
     <message>
         <source>The sign-in code expired before it was used; start the sign-in again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anmeldecode ist abgelaufen, bevor er verwendet wurde. Starten Sie die Anmeldung erneut.</translation>
     </message>
 </context>
 <context>
     <name>LaneChartPainter</name>
     <message>
         <source>snapshot rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Snapshot-Regeln</translation>
     </message>
     <message>
         <source>▲ P1</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ P1</translation>
     </message>
     <message>
         <source>● P2</source>
-        <translation type="unfinished"></translation>
+        <translation>● P2</translation>
     </message>
     <message>
         <source>○ P3</source>
-        <translation type="unfinished"></translation>
+        <translation>○ P3</translation>
     </message>
     <message>
         <source>– none</source>
-        <translation type="unfinished"></translation>
+        <translation>– keine</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>No data in this range</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Daten in diesem Bereich</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>black line: %1 of %n series · band: min–max · labelled: top %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>schwarze Linie: %1 von %n Reihe · Band: Min–Max · beschriftet: Top %2</numerusform>
+            <numerusform>schwarze Linie: %1 von %n Reihen · Band: Min–Max · beschriftet: Top %2</numerusform>
         </translation>
     </message>
     <message>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
 </context>
 <context>
     <name>LaneView</name>
     <message>
         <source>P%1 firing: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>P%1 aktiv: %2</translation>
     </message>
     <message>
         <source>P%1 pending: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>P%1 ausstehend: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  %2</translation>
     </message>
     <message>
         <source>%1 — retrying automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — automatischer neuer Versuch</translation>
     </message>
     <message>
         <source>%1 — showing data from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Daten von %2 werden angezeigt</translation>
     </message>
     <message>
         <source>⚠ Error:</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Fehler:</translation>
     </message>
     <message>
         <source>⚠ Warning:</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Warnung:</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird geladen…</translation>
     </message>
     <message>
         <source>No data</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Daten</translation>
     </message>
     <message>
         <source>No data in this range</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Daten in diesem Bereich</translation>
     </message>
     <message>
         <source>HTTP status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP-Status %1</translation>
     </message>
     <message>
         <source>Next automatic retry at %1 (F5 retries now).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster automatischer Versuch um %1 (F5 versucht es sofort erneut).</translation>
     </message>
     <message>
         <source>Backend warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend-Warnung: %1</translation>
     </message>
     <message>
         <source>no data</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Daten</translation>
     </message>
     <message>
         <source>%1 %2 (range %3 – %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (Bereich %3 – %4)</translation>
     </message>
     <message numerus="yes">
         <source>thick line: %1 of %n series · band: min–max · labelled: top %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>dicke Linie: %1 von %n Reihe · Band: Min–Max · beschriftet: oberste %2</numerusform>
+            <numerusform>dicke Linie: %1 von %n Reihen · Band: Min–Max · beschriftet: oberste %2</numerusform>
         </translation>
     </message>
 </context>
@@ -2608,429 +2613,429 @@ GPU-h</source>
     <name>MainWindow</name>
     <message>
         <source>FleetScope</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen</translation>
     </message>
     <message>
         <source>%1 — Replay — FleetScope</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Wiedergabe — FleetScope</translation>
     </message>
     <message>
         <source>Selected: %1 (click again or press C to clear)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählt: %1 (zum Aufheben erneut klicken oder C drücken)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>Open &amp;Dashboard…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dashboard öffnen…</translation>
     </message>
     <message>
         <source>Open Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Dashboard öffnen</translation>
     </message>
     <message>
         <source>Dashboards (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dashboards (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open &amp;Sources…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quellen öffnen…</translation>
     </message>
     <message>
         <source>Open Data Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenquellen öffnen</translation>
     </message>
     <message>
         <source>Data sources (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenquellen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Data Sources…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenquellen…</translation>
     </message>
     <message>
         <source>Built-in Dashboards</source>
-        <translation type="unfinished"></translation>
+        <translation>Integrierte Dashboards</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>Pan &amp;Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;links schwenken</translation>
     </message>
     <message>
         <source>Pan &amp;Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;rechts schwenken</translation>
     </message>
     <message>
         <source>&amp;Reset Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom &amp;zurücksetzen</translation>
     </message>
     <message>
         <source>Refresh &amp;Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
         <source>Unpin &amp;Crosshair</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fadenkreuz lösen</translation>
     </message>
     <message>
         <source>C&amp;lear Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl &amp;aufheben</translation>
     </message>
     <message>
         <source>Command &amp;Palette…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Befehlspalette…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About FleetScope</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über FleetScope</translation>
     </message>
     <message>
         <source>About FleetScope</source>
-        <translation type="unfinished"></translation>
+        <translation>Über FleetScope</translation>
     </message>
     <message>
         <source>&lt;b&gt;FleetScope %1&lt;/b&gt;&lt;p&gt;Correlated GPU fleet observability: live lanes, alerts, snapshots and cost review.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;FleetScope %1&lt;/b&gt;&lt;p&gt;Korrelierte Observability für GPU-Flotten: Live-Spuren, Alarme, Snapshots und Kostenübersicht.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Cannot Open Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen können nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cannot Open Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Dashboard kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>%1 — FleetScope</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — FleetScope</translation>
     </message>
     <message>
         <source>Sign in to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1 anmelden</translation>
     </message>
     <message>
         <source>Waiting for sign-in to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf Anmeldung bei %1</translation>
     </message>
     <message>
         <source>No data sources: open a sources file (File &gt; Open Sources…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Datenquellen: Öffnen Sie eine Quellendatei (Datei &gt; Quellen öffnen…).</translation>
     </message>
     <message>
         <source>No dashboard open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Dashboard geöffnet.</translation>
     </message>
     <message numerus="yes">
         <source>%n lane(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spur</numerusform>
+            <numerusform>%n Spuren</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 samples</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Messwerte</translation>
     </message>
     <message>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1</translation>
     </message>
     <message>
         <source>last refresh %1</source>
-        <translation type="unfinished"></translation>
+        <translation>letzte Aktualisierung %1</translation>
     </message>
     <message numerus="yes">
         <source>%n lane(s) failing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spur fehlerhaft</numerusform>
+            <numerusform>%n Spuren fehlerhaft</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
         </translation>
     </message>
     <message>
         <source>replay, offline</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe, offline</translation>
     </message>
     <message>
         <source>no sources file</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Quellendatei</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Welcome to FleetScope&lt;/h2&gt;&lt;p&gt;GPU memory, P95 latency and pods on one time axis, tiered alerts with runbooks, and incidents you can replay offline.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Willkommen bei FleetScope&lt;/h2&gt;&lt;p&gt;GPU-Speicher, P95-Latenz und Pods auf einer Zeitachse, gestufte Alarme mit Runbooks und Vorfälle, die Sie offline wiedergeben können.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Replay the demo incident (no setup needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Vorfall wiedergeben (keine Einrichtung nötig)</translation>
     </message>
     <message>
         <source>Open a data sources file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenquellendatei öffnen…</translation>
     </message>
     <message>
         <source>Add a data source…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenquelle hinzufügen…</translation>
     </message>
     <message>
         <source>Open a snapshot…</source>
-        <translation type="unfinished"></translation>
+        <translation>Snapshot öffnen…</translation>
     </message>
     <message>
         <source>Open Snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>Snapshot öffnen</translation>
     </message>
     <message>
         <source>FleetScope snapshots (*.fsnap);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope-Snapshots (*.fsnap);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>Spuren</translation>
     </message>
     <message>
         <source>The correlated time lanes, live or replayed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die korrelierten Zeitspuren, live oder wiedergegeben (%1)</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>Cost review: GPU-hours, idle spend and savings levers (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostenübersicht: GPU-Stunden, Leerlaufkosten und Einsparhebel (%1)</translation>
     </message>
     <message>
         <source>Unsaved Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeicherte Anmerkungen</translation>
     </message>
     <message>
         <source>Save the annotations and notes you added into the snapshot before quitting?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die hinzugefügten Anmerkungen und Notizen vor dem Beenden im Snapshot speichern?</translation>
     </message>
     <message>
         <source>Cannot Save Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungen können nicht gespeichert werden</translation>
     </message>
     <message>
         <source>S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>Times in &amp;UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeiten in &amp;UTC</translation>
     </message>
     <message>
         <source>Read times in UTC instead of local time (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeiten in UTC statt Ortszeit anzeigen (%1)</translation>
     </message>
     <message>
         <source>Reset &amp;Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Layout zurücksetzen</translation>
     </message>
     <message>
         <source>The new language is used from the next start of FleetScope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue Sprache wird ab dem nächsten Start von FleetScope verwendet.</translation>
     </message>
     <message>
         <source>Window layout reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fensterlayout zurückgesetzt.</translation>
     </message>
 </context>
 <context>
     <name>PriceTableDialog</name>
     <message>
         <source>Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise</translation>
     </message>
     <message>
         <source>GPU-hours are priced by the VM size (SKU) of their node: the node&apos;s override below, else the instance type kube-state-metrics reports, else the SKU mapped to the GPU&apos;s model name.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Stunden werden nach der VM-Größe (SKU) ihres Knotens berechnet: der unten festgelegten Überschreibung für den Knoten, sonst dem von kube-state-metrics gemeldeten Instanztyp, sonst der SKU, die dem Modellnamen der GPU zugeordnet ist.</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Währung</translation>
     </message>
     <message>
         <source>&amp;Currency:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Währung:</translation>
     </message>
     <message>
         <source>(ISO 4217 code; all prices are in it)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ISO-4217-Code; alle Preise sind in dieser Währung)</translation>
     </message>
     <message>
         <source>SKUs</source>
-        <translation type="unfinished"></translation>
+        <translation>SKUs</translation>
     </message>
     <message>
         <source>SKU prices</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU-Preise</translation>
     </message>
     <message>
         <source>Node Overrides</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten-Überschreibungen</translation>
     </message>
     <message>
         <source>Node to SKU overrides</source>
-        <translation type="unfinished"></translation>
+        <translation>Überschreibungen Knoten zu SKU</translation>
     </message>
     <message>
         <source>GPU Models</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Modelle</translation>
     </message>
     <message>
         <source>GPU model to SKU mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuordnung GPU-Modell zu SKU</translation>
     </message>
     <message>
         <source>&amp;Add Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile &amp;hinzufügen</translation>
     </message>
     <message>
         <source>Add row</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Remove Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile &amp;entfernen</translation>
     </message>
     <message>
         <source>Remove selected rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählte Zeilen entfernen</translation>
     </message>
     <message>
         <source>&amp;Load from File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Datei &amp;laden…</translation>
     </message>
     <message>
         <source>Load prices from a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise aus einer Datei laden</translation>
     </message>
     <message>
         <source>Sa&amp;ve to File…</source>
-        <translation type="unfinished"></translation>
+        <translation>In Datei &amp;speichern…</translation>
     </message>
     <message>
         <source>Save prices to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise in einer Datei speichern</translation>
     </message>
     <message>
         <source>Reset to &amp;Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Standardwerte wiederherstellen</translation>
     </message>
     <message>
         <source>Reset to the built-in prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf die integrierten Preise zurücksetzen</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme</translation>
     </message>
     <message>
         <source>File status</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateistatus</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Load Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise laden</translation>
     </message>
     <message>
         <source>Price files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisdateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Save Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise speichern</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>Nothing was loaded, the file has a problem: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde geladen, die Datei hat ein Problem: %1</translation>
     </message>
     <message>
         <source>Loaded %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geladen.</translation>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert.</translation>
     </message>
     <message>
         <source>The built-in prices are back; OK keeps them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die integrierten Preise sind wiederhergestellt; OK übernimmt sie.</translation>
     </message>
     <message>
         <source>the currency must be a three-letter ISO 4217 code such as USD or EUR</source>
-        <translation type="unfinished"></translation>
+        <translation>die Währung muss ein dreistelliger ISO-4217-Code wie USD oder EUR sein</translation>
     </message>
     <message>
         <source>%1 is not an ISO 4217 currency code</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein ISO-4217-Währungscode</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 (and %n more problem(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (und %n weiteres Problem)</numerusform>
+            <numerusform>%1 (und %n weitere Probleme)</numerusform>
         </translation>
     </message>
 </context>
@@ -3038,2569 +3043,2574 @@ GPU-h</source>
     <name>PriceTableModel</name>
     <message>
         <source>must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Zahl sein</translation>
     </message>
     <message>
         <source>must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nicht negativ sein</translation>
     </message>
     <message>
         <source>an SKU needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>eine SKU braucht einen Namen</translation>
     </message>
     <message>
         <source>%1 is listed more than once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist mehrfach aufgeführt</translation>
     </message>
     <message>
         <source>must be a number or a fraction such as 1/6</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Zahl oder ein Bruch wie 1/6 sein</translation>
     </message>
     <message>
         <source>must be more than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>muss größer als null sein</translation>
     </message>
     <message>
         <source>a node needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Knoten braucht einen Namen</translation>
     </message>
     <message>
         <source>a GPU model needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>ein GPU-Modell braucht einen Namen</translation>
     </message>
     <message>
         <source>name an SKU from the SKUs tab</source>
-        <translation type="unfinished"></translation>
+        <translation>eine SKU aus dem Reiter „SKUs“ angeben</translation>
     </message>
     <message>
         <source>SKU %1 is not in the SKUs tab</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU %1 ist nicht im Reiter „SKUs“ enthalten</translation>
     </message>
     <message>
         <source>Row %1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, %2: %3</translation>
     </message>
     <message>
         <source>Price per VM hour ÷ GPUs per VM</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis pro VM-Stunde ÷ GPUs pro VM</translation>
     </message>
     <message>
         <source>GPUs in one VM; a fraction such as 1/6 for a partitioned GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs in einer VM; ein Bruch wie 1/6 für eine partitionierte GPU</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>GPU model name</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Modellname</translation>
     </message>
     <message>
         <source>SKU</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU</translation>
     </message>
     <message>
         <source>GPUs per VM</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs pro VM</translation>
     </message>
     <message>
         <source>Price per VM hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis pro VM-Stunde</translation>
     </message>
     <message>
         <source>Price per VM hour (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis pro VM-Stunde (%1)</translation>
     </message>
     <message>
         <source>Price per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis pro GPU-Stunde</translation>
     </message>
     <message>
         <source>Price per GPU-hour (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis pro GPU-Stunde (%1)</translation>
     </message>
     <message>
         <source>GPU model</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Modell</translation>
     </message>
     <message>
         <source>GPU memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Speicher (GiB)</translation>
     </message>
 </context>
 <context>
     <name>PriceTableStore</name>
     <message>
         <source>%1: cannot read it (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
     </message>
     <message>
         <source>Cannot save the prices to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Preise können nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
         <source>cannot create its folder</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner kann nicht angelegt werden</translation>
     </message>
 </context>
 <context>
     <name>PrometheusClient</name>
     <message>
         <source>No network access.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Netzwerkzugriff.</translation>
     </message>
 </context>
 <context>
     <name>PrometheusRangeJob</name>
     <message>
         <source>Canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen.</translation>
     </message>
     <message>
         <source>The data source was removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenquelle wurde entfernt.</translation>
     </message>
     <message>
         <source>The answer from %1 is larger than the %2 MiB limit; narrow the query or raise maxBodyMiB for this source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort von %1 überschreitet das Limit von %2 MiB; grenzen Sie die Abfrage ein oder erhöhen Sie maxBodyMiB für diese Quelle.</translation>
     </message>
     <message>
         <source>%1 did not answer within %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nicht innerhalb von %2 s geantwortet.</translation>
     </message>
     <message>
         <source>Cannot reach %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht erreichbar: %2</translation>
     </message>
     <message>
         <source>%1 redirected to %2, a different origin; the redirect was not followed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat auf %2 umgeleitet, einen anderen Ursprung; der Umleitung wurde nicht gefolgt.</translation>
     </message>
     <message>
         <source>The answer from %1 could not be decompressed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort von %1 konnte nicht dekomprimiert werden.</translation>
     </message>
 </context>
 <context>
     <name>QueryPlanner</name>
     <message>
         <source>This source answers at most %1 per query; choose a shorter range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Quelle liefert höchstens %1 pro Abfrage; wählen Sie einen kürzeren Bereich.</translation>
     </message>
 </context>
 <context>
     <name>ReplayBar</name>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle anzeigen</translation>
     </message>
     <message>
         <source>&lt;b&gt;Replay&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Wiedergabe&lt;/b&gt;</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Start of the incident</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginn des Vorfalls</translation>
     </message>
     <message>
         <source>Previous alert change or annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorherige Alarmänderung oder Anmerkung</translation>
     </message>
     <message>
         <source>◀</source>
-        <translation type="unfinished"></translation>
+        <translation>◀</translation>
     </message>
     <message>
         <source>One sample back</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Messwert zurück</translation>
     </message>
     <message>
         <source>▶</source>
-        <translation type="unfinished"></translation>
+        <translation>▶</translation>
     </message>
     <message>
         <source>One sample forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Messwert vor</translation>
     </message>
     <message>
         <source>Next alert change or annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Alarmänderung oder Anmerkung</translation>
     </message>
     <message>
         <source>End of the incident</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende des Vorfalls</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>Play at %1 times real time</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1-facher Echtzeit abspielen</translation>
     </message>
     <message>
         <source>Unticked, the lanes show only the data known at the cursor, as it was then</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn deaktiviert, zeigen die Spuren nur die am Cursor bekannten Daten, wie sie damals waren</translation>
     </message>
     <message>
         <source>Play or pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen oder pausieren</translation>
     </message>
     <message>
         <source>Pause (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause (%1)</translation>
     </message>
     <message>
         <source>Play (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen (%1)</translation>
     </message>
 </context>
 <context>
     <name>ReplayController</name>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiedergabe</translation>
     </message>
     <message>
         <source>&amp;Play / Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abspielen / Pause</translation>
     </message>
     <message>
         <source>&amp;Next Alert Change or Annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste Alarmänderung oder Anmerkung</translation>
     </message>
     <message>
         <source>P&amp;revious Alert Change or Annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorherige Alarmänderung oder Anmerkung</translation>
     </message>
     <message>
         <source>Add &amp;Annotation…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anmerkung hinzufügen…</translation>
     </message>
     <message>
         <source>Add Postmortem &amp;Note…</source>
-        <translation type="unfinished"></translation>
+        <translation>Postmortem-&amp;Notiz hinzufügen…</translation>
     </message>
     <message>
         <source>&amp;Save Annotations to the Snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungen im Snapshot &amp;speichern</translation>
     </message>
     <message>
         <source>Cannot Save Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungen können nicht gespeichert werden</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>Cannot Open Snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>Snapshot kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Unsaved Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeicherte Anmerkungen</translation>
     </message>
     <message>
         <source>The annotations added to %1 are not saved. Open the other snapshot anyway and lose them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu %1 hinzugefügten Anmerkungen sind nicht gespeichert. Den anderen Snapshot trotzdem öffnen und sie verwerfen?</translation>
     </message>
     <message>
         <source>%1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3</translation>
     </message>
     <message>
         <source>pending</source>
-        <translation type="unfinished"></translation>
+        <translation>ausstehend</translation>
     </message>
     <message>
         <source>firing</source>
-        <translation type="unfinished"></translation>
+        <translation>aktiv</translation>
     </message>
     <message>
         <source>resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>behoben</translation>
     </message>
     <message numerus="yes">
         <source>Replaying %1: %2 samples, %n alert(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wiedergabe von %1: %2 Messwerte, %n Alarm</numerusform>
+            <numerusform>Wiedergabe von %1: %2 Messwerte, %n Alarme</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3)</translation>
     </message>
     <message>
         <source>%1–%2 %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 %3 (%4)</translation>
     </message>
     <message>
         <source>%1 by %2: %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2: %3 %4</translation>
     </message>
     <message>
         <source>Annotation added; save it into the snapshot with Ctrl+Shift+S.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkung hinzugefügt; mit Ctrl+Shift+S im Snapshot speichern.</translation>
     </message>
     <message>
         <source>No snapshot is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Snapshot geöffnet.</translation>
     </message>
     <message>
         <source>Annotations saved into %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungen in %1 gespeichert</translation>
     </message>
     <message>
         <source>%1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3</translation>
     </message>
     <message>
         <source>Postmortem Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Postmortem-Notiz</translation>
     </message>
     <message>
         <source>Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz:</translation>
     </message>
     <message>
         <source>Notes so far:
 %1
 
 New note:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisherige Notizen:
+%1
+
+Neue Notiz:</translation>
     </message>
 </context>
 <context>
     <name>ReportPageFlow</name>
     <message>
         <source>page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1</translation>
     </message>
     <message>
         <source>FleetScope</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope</translation>
     </message>
     <message>
         <source>drawing a report needs a QGuiApplication (the offscreen platform will do)</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Zeichnen eines Berichts wird eine QGuiApplication benötigt (die Plattform „offscreen“ genügt)</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>ReportWriter</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 d %2 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 d %2 h</translation>
     </message>
     <message>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
     <message>
         <source>%1 – %2 %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2 %3 (%4)</translation>
     </message>
     <message>
         <source>Untitled snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannter Snapshot</translation>
     </message>
     <message>
         <source>pale band: pending · dark band with a strip along the bottom: firing · ▼ annotation · dashed: threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>helles Band: ausstehend · dunkles Band mit Streifen am unteren Rand: aktiv · ▼ Anmerkung · gestrichelt: Schwellenwert</translation>
     </message>
     <message>
         <source>Incident report</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorfallbericht</translation>
     </message>
     <message>
         <source>Time range (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitraum (UTC)</translation>
     </message>
     <message>
         <source>Time range (local)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitraum (lokal)</translation>
     </message>
     <message>
         <source>%1 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 UTC</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>%1 (FleetScope %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (FleetScope %2)</translation>
     </message>
     <message>
         <source>Captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasst</translation>
     </message>
     <message>
         <source>Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Dashboard</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen</translation>
     </message>
     <message>
         <source>none recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>keine erfasst</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>lanes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spuren: %1</translation>
     </message>
     <message>
         <source>samples: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Messwerte: %1</translation>
     </message>
     <message>
         <source>alerts: none</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarme: keine</translation>
     </message>
     <message>
         <source>alerts: %1, of which fired: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarme: %1, davon ausgelöst: %2 (%3)</translation>
     </message>
     <message>
         <source>annotations: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungen: %1</translation>
     </message>
     <message>
         <source>operator actions: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedieneraktionen: %1</translation>
     </message>
     <message>
         <source>notes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen: %1</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt</translation>
     </message>
     <message>
         <source>Lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>Spuren</translation>
     </message>
     <message>
         <source>The whole snapshot, %1. Each lane: black line = the lane&apos;s aggregate across series, blue band = min–max across series, coloured lines = the top outliers, named at their right end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der gesamte Snapshot, %1. Jede Spur: schwarze Linie = Aggregat der Spur über alle Serien, blaues Band = Min.–Max. über alle Serien, farbige Linien = die stärksten Ausreißer, an ihrem rechten Ende benannt.</translation>
     </message>
     <message>
         <source>×%1 in %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>×%1 in %2: %3</translation>
     </message>
     <message>
         <source>×%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>×%1: %2</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>never fired</source>
-        <translation type="unfinished"></translation>
+        <translation>nie ausgelöst</translation>
     </message>
     <message>
         <source>pending ended</source>
-        <translation type="unfinished"></translation>
+        <translation>ausstehend beendet</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>offen</translation>
     </message>
     <message>
         <source>at the end of the snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>am Ende des Snapshots</translation>
     </message>
     <message>
         <source>≥ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ %1</translation>
     </message>
     <message>
         <source>pending</source>
-        <translation type="unfinished"></translation>
+        <translation>ausstehend</translation>
     </message>
     <message>
         <source>Alert timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarm-Zeitleiste</translation>
     </message>
     <message>
         <source>All times in the tables are UTC on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Zeiten in den Tabellen sind UTC-Zeiten vom %1.</translation>
     </message>
     <message>
         <source>No alert was pending or firing in this snapshot.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Snapshot war kein Alarm ausstehend oder aktiv.</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>Tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>Target and labels</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel und Labels</translation>
     </message>
     <message>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausstehend</translation>
     </message>
     <message>
         <source>Firing</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktiv</translation>
     </message>
     <message>
         <source>Resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>Behoben</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>No P1 or P2 alert was pending or firing in this snapshot.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Snapshot war kein P1- oder P2-Alarm ausstehend oder aktiv.</translation>
     </message>
     <message>
         <source>P3 digest: %1 alert instances (waste and housekeeping, not paged)</source>
-        <translation type="unfinished"></translation>
+        <translation>P3-Zusammenfassung: %1 Alarminstanzen (Verschwendung und Aufräumarbeiten, ohne Pager-Benachrichtigung)</translation>
     </message>
     <message>
         <source>Duration is how long the alert fired, or was pending if it never fired; ≥ marks an alert still open when the snapshot ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Dauer gibt an, wie lange der Alarm aktiv war, bzw. wie lange er ausstehend war, falls er nie ausgelöst wurde; ≥ kennzeichnet einen Alarm, der am Ende des Snapshots noch offen ist.</translation>
     </message>
     <message>
         <source>Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungen</translation>
     </message>
     <message>
         <source>None recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine erfasst.</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>When (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitpunkt (UTC)</translation>
     </message>
     <message>
         <source>Annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkung</translation>
     </message>
     <message>
         <source>By</source>
-        <translation type="unfinished"></translation>
+        <translation>Von</translation>
     </message>
     <message>
         <source>Runbook and operator actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook- und Bedieneraktionen</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>the snapshot has no lanes to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>der Snapshot enthält keine Spuren zum Zeichnen</translation>
     </message>
     <message>
         <source>the snapshot&apos;s time range is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>der Zeitraum des Snapshots ist leer</translation>
     </message>
     <message>
         <source>the snapshot holds no samples</source>
-        <translation type="unfinished"></translation>
+        <translation>der Snapshot enthält keine Messwerte</translation>
     </message>
     <message>
         <source>the PDF could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>die PDF-Erstellung konnte nicht gestartet werden</translation>
     </message>
     <message>
         <source>FleetScope incident report · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope-Vorfallbericht · %1</translation>
     </message>
     <message>
         <source>the PDF could not be finished</source>
-        <translation type="unfinished"></translation>
+        <translation>die PDF-Erstellung konnte nicht abgeschlossen werden</translation>
     </message>
     <message>
         <source>an image of %1×%2 pixels cannot hold the lanes (200×100 to 20000×20000)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Bild mit %1×%2 Pixeln kann die Spuren nicht aufnehmen (200×100 bis 20000×20000)</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>the PNG could not be encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>das PNG konnte nicht kodiert werden</translation>
     </message>
 </context>
 <context>
     <name>RuleLoader</name>
     <message>
         <source>%1: no such built-in rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein solcher integrierter Regelsatz</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: larger than 8 MiB, not a rule file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: größer als 8 MiB, keine Regeldatei</translation>
     </message>
 </context>
 <context>
     <name>Runbook</name>
     <message numerus="yes">
         <source>%n h</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n h</numerusform>
+            <numerusform>%n h</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n min</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 contains a NUL character.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält ein NUL-Zeichen.</translation>
     </message>
     <message>
         <source>the timeout must be longer than zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>das Zeitlimit muss größer als null sein.</translation>
     </message>
     <message>
         <source>&quot;url&quot; is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;url&quot; ist leer.</translation>
     </message>
     <message>
         <source>url</source>
-        <translation type="unfinished"></translation>
+        <translation>url</translation>
     </message>
     <message>
         <source>&quot;url&quot; must start with http:// or https:// written out.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;url&quot; muss mit ausgeschriebenem http:// oder https:// beginnen.</translation>
     </message>
     <message>
         <source>&quot;url&quot; names no host.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;url&quot; enthält keinen Host.</translation>
     </message>
     <message>
         <source>&quot;command&quot; names no program.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;command&quot; enthält kein Programm.</translation>
     </message>
     <message>
         <source>argv[0]: the program takes no placeholders; name it literally.</source>
-        <translation type="unfinished"></translation>
+        <translation>argv[0]: Das Programm akzeptiert keine Platzhalter; bitte den Namen wörtlich angeben.</translation>
     </message>
     <message>
         <source>argv[0] contains a NUL character.</source>
-        <translation type="unfinished"></translation>
+        <translation>argv[0] enthält ein NUL-Zeichen.</translation>
     </message>
     <message>
         <source>&quot;workingDir&quot; must be an absolute path.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;workingDir&quot; muss ein absoluter Pfad sein.</translation>
     </message>
     <message>
         <source>&quot;workingDir&quot; takes no placeholders.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;workingDir&quot; akzeptiert keine Platzhalter.</translation>
     </message>
     <message>
         <source>&quot;azureAutomation&quot; needs &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;azureAutomation&quot; benötigt &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>a parameter has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Parameter hat keinen Namen.</translation>
     </message>
     <message>
         <source>parameter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter %1</translation>
     </message>
     <message>
         <source>Azure Automation runbook %1 (job %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure Automation-Runbook %1 (Job %2)</translation>
     </message>
     <message>
         <source>Open this address in the web browser:</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Adresse im Webbrowser öffnen:</translation>
     </message>
     <message>
         <source>Run this program directly, without a shell, stopping it after %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Programm direkt ohne Shell ausführen und nach %1 beenden:</translation>
     </message>
     <message>
         <source>  in FleetScope&apos;s working directory</source>
-        <translation type="unfinished"></translation>
+        <translation>  im Arbeitsverzeichnis von FleetScope</translation>
     </message>
     <message>
         <source>  in the directory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  im Verzeichnis %1</translation>
     </message>
     <message>
         <source>As a shell would write it (for reading only; no shell runs it):</source>
-        <translation type="unfinished"></translation>
+        <translation>So, wie eine Shell es schreiben würde (nur zum Lesen; es wird von keiner Shell ausgeführt):</translation>
     </message>
     <message>
         <source>Start the Azure Automation runbook %1 with the sign-in of the source &quot;%2&quot;:</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Azure Automation-Runbook %1 mit der Anmeldung der Quelle &quot;%2&quot; starten:</translation>
     </message>
     <message>
         <source>  Authorization: Bearer (a token of the source&apos;s sign-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Authorization: Bearer (ein Token aus der Anmeldung der Quelle)</translation>
     </message>
     <message>
         <source>Then poll GET %1 until the job ends (stopping it after %2), and read GET %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anschließend GET %1 abfragen, bis der Job endet (Abbruch nach %2), und GET %3 lesen.</translation>
     </message>
     <message>
         <source>This runbook comes from %1, a file FleetScope did not get from you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Runbook stammt aus %1, einer Datei, die FleetScope nicht von Ihnen erhalten hat.</translation>
     </message>
     <message>
         <source>Runbook link of the rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook-Link der Regel</translation>
     </message>
     <message>
         <source>the runbook_url annotation of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die runbook_url-Anmerkung von %1</translation>
     </message>
     <message>
         <source>%1: runbook %2: already defined at %3; that one is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Runbook %2: bereits in %3 definiert; jene Definition wird verwendet.</translation>
     </message>
     <message>
         <source>%1: &quot;{{&quot; is not closed by &quot;}}&quot; in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;{{&quot; wird in %2 nicht durch &quot;}}&quot; geschlossen.</translation>
     </message>
     <message>
         <source>%1: unknown placeholder %2; use {{labels.NAME}}, {{annotations.NAME}}, {{alertname}}, {{startsAt}}, {{value}} or {{tier}}.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannter Platzhalter %2; {{labels.NAME}}, {{annotations.NAME}}, {{alertname}}, {{startsAt}}, {{value}} oder {{tier}} verwenden.</translation>
     </message>
     <message>
         <source>%1: the alert has no label &quot;%2&quot; (for %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Alarm hat kein Label &quot;%2&quot; (für %3).</translation>
     </message>
     <message>
         <source>%1: the alert has no annotation &quot;%2&quot; (for %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Alarm hat keine Anmerkung &quot;%2&quot; (für %3).</translation>
     </message>
     <message>
         <source>%1: the alert has no name (for %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Alarm hat keinen Namen (für %2).</translation>
     </message>
     <message>
         <source>%1: the alert has no start time (for %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Alarm hat keine Startzeit (für %2).</translation>
     </message>
     <message>
         <source>%1: the alert has no value (for %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Alarm hat keinen Wert (für %2).</translation>
     </message>
     <message>
         <source>%1: the alert has no tier (for %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Alarm hat keine Stufe (für %2).</translation>
     </message>
     <message>
         <source>%1: the value of %2 contains a NUL character, which is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Wert von %2 enthält ein NUL-Zeichen und wird abgelehnt.</translation>
     </message>
     <message>
         <source>&quot;url&quot; takes no placeholder in its host; put values in the path or the query.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;url&quot; akzeptiert keine Platzhalter im Host; Werte in den Pfad oder die Abfrage setzen.</translation>
     </message>
     <message>
         <source>%1 contains a NUL character, which is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält ein NUL-Zeichen und wird abgelehnt.</translation>
     </message>
     <message>
         <source>%1 is not an http or https address; a runbook opens web pages only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine http- oder https-Adresse; ein Runbook öffnet nur Webseiten.</translation>
     </message>
     <message>
         <source>The runbook names no program to run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Runbook nennt kein auszuführendes Programm.</translation>
     </message>
     <message>
         <source>argv[0]: the program takes no placeholders; name it literally (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>argv[0]: Das Programm akzeptiert keine Platzhalter; bitte den Namen wörtlich angeben (%1).</translation>
     </message>
     <message>
         <source>The command contains a NUL character, which is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl enthält ein NUL-Zeichen und wird abgelehnt.</translation>
     </message>
     <message>
         <source>%1 would be %2, which starts with &quot;-&quot;: %3 could read it as an option. Only the runbook itself may write options; put the value after a literal prefix such as --name=.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wäre %2 und beginnt mit &quot;-&quot;: %3 könnte dies als Option lesen. Nur das Runbook selbst darf Optionen schreiben; den Wert hinter ein festes Präfix wie --name= setzen.</translation>
     </message>
     <message>
         <source>%1 must name something, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss etwas benennen, nicht %2.</translation>
     </message>
     <message>
         <source>The runbook names no azure-monitor source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Runbook nennt keine azure-monitor-Quelle.</translation>
     </message>
     <message>
         <source>The runbook runs through the Azure source &quot;%1&quot;, which is not an azure-monitor source of the sources file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Runbook läuft über die Azure-Quelle &quot;%1&quot;, die keine azure-monitor-Quelle der Quellendatei ist.</translation>
     </message>
     <message>
         <source>subscription</source>
-        <translation type="unfinished"></translation>
+        <translation>subscription</translation>
     </message>
     <message>
         <source>resourceGroup</source>
-        <translation type="unfinished"></translation>
+        <translation>resourceGroup</translation>
     </message>
     <message>
         <source>account</source>
-        <translation type="unfinished"></translation>
+        <translation>account</translation>
     </message>
     <message>
         <source>runbook</source>
-        <translation type="unfinished"></translation>
+        <translation>runbook</translation>
     </message>
     <message>
         <source>The runbook names no Azure Automation runbook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Runbook nennt kein Azure Automation-Runbook.</translation>
     </message>
     <message>
         <source>runOn</source>
-        <translation type="unfinished"></translation>
+        <translation>runOn</translation>
     </message>
     <message>
         <source>The Automation job address is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Adresse des Automation-Jobs ist ungültig: %1</translation>
     </message>
     <message>
         <source>Runbook %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook %1: %2</translation>
     </message>
 </context>
 <context>
     <name>RunbookLaunchDialog</name>
     <message>
         <source>Run runbook: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook ausführen: %1</translation>
     </message>
     <message>
         <source>Opens a web page in your browser.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnet eine Webseite in Ihrem Browser.</translation>
     </message>
     <message>
         <source>Runs a program on this computer, with exactly these arguments and no shell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führt ein Programm auf diesem Computer aus, mit genau diesen Argumenten und ohne Shell.</translation>
     </message>
     <message>
         <source>Starts an Azure Automation job with exactly this request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startet einen Azure Automation-Job mit genau dieser Anfrage.</translation>
     </message>
     <message>
         <source>⚠ Warning: this runbook comes from %1, a file you did not write (for example one inside a snapshot someone sent). Read exactly what it will do before you run it.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Warnung: Dieses Runbook stammt aus %1, einer Datei, die Sie nicht selbst geschrieben haben (zum Beispiel aus einem Snapshot, den jemand gesendet hat). Lesen Sie genau, was es tun wird, bevor Sie es ausführen.</translation>
     </message>
     <message>
         <source>Element</source>
-        <translation type="unfinished"></translation>
+        <translation>Element</translation>
     </message>
     <message>
         <source>Value, quoted</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert, in Anführungszeichen</translation>
     </message>
     <message>
         <source>I have read what this runbook will do</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich habe gelesen, was dieses Runbook tun wird</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausführen</translation>
     </message>
     <message>
         <source>Dry run</source>
-        <translation type="unfinished"></translation>
+        <translation>Probelauf</translation>
     </message>
     <message>
         <source>Dry run: nothing was run. Run would do exactly what is shown above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probelauf: Es wurde nichts ausgeführt. Ausführen würde genau das oben Gezeigte tun.</translation>
     </message>
     <message>
         <source>What the runbook will do</source>
-        <translation type="unfinished"></translation>
+        <translation>Was das Runbook tun wird</translation>
     </message>
 </context>
 <context>
     <name>RunbookLauncher</name>
     <message>
         <source>Runbook registry not changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook-Verzeichnis nicht geändert: %1</translation>
     </message>
     <message>
         <source>%1 holds no runbook</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält kein Runbook</translation>
     </message>
     <message>
         <source>Runbook registry: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook-Verzeichnis: %1</translation>
     </message>
     <message>
         <source>No runbook matches %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Runbook passt zu %1.</translation>
     </message>
     <message>
         <source>Runbook</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook</translation>
     </message>
     <message>
         <source>Runbooks for %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbooks für %1:</translation>
     </message>
     <message>
         <source>Cannot Launch Runbook</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook kann nicht gestartet werden</translation>
     </message>
     <message>
         <source>No browser opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Browser hat %1 geöffnet</translation>
     </message>
     <message>
         <source>exit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exit-Code %1</translation>
     </message>
     <message>
         <source>%1 (%2, %3 s): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, %3 s): %4</translation>
     </message>
     <message>
         <source>succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>erfolgreich</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>Runbook %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook %1: %2</translation>
     </message>
 </context>
 <context>
     <name>RunbookLoader</name>
     <message>
         <source>The built-in runbooks are missing from this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die integrierten Runbooks fehlen in diesem Build.</translation>
     </message>
     <message>
         <source>Cannot read the runbook file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runbook-Datei %1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
     <name>RunbookPane</name>
     <message>
         <source>⏱ timed out</source>
-        <translation type="unfinished"></translation>
+        <translation>⏱ Zeitlimit überschritten</translation>
     </message>
     <message>
         <source>■ stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>■ gestoppt</translation>
     </message>
     <message>
         <source>%1 exit %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Exit-Code %2</translation>
     </message>
     <message>
         <source>%1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 opened</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet</translation>
     </message>
     <message>
         <source>open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 öffnen</translation>
     </message>
     <message>
         <source>Runbook</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestartet</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>No runbook has run yet. Launch one from an alert.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde noch kein Runbook ausgeführt. Starten Sie eines über einen Alarm.</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppen</translation>
     </message>
     <message>
         <source>… starting</source>
-        <translation type="unfinished"></translation>
+        <translation>… wird gestartet</translation>
     </message>
     <message>
         <source>? unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>? unbekannt</translation>
     </message>
     <message>
         <source>○ dry run</source>
-        <translation type="unfinished"></translation>
+        <translation>○ Probelauf</translation>
     </message>
     <message>
         <source>Dry run: nothing was run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probelauf: Es wurde nichts ausgeführt.</translation>
     </message>
     <message>
         <source>[earlier output dropped]</source>
-        <translation type="unfinished"></translation>
+        <translation>[frühere Ausgabe verworfen]</translation>
     </message>
     <message>
         <source>Runbook launches</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook-Starts</translation>
     </message>
     <message>
         <source>Runbook output</source>
-        <translation type="unfinished"></translation>
+        <translation>Runbook-Ausgabe</translation>
     </message>
 </context>
 <context>
     <name>RunbookRegistry</name>
     <message>
         <source>an entry must be a map with &quot;id&quot; and one of &quot;url&quot;, &quot;command&quot; or &quot;azureAutomation&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Eintrag muss eine Map mit &quot;id&quot; und einem von &quot;url&quot;, &quot;command&quot; oder &quot;azureAutomation&quot; sein.</translation>
     </message>
     <message>
         <source>has no &quot;id&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>hat keine &quot;id&quot;.</translation>
     </message>
     <message>
         <source>the id may hold only letters, digits, &quot;.&quot;, &quot;_&quot; and &quot;-&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>die ID darf nur Buchstaben, Ziffern, &quot;.&quot;, &quot;_&quot; und &quot;-&quot; enthalten.</translation>
     </message>
     <message>
         <source>unknown field &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Feld &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>needs exactly one of &quot;url&quot;, &quot;command&quot; and &quot;azureAutomation&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>benötigt genau eines von &quot;url&quot;, &quot;command&quot; und &quot;azureAutomation&quot;.</translation>
     </message>
     <message>
         <source>&quot;workingDir&quot; belongs to a command only.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;workingDir&quot; gehört nur zu einem Befehl.</translation>
     </message>
     <message>
         <source>%1:%2: runbook %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: Runbook %3: %4</translation>
     </message>
     <message>
         <source>(no id)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine ID)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not text; in YAML a template that starts with &quot;{{&quot; must be quoted.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist kein Text; in YAML muss eine Vorlage, die mit &quot;{{&quot; beginnt, in Anführungszeichen stehen.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be text.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; muss Text sein.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a map.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; muss eine Map sein.</translation>
     </message>
     <message>
         <source>&quot;match&quot; must be a map with &quot;alertname&quot; and/or &quot;labels&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;match&quot; muss eine Map mit &quot;alertname&quot; und/oder &quot;labels&quot; sein.</translation>
     </message>
     <message>
         <source>unknown field &quot;match.%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Feld &quot;match.%1&quot;.</translation>
     </message>
     <message>
         <source>&quot;command&quot; must be a list: the program, then one entry per argument (it never goes through a shell).</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;command&quot; muss eine Liste sein: das Programm, dann ein Eintrag pro Argument (es läuft nie über eine Shell).</translation>
     </message>
     <message>
         <source>&quot;command&quot; has more than %1 arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;command&quot; hat mehr als %1 Argumente.</translation>
     </message>
     <message>
         <source>&quot;azureAutomation&quot; must be a map.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;azureAutomation&quot; muss eine Map sein.</translation>
     </message>
     <message>
         <source>unknown field &quot;azureAutomation.%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Feld &quot;azureAutomation.%1&quot;.</translation>
     </message>
     <message>
         <source>&quot;timeout: %1&quot; is not a duration such as 5m or 300.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;timeout: %1&quot; ist keine Dauer wie 5m oder 300.</translation>
     </message>
     <message>
         <source>%1: the file is larger than %2 MiB; it is not a runbook registry.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Datei ist größer als %2 MiB; sie ist kein Runbook-Verzeichnis.</translation>
     </message>
     <message>
         <source>%1:%2: neither valid YAML nor valid JSON: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: weder gültiges YAML noch gültiges JSON: %3</translation>
     </message>
     <message>
         <source>%1: a runbook registry needs a &quot;runbooks&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eine Runbook-Registry benötigt eine &quot;runbooks&quot;-Liste.</translation>
     </message>
     <message>
         <source>%1:%2: unknown field &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: unbekanntes Feld &quot;%3&quot;.</translation>
     </message>
     <message>
         <source>%1:%2: runbook %3: the id is already used above; this entry is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: Runbook %3: Die ID wird oben bereits verwendet; dieser Eintrag wird ausgelassen.</translation>
     </message>
     <message>
         <source>%1:%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: %3</translation>
     </message>
 </context>
 <context>
     <name>RunbookRunner</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>No end after %1: stopping it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ende nach %1: wird gestoppt.</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet</translation>
     </message>
     <message>
         <source>Stop requested.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp angefordert.</translation>
     </message>
     <message>
         <source>Stopped before it started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Start gestoppt.</translation>
     </message>
     <message>
         <source>%1 could not be started: %2 is not an executable file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gestartet werden: %2 ist keine ausführbare Datei.</translation>
     </message>
     <message>
         <source>%1 could not be started: there is no program of that name on the PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gestartet werden: Im PATH gibt es kein Programm dieses Namens.</translation>
     </message>
     <message>
         <source>%1 could not be started: the directory %2 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gestartet werden: Das Verzeichnis %2 existiert nicht.</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft</translation>
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
         <source>%1 was stopped after its %2 timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde nach Ablauf des Zeitlimits von %2 gestoppt</translation>
     </message>
     <message>
         <source>%1 was stopped on request after %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde auf Anforderung nach %2 gestoppt</translation>
     </message>
     <message>
         <source>%1 was ended by a signal after %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde nach %2 durch ein Signal beendet</translation>
     </message>
     <message>
         <source>%1 exited with %2 after %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde nach %3 mit %2 beendet</translation>
     </message>
     <message>
         <source>Azure Automation runbook %1 did not start: &quot;%2&quot; is not a signed-in azure-monitor source of the sources file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure-Automation-Runbook %1 wurde nicht gestartet: &quot;%2&quot; ist keine angemeldete azure-monitor-Quelle der Quellendatei.</translation>
     </message>
     <message>
         <source>Azure Automation runbook %1 did not start: the source &quot;%2&quot; now points elsewhere than when the runbook was shown; launch it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure-Automation-Runbook %1 wurde nicht gestartet: Die Quelle &quot;%2&quot; verweist jetzt auf ein anderes Ziel als beim Anzeigen des Runbooks; bitte erneut starten.</translation>
     </message>
     <message>
         <source>Job status: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobstatus: %1</translation>
     </message>
     <message>
         <source>%1; trying again in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; neuer Versuch in %2.</translation>
     </message>
     <message>
         <source>Starting job %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 wird gestartet.</translation>
     </message>
     <message>
         <source>Azure Automation runbook %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure-Automation-Runbook %1: %2</translation>
     </message>
     <message>
         <source>The job&apos;s output could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe des Jobs konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Azure Automation job %1 of %2 ended %3 after %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure-Automation-Job %1 von %2 endete nach %4 mit %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>SecretStore</name>
     <message>
         <source>the OS keychain holds no secret for the source &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüsselbund des Betriebssystems enthält kein Geheimnis für die Quelle &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the OS keychain could not be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüsselbund des Betriebssystems konnte nicht gelesen werden (%1)</translation>
     </message>
     <message>
         <source>The OS keychain refused to store the secret (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund des Betriebssystems hat das Speichern des Geheimnisses abgelehnt (%1).</translation>
     </message>
     <message>
         <source>The OS keychain could not remove the secret (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund des Betriebssystems konnte das Geheimnis nicht entfernen (%1).</translation>
     </message>
 </context>
 <context>
     <name>SeriesCodec</name>
     <message>
         <source>damaged series block: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>beschädigter Datenreihenblock: %1</translation>
     </message>
     <message>
         <source>the time grid is not strictly increasing</source>
-        <translation type="unfinished"></translation>
+        <translation>das Zeitraster ist nicht streng aufsteigend</translation>
     </message>
     <message>
         <source>a series does not match the time grid (%1 values for %2 grid points)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Datenreihe passt nicht zum Zeitraster (%1 Werte für %2 Rasterpunkte)</translation>
     </message>
     <message>
         <source>%1 series over %2 grid points are too large for one block; split them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Datenreihen über %2 Rasterpunkte sind zu groß für einen Block; bitte aufteilen</translation>
     </message>
     <message>
         <source>compression failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Komprimierung fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>not a FleetScope series block</source>
-        <translation type="unfinished"></translation>
+        <translation>kein FleetScope-Datenreihenblock</translation>
     </message>
     <message>
         <source>unknown block version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Blockversion %1</translation>
     </message>
     <message>
         <source>checksum mismatch</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfsumme stimmt nicht überein</translation>
     </message>
     <message>
         <source>declared size %1 does not fit the block</source>
-        <translation type="unfinished"></translation>
+        <translation>angegebene Größe %1 passt nicht zum Block</translation>
     </message>
     <message>
         <source>compressed frame does not match its size</source>
-        <translation type="unfinished"></translation>
+        <translation>komprimierter Frame passt nicht zu seiner Größe</translation>
     </message>
     <message>
         <source>cannot decompress (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dekomprimierung nicht möglich (%1)</translation>
     </message>
     <message>
         <source>bad %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültig: %1</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>&amp;General</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Allgemein</translation>
     </message>
     <message>
         <source>&amp;Live</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Live</translation>
     </message>
     <message>
         <source>&amp;Alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;larme</translation>
     </message>
     <message>
         <source>&amp;Cost and Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kosten und Quellen</translation>
     </message>
     <message>
         <source>System (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>System (%1)</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>The new language is used from the next start of FleetScope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue Sprache wird ab dem nächsten Start von FleetScope verwendet.</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Hell</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Design:</translation>
     </message>
     <message>
         <source>Lanes and charts follow the theme; tiers keep their shapes (▲ ● ○) and labels in every theme.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spuren und Diagramme folgen dem Design; Stufen behalten in jedem Design ihre Formen (▲ ● ○) und Beschriftungen.</translation>
     </message>
     <message>
         <source>Local time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortszeit</translation>
     </message>
     <message>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
     <message>
         <source>Show &amp;times in:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeiten anzeigen in:</translation>
     </message>
     <message>
         <source>As the dashboard says</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie im Dashboard festgelegt</translation>
     </message>
     <message>
         <source>Every %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle %1</translation>
     </message>
     <message>
         <source>&amp;Refresh:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aktualisierung:</translation>
     </message>
     <message>
         <source>Last %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte %1</translation>
     </message>
     <message>
         <source>&amp;Open dashboards showing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dashboards &amp;öffnen mit:</translation>
     </message>
     <message>
         <source>Desktop &amp;notification when a P1 alert starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Desktop-&amp;Benachrichtigung, wenn ein P1-Alarm beginnt</translation>
     </message>
     <message>
         <source>&amp;Sound when a P1 alert starts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ton, wenn ein P1-Alarm beginnt</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
         <source>Edit the severity to tier map</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuordnung von Schweregrad zu Stufe bearbeiten</translation>
     </message>
     <message>
         <source>Severity → tier:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweregrad → Stufe:</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>GPU is &amp;idle below:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU im &amp;Leerlauf unter:</translation>
     </message>
     <message>
         <source>Edit &amp;Price Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preistabelle bearbeiten…</translation>
     </message>
     <message>
         <source>Prices:</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise:</translation>
     </message>
     <message>
         <source>Edit &amp;Data Sources…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datenquellen bearbeiten…</translation>
     </message>
     <message>
         <source>Data sources:</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenquellen:</translation>
     </message>
     <message>
         <source>No sources file is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Quellendatei geöffnet.</translation>
     </message>
     <message>
         <source>In use: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendet: %1</translation>
     </message>
     <message>
         <source>Passwords, tokens and client secrets are kept in the system keychain or read from environment variables, never in the settings or the sources file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passwörter, Tokens und Client-Geheimnisse werden im Schlüsselbund des Systems gespeichert oder aus Umgebungsvariablen gelesen, niemals in den Einstellungen oder der Quellendatei.</translation>
     </message>
     <message>
         <source>%1 → %2 P%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2 P%3</translation>
     </message>
 </context>
 <context>
     <name>SilenceDialog</name>
     <message>
         <source>This alert: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Alarm: %1</translation>
     </message>
     <message>
         <source>Every alert of the group: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Alarme der Gruppe: %1</translation>
     </message>
     <message>
         <source>Silence</source>
-        <translation type="unfinished"></translation>
+        <translation>Stummschaltung</translation>
     </message>
     <message>
         <source>15 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>15 Minuten</translation>
     </message>
     <message>
         <source>1 hour</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Stunde</translation>
     </message>
     <message>
         <source>2 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Stunden</translation>
     </message>
     <message>
         <source>4 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>4 Stunden</translation>
     </message>
     <message>
         <source>8 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>8 Stunden</translation>
     </message>
     <message>
         <source>24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>24 Stunden</translation>
     </message>
     <message>
         <source>Why is it safe to ignore? (required)</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum kann dies gefahrlos ignoriert werden? (erforderlich)</translation>
     </message>
     <message>
         <source>&amp;Duration:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dauer:</translation>
     </message>
     <message>
         <source>&amp;Reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Begründung:</translation>
     </message>
 </context>
 <context>
     <name>SnapshotActions</name>
     <message>
         <source>Open S&amp;napshot…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;napshot öffnen…</translation>
     </message>
     <message>
         <source>&amp;Save Snapshot…</source>
-        <translation type="unfinished"></translation>
+        <translation>Snapshot &amp;speichern…</translation>
     </message>
     <message>
         <source>Export &amp;Report (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bericht exportieren (PDF)…</translation>
     </message>
     <message>
         <source>Export &amp;Lanes (PNG)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spuren exportieren (PNG)…</translation>
     </message>
     <message>
         <source>Open the &amp;Demo Incident</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Demo-Vorfall öffnen</translation>
     </message>
     <message>
         <source>Cannot copy the demo incident to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Demo-Vorfall kann nicht nach %1 kopiert werden</translation>
     </message>
     <message>
         <source>Open Snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>Snapshot öffnen</translation>
     </message>
     <message>
         <source>FleetScope snapshots (*.fsnap);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope-Snapshots (*.fsnap);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Cannot Save Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungen können nicht gespeichert werden</translation>
     </message>
     <message>
         <source>Save Snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>Snapshot speichern</translation>
     </message>
     <message>
         <source>Open a dashboard first: a snapshot holds its lanes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitte zuerst ein Dashboard öffnen: Ein Snapshot enthält dessen Spuren.</translation>
     </message>
     <message>
         <source>What is on screen (%1–%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktueller Bildschirminhalt (%1–%2)</translation>
     </message>
     <message>
         <source>On screen plus the hour before (%1–%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildschirminhalt plus die Stunde davor (%1–%2)</translation>
     </message>
     <message>
         <source>Another range…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderer Zeitraum…</translation>
     </message>
     <message>
         <source>Capture at full resolution:</source>
-        <translation type="unfinished"></translation>
+        <translation>In voller Auflösung erfassen:</translation>
     </message>
     <message>
         <source>FleetScope snapshots (*.fsnap)</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope-Snapshots (*.fsnap)</translation>
     </message>
     <message>
         <source>Cannot Save Snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>Snapshot kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>Fetching the incident at full resolution…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorfall wird in voller Auflösung abgerufen…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Snapshot not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Snapshot nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>%1 samples, %2–%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Messwerte, %2–%3</translation>
     </message>
     <message>
         <source>Snapshot saved: %1 (%2 samples)</source>
-        <translation type="unfinished"></translation>
+        <translation>Snapshot gespeichert: %1 (%2 Messwerte)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>Reports are made from a snapshot: save one (Ctrl+S) or open one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichte werden aus einem Snapshot erstellt: Speichern Sie zuerst einen (Ctrl+S) oder öffnen Sie einen.</translation>
     </message>
     <message>
         <source>Export Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht exportieren</translation>
     </message>
     <message>
         <source>Export Lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>Spuren exportieren</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>Cannot Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export nicht möglich</translation>
     </message>
     <message>
         <source>Report written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht geschrieben: %1</translation>
     </message>
     <message>
         <source>Lanes written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spuren geschrieben: %1</translation>
     </message>
 </context>
 <context>
     <name>SnapshotCapture</name>
     <message>
         <source>The capture has not run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Erfassung wurde nicht ausgeführt.</translation>
     </message>
     <message>
         <source>alert rule %1 (source %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregel %1 (Quelle %2)</translation>
     </message>
     <message>
         <source>lane %1, query %2 (source %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spur %1, Abfrage %2 (Quelle %3)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The capture range ends before it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Erfassungszeitraum endet, bevor er beginnt.</translation>
     </message>
     <message>
         <source>The capture was canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Erfassung wurde abgebrochen.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>SnapshotFile</name>
     <message>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht genügend Arbeitsspeicher</translation>
     </message>
     <message>
         <source>its SQLite header is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr SQLite-Header ist beschädigt</translation>
     </message>
     <message>
         <source>corrupted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>beschädigt: %1</translation>
     </message>
     <message>
         <source>truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschnitten</translation>
     </message>
     <message>
         <source>read error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesefehler: %1</translation>
     </message>
     <message>
         <source>cannot create a file there (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>dort kann keine Datei erstellt werden (%1)</translation>
     </message>
     <message>
         <source>cannot create a temporary file there</source>
-        <translation type="unfinished"></translation>
+        <translation>dort kann keine temporäre Datei erstellt werden</translation>
     </message>
     <message>
         <source>cannot flush it to disk (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht auf den Datenträger geschrieben werden (%1)</translation>
     </message>
     <message>
         <source>cannot replace the file (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht ersetzt werden (%1)</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>is a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>ist ein Verzeichnis</translation>
     </message>
     <message>
         <source>the folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner existiert nicht</translation>
     </message>
     <message>
         <source>no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei nicht vorhanden</translation>
     </message>
     <message>
         <source>is a directory, not a snapshot file</source>
-        <translation type="unfinished"></translation>
+        <translation>ist ein Verzeichnis, keine Snapshot-Datei</translation>
     </message>
     <message>
         <source>not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>keine reguläre Datei</translation>
     </message>
     <message>
         <source>cannot read it (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer</translation>
     </message>
     <message>
         <source>truncated (%1 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschnitten (%1 Bytes)</translation>
     </message>
     <message>
         <source>not a FleetScope snapshot (not an SQLite database)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein FleetScope-Snapshot (keine SQLite-Datenbank)</translation>
     </message>
     <message>
         <source>corrupted (bad page size in the header)</source>
-        <translation type="unfinished"></translation>
+        <translation>beschädigt (ungültige Seitengröße im Header)</translation>
     </message>
     <message>
         <source>truncated (%1 of %2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschnitten (%1 von %2 Bytes)</translation>
     </message>
     <message>
         <source>truncated (%1 bytes is not a whole number of pages)</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschnitten (%1 Bytes sind keine ganze Anzahl von Seiten)</translation>
     </message>
     <message>
         <source>not a FleetScope snapshot (an SQLite database of another application)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein FleetScope-Snapshot (eine SQLite-Datenbank einer anderen Anwendung)</translation>
     </message>
     <message>
         <source>not a FleetScope snapshot (missing table meta)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein FleetScope-Snapshot (Tabelle meta fehlt)</translation>
     </message>
     <message>
         <source>not a FleetScope snapshot (no schema version)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein FleetScope-Snapshot (keine Schemaversion)</translation>
     </message>
     <message>
         <source>made by a newer FleetScope (schema %1, this reads up to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>von einer neueren FleetScope-Version erstellt (Schema %1, diese Version liest bis %2)</translation>
     </message>
     <message>
         <source>unknown schema version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Schemaversion %1</translation>
     </message>
     <message>
         <source>missing table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1 fehlt</translation>
     </message>
     <message>
         <source>missing tables %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellen %1 fehlen</translation>
     </message>
     <message>
         <source>cannot read table %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1 kann nicht gelesen werden (%2)</translation>
     </message>
     <message>
         <source>corrupted (table %1 does not match its checksum)</source>
-        <translation type="unfinished"></translation>
+        <translation>beschädigt (Tabelle %1 stimmt nicht mit ihrer Prüfsumme überein)</translation>
     </message>
     <message>
         <source>cannot write it (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht geschrieben werden (%1)</translation>
     </message>
     <message>
         <source>the database did not close cleanly</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbank wurde nicht sauber geschlossen</translation>
     </message>
     <message>
         <source>cannot save the annotations (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anmerkungen können nicht gespeichert werden (%1)</translation>
     </message>
     <message>
         <source>cannot store lane %1, query %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Spur %1, Abfrage %2 kann nicht gespeichert werden: %3</translation>
     </message>
     <message>
         <source>its dashboard cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das zugehörige Dashboard kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>lane %1, query %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spur %1, Abfrage %2</translation>
     </message>
     <message>
         <source>corrupted (%1: a series block is missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>beschädigt (%1: ein Datenreihenblock fehlt)</translation>
     </message>
     <message>
         <source>corrupted (%1: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>beschädigt (%1: %2)</translation>
     </message>
     <message>
         <source>corrupted (%1: a block does not hold what it says)</source>
-        <translation type="unfinished"></translation>
+        <translation>beschädigt (%1: ein Block enthält nicht, was er angibt)</translation>
     </message>
     <message>
         <source>corrupted (%1: blocks on different grids)</source>
-        <translation type="unfinished"></translation>
+        <translation>beschädigt (%1: Blöcke auf unterschiedlichen Rastern)</translation>
     </message>
     <message>
         <source>corrupted (%1: no series block)</source>
-        <translation type="unfinished"></translation>
+        <translation>beschädigt (%1: kein Datenreihenblock)</translation>
     </message>
     <message>
         <source>corrupted (%1: series are missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>beschädigt (%1: Datenreihen fehlen)</translation>
     </message>
 </context>
 <context>
     <name>SourceChips</name>
     <message>
         <source>Sources:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen:</translation>
     </message>
     <message>
         <source>✖ %1: error, retry in %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>✖ %1: Fehler, neuer Versuch in %2 s</translation>
     </message>
     <message>
         <source>✖ %1: error</source>
-        <translation type="unfinished"></translation>
+        <translation>✖ %1: Fehler</translation>
     </message>
     <message>
         <source>%1
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+%2</translation>
     </message>
     <message>
         <source>%1: unused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht verwendet</translation>
     </message>
     <message>
         <source>No lane of this dashboard queries this source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Spur dieses Dashboards fragt diese Quelle ab.</translation>
     </message>
     <message>
         <source>◌ %1: loading</source>
-        <translation type="unfinished"></translation>
+        <translation>◌ %1: wird geladen</translation>
     </message>
     <message>
         <source>✔ %1: ok</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ %1: OK</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
     <name>SourceConfig</name>
     <message>
         <source>A source has no &quot;name&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Quelle hat keinen &quot;name&quot;.</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: unknown type &quot;%2&quot; (use prometheus, alertmanager or azure-monitor).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: unbekannter Typ &quot;%2&quot; (prometheus, alertmanager oder azure-monitor verwenden).</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: &quot;url&quot; must be an http:// or https:// address, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: &quot;url&quot; muss eine http://- oder https://-Adresse sein, nicht &quot;%2&quot;.</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: put credentials in &quot;auth&quot; (with tokenEnv or passwordEnv), not in an Authorization header.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: Anmeldedaten gehören in &quot;auth&quot; (mit tokenEnv oder passwordEnv), nicht in einen Authorization-Header.</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: &quot;auth.%2&quot; holds a secret. Secrets never go in the sources file: name an environment variable instead (tokenEnv, passwordEnv, clientSecretEnv).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: &quot;auth.%2&quot; enthält ein Geheimnis. Geheimnisse gehören nie in die Quellendatei: Geben Sie stattdessen eine Umgebungsvariable an (tokenEnv, passwordEnv, clientSecretEnv).</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: bearer auth needs &quot;tokenEnv&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: Bearer-Authentifizierung benötigt &quot;tokenEnv&quot;.</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: basic auth needs &quot;username&quot; and &quot;passwordEnv&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: Basic-Authentifizierung benötigt &quot;username&quot; und &quot;passwordEnv&quot;.</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: client-secret sign-in needs &quot;tenant&quot; and &quot;clientId&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: Die Anmeldung per Client-Secret benötigt &quot;tenant&quot; und &quot;clientId&quot;.</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: unknown Azure sign-in method &quot;%2&quot; (use azure-cli, client-secret or device-code).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: unbekannte Azure-Anmeldemethode &quot;%2&quot; (azure-cli, client-secret oder device-code verwenden).</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: unknown auth type &quot;%2&quot; (use none, bearer, basic or azure).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: unbekannter Authentifizierungstyp &quot;%2&quot; (none, bearer, basic oder azure verwenden).</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: an azure-monitor source signs in with &quot;auth&quot;: {&quot;type&quot;: &quot;azure&quot;, ...}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: Eine azure-monitor-Quelle meldet sich mit &quot;auth&quot;: {&quot;type&quot;: &quot;azure&quot;, ...} an.</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: an alertmanager source cannot sign in with Azure; use none, bearer or basic auth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: Eine alertmanager-Quelle kann sich nicht mit Azure anmelden; none-, bearer- oder basic-Authentifizierung verwenden.</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: &quot;alerts&quot; must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: &quot;alerts&quot; muss true oder false sein.</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: Azure Monitor managed Prometheus has no alerts API; remove &quot;alerts&quot;: true.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: Das verwaltete Prometheus von Azure Monitor hat keine Alarm-API; &quot;alerts&quot;: true entfernen.</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: &quot;%2&quot; is not a valid duration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: &quot;%2&quot; ist keine gültige Dauer.</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: &quot;maxPoints&quot; must be at least 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: &quot;maxPoints&quot; muss mindestens 2 sein.</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: &quot;maxBodyMiB&quot; must be positive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: &quot;maxBodyMiB&quot; muss positiv sein.</translation>
     </message>
     <message>
         <source>The sources file is not valid JSON (%1 at offset %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Quellendatei ist kein gültiges JSON (%1 an Offset %2).</translation>
     </message>
     <message>
         <source>The sources file must be an object with a non-empty &quot;sources&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Quellendatei muss ein Objekt mit einer nicht leeren &quot;sources&quot;-Liste sein.</translation>
     </message>
     <message>
         <source>Two sources are named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Quellen heißen &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
     <name>SourceRegistry</name>
     <message>
         <source>The query names the source &quot;%1&quot;, an Alertmanager: it holds alerts, not series, so a lane cannot query it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Abfrage nennt die Quelle &quot;%1&quot;, einen Alertmanager: Er enthält Alarme, keine Zeitreihen, daher kann eine Spur ihn nicht abfragen.</translation>
     </message>
     <message>
         <source>The query names the source &quot;%1&quot;, which is not in the sources file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Abfrage nennt die Quelle &quot;%1&quot;, die nicht in der Quellendatei steht.</translation>
     </message>
     <message>
         <source>A query for the source &quot;%1&quot; has no &quot;promql&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Abfrage für die Quelle &quot;%1&quot; hat kein &quot;promql&quot;.</translation>
     </message>
     <message>
         <source>%1 reads left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Lesevorgänge übrig</translation>
     </message>
 </context>
 <context>
     <name>SourceRequest</name>
     <message>
         <source>Source &quot;%1&quot;: the environment variable %2 that should hold its secret is not set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: Die Umgebungsvariable %2, die ihr Geheimnis enthalten sollte, ist nicht gesetzt.</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: no Azure token to sign the request with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: Kein Azure-Token zum Signieren der Anfrage.</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: cannot read the CA file %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: Die CA-Datei %2 kann nicht gelesen werden.</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: the CA file %2 holds no PEM certificate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle &quot;%1&quot;: Die CA-Datei %2 enthält kein PEM-Zertifikat.</translation>
     </message>
 </context>
 <context>
     <name>TierMapDialog</name>
     <message>
         <source>Alert Tiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmstufen</translation>
     </message>
     <message>
         <source>labels.severity</source>
-        <translation type="unfinished"></translation>
+        <translation>labels.severity</translation>
     </message>
     <message>
         <source>Tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>An alert&apos;s tier comes from its &lt;tt&gt;severity&lt;/tt&gt; label. Severities not listed here are shown untiered, after P3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stufe eines Alarms ergibt sich aus seinem &lt;tt&gt;severity&lt;/tt&gt;-Label. Nicht aufgeführte Schweregrade werden ohne Stufe nach P3 angezeigt.</translation>
     </message>
     <message>
         <source>Severity to tier map</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuordnung Schweregrad zu Stufe</translation>
     </message>
 </context>
 <context>
     <name>TimeRangeBar</name>
     <message>
         <source>Time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitraum</translation>
     </message>
     <message>
         <source>15m</source>
-        <translation type="unfinished"></translation>
+        <translation>15m</translation>
     </message>
     <message>
         <source>1h</source>
-        <translation type="unfinished"></translation>
+        <translation>1h</translation>
     </message>
     <message>
         <source>6h</source>
-        <translation type="unfinished"></translation>
+        <translation>6h</translation>
     </message>
     <message>
         <source>24h</source>
-        <translation type="unfinished"></translation>
+        <translation>24h</translation>
     </message>
     <message>
         <source>7d</source>
-        <translation type="unfinished"></translation>
+        <translation>7d</translation>
     </message>
     <message>
         <source>Show the last %1 and follow live</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzten %1 anzeigen und live folgen</translation>
     </message>
     <message>
         <source>Custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzerdefiniert…</translation>
     </message>
     <message>
         <source>Choose a fixed time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Festen Zeitraum wählen</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Pause or resume live refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Live-Aktualisierung anhalten oder fortsetzen</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisierung</translation>
     </message>
     <message>
         <source>Refresh interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisierungsintervall</translation>
     </message>
     <message>
         <source>▶ Return to live</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ Zurück zu live</translation>
     </message>
     <message>
         <source>You are looking at the past; go back to following now</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie sehen die Vergangenheit; wieder der Gegenwart folgen</translation>
     </message>
     <message>
         <source>Dashboard: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dashboard: %1</translation>
     </message>
     <message>
         <source>▶ REPLAY — offline snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ WIEDERGABE — Offline-Snapshot</translation>
     </message>
     <message>
         <source>‖ PAUSED</source>
-        <translation type="unfinished"></translation>
+        <translation>‖ PAUSIERT</translation>
     </message>
     <message>
         <source>● LIVE</source>
-        <translation type="unfinished"></translation>
+        <translation>● LIVE</translation>
     </message>
     <message>
         <source>◼ HISTORY — not following now</source>
-        <translation type="unfinished"></translation>
+        <translation>◼ VERLAUF — folgt nicht der Gegenwart</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
 </context>
 <context>
     <name>TokenProvider</name>
     <message>
         <source>Cannot reach the sign-in endpoint %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldeendpunkt %1 nicht erreichbar: %2</translation>
     </message>
 </context>
 <context>
     <name>WasteModel</name>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Preis</translation>
     </message>
     <message>
         <source>%1 GPU %2 (%3): idle %4 of %5 observed GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU %2 (%3): %4 von %5 beobachteten GPU-Stunden im Leerlauf</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>SKU</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>Idle GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlauf-GPU-h</translation>
     </message>
     <message>
         <source>Idle share</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlaufanteil</translation>
     </message>
     <message>
         <source>Idle cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlaufkosten</translation>
     </message>
 </context>
 <context>
     <name>fleetscope_cli</name>
     <message>
         <source>Re-fetches every lane query of a dashboard at full stored resolution, evaluates the alert rules over the same range, and writes one .fsnap snapshot file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruft jede Spurabfrage eines Dashboards erneut in voller gespeicherter Auflösung ab, wertet die Alarmregeln über denselben Zeitraum aus und schreibt eine .fsnap-Snapshot-Datei.</translation>
     </message>
     <message>
         <source>Data sources file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenquellendatei.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE</translation>
     </message>
     <message>
         <source>Dashboard file or builtin:NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dashboard-Datei oder builtin:NAME.</translation>
     </message>
     <message>
         <source>DASHBOARD</source>
-        <translation type="unfinished"></translation>
+        <translation>DASHBOARD</translation>
     </message>
     <message>
         <source>Start time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startzeit.</translation>
     </message>
     <message>
         <source>T</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>End time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Endzeit.</translation>
     </message>
     <message>
         <source>Snapshot file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu schreibende Snapshot-Datei.</translation>
     </message>
     <message>
         <source>OUT.fsnap</source>
-        <translation type="unfinished"></translation>
+        <translation>OUT.fsnap</translation>
     </message>
     <message>
         <source>Alerting-rule file (or builtin:default) whose transitions go in the snapshot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregeldatei (oder builtin:default), deren Übergänge in den Snapshot kommen.</translation>
     </message>
     <message>
         <source>RULES.yml</source>
-        <translation type="unfinished"></translation>
+        <translation>RULES.yml</translation>
     </message>
     <message>
         <source>Title (default: the dashboard&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel (Standard: der des Dashboards).</translation>
     </message>
     <message>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXT</translation>
     </message>
     <message>
         <source>unexpected argument &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Argument &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>--sources, --dashboard, --from, --to and -o are required.</source>
-        <translation type="unfinished"></translation>
+        <translation>--sources, --dashboard, --from, --to und -o sind erforderlich.</translation>
     </message>
     <message>
         <source>--from &quot;%1&quot; is not a time (RFC 3339 or Unix seconds).</source>
-        <translation type="unfinished"></translation>
+        <translation>--from &quot;%1&quot; ist keine Zeitangabe (RFC 3339 oder Unix-Sekunden).</translation>
     </message>
     <message>
         <source>--to &quot;%1&quot; is not a time (RFC 3339 or Unix seconds).</source>
-        <translation type="unfinished"></translation>
+        <translation>--to &quot;%1&quot; ist keine Zeitangabe (RFC 3339 oder Unix-Sekunden).</translation>
     </message>
     <message>
         <source>--to is before --from.</source>
-        <translation type="unfinished"></translation>
+        <translation>--to liegt vor --from.</translation>
     </message>
     <message>
         <source>-o needs a file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>-o benötigt einen Dateinamen.</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 holds no alerting rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keine Alarmregel.</translation>
     </message>
     <message>
         <source>%1: %2 queries, %3 samples, %4 alert transitions, %5 to %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Abfragen, %3 Messwerte, %4 Alarmübergänge, %5 bis %6</translation>
     </message>
     <message>
         <source>GPU-hours, busy and idle GPU-hours and their cost per group, from DCGM utilisation (definitions in the README, section Cost).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Stunden, aktive und Leerlauf-GPU-Stunden und deren Kosten je Gruppe, aus der DCGM-Auslastung (Definitionen in der README, Abschnitt Cost).</translation>
     </message>
     <message>
         <source>Use a snapshot&apos;s utilisation instead of querying.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslastung aus einem Snapshot verwenden, statt abzufragen.</translation>
     </message>
     <message>
         <source>SNAPSHOT</source>
-        <translation type="unfinished"></translation>
+        <translation>SNAPSHOT</translation>
     </message>
     <message>
         <source>Label to group by (default: namespace).</source>
-        <translation type="unfinished"></translation>
+        <translation>Label zum Gruppieren (Standard: namespace).</translation>
     </message>
     <message>
         <source>LABEL</source>
-        <translation type="unfinished"></translation>
+        <translation>LABEL</translation>
     </message>
     <message>
         <source>Price file over the default SKU prices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisdatei, die die Standard-SKU-Preise überschreibt.</translation>
     </message>
     <message>
         <source>Utilisation in %, below which a GPU is idle (default: 30).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslastung in %, unter der eine GPU im Leerlauf ist (Standard: 30).</translation>
     </message>
     <message>
         <source>PCT</source>
-        <translation type="unfinished"></translation>
+        <translation>PCT</translation>
     </message>
     <message>
         <source>Resolution (default: the scrape interval up to one day, else 5m).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auflösung (Standard: das Scrape-Intervall bis zu einem Tag, sonst 5m).</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>csv (default) or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>csv (Standard) oder json.</translation>
     </message>
     <message>
         <source>FORMAT</source>
-        <translation type="unfinished"></translation>
+        <translation>FORMAT</translation>
     </message>
     <message>
         <source>--snapshot replaces --sources, --from, --to and --step.</source>
-        <translation type="unfinished"></translation>
+        <translation>--snapshot ersetzt --sources, --from, --to und --step.</translation>
     </message>
     <message>
         <source>give --sources FILE --from T --to T, or --snapshot FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>--sources FILE --from T --to T oder --snapshot FILE angeben.</translation>
     </message>
     <message>
         <source>--format must be csv or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>--format muss csv oder json sein.</translation>
     </message>
     <message>
         <source>--idle-threshold &quot;%1&quot; is not a percentage from 0 to 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>--idle-threshold &quot;%1&quot; ist kein Prozentwert von 0 bis 100.</translation>
     </message>
     <message>
         <source>--group-by needs a label name.</source>
-        <translation type="unfinished"></translation>
+        <translation>--group-by benötigt einen Labelnamen.</translation>
     </message>
     <message>
         <source>--from and --to must be times (RFC 3339 or Unix seconds), --to after --from.</source>
-        <translation type="unfinished"></translation>
+        <translation>--from und --to müssen Zeitangaben sein (RFC 3339 oder Unix-Sekunden), --to nach --from.</translation>
     </message>
     <message>
         <source>--step &quot;%1&quot; is not a positive duration such as 5m.</source>
-        <translation type="unfinished"></translation>
+        <translation>--step &quot;%1&quot; ist keine positive Dauer wie 5m.</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: %1</translation>
     </message>
     <message>
         <source>no %1 series in the range: nothing to count.</source>
-        <translation type="unfinished"></translation>
+        <translation>keine %1-Zeitreihen im Zeitraum: nichts zu zählen.</translation>
     </message>
     <message>
         <source>no SKU for GPU model &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>keine SKU für GPU-Modell &quot;%1&quot;</translation>
     </message>
     <message>
         <source>SKU %1 has no price</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU %1 hat keinen Preis</translation>
     </message>
     <message>
         <source>warning: node %1: %2; its %3 GPU-hours are not in the cost (add it to a --prices file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: Knoten %1: %2; seine %3 GPU-Stunden sind nicht in den Kosten enthalten (in einer --prices-Datei ergänzen).</translation>
     </message>
     <message>
         <source>info: figures at %1; money in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Info: Werte bei %1; Beträge in %2.</translation>
     </message>
     <message>
         <source>Prints every sample of a snapshot exactly as it was captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt jeden Messwert eines Snapshots genau so aus, wie er erfasst wurde.</translation>
     </message>
     <message>
         <source>The .fsnap file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die .fsnap-Datei.</translation>
     </message>
     <message>
         <source>give exactly one snapshot file.</source>
-        <translation type="unfinished"></translation>
+        <translation>genau eine Snapshot-Datei angeben.</translation>
     </message>
     <message>
         <source>Writes the postmortem report of a snapshot: a PDF with the time range, the lanes as charts with alert bands and annotations, the alert timeline, annotations, operator and runbook actions and notes; optionally the lanes as a PNG.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt den Postmortem-Bericht eines Snapshots: ein PDF mit dem Zeitraum, den Spuren als Diagramme mit Alarmbändern und Anmerkungen, der Alarm-Zeitleiste, Anmerkungen, Bediener- und Runbook-Aktionen sowie Notizen; optional die Spuren als PNG.</translation>
     </message>
     <message>
         <source>The PDF to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das zu schreibende PDF.</translation>
     </message>
     <message>
         <source>OUT.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>OUT.pdf</translation>
     </message>
     <message>
         <source>Also (or only) write the lanes as a PNG image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spuren zusätzlich (oder nur) als PNG-Bild schreiben.</translation>
     </message>
     <message>
         <source>OUT.png</source>
-        <translation type="unfinished"></translation>
+        <translation>OUT.png</translation>
     </message>
     <message>
         <source>Size of the PNG in pixels (default %1x%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe des PNG in Pixeln (Standard %1x%2).</translation>
     </message>
     <message>
         <source>WIDTHxHEIGHT</source>
-        <translation type="unfinished"></translation>
+        <translation>WIDTHxHEIGHT</translation>
     </message>
     <message>
         <source>give exactly one SNAPSHOT file.</source>
-        <translation type="unfinished"></translation>
+        <translation>genau eine SNAPSHOT-Datei angeben.</translation>
     </message>
     <message>
         <source>give -o OUT.pdf, --png OUT.png, or both.</source>
-        <translation type="unfinished"></translation>
+        <translation>-o OUT.pdf, --png OUT.png oder beides angeben.</translation>
     </message>
     <message>
         <source>--png-size &quot;%1&quot; is not WIDTHxHEIGHT, e.g. 1600x1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>--png-size &quot;%1&quot; ist nicht WIDTHxHEIGHT, z. B. 1600x1000.</translation>
     </message>
     <message>
         <source>--png-size must be between 200x100 and 20000x20000.</source>
-        <translation type="unfinished"></translation>
+        <translation>--png-size muss zwischen 200x100 und 20000x20000 liegen.</translation>
     </message>
     <message>
         <source>the report needs a QGuiApplication; start fleetscope-cli through CliCommands::createApplication.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Bericht benötigt eine QGuiApplication; fleetscope-cli über CliCommands::createApplication starten.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>warning: rule %1 was not evaluated when %2 was captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: Regel %1 wurde beim Erfassen von %2 nicht ausgewertet</translation>
     </message>
     <message>
         <source>Evaluates alerting rules over a time range, as Prometheus would have, and prints the timeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertet Alarmregeln über einen Zeitraum so aus, wie Prometheus es getan hätte, und gibt die Zeitleiste aus.</translation>
     </message>
     <message>
         <source>Prometheus alerting-rule file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometheus-Alarmregeldatei.</translation>
     </message>
     <message>
         <source>Source the rules query (default: the first one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle, die die Regeln abfragen (Standard: die erste).</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <source>json (default) or csv.</source>
-        <translation type="unfinished"></translation>
+        <translation>json (Standard) oder csv.</translation>
     </message>
     <message>
         <source>Print the alert transitions captured in a snapshot instead of querying.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die in einem Snapshot erfassten Alarmübergänge ausgeben, statt abzufragen.</translation>
     </message>
     <message>
         <source>--snapshot replaces --sources, --source, --from and --to.</source>
-        <translation type="unfinished"></translation>
+        <translation>--snapshot ersetzt --sources, --source, --from und --to.</translation>
     </message>
     <message>
         <source>--format must be json or csv.</source>
-        <translation type="unfinished"></translation>
+        <translation>--format muss json oder csv sein.</translation>
     </message>
     <message>
         <source>--sources, --rules, --from and --to are required.</source>
-        <translation type="unfinished"></translation>
+        <translation>--sources, --rules, --from und --to sind erforderlich.</translation>
     </message>
     <message>
         <source>--from and --to must be times (RFC 3339 or Unix seconds), --to not before --from.</source>
-        <translation type="unfinished"></translation>
+        <translation>--from und --to müssen Zeitangaben sein (RFC 3339 oder Unix-Sekunden), --to nicht vor --from.</translation>
     </message>
     <message>
         <source>%1 holds no usable alerting rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keine verwendbare Alarmregel.</translation>
     </message>
     <message>
         <source>warning: %1:%2: rule %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: %1:%2: Regel %3: %4</translation>
     </message>
     <message>
         <source>no rule could be evaluated.</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Regel konnte ausgewertet werden.</translation>
     </message>
     <message>
         <source>usage: fleetscope-cli COMMAND [options]
@@ -5617,264 +5627,277 @@ commands:
   report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
 T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: fleetscope-cli COMMAND [Optionen]
+Befehle:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --help.
+</translation>
     </message>
     <message>
         <source>cannot read the sources file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellendatei %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>fleetscope-cli: unknown command &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>fleetscope-cli: unbekannter Befehl &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Runs one range query and prints every sample as the backend returned it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führt eine Bereichsabfrage aus und gibt jeden Messwert so aus, wie das Backend ihn geliefert hat.</translation>
     </message>
     <message>
         <source>Source name for --promql.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellenname für --promql.</translation>
     </message>
     <message>
         <source>PromQL expression.</source>
-        <translation type="unfinished"></translation>
+        <translation>PromQL-Ausdruck.</translation>
     </message>
     <message>
         <source>EXPR</source>
-        <translation type="unfinished"></translation>
+        <translation>EXPR</translation>
     </message>
     <message>
         <source>Query spec as JSON text, or a file holding it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfragespezifikation als JSON-Text oder eine Datei, die sie enthält.</translation>
     </message>
     <message>
         <source>SPEC</source>
-        <translation type="unfinished"></translation>
+        <translation>SPEC</translation>
     </message>
     <message>
         <source>Resolution, e.g. 15s (default: about 1,000 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auflösung, z. B. 15s (Standard: etwa 1.000 Punkte).</translation>
     </message>
     <message>
         <source>--sources FILE is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>--sources FILE ist erforderlich.</translation>
     </message>
     <message>
         <source>give either --query-json or --promql, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>entweder --query-json oder --promql angeben, nicht beides.</translation>
     </message>
     <message>
         <source>--query-json is neither a JSON object nor a readable file.</source>
-        <translation type="unfinished"></translation>
+        <translation>--query-json ist weder ein JSON-Objekt noch eine lesbare Datei.</translation>
     </message>
     <message>
         <source>--query-json is not a JSON object (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>--query-json ist kein JSON-Objekt (%1).</translation>
     </message>
     <message>
         <source>the query spec names no &quot;source&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Abfragespezifikation nennt keine &quot;source&quot;.</translation>
     </message>
     <message>
         <source>give --promql EXPR with --source NAME, or --query-json SPEC.</source>
-        <translation type="unfinished"></translation>
+        <translation>--promql EXPR mit --source NAME oder --query-json SPEC angeben.</translation>
     </message>
     <message>
         <source>--from and --to are required.</source>
-        <translation type="unfinished"></translation>
+        <translation>--from und --to sind erforderlich.</translation>
     </message>
     <message>
         <source>--step &quot;%1&quot; is not a positive duration such as 15s.</source>
-        <translation type="unfinished"></translation>
+        <translation>--step &quot;%1&quot; ist keine positive Dauer wie 15s.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>info: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Info: %1</translation>
     </message>
 </context>
 <context>
     <name>fleetscope_core</name>
     <message>
         <source>The schedule has no hours: choose days and a time window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zeitplan enthält keine Stunden: Tage und ein Zeitfenster wählen.</translation>
     </message>
     <message>
         <source>No GPU ran at least %1 % of the period: there is no base load to reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine GPU lief mindestens %1 % des Zeitraums: Es gibt keine Grundlast zu reservieren.</translation>
     </message>
     <message>
         <source>Choose the node pools that could run on spot VMs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Knotenpools wählen, die auf Spot-VMs laufen könnten.</translation>
     </message>
     <message>
         <source>No priced GPU ran in the chosen pools in this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Zeitraum lief keine GPU mit Preis in den gewählten Pools.</translation>
     </message>
     <message>
         <source>No GPU memory telemetry (DCGM_FI_DEV_FB_USED) in this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine GPU-Speicher-Telemetrie (DCGM_FI_DEV_FB_USED) in diesem Zeitraum.</translation>
     </message>
     <message>
         <source>%1 must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Zahl sein</translation>
     </message>
     <message>
         <source>%1 must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf nicht negativ sein</translation>
     </message>
     <message>
         <source>gpus must be a number or a fraction such as &quot;1/6&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>gpus muss eine Zahl oder ein Bruch wie &quot;1/6&quot; sein</translation>
     </message>
     <message>
         <source>gpus must be more than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>gpus muss größer als null sein</translation>
     </message>
     <message>
         <source>SKU %1 must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU %1 muss ein Objekt sein</translation>
     </message>
     <message>
         <source>unknown key &quot;%1&quot; in SKU %2 (known: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel &quot;%1&quot; in SKU %2 (bekannt: %3)</translation>
     </message>
     <message>
         <source>SKU %1 has no pricePerHour</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU %1 hat kein pricePerHour</translation>
     </message>
     <message>
         <source>SKU %1 has no gpus</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU %1 hat kein gpus</translation>
     </message>
     <message>
         <source>gpuModel must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>gpuModel muss ein String sein</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be an object of name: SKU</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; muss ein Objekt aus Name: SKU sein</translation>
     </message>
     <message>
         <source>%1 must map to an SKU name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss auf einen SKU-Namen verweisen</translation>
     </message>
     <message>
         <source>%1 maps to SKU %2, which has no price</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verweist auf SKU %2, die keinen Preis hat</translation>
     </message>
     <message>
         <source>a price file is a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Preisdatei ist ein JSON-Objekt</translation>
     </message>
     <message>
         <source>unknown key &quot;%1&quot; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel &quot;%1&quot; (bekannt: %2)</translation>
     </message>
     <message>
         <source>replaceDefaults must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>replaceDefaults muss true oder false sein</translation>
     </message>
     <message>
         <source>currency must be a currency code such as &quot;USD&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>currency muss ein Währungscode wie &quot;USD&quot; sein</translation>
     </message>
     <message>
         <source>&quot;skus&quot; must be an object of SKU: price</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;skus&quot; muss ein Objekt aus SKU: Preis sein</translation>
     </message>
 </context>
 <context>
     <name>fleetscope_workspace</name>
     <message>
         <source>the sources file names no Prometheus source.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Quellendatei nennt keine Prometheus-Quelle.</translation>
     </message>
     <message>
         <source>%1 steps over %2 s samples (the scrape interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Schritte über Messwerte im %2-s-Abstand (das Scrape-Intervall)</translation>
     </message>
     <message>
         <source>%1 averages of %2 s samples</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Mittelwerte aus Messwerten im %2-s-Abstand</translation>
     </message>
     <message>
         <source>kube_node_labels: %1; SKUs come from the GPU model</source>
-        <translation type="unfinished"></translation>
+        <translation>kube_node_labels: %1; SKUs werden aus dem GPU-Modell abgeleitet</translation>
     </message>
     <message>
         <source>%1: %2; right-sizing cannot be counted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; Right-Sizing kann nicht berechnet werden</translation>
     </message>
     <message>
         <source>%1 holds no GPU utilisation: no lane query reads %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keine GPU-Auslastung: keine Spurabfrage liest %2.</translation>
     </message>
     <message>
         <source>%1: the lane query &quot;%2&quot; is not per GPU (no gpu and Hostname labels), so its GPU-hours cannot be counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Spurabfrage &quot;%2&quot; ist nicht pro GPU (keine gpu- und Hostname-Labels), daher können ihre GPU-Stunden nicht gezählt werden.</translation>
     </message>
     <message>
         <source>%1 samples of the lane query &quot;%2&quot; as captured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Messwerte der Spurabfrage &quot;%2&quot; wie erfasst</translation>
     </message>
     <message>
         <source>the snapshot holds no per-GPU %1 lane; right-sizing cannot be counted</source>
-        <translation type="unfinished"></translation>
+        <translation>der Snapshot enthält keine %1-Spur pro GPU; Right-Sizing kann nicht berechnet werden</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>--script wants pan:SECONDS or live:SECONDS, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--script erwartet pan:SECONDS oder live:SECONDS, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>--script: not every lane showed data within 180 s</source>
-        <translation type="unfinished"></translation>
+        <translation>--script: Nicht jede Spur hat innerhalb von 180 s Daten angezeigt</translation>
     </message>
     <message>
         <source>Desktop dashboard for GPU fleet observability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desktop-Dashboard für die Beobachtung von GPU-Flotten.</translation>
     </message>
     <message>
         <source>Data sources file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenquellendatei.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE</translation>
     </message>
     <message>
         <source>Dashboard file or builtin:NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dashboard-Datei oder builtin:NAME.</translation>
     </message>
     <message>
         <source>REF</source>
-        <translation type="unfinished"></translation>
+        <translation>REF</translation>
     </message>
     <message>
         <source>Write lane frame timings as JSON to FILE (- for stdout).</source>
-        <translation type="unfinished"></translation>
+        <translation>Frame-Zeiten der Spuren als JSON in FILE schreiben (- für stdout).</translation>
     </message>
     <message>
         <source>With --frame-stats: once every lane shows data, pan for SECONDS or watch live refreshes for SECONDS, then write the timings and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --frame-stats: Sobald jede Spur Daten zeigt, SECONDS lang schwenken oder SECONDS lang Live-Aktualisierungen beobachten, dann die Zeiten schreiben und beenden.</translation>
     </message>
     <message>
         <source>A .fsnap file to replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine .fsnap-Datei zur Wiedergabe.</translation>
     </message>
     <message>
         <source>--script needs --frame-stats</source>
-        <translation type="unfinished"></translation>
+        <translation>--script benötigt --frame-stats</translation>
     </message>
 </context>
 </TS>

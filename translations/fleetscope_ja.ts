@@ -5,1053 +5,1055 @@
     <name>AlertBoard</name>
     <message>
         <source>inhibition on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の抑制</translation>
     </message>
     <message>
         <source>time interval %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の時間間隔 %1</translation>
     </message>
     <message>
         <source>%1 GPU %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 の %1 %2</translation>
     </message>
 </context>
 <context>
     <name>AlertCenter</name>
     <message>
         <source>This is a replay: its alerts are history and take no action.</source>
-        <translation type="unfinished"></translation>
+        <translation>これはリプレイです。アラートは履歴であり、アクションは実行されません。</translation>
     </message>
     <message>
         <source>That alert is no longer open.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのアラートはすでにオープンではありません。</translation>
     </message>
     <message>
         <source>%1 on %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の %1: %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>A silence needs a duration.</source>
-        <translation type="unfinished"></translation>
+        <translation>サイレンスには期間が必要です。</translation>
     </message>
     <message>
         <source>Those alerts are no longer open.</source>
-        <translation type="unfinished"></translation>
+        <translation>それらのアラートはすでにオープンではありません。</translation>
     </message>
     <message>
         <source>That alert is not silenced.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのアラートはサイレンスされていません。</translation>
     </message>
     <message>
         <source>%1 (was: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (以前: %2)</translation>
     </message>
     <message>
         <source>silence %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 のサイレンス %1</translation>
     </message>
     <message>
         <source>Cannot save acknowledgements and silences to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>確認とサイレンスを %1 に保存できません: %2</translation>
     </message>
 </context>
 <context>
     <name>AlertDocks</name>
     <message>
         <source>Alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>アラート</translation>
     </message>
     <message>
         <source>Runbook / Audit</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブック / 監査</translation>
     </message>
     <message>
         <source>Runbooks</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブック</translation>
     </message>
     <message>
         <source>Audit</source>
-        <translation type="unfinished"></translation>
+        <translation>監査</translation>
     </message>
     <message>
         <source>Silence %1 created on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 にサイレンス %1 を作成しました</translation>
     </message>
     <message>
         <source>%1 refused the silence change: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 がサイレンスの変更を拒否しました: %2</translation>
     </message>
     <message>
         <source>&amp;Alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>アラート(&amp;A)</translation>
     </message>
     <message>
         <source>Load Alert &amp;Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>アラートルールを読み込む(&amp;R)…</translation>
     </message>
     <message>
         <source>Load Alert Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>アラートルールの読み込み</translation>
     </message>
     <message>
         <source>Prometheus rule files (*.yml *.yaml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometheus ルールファイル (*.yml *.yaml);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>alert rules loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>アラートルールを読み込みました</translation>
     </message>
     <message>
         <source>Use &amp;Built-in Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>組み込みルールを使用(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Tiers…</source>
-        <translation type="unfinished"></translation>
+        <translation>ティア(&amp;T)…</translation>
     </message>
     <message>
         <source>severity map</source>
-        <translation type="unfinished"></translation>
+        <translation>重大度マップ</translation>
     </message>
     <message>
         <source>Load Runbook Re&amp;gistry…</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブックレジストリを読み込む(&amp;G)…</translation>
     </message>
     <message>
         <source>Load Runbook Registry</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブックレジストリの読み込み</translation>
     </message>
     <message>
         <source>Runbook registries (*.yml *.yaml *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブックレジストリ (*.yml *.yaml *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>runbook registry loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブックレジストリを読み込みました</translation>
     </message>
     <message>
         <source>Built-in Runbooks &amp;Only</source>
-        <translation type="unfinished"></translation>
+        <translation>組み込みランブックのみ(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Evaluate Now</source>
-        <translation type="unfinished"></translation>
+        <translation>今すぐ評価(&amp;E)</translation>
     </message>
     <message>
         <source>Desktop &amp;Notification for P1</source>
-        <translation type="unfinished"></translation>
+        <translation>P1 のデスクトップ通知(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Sound for P1</source>
-        <translation type="unfinished"></translation>
+        <translation>P1 のサウンド(&amp;S)</translation>
     </message>
     <message>
         <source>Alert rules not changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>アラートルールは変更されていません: %1</translation>
     </message>
     <message>
         <source>%1 holds no alerting rule</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にアラートルールがありません</translation>
     </message>
     <message>
         <source>Alert rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>アラートルール: %1</translation>
     </message>
     <message>
         <source>%1 %2 by %3: %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3): %4 %5</translation>
     </message>
     <message>
         <source>%1 has no alerts API (HTTP 404); add &quot;alerts&quot;: false to this source in the sources file to stop asking.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にはアラート API がありません (HTTP 404)。問い合わせを停止するには、ソースファイルでこのソースに &quot;alerts&quot;: false を追加してください。</translation>
     </message>
     <message>
         <source>%1: rule %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ルール %2: %3</translation>
     </message>
     <message>
         <source>P1 firing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>P1 発火中: %1</translation>
     </message>
     <message>
         <source>%1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の %1</translation>
     </message>
     <message>
         <source>FleetScope</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope</translation>
     </message>
     <message>
         <source>Ne&amp;xt Alert</source>
-        <translation type="unfinished"></translation>
+        <translation>次のアラート(&amp;X)</translation>
     </message>
     <message>
         <source>&amp;Previous Alert</source>
-        <translation type="unfinished"></translation>
+        <translation>前のアラート(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Acknowledge Alert…</source>
-        <translation type="unfinished"></translation>
+        <translation>アラートを確認(&amp;A)…</translation>
     </message>
     <message>
         <source>%1: %2 (showing its alerts of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3 のアラートを表示中)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>AlertEngine</name>
     <message>
         <source>Alert rules are evaluated once a Prometheus source is configured.</source>
-        <translation type="unfinished"></translation>
+        <translation>アラートルールは、Prometheus ソースが設定されると評価されます。</translation>
     </message>
     <message>
         <source>%1:%2: rule %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: ルール %3: %4</translation>
     </message>
     <message>
         <source>no Prometheus source to evaluate it on</source>
-        <translation type="unfinished"></translation>
+        <translation>評価に使用できる Prometheus ソースがありません</translation>
     </message>
 </context>
 <context>
     <name>AlertFeedClient</name>
     <message>
         <source>No silence was named to expire.</source>
-        <translation type="unfinished"></translation>
+        <translation>期限切れにするサイレンスが指定されていません。</translation>
     </message>
     <message>
         <source>The source &quot;%1&quot; is an Azure Monitor source, not an alert feed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot; は Azure Monitor ソースであり、アラートフィードではありません。</translation>
     </message>
     <message>
         <source>The source &quot;%1&quot; is Azure Monitor managed Prometheus, which has no alerts API.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot; は Azure Monitor マネージド Prometheus であり、アラート API がありません。</translation>
     </message>
     <message>
         <source>The source &quot;%1&quot; is an Alertmanager; alerting rules come from Prometheus.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot; は Alertmanager です。アラートルールは Prometheus から取得されます。</translation>
     </message>
     <message>
         <source>The source &quot;%1&quot; is a Prometheus server; silences live in Alertmanager.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot; は Prometheus サーバーです。サイレンスは Alertmanager で管理されます。</translation>
     </message>
     <message>
         <source>No network access.</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークにアクセスできません。</translation>
     </message>
     <message>
         <source>The answer from %1 is larger than the %2 MiB limit for alert feeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 からの応答が、アラートフィードの上限 %2 MiB を超えています。</translation>
     </message>
     <message>
         <source>%1 did not answer within %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %2 秒以内に応答しませんでした。</translation>
     </message>
     <message>
         <source>Cannot reach %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に接続できません: %2</translation>
     </message>
     <message>
         <source>%1 redirected to %2, a different origin; the redirect was not followed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が別のオリジン %2 にリダイレクトしました。リダイレクトには従いませんでした。</translation>
     </message>
 </context>
 <context>
     <name>AlertFeedParser</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The answer is larger than the %1 MiB limit for alert feeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>応答がアラートフィードの上限 %1 MiB を超えています。</translation>
     </message>
     <message>
         <source>%1 (near byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (バイト %2 付近)</translation>
     </message>
     <message>
         <source>no JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 値がありません</translation>
     </message>
     <message>
         <source>more than one JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation>複数の JSON 値があります</translation>
     </message>
     <message>
         <source>The server&apos;s answer is malformed or truncated JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーの応答が不正な形式か、途中で切れた JSON です。</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>オブジェクト</translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>配列</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>文字列</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>ブール値</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>空</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an RFC 3339 time</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; は RFC 3339 形式の時刻ではありません</translation>
     </message>
     <message>
         <source>HTTP %1 from the server (not a Prometheus answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーから HTTP %1 (Prometheus の応答ではありません)</translation>
     </message>
     <message>
         <source>The server&apos;s answer is not a Prometheus API answer; check that the URL points at the Prometheus API.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーの応答が Prometheus API の応答ではありません。URL が Prometheus API を指しているか確認してください。</translation>
     </message>
     <message>
         <source>The server&apos;s answer has an unknown status &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーの応答に不明なステータス &quot;%1&quot; があります。</translation>
     </message>
     <message>
         <source>The server reported success but sent no data.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーは成功を報告しましたが、データを送信しませんでした。</translation>
     </message>
     <message>
         <source>a number of seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>秒数</translation>
     </message>
     <message>
         <source>%1 is not a usable duration</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は使用可能な期間ではありません</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is neither pending nor firing</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; は保留中でも発火中でもありません</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; は数値ではありません</translation>
     </message>
     <message>
         <source>a Prometheus alerts answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometheus のアラート応答</translation>
     </message>
     <message>
         <source>a Prometheus rules answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometheus のルール応答</translation>
     </message>
     <message>
         <source>HTTP %1 from the server (not an Alertmanager answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーから HTTP %1 (Alertmanager の応答ではありません)</translation>
     </message>
     <message>
         <source>The server&apos;s answer is not an Alertmanager API answer; check that the URL points at Alertmanager.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーの応答が Alertmanager API の応答ではありません。URL が Alertmanager を指しているか確認してください。</translation>
     </message>
     <message>
         <source>Alertmanager answered with an error (HTTP %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alertmanager がエラーを返しました (HTTP %1)。</translation>
     </message>
     <message>
         <source>Alertmanager answered with an error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alertmanager がエラーを返しました: %1</translation>
     </message>
     <message>
         <source>an array of alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>アラートの配列</translation>
     </message>
     <message>
         <source>an Alertmanager alerts answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Alertmanager のアラート応答</translation>
     </message>
     <message>
         <source>an array of silences</source>
-        <translation type="unfinished"></translation>
+        <translation>サイレンスの配列</translation>
     </message>
     <message>
         <source>an Alertmanager silences answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Alertmanager のサイレンス応答</translation>
     </message>
     <message>
         <source>Alertmanager&apos;s answer to a new silence</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいサイレンスに対する Alertmanager の応答</translation>
     </message>
     <message>
         <source>A silence needs at least one matcher; without one it would mute every alert.</source>
-        <translation type="unfinished"></translation>
+        <translation>サイレンスには少なくとも 1 つのマッチャーが必要です。マッチャーがないと、すべてのアラートがミュートされます。</translation>
     </message>
     <message>
         <source>Every matcher of a silence needs a label name.</source>
-        <translation type="unfinished"></translation>
+        <translation>サイレンスの各マッチャーにはラベル名が必要です。</translation>
     </message>
     <message>
         <source>The matcher for %1 is not a valid regular expression: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のマッチャーは有効な正規表現ではありません: %2</translation>
     </message>
     <message>
         <source>At least one matcher of a silence must not match an empty value.</source>
-        <translation type="unfinished"></translation>
+        <translation>サイレンスのマッチャーのうち少なくとも 1 つは、空の値に一致しないものである必要があります。</translation>
     </message>
     <message>
         <source>A silence must end after it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>サイレンスの終了は開始より後である必要があります。</translation>
     </message>
     <message>
         <source>%1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ではなく %1</translation>
     </message>
     <message>
         <source>The server&apos;s answer does not have the shape of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーの応答が %1 の形式ではありません。</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>数値</translation>
     </message>
 </context>
 <context>
     <name>AlertFeeds</name>
     <message>
         <source>Alerting rules could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>アラートルールを読み取れませんでした: %1</translation>
     </message>
     <message>
         <source>Silences could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>サイレンスを読み取れませんでした: %1</translation>
     </message>
     <message>
         <source>The source &quot;%1&quot; is not an alert feed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot; はアラートフィードではありません。</translation>
     </message>
     <message>
         <source>The source &quot;%1&quot; is a Prometheus server; silences live in Alertmanager.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot; は Prometheus サーバーです。サイレンスは Alertmanager で管理されます。</translation>
     </message>
 </context>
 <context>
     <name>AlertModel</name>
     <message>
         <source>untiered</source>
-        <translation type="unfinished"></translation>
+        <translation>ティアなし</translation>
     </message>
     <message>
         <source>%1s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1s</translation>
     </message>
     <message>
         <source>%1m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1m</translation>
     </message>
     <message>
         <source>%1h %2m</source>
-        <translation type="unfinished"></translation>
+        <translation>%1h %2m</translation>
     </message>
     <message>
         <source>%1h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1h</translation>
     </message>
     <message>
         <source>%1d %2h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1d %2h</translation>
     </message>
     <message>
         <source>Alert / target</source>
-        <translation type="unfinished"></translation>
+        <translation>アラート / ターゲット</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>値</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状態</translation>
     </message>
     <message>
         <source>Since</source>
-        <translation type="unfinished"></translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>For</source>
-        <translation type="unfinished"></translation>
+        <translation>継続時間</translation>
     </message>
     <message>
         <source>Resolved in view (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>表示範囲内で解決済み (%1)</translation>
     </message>
     <message>
         <source>, %1 quiet</source>
-        <translation type="unfinished"></translation>
+        <translation>、%1 件静穏</translation>
     </message>
     <message>
         <source>%1 P3 digest (%2%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 P3 ダイジェスト (%2%3)</translation>
     </message>
     <message>
         <source>%1 %2 (%3%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3%4)</translation>
     </message>
     <message>
         <source>%1 in %2: %3 firing, %4 pending</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の %1: 発火中 %3、保留中 %4</translation>
     </message>
     <message>
         <source>all targets</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのターゲット</translation>
     </message>
     <message>
         <source>%1 %2 %3%4 ×%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3%4 ×%5</translation>
     </message>
     <message>
         <source>%1 firing</source>
-        <translation type="unfinished"></translation>
+        <translation>発火中 %1</translation>
     </message>
     <message>
         <source>%1 pending</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中 %1</translation>
     </message>
     <message>
         <source>quiet</source>
-        <translation type="unfinished"></translation>
+        <translation>静穏</translation>
     </message>
     <message>
         <source>From: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>送信元: %1</translation>
     </message>
     <message>
         <source>Muted by %1 (inhibition)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 によりミュート (抑制)</translation>
     </message>
     <message>
         <source>Silenced by %1 until %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 により %2 までサイレンス: %3</translation>
     </message>
     <message>
         <source>Acknowledged by %1 at %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %2 に確認: %3</translation>
     </message>
     <message>
         <source>firing</source>
-        <translation type="unfinished"></translation>
+        <translation>発火中</translation>
     </message>
     <message>
         <source>pending</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中</translation>
     </message>
     <message>
         <source>resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>解決済み</translation>
     </message>
     <message>
         <source>silenced %1</source>
-        <translation type="unfinished"></translation>
+        <translation>サイレンス中 %1</translation>
     </message>
     <message>
         <source>muted</source>
-        <translation type="unfinished"></translation>
+        <translation>ミュート</translation>
     </message>
     <message>
         <source>acked</source>
-        <translation type="unfinished"></translation>
+        <translation>確認済み</translation>
     </message>
     <message>
         <source>as of %1, feed down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 時点、フィード停止中</translation>
     </message>
     <message>
         <source>%1, ended %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2 に終了</translation>
     </message>
 </context>
 <context>
     <name>AlertPane</name>
     <message>
         <source>&amp;Runbook…</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブック(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;Ack…</source>
-        <translation type="unfinished"></translation>
+        <translation>確認(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Silence…</source>
-        <translation type="unfinished"></translation>
+        <translation>サイレンス(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Unsilence</source>
-        <translation type="unfinished"></translation>
+        <translation>サイレンス解除(&amp;U)</translation>
     </message>
     <message>
         <source>Show and launch the runbook for the selected alert</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したアラートのランブックを表示して起動します</translation>
     </message>
     <message>
         <source>Acknowledge the selected alert with a note</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したアラートをメモ付きで確認します</translation>
     </message>
     <message>
         <source>Silence the selected alert or its group for a while</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したアラートまたはそのグループを一定時間サイレンスします</translation>
     </message>
     <message numerus="yes">
         <source>(%n more; hover for all)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(ほか %n 件。すべて表示するにはマウスを重ねてください)</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;nbsp;(+%1 quiet)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;nbsp;(+%1 件静穏)</translation>
     </message>
     <message>
         <source>&lt;b&gt;ALERTS&lt;/b&gt;&amp;nbsp;&amp;nbsp; %1 &amp;nbsp; %2 &amp;nbsp; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;アラート&lt;/b&gt;&amp;nbsp;&amp;nbsp; %1 &amp;nbsp; %2 &amp;nbsp; %3</translation>
     </message>
     <message>
         <source>Select an open alert first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にオープンなアラートを選択してください。</translation>
     </message>
     <message>
         <source>Select an alert or a group first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にアラートまたはグループを選択してください。</translation>
     </message>
     <message>
         <source>Select a silenced alert first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にサイレンス中のアラートを選択してください。</translation>
     </message>
     <message>
         <source>Acknowledge</source>
-        <translation type="unfinished"></translation>
+        <translation>確認</translation>
     </message>
     <message>
         <source>Acknowledge %1 on %2.
 Note for the next person on call:</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の %1 を確認します。
+次のオンコール担当者へのメモ:</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の %1</translation>
     </message>
     <message>
         <source>Alerts by tier</source>
-        <translation type="unfinished"></translation>
+        <translation>ティア別アラート</translation>
     </message>
     <message>
         <source>No alerts to move between.</source>
-        <translation type="unfinished"></translation>
+        <translation>移動できるアラートがありません。</translation>
     </message>
     <message>
         <source>That was the last alert.</source>
-        <translation type="unfinished"></translation>
+        <translation>これが最後のアラートです。</translation>
     </message>
     <message>
         <source>That was the first alert.</source>
-        <translation type="unfinished"></translation>
+        <translation>これが最初のアラートです。</translation>
     </message>
 </context>
 <context>
     <name>AlertRules</name>
     <message>
         <source>%1:%2: not valid YAML: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: 有効な YAML ではありません: %3</translation>
     </message>
     <message>
         <source>%1: a rule file needs a &quot;groups&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ルールファイルには &quot;groups&quot; リストが必要です。</translation>
     </message>
     <message>
         <source>%1:%2: group %3: &quot;interval&quot; is not a duration such as 1m.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: グループ %3: &quot;interval&quot; が 1m のような期間ではありません。</translation>
     </message>
     <message>
         <source>%1:%2: rule %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: ルール %3: %4</translation>
     </message>
     <message>
         <source>has neither &quot;alert&quot; nor &quot;record&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;alert&quot; も &quot;record&quot; もありません。</translation>
     </message>
     <message>
         <source>unknown field &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なフィールド &quot;%1&quot;。</translation>
     </message>
     <message>
         <source>has no &quot;expr&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;expr&quot; がありません。</translation>
     </message>
     <message>
         <source>&quot;%1: %2&quot; is not a duration with a unit, such as 5m.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1: %2&quot; は 5m のような単位付きの期間ではありません。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a map.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; はマップである必要があります。</translation>
     </message>
     <message>
         <source>%1:%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: %3</translation>
     </message>
 </context>
 <context>
     <name>AnnotationDialog</name>
     <message>
         <source>At a moment</source>
-        <translation type="unfinished"></translation>
+        <translation>特定の時点</translation>
     </message>
     <message>
         <source>Over a range</source>
-        <translation type="unfinished"></translation>
+        <translation>期間</translation>
     </message>
     <message>
         <source>Add Annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>注釈を追加</translation>
     </message>
     <message>
         <source>e.g. batch size raised to 32</source>
-        <translation type="unfinished"></translation>
+        <translation>例: バッチサイズを 32 に増加</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>開始(&amp;F):</translation>
     </message>
     <message>
         <source>&amp;To:</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;T):</translation>
     </message>
     <message>
         <source>&amp;Text:</source>
-        <translation type="unfinished"></translation>
+        <translation>テキスト(&amp;T):</translation>
     </message>
 </context>
 <context>
     <name>AuditLog</name>
     <message>
         <source>Cannot write the audit log %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>監査ログ %1 に書き込めません: %2</translation>
     </message>
 </context>
 <context>
     <name>AuditModel</name>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>日時</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>ユーザー</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>アクション</translation>
     </message>
     <message>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>対象</translation>
     </message>
     <message>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>詳細</translation>
     </message>
     <message>
         <source>acknowledged</source>
-        <translation type="unfinished"></translation>
+        <translation>確認済み</translation>
     </message>
     <message>
         <source>silenced</source>
-        <translation type="unfinished"></translation>
+        <translation>サイレンス</translation>
     </message>
     <message>
         <source>unsilenced</source>
-        <translation type="unfinished"></translation>
+        <translation>サイレンス解除</translation>
     </message>
     <message>
         <source>silence refused</source>
-        <translation type="unfinished"></translation>
+        <translation>サイレンス拒否</translation>
     </message>
     <message>
         <source>runbook started</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブック開始</translation>
     </message>
     <message>
         <source>runbook ended</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブック終了</translation>
     </message>
     <message>
         <source>runbook dry run</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブックのドライラン</translation>
     </message>
     <message>
         <source>runbook registry loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブックレジストリ読み込み</translation>
     </message>
     <message>
         <source>alert rules loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>アラートルール読み込み</translation>
     </message>
     <message>
         <source>tier map changed</source>
-        <translation type="unfinished"></translation>
+        <translation>ティアマップ変更</translation>
     </message>
 </context>
 <context>
     <name>AutomationClient</name>
     <message>
         <source>HTTP %1 from the server (not an Azure Automation answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーから HTTP %1 (Azure Automation の応答ではありません)</translation>
     </message>
     <message>
         <source>The server&apos;s answer is not an Azure Automation job; check the management endpoint of the source.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーの応答が Azure Automation ジョブではありません。ソースの管理エンドポイントを確認してください。</translation>
     </message>
     <message>
         <source>The server&apos;s answer does not have the shape of an Azure Automation job.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーの応答が Azure Automation ジョブの形式ではありません。</translation>
     </message>
     <message>
         <source>Azure Automation refused the job: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure Automation がジョブを拒否しました: %1</translation>
     </message>
     <message>
         <source>The signed-in identity lacks permission to run jobs in %1: ask for the Automation Job Operator role.</source>
-        <translation type="unfinished"></translation>
+        <translation>サインイン中の ID には %1 でジョブを実行する権限がありません。Automation Job Operator ロールを依頼してください。</translation>
     </message>
     <message>
         <source>The signed-in identity lacks permission to run jobs in this Automation account: ask for the Automation Job Operator role.</source>
-        <translation type="unfinished"></translation>
+        <translation>サインイン中の ID にはこの Automation アカウントでジョブを実行する権限がありません。Automation Job Operator ロールを依頼してください。</translation>
     </message>
     <message>
         <source>The job has no properties.status.</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブに properties.status がありません。</translation>
     </message>
     <message>
         <source>Azure did not stop the job, which may still run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure がジョブを停止しなかったため、まだ実行中の可能性があります: %1</translation>
     </message>
     <message>
         <source>Stopped waiting for the job; it may still run in Azure.</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブの待機を中止しました。Azure でまだ実行中の可能性があります。</translation>
     </message>
     <message>
         <source>Canceled before Azure answered; the job may still have started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure の応答前にキャンセルしました。ジョブは開始されている可能性があります。</translation>
     </message>
 </context>
 <context>
     <name>AzureCall</name>
     <message>
         <source>Canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました。</translation>
     </message>
     <message>
         <source>The Azure sign-in for this source is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>このソースの Azure サインインが失われました。</translation>
     </message>
     <message>
         <source>The answer from %1 is larger than the %2 MiB limit; narrow the query.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 からの応答が上限の %2 MiB を超えています。クエリを絞り込んでください。</translation>
     </message>
     <message>
         <source>%1 did not answer within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %2 秒以内に応答しませんでした</translation>
     </message>
     <message>
         <source>%1 did not answer within %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %2 秒以内に応答しませんでした。</translation>
     </message>
     <message>
         <source>Cannot reach %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に接続できません: %2</translation>
     </message>
     <message>
         <source>throttled by Azure (HTTP %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure によりスロットリングされました (HTTP %1)</translation>
     </message>
     <message>
         <source>HTTP %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 から HTTP %1</translation>
     </message>
 </context>
 <context>
     <name>AzureCliTokenProvider</name>
     <message>
         <source>Azure CLI login</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure CLI ログイン</translation>
     </message>
     <message>
         <source>The Azure CLI (az) is not installed or not on PATH; install it and run az login, or choose another sign-in method for this source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure CLI (az) がインストールされていないか、PATH にありません。インストールして az login を実行するか、このソースに別のサインイン方法を選択してください。</translation>
     </message>
 </context>
 <context>
     <name>AzureCloud</name>
     <message>
         <source>Unknown cloud &quot;%1&quot; (use AzureCloud, AzureChinaCloud, AzureUSGovernment or custom).</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なクラウド &quot;%1&quot; です (AzureCloud、AzureChinaCloud、AzureUSGovernment、custom のいずれかを使用してください)。</translation>
     </message>
     <message>
         <source>A custom cloud needs all four endpoints; &quot;endpoints.%1&quot; is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタム クラウドには 4 つのエンドポイントすべてが必要です。&quot;endpoints.%1&quot; がありません。</translation>
     </message>
     <message>
         <source>&quot;endpoints.%1&quot; is not an http(s) address: &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;endpoints.%1&quot; は http(s) アドレスではありません: &quot;%2&quot;。</translation>
     </message>
 </context>
 <context>
     <name>AzureMonitorClient</name>
     <message>
         <source>The time range is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>時間範囲が空です。</translation>
     </message>
     <message>
         <source>A Log Analytics query needs &quot;workspace&quot; and &quot;kql&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Log Analytics クエリには &quot;workspace&quot; と &quot;kql&quot; が必要です。</translation>
     </message>
     <message>
         <source>An Azure query needs &quot;metric&quot; (with &quot;resource&quot; or &quot;resources&quot;) or &quot;kql&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure クエリには &quot;metric&quot; (&quot;resource&quot; または &quot;resources&quot; と併用) または &quot;kql&quot; が必要です。</translation>
     </message>
     <message>
         <source>Unknown aggregation &quot;%1&quot; (use Average, Minimum, Maximum, Total or Count).</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な集計 &quot;%1&quot; です (Average、Minimum、Maximum、Total、Count のいずれかを使用してください)。</translation>
     </message>
     <message>
         <source>An Azure metric query needs &quot;resource&quot; or &quot;resources&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure メトリック クエリには &quot;resource&quot; または &quot;resources&quot; が必要です。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a resource id (/subscriptions/…/providers/…).</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; はリソース ID (/subscriptions/…/providers/…) ではありません。</translation>
     </message>
 </context>
 <context>
     <name>AzureQueryJob</name>
     <message>
         <source>Canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました。</translation>
     </message>
     <message>
         <source>The data source was removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>データソースが削除されました。</translation>
     </message>
 </context>
 <context>
     <name>BilledCostPanel</name>
     <message>
         <source>Fetch Billed Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>請求コストを取得</translation>
     </message>
     <message>
         <source>Azure sign-in for billed cost</source>
-        <translation type="unfinished"></translation>
+        <translation>請求コスト用の Azure サインイン</translation>
     </message>
     <message>
         <source>Cost Management scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost Management スコープ</translation>
     </message>
     <message>
         <source>subscriptions/&lt;id&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>subscriptions/&lt;id&gt;</translation>
     </message>
     <message>
         <source>The Cost Management scope: a subscription (subscriptions/&lt;id&gt;) or a resource group within it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost Management のスコープ: サブスクリプション (subscriptions/&lt;id&gt;) またはその中のリソース グループ。</translation>
     </message>
     <message>
         <source>Tag to group billed cost by</source>
-        <translation type="unfinished"></translation>
+        <translation>請求コストをグループ化するタグ</translation>
     </message>
     <message>
         <source>Billed cost from</source>
-        <translation type="unfinished"></translation>
+        <translation>請求コストの取得元</translation>
     </message>
     <message>
         <source>scope</source>
-        <translation type="unfinished"></translation>
+        <translation>スコープ</translation>
     </message>
     <message>
         <source>by tag</source>
-        <translation type="unfinished"></translation>
+        <translation>タグ別</translation>
     </message>
     <message>
         <source>Add an Azure source (Azure Monitor or managed Prometheus) to compare with the billed cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>請求コストと比較するには、Azure ソース (Azure Monitor またはマネージド Prometheus) を追加してください。</translation>
     </message>
     <message>
         <source>The scope must start with subscriptions/&lt;id&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>スコープは subscriptions/&lt;id&gt; で始まる必要があります。</translation>
     </message>
     <message>
         <source>Name the tag to group the billed cost by, e.g. CostCenter.</source>
-        <translation type="unfinished"></translation>
+        <translation>請求コストをグループ化するタグ名を指定してください (例: CostCenter)。</translation>
     </message>
     <message>
         <source>Load the cost for a period first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に期間のコストを読み込んでください。</translation>
     </message>
     <message>
         <source>The source &quot;%1&quot; has no Azure sign-in.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot; には Azure サインインがありません。</translation>
     </message>
     <message>
         <source>%1; retrying in %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。%2 秒後に再試行します</translation>
     </message>
     <message>
         <source>Asking Azure Cost Management…</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure Cost Management に問い合わせ中…</translation>
     </message>
     <message>
         <source>Billed cost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>請求コスト: %1</translation>
     </message>
     <message>
         <source>Billed cost comes in %1 and %2; it is not summed across currencies.</source>
-        <translation type="unfinished"></translation>
+        <translation>請求コストは %1 と %2 の通貨で計上されています。通貨をまたいだ合計は行いません。</translation>
     </message>
     <message numerus="yes">
         <source>Billed cost for %n day(s), %1 group(s), read from %2 page(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 日分、%1 グループの請求コスト (%2 ページから読み取り)。</numerusform>
         </translation>
     </message>
 </context>
@@ -1059,821 +1061,824 @@ Note for the next person on call:</source>
     <name>ClientSecretTokenProvider</name>
     <message>
         <source>service principal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>サービス プリンシパル %1</translation>
     </message>
     <message>
         <source>The environment variable %1 that should hold the client secret is not set.</source>
-        <translation type="unfinished"></translation>
+        <translation>クライアント シークレットを保持する環境変数 %1 が設定されていません。</translation>
     </message>
     <message>
         <source>No client secret: %1. Enter it in the Data Sources dialog, or name an environment variable in clientSecretEnv.</source>
-        <translation type="unfinished"></translation>
+        <translation>クライアント シークレットがありません: %1。[データソース] ダイアログで入力するか、clientSecretEnv に環境変数名を指定してください。</translation>
     </message>
     <message>
         <source>No network access.</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークにアクセスできません。</translation>
     </message>
 </context>
 <context>
     <name>CommandPalette</name>
     <message>
         <source>%1 › %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 › %2</translation>
     </message>
     <message>
         <source>Command Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンド パレット</translation>
     </message>
     <message>
         <source>Type to find an action…</source>
-        <translation type="unfinished"></translation>
+        <translation>入力してアクションを検索…</translation>
     </message>
     <message>
         <source>Find an action</source>
-        <translation type="unfinished"></translation>
+        <translation>アクションを検索</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>アクション</translation>
     </message>
     <message>
         <source>%1   (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1   (%2)</translation>
     </message>
 </context>
 <context>
     <name>ConnectionTest</name>
     <message>
         <source>Configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>構成</translation>
     </message>
     <message>
         <source>Endpoint %1</source>
-        <translation type="unfinished"></translation>
+        <translation>エンドポイント %1</translation>
     </message>
     <message numerus="yes">
         <source>The Alertmanager API answers (%n alert(s) now).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alertmanager API が応答しました (現在 %n 件のアラート)。</numerusform>
         </translation>
     </message>
     <message>
         <source>Sign-in for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のサインイン</translation>
     </message>
     <message>
         <source>%1: token received.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: トークンを受信しました。</translation>
     </message>
     <message>
         <source>Reachable; the identity can list subscriptions.</source>
-        <translation type="unfinished"></translation>
+        <translation>到達可能です。ID でサブスクリプションを一覧表示できます。</translation>
     </message>
     <message>
         <source>Reachable.</source>
-        <translation type="unfinished"></translation>
+        <translation>到達可能です。</translation>
     </message>
     <message>
         <source>Permission</source>
-        <translation type="unfinished"></translation>
+        <translation>権限</translation>
     </message>
     <message>
         <source>The endpoint refused the token (HTTP %1). Check that the identity has a role (for example Monitoring Reader) on the subscription.</source>
-        <translation type="unfinished"></translation>
+        <translation>エンドポイントがトークンを拒否しました (HTTP %1)。ID にサブスクリプションのロール (例: Monitoring Reader) が付与されているか確認してください。</translation>
     </message>
     <message>
         <source>Reachable (HTTP %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>到達可能です (HTTP %1)。</translation>
     </message>
     <message>
         <source>The query of the dashboard&apos;s first lane on this source can be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>このソースでダッシュボードの最初のレーンのクエリを読み取れます。</translation>
     </message>
     <message>
         <source>Cannot reach it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>接続できません: %1</translation>
     </message>
     <message>
         <source>The Prometheus API answers queries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometheus API がクエリに応答しています。</translation>
     </message>
 </context>
 <context>
     <name>CostBarsWidget</name>
     <message>
         <source>Cost per group per day</source>
-        <translation type="unfinished"></translation>
+        <translation>グループ別・日別のコスト</translation>
     </message>
     <message>
         <source>Stacked bars of each group&apos;s cost per day; the hatched part of each bar is idle cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>各グループの日別コストの積み上げ棒グラフです。各棒のハッチング部分はアイドル コストです。</translation>
     </message>
     <message>
         <source>No cost to show for this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>この期間に表示するコストはありません。</translation>
     </message>
     <message>
         <source>all groups</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのグループ</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2&lt;br&gt;cost %3, idle %4&lt;br&gt;%5 GPU-hours, %6 idle</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;、%2&lt;br&gt;コスト %3、アイドル %4&lt;br&gt;%5 GPU時間、アイドル %6</translation>
     </message>
 </context>
 <context>
     <name>CostCharts</name>
     <message>
         <source>other</source>
-        <translation type="unfinished"></translation>
+        <translation>その他</translation>
     </message>
     <message>
         <source>hatched: idle</source>
-        <translation type="unfinished"></translation>
+        <translation>ハッチング: アイドル</translation>
     </message>
     <message>
         <source>idle share, 0 – 100 %; outlined: off-hours window</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドル率 0 – 100 %、枠線: 業務時間外の時間帯</translation>
     </message>
     <message>
         <source>idle share, 0 – 100 %</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドル率 0 – 100 %</translation>
     </message>
 </context>
 <context>
     <name>CostGroupModel</name>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
     </message>
     <message>
         <source>%1 ≠ %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ≠ %2</translation>
     </message>
     <message>
         <source>not billed</source>
-        <translation type="unfinished"></translation>
+        <translation>未請求</translation>
     </message>
     <message>
         <source>%1 of these GPU-hours are on GPUs without a price and not in the cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>この GPU時間のうち %1 は価格未設定の GPU のもので、コストに含まれていません。</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>グループ</translation>
     </message>
     <message>
         <source>GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-h</translation>
     </message>
     <message>
         <source>Busy</source>
-        <translation type="unfinished"></translation>
+        <translation>稼働</translation>
     </message>
     <message>
         <source>Idle</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドル</translation>
     </message>
     <message>
         <source>Unobserved</source>
-        <translation type="unfinished"></translation>
+        <translation>未観測</translation>
     </message>
     <message>
         <source>Cost (est.)</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト (推定)</translation>
     </message>
     <message>
         <source>Idle cost</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドル コスト</translation>
     </message>
     <message>
         <source>Billed</source>
-        <translation type="unfinished"></translation>
+        <translation>請求額</translation>
     </message>
     <message>
         <source>Billed − est.</source>
-        <translation type="unfinished"></translation>
+        <translation>請求額 − 推定</translation>
     </message>
 </context>
 <context>
     <name>CostHeatMapWidget</name>
     <message>
         <source>Idle share by hour and weekday</source>
-        <translation type="unfinished"></translation>
+        <translation>時間帯・曜日別のアイドル率</translation>
     </message>
     <message>
         <source>Seven rows of days by 24 hours; darker cells had a larger share of idle GPU-hours.</source>
-        <translation type="unfinished"></translation>
+        <translation>7 行 (曜日) × 24 時間。色が濃いセルほどアイドル状態の GPU時間の割合が大きいことを示します。</translation>
     </message>
     <message>
         <source>No utilisation to show for this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>この期間に表示する使用率はありません。</translation>
     </message>
     <message>
         <source>%1 %2:00–%3:00</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2:00–%3:00</translation>
     </message>
     <message>
         <source>%1: %2 of GPU-hours idle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: GPU時間の %2 がアイドル</translation>
     </message>
     <message>
         <source>%1: no GPU reported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: GPU の報告なし</translation>
     </message>
 </context>
 <context>
     <name>CostLeverText</name>
     <message>
         <source>Off-hours deallocation</source>
-        <translation type="unfinished"></translation>
+        <translation>業務時間外の割り当て解除</translation>
     </message>
     <message>
         <source>Reserved instances</source>
-        <translation type="unfinished"></translation>
+        <translation>リザーブド インスタンス</translation>
     </message>
     <message>
         <source>Spot VMs</source>
-        <translation type="unfinished"></translation>
+        <translation>スポット VM</translation>
     </message>
     <message>
         <source>Right-sizing</source>
-        <translation type="unfinished"></translation>
+        <translation>適正サイズ化</translation>
     </message>
     <message>
         <source>every day</source>
-        <translation type="unfinished"></translation>
+        <translation>毎日</translation>
     </message>
     <message>
         <source>no day</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>%1–%2</source>
         <comment>a run of weekdays</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <source>Window %1–%2 starting %3, only idle GPU-hours count (%4 h a week)</source>
-        <translation type="unfinished"></translation>
+        <translation>時間帯 %1–%2 (%3 から)、アイドル状態の GPU時間のみ計上 (週 %4 h)</translation>
     </message>
     <message>
         <source>%1-year term at %2 % discount, GPUs running ≥ %3 % of the period</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 年契約、%2 % 割引、期間の %3 % 以上稼働している GPU</translation>
     </message>
     <message>
         <source>pools %1; %2 % discount; %3 % of work lost to evictions</source>
-        <translation type="unfinished"></translation>
+        <translation>プール %1、%2 % 割引、削除 (エビクション) による作業損失 %3 %</translation>
     </message>
     <message>
         <source>(none chosen)</source>
-        <translation type="unfinished"></translation>
+        <translation>(選択なし)</translation>
     </message>
     <message>
         <source>%1 % memory headroom over each node&apos;s peak GPU memory; the cheapest smaller SKU that holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>各ノードの GPU メモリのピークに対する %1 % のメモリ余裕、それを収容できる最も安価な小型 SKU</translation>
     </message>
 </context>
 <context>
     <name>CostLeversPanel</name>
     <message>
         <source>Each lever is counted on its own from this period&apos;s telemetry and scaled to a month of 730 h. They overlap (a night that is deallocated cannot also be reserved), so their savings do not add up.</source>
-        <translation type="unfinished"></translation>
+        <translation>各レバーはこの期間のテレメトリから個別に算出し、730 h の 1 か月に換算しています。レバー同士は重複する (割り当て解除した夜間を同時に予約することはできない) ため、節約額を合計することはできません。</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>根拠</translation>
     </message>
     <message>
         <source>Off-hours deallocation</source>
-        <translation type="unfinished"></translation>
+        <translation>業務時間外の割り当て解除</translation>
     </message>
     <message>
         <source>Window starts</source>
-        <translation type="unfinished"></translation>
+        <translation>時間帯の開始</translation>
     </message>
     <message>
         <source>Window ends</source>
-        <translation type="unfinished"></translation>
+        <translation>時間帯の終了</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>終了</translation>
     </message>
     <message>
         <source>starting on</source>
-        <translation type="unfinished"></translation>
+        <translation>開始日</translation>
     </message>
     <message>
         <source>Counts only GPU-hours that were idle inside the window: busy nights are work that would have to run anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>時間帯内でアイドル状態だった GPU時間のみを計上します。稼働していた夜間はいずれにせよ実行が必要な作業です。</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード</translation>
     </message>
     <message>
         <source>GPUs idle</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドル GPU</translation>
     </message>
     <message>
         <source>Idle GPU-h in window</source>
-        <translation type="unfinished"></translation>
+        <translation>時間帯内のアイドル GPU-h</translation>
     </message>
     <message>
         <source>Saves / month</source>
-        <translation type="unfinished"></translation>
+        <translation>節約額 / 月</translation>
     </message>
     <message>
         <source>Reserved instances</source>
-        <translation type="unfinished"></translation>
+        <translation>リザーブド インスタンス</translation>
     </message>
     <message>
         <source>Reservation term</source>
-        <translation type="unfinished"></translation>
+        <translation>予約期間</translation>
     </message>
     <message>
         <source>1 year</source>
-        <translation type="unfinished"></translation>
+        <translation>1 年</translation>
     </message>
     <message>
         <source>3 years</source>
-        <translation type="unfinished"></translation>
+        <translation>3 年</translation>
     </message>
     <message>
         <source>Term</source>
-        <translation type="unfinished"></translation>
+        <translation>期間</translation>
     </message>
     <message>
         <source>Discount, 1 year</source>
-        <translation type="unfinished"></translation>
+        <translation>割引 (1 年)</translation>
     </message>
     <message>
         <source>Discount, 3 years</source>
-        <translation type="unfinished"></translation>
+        <translation>割引 (3 年)</translation>
     </message>
     <message>
         <source>Reserve GPUs running at least</source>
-        <translation type="unfinished"></translation>
+        <translation>予約対象とする GPU の最低稼働率</translation>
     </message>
     <message>
         <source>SKU</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU</translation>
     </message>
     <message>
         <source>GPUs always on</source>
-        <translation type="unfinished"></translation>
+        <translation>常時稼働 GPU</translation>
     </message>
     <message>
         <source>GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-h</translation>
     </message>
     <message>
         <source>Spot VMs</source>
-        <translation type="unfinished"></translation>
+        <translation>スポット VM</translation>
     </message>
     <message>
         <source>Node pools for spot</source>
-        <translation type="unfinished"></translation>
+        <translation>スポット用ノード プール</translation>
     </message>
     <message>
         <source>Spot discount</source>
-        <translation type="unfinished"></translation>
+        <translation>スポット割引</translation>
     </message>
     <message>
         <source>Work lost to evictions</source>
-        <translation type="unfinished"></translation>
+        <translation>削除 (エビクション) による作業損失</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Right-sizing</source>
-        <translation type="unfinished"></translation>
+        <translation>適正サイズ化</translation>
     </message>
     <message>
         <source>Memory headroom over the node&apos;s peak</source>
-        <translation type="unfinished"></translation>
+        <translation>ノードのピークに対するメモリ余裕</translation>
     </message>
     <message>
         <source>A node whose GPUs&apos; peak memory (DCGM_FI_DEV_FB_USED) plus headroom fits a cheaper SKU&apos;s GPU could move to it; the GPU count stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU のピーク メモリ (DCGM_FI_DEV_FB_USED) に余裕分を加えた値が、より安価な SKU の GPU に収まるノードは、その SKU に移行できます。GPU 数は変わりません。</translation>
     </message>
     <message>
         <source>Peak GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>ピーク GiB</translation>
     </message>
     <message>
         <source>Smaller SKU</source>
-        <translation type="unfinished"></translation>
+        <translation>小型 SKU</translation>
     </message>
     <message>
         <source>(no node pool labels in this period)</source>
-        <translation type="unfinished"></translation>
+        <translation>(この期間にノード プール ラベルなし)</translation>
     </message>
     <message>
         <source>Not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>計上対象外</translation>
     </message>
     <message>
         <source>saves ≈ %1 / month</source>
-        <translation type="unfinished"></translation>
+        <translation>節約額 ≈ %1 / 月</translation>
     </message>
     <message>
         <source>of %1 / month it applies to</source>
-        <translation type="unfinished"></translation>
+        <translation>対象額 %1 / 月のうち</translation>
     </message>
 </context>
 <context>
     <name>CostManagementClient</name>
     <message>
         <source>(untagged)</source>
-        <translation type="unfinished"></translation>
+        <translation>(タグなし)</translation>
     </message>
     <message>
         <source>Columns: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>列: %1</translation>
     </message>
     <message>
         <source>The Cost Management answer has no cost column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost Management の応答にコスト列がありません。</translation>
     </message>
     <message>
         <source>The Cost Management answer has no UsageDate column (not daily).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost Management の応答に UsageDate 列がありません (日次ではありません)。</translation>
     </message>
     <message>
         <source>The Cost Management answer has no column for the tag &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost Management の応答にタグ &quot;%1&quot; の列がありません。</translation>
     </message>
     <message>
         <source>Row %1 of the Cost Management answer has no UsageDate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost Management の応答の %1 行目に UsageDate がありません。</translation>
     </message>
     <message>
         <source>Row %1 of the Cost Management answer has no cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost Management の応答の %1 行目にコストがありません。</translation>
     </message>
     <message>
         <source>A Cost Management query needs a scope, such as subscriptions/&lt;id&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost Management クエリにはスコープ (subscriptions/&lt;id&gt; など) が必要です。</translation>
     </message>
     <message>
         <source>A Cost Management query needs a first and a last day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost Management クエリには開始日と終了日が必要です。</translation>
     </message>
     <message>
         <source>The first day (%1) is after the last day (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>開始日 (%1) が終了日 (%2) より後です。</translation>
     </message>
     <message>
         <source>A Cost Management query needs a tag to group by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost Management クエリにはグループ化に使うタグが必要です。</translation>
     </message>
     <message>
         <source>The source has no management endpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>このソースには管理エンドポイントがありません。</translation>
     </message>
     <message>
         <source>The source has no Azure sign-in.</source>
-        <translation type="unfinished"></translation>
+        <translation>このソースには Azure サインインがありません。</translation>
     </message>
     <message>
         <source>Page %1 of the Cost Management answer has other columns than the first page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost Management の応答の %1 ページ目の列が最初のページと異なります。</translation>
     </message>
     <message>
         <source>Cost Management named a next page on another host; it was not followed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost Management が別のホスト上の次ページを指定したため、たどりませんでした。</translation>
     </message>
     <message>
         <source>Cost Management named a page it had already sent as the next page; paging stopped after %1 pages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost Management が送信済みのページを次ページとして指定したため、%1 ページでページングを停止しました。</translation>
     </message>
     <message>
         <source>The Cost Management answer has more than %1 pages; choose a shorter period or a narrower scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost Management の応答が %1 ページを超えています。期間を短くするか、スコープを絞り込んでください。</translation>
     </message>
     <message>
         <source>The Cost Management query was canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost Management クエリはキャンセルされました。</translation>
     </message>
 </context>
 <context>
     <name>CostReportWriter</name>
     <message>
         <source>the cost review holds no figures to export yet</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト レビューにはまだエクスポートする数値がありません</translation>
     </message>
     <message>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
     <message>
         <source>%1 – %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2 (%3)</translation>
     </message>
     <message>
         <source>FleetScope · estimate from GPU telemetry</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope · GPU テレメトリからの推定</translation>
     </message>
     <message>
         <source>GPU cost review</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU コスト レビュー</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>期間</translation>
     </message>
     <message>
         <source>Resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>解像度</translation>
     </message>
     <message>
         <source>Figures computed at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>数値の算出日時: %1</translation>
     </message>
     <message>
         <source>Grouped by</source>
-        <translation type="unfinished"></translation>
+        <translation>グループ化</translation>
     </message>
     <message>
         <source>Idle threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドルしきい値</translation>
     </message>
     <message>
         <source>utilisation below %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>使用率 %1 % 未満</translation>
     </message>
     <message>
         <source>%1 (billed cost in %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (請求コストは %2)</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>通貨</translation>
     </message>
     <message>
         <source>Days and hours in</source>
-        <translation type="unfinished"></translation>
+        <translation>日付と時刻のタイムゾーン</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>概要</translation>
     </message>
     <message>
         <source>Total cost</source>
-        <translation type="unfinished"></translation>
+        <translation>総コスト</translation>
     </message>
     <message>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU時間</translation>
     </message>
     <message>
         <source>Busy GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>稼働 GPU時間</translation>
     </message>
     <message>
         <source>%1 (%2 of the GPU-hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (GPU時間の %2)</translation>
     </message>
     <message>
         <source>Idle GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドル GPU時間</translation>
     </message>
     <message>
         <source>Idle cost</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドル コスト</translation>
     </message>
     <message>
         <source>%1 (%2 of the cost)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (コストの %2)</translation>
     </message>
     <message>
         <source>Unobserved GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>未観測の GPU時間</translation>
     </message>
     <message>
         <source>Cost per busy GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>稼働 GPU時間あたりのコスト</translation>
     </message>
     <message>
         <source>none: no GPU was busy</source>
-        <translation type="unfinished"></translation>
+        <translation>なし: 稼働した GPU がありません</translation>
     </message>
     <message>
         <source>model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル %1</translation>
     </message>
     <message>
         <source>Unpriced GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>価格未設定の GPU時間</translation>
     </message>
     <message numerus="yes">
         <source>%1 on %n GPU(s) without a price (%2), not in the cost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>価格未設定の %n 個の GPU (%2) で %1、コストに含まれません</numerusform>
         </translation>
     </message>
     <message>
         <source>Billed</source>
-        <translation type="unfinished"></translation>
+        <translation>請求額</translation>
     </message>
     <message>
         <source>%1 (Azure Cost Management, tag %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Azure Cost Management、タグ %2)</translation>
     </message>
     <message>
         <source>Cost per day</source>
-        <translation type="unfinished"></translation>
+        <translation>日別コスト</translation>
     </message>
     <message>
         <source>Estimated cost per day and %1; the hatched part of each bar was idle (utilisation below %2 %).</source>
-        <translation type="unfinished"></translation>
+        <translation>日別および %1 別の推定コスト。各棒のハッチング部分はアイドル (使用率 %2 % 未満) です。</translation>
     </message>
     <message>
         <source>Idle share by hour of the week</source>
-        <translation type="unfinished"></translation>
+        <translation>週の時間帯別アイドル率</translation>
     </message>
     <message>
         <source>Idle GPU-hours ÷ observed GPU-hours in each hour of the week (%1), all GPUs together. Outlined: the off-hours window of the savings lever.</source>
-        <translation type="unfinished"></translation>
+        <translation>週の各時間帯 (%1) における、アイドル GPU時間 ÷ 観測された GPU時間 (全 GPU 合計)。枠線: 節約レバーの業務時間外の時間帯。</translation>
     </message>
     <message>
         <source>Cost by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 別コスト</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>グループ</translation>
     </message>
     <message>
         <source>Busy
 GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>稼働
+GPU-h</translation>
     </message>
     <message>
         <source>Idle
 GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドル
+GPU-h</translation>
     </message>
     <message>
         <source>Un­observed
 GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>未観測
+GPU-h</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト</translation>
     </message>
     <message>
         <source>Billed − est.</source>
-        <translation type="unfinished"></translation>
+        <translation>請求額 − 推定</translation>
     </message>
     <message>
         <source>%1 unpriced</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 価格未設定</translation>
     </message>
     <message>
         <source>not billed</source>
-        <translation type="unfinished"></translation>
+        <translation>未請求</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
     </message>
     <message>
         <source>Most wasteful GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>無駄の多い GPU</translation>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>価格なし</translation>
     </message>
     <message>
         <source>No GPU was idle in this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>この期間にアイドル状態の GPU はありませんでした。</translation>
     </message>
     <message numerus="yes">
         <source>The %n GPU(s) with the highest idle cost; under the idle GPU-hours, their share of the GPU&apos;s own GPU-hours.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>アイドルコストが最も高い %n 個の GPU。アイドル GPU 時間の下に、その GPU 自身の GPU 時間に対する割合を示します。</numerusform>
         </translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>SKU</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU</translation>
     </message>
     <message>
         <source>Idle GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドル GPU-h</translation>
     </message>
     <message>
         <source>Nothing in this period qualifies.</source>
-        <translation type="unfinished"></translation>
+        <translation>この期間に該当するものはありません。</translation>
     </message>
     <message>
         <source>GPUs idle</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドル GPU 数</translation>
     </message>
     <message>
         <source>Idle GPU-h in window</source>
-        <translation type="unfinished"></translation>
+        <translation>期間内のアイドル GPU-h</translation>
     </message>
     <message>
         <source>Saves / month</source>
-        <translation type="unfinished"></translation>
+        <translation>削減額 / 月</translation>
     </message>
     <message>
         <source>GPUs always on</source>
-        <translation type="unfinished"></translation>
+        <translation>常時稼働 GPU 数</translation>
     </message>
     <message>
         <source>GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-h</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <source>Peak GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>ピーク GiB</translation>
     </message>
     <message>
         <source>Smaller SKU</source>
-        <translation type="unfinished"></translation>
+        <translation>より小さい SKU</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… 他 %n 件</numerusform>
         </translation>
     </message>
     <message>
         <source>Savings levers</source>
-        <translation type="unfinished"></translation>
+        <translation>削減手段</translation>
     </message>
     <message>
         <source>Each lever is counted on its own from this period&apos;s telemetry and scaled to a month of 730 h. The levers overlap (a night that is deallocated cannot also be reserved), so their savings do not add up.</source>
-        <translation type="unfinished"></translation>
+        <translation>各手段はこの期間のテレメトリから個別に算出し、730 時間の 1 か月に換算しています。手段は互いに重なる(割り当て解除した夜間は予約できない)ため、削減額を合算することはできません。</translation>
     </message>
     <message>
         <source>Assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>前提条件</translation>
     </message>
     <message>
         <source>Saves</source>
-        <translation type="unfinished"></translation>
+        <translation>削減額</translation>
     </message>
     <message>
         <source>not counted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>対象外: %1</translation>
     </message>
     <message>
         <source>≈ %1 / month</source>
-        <translation type="unfinished"></translation>
+        <translation>≈ %1 / 月</translation>
     </message>
     <message>
         <source>Applies to</source>
-        <translation type="unfinished"></translation>
+        <translation>適用対象</translation>
     </message>
     <message>
         <source>%1 / month</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / 月</translation>
     </message>
     <message>
         <source>Definitions</source>
-        <translation type="unfinished"></translation>
+        <translation>定義</translation>
     </message>
     <message>
         <source>Savings per month: the period&apos;s figures scaled to a month of 730 h.</source>
-        <translation type="unfinished"></translation>
+        <translation>月あたりの削減額: 期間の数値を 730 時間の 1 か月に換算した値。</translation>
     </message>
     <message>
         <source>the PDF could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF を開始できませんでした</translation>
     </message>
     <message>
         <source>FleetScope GPU cost review · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope GPU コストレビュー · %1</translation>
     </message>
     <message>
         <source>the PDF could not be finished</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF を完了できませんでした</translation>
     </message>
 </context>
 <context>
@@ -1881,716 +1886,716 @@ GPU-h</source>
     <message>
         <source>%1 %2</source>
         <comment>amount, currency code</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1M</source>
         <comment>millions</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1M</translation>
     </message>
     <message>
         <source>%1k</source>
         <comment>thousands</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1k</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>GPU-hours: each DCGM_FI_DEV_GPU_UTIL sample present stands for one step of the grid. A partitioned GPU counts as its share of a GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 時間: 存在する DCGM_FI_DEV_GPU_UTIL の各サンプルがグリッドの 1 ステップに相当します。分割された GPU は、GPU 1 台に対するその割合として数えます。</translation>
     </message>
     <message>
         <source>Busy GPU-hours: the sum of utilisation ÷ 100 × step, so a GPU at 50 % for an hour is half a busy GPU-hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>稼働 GPU 時間: 使用率 ÷ 100 × ステップの合計。つまり 1 時間 50 % で動作した GPU は 0.5 稼働 GPU 時間です。</translation>
     </message>
     <message>
         <source>Idle GPU-hours: the sum of steps in which utilisation was below %1 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドル GPU 時間: 使用率が %1 % 未満だったステップの合計。</translation>
     </message>
     <message>
         <source>Unobserved GPU-hours: steps in which a GPU that reported in the period had no sample (exporter or node down). Neither idle nor busy, and not in the cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>未観測 GPU 時間: 期間内にデータを報告した GPU にサンプルがなかったステップ(エクスポーターまたはノードの停止)。アイドルでも稼働でもなく、コストにも含まれません。</translation>
     </message>
     <message>
         <source>Cost: GPU-hours × the per-GPU price (the VM&apos;s hourly price ÷ its GPUs) from the price table, in %1. An estimate from telemetry, not a bill.</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト: GPU 時間 × 価格表の GPU あたり価格(VM の時間単価 ÷ その GPU 数)、%1 建て。テレメトリからの推定値であり、請求額ではありません。</translation>
     </message>
     <message>
         <source>Idle cost: idle GPU-hours × the per-GPU price: what the GPUs cost while they did (almost) nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドルコスト: アイドル GPU 時間 × GPU あたり価格。GPU が(ほぼ)何もしていない間にかかったコストです。</translation>
     </message>
     <message>
         <source>Cost per busy GPU-hour: cost ÷ busy GPU-hours; what one fully used GPU-hour really cost, idle time included.</source>
-        <translation type="unfinished"></translation>
+        <translation>稼働 GPU 時間あたりのコスト: コスト ÷ 稼働 GPU 時間。アイドル時間を含めて、フルに使用した 1 GPU 時間に実際にかかったコストです。</translation>
     </message>
     <message>
         <source>Billed: actual cost from Azure Cost Management per value of the tag %1, for the whole resources (VMs, disks, network), so it differs from the GPU estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>請求額: タグ %1 の値ごとの Azure Cost Management による実コスト。リソース全体(VM、ディスク、ネットワーク)が対象のため、GPU の推定値とは異なります。</translation>
     </message>
 </context>
 <context>
     <name>CostView</name>
     <message>
         <source>%1 — using the default prices until it is fixed (Prices…).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 修正されるまで既定の価格を使用します(価格…)。</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>期間</translation>
     </message>
     <message>
         <source>Last 24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>過去 24 時間</translation>
     </message>
     <message>
         <source>Last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>過去 7 日間</translation>
     </message>
     <message>
         <source>Last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>過去 30 日間</translation>
     </message>
     <message>
         <source>This month</source>
-        <translation type="unfinished"></translation>
+        <translation>今月</translation>
     </message>
     <message>
         <source>Last month</source>
-        <translation type="unfinished"></translation>
+        <translation>先月</translation>
     </message>
     <message>
         <source>Custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタム…</translation>
     </message>
     <message>
         <source>Group by label</source>
-        <translation type="unfinished"></translation>
+        <translation>ラベルでグループ化</translation>
     </message>
     <message>
         <source>A label of the DCGM series (namespace, CostCenter, Product…), or node, sku or nodepool, which FleetScope knows without a label.</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM 系列のラベル(namespace、CostCenter、Product…)、またはラベルなしで FleetScope が認識できる node、sku、nodepool。</translation>
     </message>
     <message>
         <source>Idle threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドルしきい値</translation>
     </message>
     <message>
         <source>Time zone of days and hours</source>
-        <translation type="unfinished"></translation>
+        <translation>日と時間のタイムゾーン</translation>
     </message>
     <message>
         <source>Local time</source>
-        <translation type="unfinished"></translation>
+        <translation>ローカル時刻</translation>
     </message>
     <message>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
     <message>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>再読み込み</translation>
     </message>
     <message>
         <source>Prices…</source>
-        <translation type="unfinished"></translation>
+        <translation>価格…</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV をエクスポート…</translation>
     </message>
     <message>
         <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF をエクスポート…</translation>
     </message>
     <message>
         <source>Group by</source>
-        <translation type="unfinished"></translation>
+        <translation>グループ化</translation>
     </message>
     <message>
         <source>Idle below</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドル判定値</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cost per day by group&lt;/b&gt; (hatched: idle)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;グループ別の日次コスト&lt;/b&gt;(斜線: アイドル)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Idle share of GPU-hours by hour and weekday&lt;/b&gt; — where off-hours scheduling would pay</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;時間帯・曜日別の GPU 時間に占めるアイドルの割合&lt;/b&gt; — 時間外スケジューリングが効果的な箇所</translation>
     </message>
     <message>
         <source>By group</source>
-        <translation type="unfinished"></translation>
+        <translation>グループ別</translation>
     </message>
     <message>
         <source>Most wasteful GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>無駄の多い GPU</translation>
     </message>
     <message>
         <source>Savings levers</source>
-        <translation type="unfinished"></translation>
+        <translation>削減手段</translation>
     </message>
     <message>
         <source>No data sources: open a sources file (File ▸ Open Sources) or a snapshot.</source>
-        <translation type="unfinished"></translation>
+        <translation>データソースがありません。ソースファイル(ファイル ▸ ソースを開く)またはスナップショットを開いてください。</translation>
     </message>
     <message>
         <source>Counting GPU-hours from %1 to %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から %2 までの GPU 時間を集計しています…</translation>
     </message>
     <message>
         <source>No DCGM_FI_DEV_GPU_UTIL series in this period: nothing to count.</source>
-        <translation type="unfinished"></translation>
+        <translation>この期間に DCGM_FI_DEV_GPU_UTIL 系列がありません。集計対象がありません。</translation>
     </message>
     <message>
         <source>Name a label to group by.</source>
-        <translation type="unfinished"></translation>
+        <translation>グループ化に使用するラベルを指定してください。</translation>
     </message>
     <message>
         <source>%1 – %2 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2 UTC</translation>
     </message>
     <message>
         <source>%1 – %2 local time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2 ローカル時刻</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n GPU(s) · figures computed at %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · GPU %n 個 · %2 に算出</numerusform>
         </translation>
     </message>
     <message>
         <source>Total GPU cost</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 総コスト</translation>
     </message>
     <message>
         <source>estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>推定</translation>
     </message>
     <message>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 時間</translation>
     </message>
     <message>
         <source>Busy GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>稼働 GPU 時間</translation>
     </message>
     <message>
         <source>Idle GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドル GPU 時間</translation>
     </message>
     <message>
         <source>Idle cost</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドルコスト</translation>
     </message>
     <message>
         <source>%1 of cost</source>
-        <translation type="unfinished"></translation>
+        <translation>コストの %1</translation>
     </message>
     <message>
         <source>Cost per busy GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>稼働 GPU 時間あたりのコスト</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>該当なし</translation>
     </message>
     <message>
         <source>Unobserved GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>未観測 GPU 時間</translation>
     </message>
     <message>
         <source>not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>対象外</translation>
     </message>
     <message numerus="yes">
         <source>%1 GPU-hours on %n node(s) have no price and are not in the cost (%2). Add their SKU under Prices….</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個のノード上の %1 GPU 時間に価格がなく、コストに含まれていません(%2)。価格…でその SKU を追加してください。</numerusform>
         </translation>
     </message>
     <message>
         <source>Load a period with GPU utilisation first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に GPU 使用率を含む期間を読み込んでください。</translation>
     </message>
     <message>
         <source>The prices are used but could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>価格は使用されていますが、保存できませんでした: %1</translation>
     </message>
     <message>
         <source>Nothing to export yet: load a period first.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだエクスポートするものがありません。先に期間を読み込んでください。</translation>
     </message>
     <message>
         <source>Export Cost Table</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト表のエクスポート</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
         <source>Cost table written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト表を %1 に書き出しました</translation>
     </message>
     <message>
         <source>Export Cost Report</source>
-        <translation type="unfinished"></translation>
+        <translation>コストレポートのエクスポート</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF ファイル (*.pdf)</translation>
     </message>
     <message>
         <source>Cost report written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>コストレポートを %1 に書き出しました</translation>
     </message>
     <message>
         <source>Cost by group</source>
-        <translation type="unfinished"></translation>
+        <translation>グループ別コスト</translation>
     </message>
 </context>
 <context>
     <name>CustomRangeDialog</name>
     <message>
         <source>Custom Time Range</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタム期間</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>開始(&amp;F):</translation>
     </message>
     <message>
         <source>yyyy-MM-dd HH:mm:ss</source>
-        <translation type="unfinished"></translation>
+        <translation>yyyy-MM-dd HH:mm:ss</translation>
     </message>
     <message>
         <source>&amp;To:</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;T):</translation>
     </message>
     <message>
         <source>The end must be at least one minute after the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>終了は開始より 1 分以上後にする必要があります。</translation>
     </message>
 </context>
 <context>
     <name>Dashboard</name>
     <message>
         <source>The dashboard is not valid JSON (%1 at offset %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>ダッシュボードが有効な JSON ではありません(オフセット %2 で %1)。</translation>
     </message>
     <message>
         <source>The dashboard must be a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダッシュボードは JSON オブジェクトである必要があります。</translation>
     </message>
     <message>
         <source>The dashboard&apos;s &quot;range&quot; is not a duration such as &quot;6h&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダッシュボードの &quot;range&quot; が &quot;6h&quot; のような期間ではありません。</translation>
     </message>
     <message>
         <source>The dashboard&apos;s &quot;refresh&quot; must be a duration of at least 1s, such as &quot;15s&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダッシュボードの &quot;refresh&quot; は &quot;15s&quot; のような 1s 以上の期間である必要があります。</translation>
     </message>
     <message>
         <source>The dashboard has no lanes.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダッシュボードにレーンがありません。</translation>
     </message>
     <message>
         <source>Two lanes share the id &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 つのレーンが同じ ID &quot;%1&quot; を使用しています。</translation>
     </message>
     <message>
         <source>Lane &quot;%1&quot;: unknown unit &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>レーン &quot;%1&quot;: 不明な単位 &quot;%2&quot;。</translation>
     </message>
     <message>
         <source>Lane &quot;%1&quot;: unknown aggregate &quot;%2&quot; (use max, min, avg, sum, p50, p95 or p99).</source>
-        <translation type="unfinished"></translation>
+        <translation>レーン &quot;%1&quot;: 不明な集計 &quot;%2&quot;(max、min、avg、sum、p50、p95、p99 のいずれかを使用してください)。</translation>
     </message>
     <message>
         <source>Lane &quot;%1&quot;: topK must be between 0 and 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>レーン &quot;%1&quot;: topK は 0 から 50 の間である必要があります。</translation>
     </message>
     <message>
         <source>Lane &quot;%1&quot;: a query names no source.</source>
-        <translation type="unfinished"></translation>
+        <translation>レーン &quot;%1&quot;: ソースが指定されていないクエリがあります。</translation>
     </message>
     <message>
         <source>Lane &quot;%1&quot; has no queries.</source>
-        <translation type="unfinished"></translation>
+        <translation>レーン &quot;%1&quot; にクエリがありません。</translation>
     </message>
 </context>
 <context>
     <name>DashboardLoader</name>
     <message>
         <source>There is no built-in dashboard &quot;%1&quot; (built-in: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>組み込みダッシュボード &quot;%1&quot; はありません(組み込み: %2)。</translation>
     </message>
     <message>
         <source>Cannot read the dashboard %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ダッシュボード %1 を読み込めません: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>DataSourcesDialog</name>
     <message>
         <source>Skip TLS verification (insecure)</source>
-        <translation type="unfinished"></translation>
+        <translation>TLS 検証をスキップ(安全ではありません)</translation>
     </message>
     <message>
         <source>&amp;Test Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>接続テスト(&amp;T)</translation>
     </message>
     <message>
         <source>Data Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>データソース</translation>
     </message>
     <message>
         <source>Prometheus-compatible (Prometheus, Thanos, Mimir, VictoriaMetrics, Azure managed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometheus 互換(Prometheus、Thanos、Mimir、VictoriaMetrics、Azure マネージド)</translation>
     </message>
     <message>
         <source>Azure Monitor (metrics, Log Analytics)</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure Monitor(メトリック、Log Analytics)</translation>
     </message>
     <message>
         <source>Alertmanager (alerts and silences)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alertmanager(アラートとサイレンス)</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Bearer token from an environment variable</source>
-        <translation type="unfinished"></translation>
+        <translation>環境変数の Bearer トークン</translation>
     </message>
     <message>
         <source>Basic auth (password from an environment variable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Basic 認証(パスワードは環境変数から)</translation>
     </message>
     <message>
         <source>Azure (Entra ID)</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure (Entra ID)</translation>
     </message>
     <message>
         <source>Azure public cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure パブリッククラウド</translation>
     </message>
     <message>
         <source>Azure China</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure China</translation>
     </message>
     <message>
         <source>Azure US Government</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure US Government</translation>
     </message>
     <message>
         <source>Custom endpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタムエンドポイント</translation>
     </message>
     <message>
         <source>Azure CLI login (az login)</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure CLI ログイン (az login)</translation>
     </message>
     <message>
         <source>Service principal (client secret)</source>
-        <translation type="unfinished"></translation>
+        <translation>サービスプリンシパル(クライアントシークレット)</translation>
     </message>
     <message>
         <source>Device code (sign in in a browser)</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスコード(ブラウザーでサインイン)</translation>
     </message>
     <message>
         <source>kept in the OS keychain, never in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>OS のキーチェーンに保存され、ファイルには保存されません</translation>
     </message>
     <message>
         <source>or: name of an environment variable</source>
-        <translation type="unfinished"></translation>
+        <translation>または: 環境変数の名前</translation>
     </message>
     <message>
         <source>e.g. THANOS_TOKEN</source>
-        <translation type="unfinished"></translation>
+        <translation>例: THANOS_TOKEN</translation>
     </message>
     <message>
         <source>Test Connection checks sign-in, endpoint and permission, step by step.</source>
-        <translation type="unfinished"></translation>
+        <translation>「接続テスト」は、サインイン、エンドポイント、権限を順に確認します。</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名前(&amp;N):</translation>
     </message>
     <message>
         <source>&amp;Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>種類(&amp;T):</translation>
     </message>
     <message>
         <source>&amp;URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>URL(&amp;U):</translation>
     </message>
     <message>
         <source>&amp;Auth:</source>
-        <translation type="unfinished"></translation>
+        <translation>認証(&amp;A):</translation>
     </message>
     <message>
         <source>Token variable:</source>
-        <translation type="unfinished"></translation>
+        <translation>トークン変数:</translation>
     </message>
     <message>
         <source>Username:</source>
-        <translation type="unfinished"></translation>
+        <translation>ユーザー名:</translation>
     </message>
     <message>
         <source>Password variable:</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワード変数:</translation>
     </message>
     <message>
         <source>&amp;Cloud:</source>
-        <translation type="unfinished"></translation>
+        <translation>クラウド(&amp;C):</translation>
     </message>
     <message>
         <source>Login endpoint:</source>
-        <translation type="unfinished"></translation>
+        <translation>ログインエンドポイント:</translation>
     </message>
     <message>
         <source>Management endpoint:</source>
-        <translation type="unfinished"></translation>
+        <translation>管理エンドポイント:</translation>
     </message>
     <message>
         <source>Metrics endpoint:</source>
-        <translation type="unfinished"></translation>
+        <translation>メトリックエンドポイント:</translation>
     </message>
     <message>
         <source>Log Analytics endpoint:</source>
-        <translation type="unfinished"></translation>
+        <translation>Log Analytics エンドポイント:</translation>
     </message>
     <message>
         <source>Sign-in &amp;method:</source>
-        <translation type="unfinished"></translation>
+        <translation>サインイン方法(&amp;M):</translation>
     </message>
     <message>
         <source>Tenant:</source>
-        <translation type="unfinished"></translation>
+        <translation>テナント:</translation>
     </message>
     <message>
         <source>Client ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>クライアント ID:</translation>
     </message>
     <message>
         <source>Client secret:</source>
-        <translation type="unfinished"></translation>
+        <translation>クライアントシークレット:</translation>
     </message>
     <message>
         <source>Secret variable:</source>
-        <translation type="unfinished"></translation>
+        <translation>シークレット変数:</translation>
     </message>
     <message>
         <source>CA file:</source>
-        <translation type="unfinished"></translation>
+        <translation>CA ファイル:</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>追加(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>削除(&amp;R)</translation>
     </message>
     <message>
         <source>✖ Configuration: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✖ 構成: %1</translation>
     </message>
     <message>
         <source>✔ %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ %1: %2</translation>
     </message>
     <message>
         <source>✖ %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✖ %1: %2</translation>
     </message>
     <message>
         <source>All checks passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのチェックに合格しました。</translation>
     </message>
     <message>
         <source>Some checks failed (see above).</source>
-        <translation type="unfinished"></translation>
+        <translation>一部のチェックに失敗しました(上記を参照)。</translation>
     </message>
     <message>
         <source>Save Data Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>データソースの保存</translation>
     </message>
     <message>
         <source>Data sources (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>データソース (*.json)</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
         <source>The file was saved, but %1 Set clientSecretEnv instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは保存されましたが、%1 代わりに clientSecretEnv を設定してください。</translation>
     </message>
     <message>
         <source>Connection test report</source>
-        <translation type="unfinished"></translation>
+        <translation>接続テストレポート</translation>
     </message>
     <message>
         <source>Data sources</source>
-        <translation type="unfinished"></translation>
+        <translation>データソース</translation>
     </message>
 </context>
 <context>
     <name>DeviceCodeTokenProvider</name>
     <message>
         <source>device code sign-in</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスコードによるサインイン</translation>
     </message>
     <message>
         <source>No network access.</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークにアクセスできません。</translation>
     </message>
     <message>
         <source>To sign in, open %1 and enter the code %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>サインインするには、%1 を開いてコード %2 を入力してください。</translation>
     </message>
     <message>
         <source>The sign-in code expired before it was used; start the sign-in again.</source>
-        <translation type="unfinished"></translation>
+        <translation>サインインコードが使用前に期限切れになりました。もう一度サインインを開始してください。</translation>
     </message>
 </context>
 <context>
     <name>LaneChartPainter</name>
     <message>
         <source>snapshot rules</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットのルール</translation>
     </message>
     <message>
         <source>▲ P1</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ P1</translation>
     </message>
     <message>
         <source>● P2</source>
-        <translation type="unfinished"></translation>
+        <translation>● P2</translation>
     </message>
     <message>
         <source>○ P3</source>
-        <translation type="unfinished"></translation>
+        <translation>○ P3</translation>
     </message>
     <message>
         <source>– none</source>
-        <translation type="unfinished"></translation>
+        <translation>– なし</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>No data in this range</source>
-        <translation type="unfinished"></translation>
+        <translation>この範囲にデータがありません</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>black line: %1 of %n series · band: min–max · labelled: top %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>黒線: %n 系列の %1 · 帯: 最小–最大 · ラベル: 上位 %2</numerusform>
         </translation>
     </message>
     <message>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
 </context>
 <context>
     <name>LaneView</name>
     <message>
         <source>P%1 firing: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>P%1 発火中: %2</translation>
     </message>
     <message>
         <source>P%1 pending: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>P%1 保留中: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  %2</translation>
     </message>
     <message>
         <source>%1 — retrying automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 自動的に再試行しています</translation>
     </message>
     <message>
         <source>%1 — showing data from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 のデータを表示しています</translation>
     </message>
     <message>
         <source>⚠ Error:</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ エラー:</translation>
     </message>
     <message>
         <source>⚠ Warning:</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ 警告:</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込み中…</translation>
     </message>
     <message>
         <source>No data</source>
-        <translation type="unfinished"></translation>
+        <translation>データなし</translation>
     </message>
     <message>
         <source>No data in this range</source>
-        <translation type="unfinished"></translation>
+        <translation>この範囲にデータがありません</translation>
     </message>
     <message>
         <source>HTTP status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP ステータス %1</translation>
     </message>
     <message>
         <source>Next automatic retry at %1 (F5 retries now).</source>
-        <translation type="unfinished"></translation>
+        <translation>次回の自動再試行は %1 です（F5 で今すぐ再試行）。</translation>
     </message>
     <message>
         <source>Backend warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>バックエンドの警告: %1</translation>
     </message>
     <message>
         <source>no data</source>
-        <translation type="unfinished"></translation>
+        <translation>データなし</translation>
     </message>
     <message>
         <source>%1 %2 (range %3 – %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2（範囲 %3 – %4）</translation>
     </message>
     <message numerus="yes">
         <source>thick line: %1 of %n series · band: min–max · labelled: top %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>太線: %n 系列中 %1 · 帯: 最小–最大 · ラベル: 上位 %2</numerusform>
         </translation>
     </message>
 </context>
@@ -2598,425 +2603,425 @@ GPU-h</source>
     <name>MainWindow</name>
     <message>
         <source>FleetScope</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース</translation>
     </message>
     <message>
         <source>%1 — Replay — FleetScope</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — リプレイ — FleetScope</translation>
     </message>
     <message>
         <source>Selected: %1 (click again or press C to clear)</source>
-        <translation type="unfinished"></translation>
+        <translation>選択中: %1（もう一度クリックするか C キーで解除）</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>Open &amp;Dashboard…</source>
-        <translation type="unfinished"></translation>
+        <translation>ダッシュボードを開く(&amp;D)…</translation>
     </message>
     <message>
         <source>Open Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>ダッシュボードを開く</translation>
     </message>
     <message>
         <source>Dashboards (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ダッシュボード (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Open &amp;Sources…</source>
-        <translation type="unfinished"></translation>
+        <translation>ソースを開く(&amp;S)…</translation>
     </message>
     <message>
         <source>Open Data Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>データソースを開く</translation>
     </message>
     <message>
         <source>Data sources (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>データソース (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Data Sources…</source>
-        <translation type="unfinished"></translation>
+        <translation>データソース…</translation>
     </message>
     <message>
         <source>Built-in Dashboards</source>
-        <translation type="unfinished"></translation>
+        <translation>組み込みダッシュボード</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>拡大(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>縮小(&amp;O)</translation>
     </message>
     <message>
         <source>Pan &amp;Left</source>
-        <translation type="unfinished"></translation>
+        <translation>左へパン(&amp;L)</translation>
     </message>
     <message>
         <source>Pan &amp;Right</source>
-        <translation type="unfinished"></translation>
+        <translation>右へパン(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Reset Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>ズームをリセット(&amp;R)</translation>
     </message>
     <message>
         <source>Refresh &amp;Now</source>
-        <translation type="unfinished"></translation>
+        <translation>今すぐ更新(&amp;N)</translation>
     </message>
     <message>
         <source>Unpin &amp;Crosshair</source>
-        <translation type="unfinished"></translation>
+        <translation>クロスヘアの固定を解除(&amp;C)</translation>
     </message>
     <message>
         <source>C&amp;lear Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>選択を解除(&amp;L)</translation>
     </message>
     <message>
         <source>Command &amp;Palette…</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンドパレット(&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About FleetScope</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope について(&amp;A)</translation>
     </message>
     <message>
         <source>About FleetScope</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope について</translation>
     </message>
     <message>
         <source>&lt;b&gt;FleetScope %1&lt;/b&gt;&lt;p&gt;Correlated GPU fleet observability: live lanes, alerts, snapshots and cost review.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;FleetScope %1&lt;/b&gt;&lt;p&gt;相関付けられた GPU フリートの可観測性: ライブレーン、アラート、スナップショット、コストレビュー。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Cannot Open Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>ソースを開けません</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を読み込めません: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cannot Open Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>ダッシュボードを開けません</translation>
     </message>
     <message>
         <source>%1 — FleetScope</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — FleetScope</translation>
     </message>
     <message>
         <source>Sign in to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にサインイン</translation>
     </message>
     <message>
         <source>Waiting for sign-in to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 へのサインインを待機中</translation>
     </message>
     <message>
         <source>No data sources: open a sources file (File &gt; Open Sources…).</source>
-        <translation type="unfinished"></translation>
+        <translation>データソースがありません。ソースファイルを開いてください（ファイル &gt; ソースを開く…）。</translation>
     </message>
     <message>
         <source>No dashboard open.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダッシュボードが開かれていません。</translation>
     </message>
     <message numerus="yes">
         <source>%n lane(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個のレーン</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 samples</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 サンプル</translation>
     </message>
     <message>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ %1</translation>
     </message>
     <message>
         <source>last refresh %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最終更新 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n lane(s) failing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個のレーンでエラー</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件の警告</numerusform>
         </translation>
     </message>
     <message>
         <source>replay, offline</source>
-        <translation type="unfinished"></translation>
+        <translation>リプレイ、オフライン</translation>
     </message>
     <message>
         <source>no sources file</source>
-        <translation type="unfinished"></translation>
+        <translation>ソースファイルなし</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Welcome to FleetScope&lt;/h2&gt;&lt;p&gt;GPU memory, P95 latency and pods on one time axis, tiered alerts with runbooks, and incidents you can replay offline.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;FleetScope へようこそ&lt;/h2&gt;&lt;p&gt;GPU メモリ、P95 レイテンシ、ポッドを 1 本の時間軸に表示し、ランブック付きのティア別アラートを扱い、インシデントをオフラインでリプレイできます。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Replay the demo incident (no setup needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>デモインシデントをリプレイ（セットアップ不要）</translation>
     </message>
     <message>
         <source>Open a data sources file…</source>
-        <translation type="unfinished"></translation>
+        <translation>データソースファイルを開く…</translation>
     </message>
     <message>
         <source>Add a data source…</source>
-        <translation type="unfinished"></translation>
+        <translation>データソースを追加…</translation>
     </message>
     <message>
         <source>Open a snapshot…</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットを開く…</translation>
     </message>
     <message>
         <source>Open Snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットを開く</translation>
     </message>
     <message>
         <source>FleetScope snapshots (*.fsnap);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope スナップショット (*.fsnap);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>レーン</translation>
     </message>
     <message>
         <source>The correlated time lanes, live or replayed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>相関付けられた時間レーン（ライブまたはリプレイ）(%1)</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト</translation>
     </message>
     <message>
         <source>Cost review: GPU-hours, idle spend and savings levers (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>コストレビュー: GPU時間、アイドル支出、節約策 (%1)</translation>
     </message>
     <message>
         <source>Unsaved Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存の注釈</translation>
     </message>
     <message>
         <source>Save the annotations and notes you added into the snapshot before quitting?</source>
-        <translation type="unfinished"></translation>
+        <translation>終了する前に、追加した注釈とメモをスナップショットに保存しますか?</translation>
     </message>
     <message>
         <source>Cannot Save Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>注釈を保存できません</translation>
     </message>
     <message>
         <source>S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>設定(&amp;E)…</translation>
     </message>
     <message>
         <source>Times in &amp;UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC で表示(&amp;U)</translation>
     </message>
     <message>
         <source>Read times in UTC instead of local time (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>時刻をローカル時刻ではなく UTC で表示します (%1)</translation>
     </message>
     <message>
         <source>Reset &amp;Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>レイアウトをリセット(&amp;L)</translation>
     </message>
     <message>
         <source>The new language is used from the next start of FleetScope.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい言語は FleetScope の次回起動時から使用されます。</translation>
     </message>
     <message>
         <source>Window layout reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウレイアウトをリセットしました。</translation>
     </message>
 </context>
 <context>
     <name>PriceTableDialog</name>
     <message>
         <source>Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>価格</translation>
     </message>
     <message>
         <source>GPU-hours are priced by the VM size (SKU) of their node: the node&apos;s override below, else the instance type kube-state-metrics reports, else the SKU mapped to the GPU&apos;s model name.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU時間は、そのノードの VM サイズ（SKU）で価格が決まります。下記のノード別オーバーライド、なければ kube-state-metrics が報告するインスタンスタイプ、それもなければ GPU のモデル名に対応付けられた SKU が使われます。</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>通貨</translation>
     </message>
     <message>
         <source>&amp;Currency:</source>
-        <translation type="unfinished"></translation>
+        <translation>通貨(&amp;C):</translation>
     </message>
     <message>
         <source>(ISO 4217 code; all prices are in it)</source>
-        <translation type="unfinished"></translation>
+        <translation>（ISO 4217 コード。すべての価格はこの通貨で表示）</translation>
     </message>
     <message>
         <source>SKUs</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU</translation>
     </message>
     <message>
         <source>SKU prices</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU 価格</translation>
     </message>
     <message>
         <source>Node Overrides</source>
-        <translation type="unfinished"></translation>
+        <translation>ノードのオーバーライド</translation>
     </message>
     <message>
         <source>Node to SKU overrides</source>
-        <translation type="unfinished"></translation>
+        <translation>ノードから SKU へのオーバーライド</translation>
     </message>
     <message>
         <source>GPU Models</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU モデル</translation>
     </message>
     <message>
         <source>GPU model to SKU mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU モデルから SKU への対応付け</translation>
     </message>
     <message>
         <source>&amp;Add Row</source>
-        <translation type="unfinished"></translation>
+        <translation>行を追加(&amp;A)</translation>
     </message>
     <message>
         <source>Add row</source>
-        <translation type="unfinished"></translation>
+        <translation>行を追加</translation>
     </message>
     <message>
         <source>&amp;Remove Row</source>
-        <translation type="unfinished"></translation>
+        <translation>行を削除(&amp;R)</translation>
     </message>
     <message>
         <source>Remove selected rows</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した行を削除</translation>
     </message>
     <message>
         <source>&amp;Load from File…</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルから読み込む(&amp;L)…</translation>
     </message>
     <message>
         <source>Load prices from a file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルから価格を読み込む</translation>
     </message>
     <message>
         <source>Sa&amp;ve to File…</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルに保存(&amp;V)…</translation>
     </message>
     <message>
         <source>Save prices to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>価格をファイルに保存</translation>
     </message>
     <message>
         <source>Reset to &amp;Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>既定値にリセット(&amp;D)</translation>
     </message>
     <message>
         <source>Reset to the built-in prices</source>
-        <translation type="unfinished"></translation>
+        <translation>組み込みの価格にリセット</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>問題</translation>
     </message>
     <message>
         <source>File status</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルの状態</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>Load Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>価格を読み込む</translation>
     </message>
     <message>
         <source>Price files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>価格ファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Save Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>価格を保存</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を読み込めません: %2</translation>
     </message>
     <message>
         <source>Nothing was loaded, the file has a problem: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルに問題があるため、何も読み込まれませんでした: %1</translation>
     </message>
     <message>
         <source>Loaded %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を読み込みました。</translation>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を保存できません: %2</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を保存しました。</translation>
     </message>
     <message>
         <source>The built-in prices are back; OK keeps them.</source>
-        <translation type="unfinished"></translation>
+        <translation>組み込みの価格に戻しました。OK で確定します。</translation>
     </message>
     <message>
         <source>the currency must be a three-letter ISO 4217 code such as USD or EUR</source>
-        <translation type="unfinished"></translation>
+        <translation>通貨は USD や EUR のような 3 文字の ISO 4217 コードである必要があります</translation>
     </message>
     <message>
         <source>%1 is not an ISO 4217 currency code</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は ISO 4217 通貨コードではありません</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 (and %n more problem(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1（他に %n 件の問題）</numerusform>
         </translation>
     </message>
 </context>
@@ -3024,2566 +3029,2571 @@ GPU-h</source>
     <name>PriceTableModel</name>
     <message>
         <source>must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>数値である必要があります</translation>
     </message>
     <message>
         <source>must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>負の値にはできません</translation>
     </message>
     <message>
         <source>an SKU needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU には名前が必要です</translation>
     </message>
     <message>
         <source>%1 is listed more than once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が複数回記載されています</translation>
     </message>
     <message>
         <source>must be a number or a fraction such as 1/6</source>
-        <translation type="unfinished"></translation>
+        <translation>数値または 1/6 のような分数である必要があります</translation>
     </message>
     <message>
         <source>must be more than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>0 より大きい必要があります</translation>
     </message>
     <message>
         <source>a node needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>ノードには名前が必要です</translation>
     </message>
     <message>
         <source>a GPU model needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU モデルには名前が必要です</translation>
     </message>
     <message>
         <source>name an SKU from the SKUs tab</source>
-        <translation type="unfinished"></translation>
+        <translation>[SKU] タブの SKU を指定してください</translation>
     </message>
     <message>
         <source>SKU %1 is not in the SKUs tab</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU %1 は [SKU] タブにありません</translation>
     </message>
     <message>
         <source>Row %1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>行 %1、%2: %3</translation>
     </message>
     <message>
         <source>Price per VM hour ÷ GPUs per VM</source>
-        <translation type="unfinished"></translation>
+        <translation>VM 1 時間あたりの価格 ÷ VM あたりの GPU 数</translation>
     </message>
     <message>
         <source>GPUs in one VM; a fraction such as 1/6 for a partitioned GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>1 台の VM の GPU 数。分割された GPU の場合は 1/6 のような分数</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード</translation>
     </message>
     <message>
         <source>GPU model name</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU モデル名</translation>
     </message>
     <message>
         <source>SKU</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU</translation>
     </message>
     <message>
         <source>GPUs per VM</source>
-        <translation type="unfinished"></translation>
+        <translation>VM あたりの GPU 数</translation>
     </message>
     <message>
         <source>Price per VM hour</source>
-        <translation type="unfinished"></translation>
+        <translation>VM 1 時間あたりの価格</translation>
     </message>
     <message>
         <source>Price per VM hour (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>VM 1 時間あたりの価格 (%1)</translation>
     </message>
     <message>
         <source>Price per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU時間あたりの価格</translation>
     </message>
     <message>
         <source>Price per GPU-hour (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU時間あたりの価格 (%1)</translation>
     </message>
     <message>
         <source>GPU model</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU モデル</translation>
     </message>
     <message>
         <source>GPU memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU メモリ (GiB)</translation>
     </message>
 </context>
 <context>
     <name>PriceTableStore</name>
     <message>
         <source>%1: cannot read it (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 読み込めません (%2)</translation>
     </message>
     <message>
         <source>Cannot save the prices to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>価格を %1 に保存できません: %2</translation>
     </message>
     <message>
         <source>cannot create its folder</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーを作成できません</translation>
     </message>
 </context>
 <context>
     <name>PrometheusClient</name>
     <message>
         <source>No network access.</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワークにアクセスできません。</translation>
     </message>
 </context>
 <context>
     <name>PrometheusRangeJob</name>
     <message>
         <source>Canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルされました。</translation>
     </message>
     <message>
         <source>The data source was removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>データソースが削除されました。</translation>
     </message>
     <message>
         <source>The answer from %1 is larger than the %2 MiB limit; narrow the query or raise maxBodyMiB for this source.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 からの応答が %2 MiB の上限を超えています。クエリを絞り込むか、このソースの maxBodyMiB を引き上げてください。</translation>
     </message>
     <message>
         <source>%1 did not answer within %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %2 s 以内に応答しませんでした。</translation>
     </message>
     <message>
         <source>Cannot reach %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に接続できません: %2</translation>
     </message>
     <message>
         <source>%1 redirected to %2, a different origin; the redirect was not followed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が別のオリジン %2 にリダイレクトしました。リダイレクトには従いませんでした。</translation>
     </message>
     <message>
         <source>The answer from %1 could not be decompressed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 からの応答を展開できませんでした。</translation>
     </message>
 </context>
 <context>
     <name>QueryPlanner</name>
     <message>
         <source>This source answers at most %1 per query; choose a shorter range.</source>
-        <translation type="unfinished"></translation>
+        <translation>このソースはクエリあたり最大 %1 までしか返しません。より短い範囲を選択してください。</translation>
     </message>
 </context>
 <context>
     <name>ReplayBar</name>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて表示</translation>
     </message>
     <message>
         <source>&lt;b&gt;Replay&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;リプレイ&lt;/b&gt;</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Start of the incident</source>
-        <translation type="unfinished"></translation>
+        <translation>インシデントの開始</translation>
     </message>
     <message>
         <source>Previous alert change or annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>前のアラート変化または注釈</translation>
     </message>
     <message>
         <source>◀</source>
-        <translation type="unfinished"></translation>
+        <translation>◀</translation>
     </message>
     <message>
         <source>One sample back</source>
-        <translation type="unfinished"></translation>
+        <translation>1 サンプル戻る</translation>
     </message>
     <message>
         <source>▶</source>
-        <translation type="unfinished"></translation>
+        <translation>▶</translation>
     </message>
     <message>
         <source>One sample forward</source>
-        <translation type="unfinished"></translation>
+        <translation>1 サンプル進む</translation>
     </message>
     <message>
         <source>Next alert change or annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>次のアラート変化または注釈</translation>
     </message>
     <message>
         <source>End of the incident</source>
-        <translation type="unfinished"></translation>
+        <translation>インシデントの終了</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>Play at %1 times real time</source>
-        <translation type="unfinished"></translation>
+        <translation>実時間の %1 倍で再生</translation>
     </message>
     <message>
         <source>Unticked, the lanes show only the data known at the cursor, as it was then</source>
-        <translation type="unfinished"></translation>
+        <translation>オフにすると、レーンにはカーソル時点で判明していたデータだけが当時のまま表示されます</translation>
     </message>
     <message>
         <source>Play or pause</source>
-        <translation type="unfinished"></translation>
+        <translation>再生または一時停止</translation>
     </message>
     <message>
         <source>Pause (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>一時停止 (%1)</translation>
     </message>
     <message>
         <source>Play (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>再生 (%1)</translation>
     </message>
 </context>
 <context>
     <name>ReplayController</name>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>リプレイ</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>リプレイ(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Play / Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>再生 / 一時停止(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Next Alert Change or Annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>次のアラート変化または注釈(&amp;N)</translation>
     </message>
     <message>
         <source>P&amp;revious Alert Change or Annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>前のアラート変化または注釈(&amp;R)</translation>
     </message>
     <message>
         <source>Add &amp;Annotation…</source>
-        <translation type="unfinished"></translation>
+        <translation>注釈を追加(&amp;A)…</translation>
     </message>
     <message>
         <source>Add Postmortem &amp;Note…</source>
-        <translation type="unfinished"></translation>
+        <translation>ポストモーテムのメモを追加(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Save Annotations to the Snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>注釈をスナップショットに保存(&amp;S)</translation>
     </message>
     <message>
         <source>Cannot Save Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>注釈を保存できません</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開けません: %2</translation>
     </message>
     <message>
         <source>Cannot Open Snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットを開けません</translation>
     </message>
     <message>
         <source>Unsaved Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存の注釈</translation>
     </message>
     <message>
         <source>The annotations added to %1 are not saved. Open the other snapshot anyway and lose them?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に追加した注釈は保存されていません。注釈を破棄して、別のスナップショットを開きますか?</translation>
     </message>
     <message>
         <source>%1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3</translation>
     </message>
     <message>
         <source>pending</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中</translation>
     </message>
     <message>
         <source>firing</source>
-        <translation type="unfinished"></translation>
+        <translation>発火中</translation>
     </message>
     <message>
         <source>resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>解決済み</translation>
     </message>
     <message numerus="yes">
         <source>Replaying %1: %2 samples, %n alert(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 をリプレイ中: %2 サンプル、%n 件のアラート</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3)</translation>
     </message>
     <message>
         <source>%1–%2 %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 %3 (%4)</translation>
     </message>
     <message>
         <source>%1 by %2: %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 による）: %3 %4</translation>
     </message>
     <message>
         <source>Annotation added; save it into the snapshot with Ctrl+Shift+S.</source>
-        <translation type="unfinished"></translation>
+        <translation>注釈を追加しました。Ctrl+Shift+S でスナップショットに保存してください。</translation>
     </message>
     <message>
         <source>No snapshot is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットが開かれていません。</translation>
     </message>
     <message>
         <source>Annotations saved into %1</source>
-        <translation type="unfinished"></translation>
+        <translation>注釈を %1 に保存しました</translation>
     </message>
     <message>
         <source>%1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3</translation>
     </message>
     <message>
         <source>Postmortem Note</source>
-        <translation type="unfinished"></translation>
+        <translation>ポストモーテムのメモ</translation>
     </message>
     <message>
         <source>Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>メモ:</translation>
     </message>
     <message>
         <source>Notes so far:
 %1
 
 New note:</source>
-        <translation type="unfinished"></translation>
+        <translation>これまでのメモ:
+%1
+
+新しいメモ:</translation>
     </message>
 </context>
 <context>
     <name>ReportPageFlow</name>
     <message>
         <source>page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ページ</translation>
     </message>
     <message>
         <source>FleetScope</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope</translation>
     </message>
     <message>
         <source>drawing a report needs a QGuiApplication (the offscreen platform will do)</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートの描画には QGuiApplication が必要です（offscreen プラットフォームで可）</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めません: %2</translation>
     </message>
 </context>
 <context>
     <name>ReportWriter</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 時間 %2 分</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 時間</translation>
     </message>
     <message>
         <source>%1 d %2 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 日 %2 時間</translation>
     </message>
     <message>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
     <message>
         <source>%1 – %2 %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2 %3 (%4)</translation>
     </message>
     <message>
         <source>Untitled snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>無題のスナップショット</translation>
     </message>
     <message>
         <source>pale band: pending · dark band with a strip along the bottom: firing · ▼ annotation · dashed: threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>淡い帯: 保留中 · 下端に線のある濃い帯: 発火中 · ▼ 注釈 · 破線: しきい値</translation>
     </message>
     <message>
         <source>Incident report</source>
-        <translation type="unfinished"></translation>
+        <translation>インシデントレポート</translation>
     </message>
     <message>
         <source>Time range (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>期間 (UTC)</translation>
     </message>
     <message>
         <source>Time range (local)</source>
-        <translation type="unfinished"></translation>
+        <translation>期間 (ローカル)</translation>
     </message>
     <message>
         <source>%1 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 UTC</translation>
     </message>
     <message>
         <source>%1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 による)</translation>
     </message>
     <message>
         <source>%1 (FleetScope %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (FleetScope %2)</translation>
     </message>
     <message>
         <source>Captured</source>
-        <translation type="unfinished"></translation>
+        <translation>取得日時</translation>
     </message>
     <message>
         <source>Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>ダッシュボード</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース</translation>
     </message>
     <message>
         <source>none recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>記録なし</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>lanes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レーン: %1</translation>
     </message>
     <message>
         <source>samples: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプル: %1</translation>
     </message>
     <message>
         <source>alerts: none</source>
-        <translation type="unfinished"></translation>
+        <translation>アラート: なし</translation>
     </message>
     <message>
         <source>alerts: %1, of which fired: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>アラート: %1、うち発火: %2 (%3)</translation>
     </message>
     <message>
         <source>annotations: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>注釈: %1</translation>
     </message>
     <message>
         <source>operator actions: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>オペレーター操作: %1</translation>
     </message>
     <message>
         <source>notes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>メモ: %1</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>目次</translation>
     </message>
     <message>
         <source>Lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>レーン</translation>
     </message>
     <message>
         <source>The whole snapshot, %1. Each lane: black line = the lane&apos;s aggregate across series, blue band = min–max across series, coloured lines = the top outliers, named at their right end.</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショット全体、%1。各レーン: 黒線 = 全系列にわたるレーンの集計値、青い帯 = 全系列の最小–最大、色付きの線 = 上位の外れ値 (右端に名前を表示)。</translation>
     </message>
     <message>
         <source>×%1 in %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>×%1 in %2: %3</translation>
     </message>
     <message>
         <source>×%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>×%1: %2</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>never fired</source>
-        <translation type="unfinished"></translation>
+        <translation>発火なし</translation>
     </message>
     <message>
         <source>pending ended</source>
-        <translation type="unfinished"></translation>
+        <translation>保留終了</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>未解決</translation>
     </message>
     <message>
         <source>at the end of the snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショット終了時点</translation>
     </message>
     <message>
         <source>≥ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ %1</translation>
     </message>
     <message>
         <source>pending</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中</translation>
     </message>
     <message>
         <source>Alert timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>アラートのタイムライン</translation>
     </message>
     <message>
         <source>All times in the tables are UTC on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>表の時刻はすべて %1 の UTC です。</translation>
     </message>
     <message>
         <source>No alert was pending or firing in this snapshot.</source>
-        <translation type="unfinished"></translation>
+        <translation>このスナップショットでは、保留中または発火中のアラートはありませんでした。</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>Tier</source>
-        <translation type="unfinished"></translation>
+        <translation>ティア</translation>
     </message>
     <message>
         <source>Target and labels</source>
-        <translation type="unfinished"></translation>
+        <translation>対象とラベル</translation>
     </message>
     <message>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中</translation>
     </message>
     <message>
         <source>Firing</source>
-        <translation type="unfinished"></translation>
+        <translation>発火中</translation>
     </message>
     <message>
         <source>Resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>解決済み</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>継続時間</translation>
     </message>
     <message>
         <source>No P1 or P2 alert was pending or firing in this snapshot.</source>
-        <translation type="unfinished"></translation>
+        <translation>このスナップショットでは、保留中または発火中の P1 / P2 アラートはありませんでした。</translation>
     </message>
     <message>
         <source>P3 digest: %1 alert instances (waste and housekeeping, not paged)</source>
-        <translation type="unfinished"></translation>
+        <translation>P3 ダイジェスト: %1 件のアラートインスタンス (無駄とハウスキーピング、ページングなし)</translation>
     </message>
     <message>
         <source>Duration is how long the alert fired, or was pending if it never fired; ≥ marks an alert still open when the snapshot ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>継続時間は、アラートが発火していた時間です (一度も発火しなかった場合は保留中だった時間)。≥ は、スナップショット終了時点でまだ未解決のアラートを示します。</translation>
     </message>
     <message>
         <source>Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>注釈</translation>
     </message>
     <message>
         <source>None recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>記録はありません。</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>When (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>日時 (UTC)</translation>
     </message>
     <message>
         <source>Annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>注釈</translation>
     </message>
     <message>
         <source>By</source>
-        <translation type="unfinished"></translation>
+        <translation>記入者</translation>
     </message>
     <message>
         <source>Runbook and operator actions</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブックとオペレーター操作</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>実行者</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>対象</translation>
     </message>
     <message>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>詳細</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>メモ</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>the snapshot has no lanes to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットに描画するレーンがありません</translation>
     </message>
     <message>
         <source>the snapshot&apos;s time range is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットの期間が空です</translation>
     </message>
     <message>
         <source>the snapshot holds no samples</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットにサンプルがありません</translation>
     </message>
     <message>
         <source>the PDF could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF の作成を開始できませんでした</translation>
     </message>
     <message>
         <source>FleetScope incident report · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope インシデントレポート · %1</translation>
     </message>
     <message>
         <source>the PDF could not be finished</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF の作成を完了できませんでした</translation>
     </message>
     <message>
         <source>an image of %1×%2 pixels cannot hold the lanes (200×100 to 20000×20000)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×%2 ピクセルの画像ではレーンを収められません (200×100 ～ 20000×20000)</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>the PNG could not be encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG をエンコードできませんでした</translation>
     </message>
 </context>
 <context>
     <name>RuleLoader</name>
     <message>
         <source>%1: no such built-in rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: そのような組み込みルールセットはありません</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: larger than 8 MiB, not a rule file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 8 MiB を超えているため、ルールファイルではありません</translation>
     </message>
 </context>
 <context>
     <name>Runbook</name>
     <message numerus="yes">
         <source>%n h</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 時間</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n min</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 分</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <source>%1 contains a NUL character.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に NUL 文字が含まれています。</translation>
     </message>
     <message>
         <source>the timeout must be longer than zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>タイムアウトはゼロより長くする必要があります。</translation>
     </message>
     <message>
         <source>&quot;url&quot; is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;url&quot; が空です。</translation>
     </message>
     <message>
         <source>url</source>
-        <translation type="unfinished"></translation>
+        <translation>url</translation>
     </message>
     <message>
         <source>&quot;url&quot; must start with http:// or https:// written out.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;url&quot; は http:// または https:// を省略せずに記述して始める必要があります。</translation>
     </message>
     <message>
         <source>&quot;url&quot; names no host.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;url&quot; にホストが指定されていません。</translation>
     </message>
     <message>
         <source>&quot;command&quot; names no program.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;command&quot; にプログラムが指定されていません。</translation>
     </message>
     <message>
         <source>argv[0]: the program takes no placeholders; name it literally.</source>
-        <translation type="unfinished"></translation>
+        <translation>argv[0]: プログラムにはプレースホルダーを使用できません。名前をそのまま指定してください。</translation>
     </message>
     <message>
         <source>argv[0] contains a NUL character.</source>
-        <translation type="unfinished"></translation>
+        <translation>argv[0] に NUL 文字が含まれています。</translation>
     </message>
     <message>
         <source>&quot;workingDir&quot; must be an absolute path.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;workingDir&quot; は絶対パスである必要があります。</translation>
     </message>
     <message>
         <source>&quot;workingDir&quot; takes no placeholders.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;workingDir&quot; にはプレースホルダーを使用できません。</translation>
     </message>
     <message>
         <source>&quot;azureAutomation&quot; needs &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;azureAutomation&quot; には &quot;%1&quot; が必要です。</translation>
     </message>
     <message>
         <source>a parameter has no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>名前のないパラメーターがあります。</translation>
     </message>
     <message>
         <source>parameter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>パラメーター %1</translation>
     </message>
     <message>
         <source>Azure Automation runbook %1 (job %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure Automation ランブック %1 (ジョブ %2)</translation>
     </message>
     <message>
         <source>Open this address in the web browser:</source>
-        <translation type="unfinished"></translation>
+        <translation>次のアドレスを Web ブラウザーで開きます:</translation>
     </message>
     <message>
         <source>Run this program directly, without a shell, stopping it after %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>次のプログラムをシェルを介さずに直接実行し、%1 後に停止します:</translation>
     </message>
     <message>
         <source>  in FleetScope&apos;s working directory</source>
-        <translation type="unfinished"></translation>
+        <translation>  FleetScope の作業ディレクトリで</translation>
     </message>
     <message>
         <source>  in the directory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  ディレクトリ %1 で</translation>
     </message>
     <message>
         <source>As a shell would write it (for reading only; no shell runs it):</source>
-        <translation type="unfinished"></translation>
+        <translation>シェルで記述した場合 (表示専用。シェルでは実行されません):</translation>
     </message>
     <message>
         <source>Start the Azure Automation runbook %1 with the sign-in of the source &quot;%2&quot;:</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%2&quot; のサインインを使用して Azure Automation ランブック %1 を開始します:</translation>
     </message>
     <message>
         <source>  Authorization: Bearer (a token of the source&apos;s sign-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Authorization: Bearer (ソースのサインインのトークン)</translation>
     </message>
     <message>
         <source>Then poll GET %1 until the job ends (stopping it after %2), and read GET %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>次に、ジョブが終了するまで GET %1 をポーリングし (%2 後に停止)、GET %3 を読み取ります。</translation>
     </message>
     <message>
         <source>This runbook comes from %1, a file FleetScope did not get from you.</source>
-        <translation type="unfinished"></translation>
+        <translation>このランブックは %1 から読み込まれています。これは FleetScope があなたから受け取ったファイルではありません。</translation>
     </message>
     <message>
         <source>Runbook link of the rule</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールのランブックリンク</translation>
     </message>
     <message>
         <source>the runbook_url annotation of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の runbook_url 注釈</translation>
     </message>
     <message>
         <source>%1: runbook %2: already defined at %3; that one is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ランブック %2: %3 で既に定義されています。そちらが使用されます。</translation>
     </message>
     <message>
         <source>%1: &quot;{{&quot; is not closed by &quot;}}&quot; in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 で &quot;{{&quot; が &quot;}}&quot; で閉じられていません。</translation>
     </message>
     <message>
         <source>%1: unknown placeholder %2; use {{labels.NAME}}, {{annotations.NAME}}, {{alertname}}, {{startsAt}}, {{value}} or {{tier}}.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 不明なプレースホルダー %2 です。{{labels.NAME}}、{{annotations.NAME}}、{{alertname}}、{{startsAt}}、{{value}}、{{tier}} のいずれかを使用してください。</translation>
     </message>
     <message>
         <source>%1: the alert has no label &quot;%2&quot; (for %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: アラートにラベル &quot;%2&quot; がありません (%3 用)。</translation>
     </message>
     <message>
         <source>%1: the alert has no annotation &quot;%2&quot; (for %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: アラートに注釈 &quot;%2&quot; がありません (%3 用)。</translation>
     </message>
     <message>
         <source>%1: the alert has no name (for %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: アラートに名前がありません (%2 用)。</translation>
     </message>
     <message>
         <source>%1: the alert has no start time (for %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: アラートに開始時刻がありません (%2 用)。</translation>
     </message>
     <message>
         <source>%1: the alert has no value (for %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: アラートに値がありません (%2 用)。</translation>
     </message>
     <message>
         <source>%1: the alert has no tier (for %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: アラートにティアがありません (%2 用)。</translation>
     </message>
     <message>
         <source>%1: the value of %2 contains a NUL character, which is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 の値に NUL 文字が含まれているため、拒否されました。</translation>
     </message>
     <message>
         <source>&quot;url&quot; takes no placeholder in its host; put values in the path or the query.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;url&quot; のホストにはプレースホルダーを使用できません。値はパスまたはクエリに入れてください。</translation>
     </message>
     <message>
         <source>%1 contains a NUL character, which is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に NUL 文字が含まれているため、拒否されました。</translation>
     </message>
     <message>
         <source>%1 is not an http or https address; a runbook opens web pages only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は http または https のアドレスではありません。ランブックが開けるのは Web ページのみです。</translation>
     </message>
     <message>
         <source>The runbook names no program to run.</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブックに実行するプログラムが指定されていません。</translation>
     </message>
     <message>
         <source>argv[0]: the program takes no placeholders; name it literally (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>argv[0]: プログラムにはプレースホルダーを使用できません。名前をそのまま指定してください (%1)。</translation>
     </message>
     <message>
         <source>The command contains a NUL character, which is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンドに NUL 文字が含まれているため、拒否されました。</translation>
     </message>
     <message>
         <source>%1 would be %2, which starts with &quot;-&quot;: %3 could read it as an option. Only the runbook itself may write options; put the value after a literal prefix such as --name=.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 になり、&quot;-&quot; で始まるため、%3 がオプションとして解釈する可能性があります。オプションを記述できるのはランブック自体のみです。値は --name= のような固定のプレフィックスの後に置いてください。</translation>
     </message>
     <message>
         <source>%1 must name something, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には %2 ではなく、何かを指定する必要があります。</translation>
     </message>
     <message>
         <source>The runbook names no azure-monitor source.</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブックに azure-monitor ソースが指定されていません。</translation>
     </message>
     <message>
         <source>The runbook runs through the Azure source &quot;%1&quot;, which is not an azure-monitor source of the sources file.</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブックは Azure ソース &quot;%1&quot; を介して実行されますが、これはソースファイルの azure-monitor ソースではありません。</translation>
     </message>
     <message>
         <source>subscription</source>
-        <translation type="unfinished"></translation>
+        <translation>subscription</translation>
     </message>
     <message>
         <source>resourceGroup</source>
-        <translation type="unfinished"></translation>
+        <translation>resourceGroup</translation>
     </message>
     <message>
         <source>account</source>
-        <translation type="unfinished"></translation>
+        <translation>account</translation>
     </message>
     <message>
         <source>runbook</source>
-        <translation type="unfinished"></translation>
+        <translation>runbook</translation>
     </message>
     <message>
         <source>The runbook names no Azure Automation runbook.</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブックに Azure Automation ランブックが指定されていません。</translation>
     </message>
     <message>
         <source>runOn</source>
-        <translation type="unfinished"></translation>
+        <translation>runOn</translation>
     </message>
     <message>
         <source>The Automation job address is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Automation ジョブのアドレスが無効です: %1</translation>
     </message>
     <message>
         <source>Runbook %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブック %1: %2</translation>
     </message>
 </context>
 <context>
     <name>RunbookLaunchDialog</name>
     <message>
         <source>Run runbook: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブックの実行: %1</translation>
     </message>
     <message>
         <source>Opens a web page in your browser.</source>
-        <translation type="unfinished"></translation>
+        <translation>ブラウザーで Web ページを開きます。</translation>
     </message>
     <message>
         <source>Runs a program on this computer, with exactly these arguments and no shell.</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューター上でプログラムを実行します (引数はこのとおり、シェルは使用しません)。</translation>
     </message>
     <message>
         <source>Starts an Azure Automation job with exactly this request.</source>
-        <translation type="unfinished"></translation>
+        <translation>このリクエストのとおりに Azure Automation ジョブを開始します。</translation>
     </message>
     <message>
         <source>⚠ Warning: this runbook comes from %1, a file you did not write (for example one inside a snapshot someone sent). Read exactly what it will do before you run it.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ 警告: このランブックは %1 から読み込まれています。これはあなたが作成したファイルではありません (例: 誰かから送られたスナップショット内のファイル)。実行する前に、何が行われるかを正確に確認してください。</translation>
     </message>
     <message>
         <source>Element</source>
-        <translation type="unfinished"></translation>
+        <translation>要素</translation>
     </message>
     <message>
         <source>Value, quoted</source>
-        <translation type="unfinished"></translation>
+        <translation>値 (引用符付き)</translation>
     </message>
     <message>
         <source>I have read what this runbook will do</source>
-        <translation type="unfinished"></translation>
+        <translation>このランブックが行う内容を確認しました</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>実行</translation>
     </message>
     <message>
         <source>Dry run</source>
-        <translation type="unfinished"></translation>
+        <translation>ドライラン</translation>
     </message>
     <message>
         <source>Dry run: nothing was run. Run would do exactly what is shown above.</source>
-        <translation type="unfinished"></translation>
+        <translation>ドライラン: 何も実行されていません。「実行」を押すと、上に示した内容がそのまま実行されます。</translation>
     </message>
     <message>
         <source>What the runbook will do</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブックが行う内容</translation>
     </message>
 </context>
 <context>
     <name>RunbookLauncher</name>
     <message>
         <source>Runbook registry not changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブックレジストリは変更されていません: %1</translation>
     </message>
     <message>
         <source>%1 holds no runbook</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にランブックがありません</translation>
     </message>
     <message>
         <source>Runbook registry: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブックレジストリ: %1</translation>
     </message>
     <message>
         <source>No runbook matches %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に一致するランブックはありません。</translation>
     </message>
     <message>
         <source>Runbook</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブック</translation>
     </message>
     <message>
         <source>Runbooks for %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のランブック:</translation>
     </message>
     <message>
         <source>Cannot Launch Runbook</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブックを起動できません</translation>
     </message>
     <message>
         <source>No browser opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開いたブラウザーはありません</translation>
     </message>
     <message>
         <source>exit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>終了コード %1</translation>
     </message>
     <message>
         <source>%1 (%2, %3 s): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, %3 s): %4</translation>
     </message>
     <message>
         <source>succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>成功</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗</translation>
     </message>
     <message>
         <source>Runbook %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブック %1: %2</translation>
     </message>
 </context>
 <context>
     <name>RunbookLoader</name>
     <message>
         <source>The built-in runbooks are missing from this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>このビルドには組み込みランブックが含まれていません。</translation>
     </message>
     <message>
         <source>Cannot read the runbook file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブックファイル %1 を読み取れません: %2</translation>
     </message>
 </context>
 <context>
     <name>RunbookPane</name>
     <message>
         <source>⏱ timed out</source>
-        <translation type="unfinished"></translation>
+        <translation>⏱ タイムアウト</translation>
     </message>
     <message>
         <source>■ stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>■ 停止</translation>
     </message>
     <message>
         <source>%1 exit %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 終了コード %2</translation>
     </message>
     <message>
         <source>%1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 失敗</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 opened</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開きました</translation>
     </message>
     <message>
         <source>open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開く</translation>
     </message>
     <message>
         <source>Runbook</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブック</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>対象</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>開始日時</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状態</translation>
     </message>
     <message>
         <source>No runbook has run yet. Launch one from an alert.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだランブックは実行されていません。アラートから起動してください。</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止</translation>
     </message>
     <message>
         <source>… starting</source>
-        <translation type="unfinished"></translation>
+        <translation>… 開始中</translation>
     </message>
     <message>
         <source>? unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>? 不明</translation>
     </message>
     <message>
         <source>○ dry run</source>
-        <translation type="unfinished"></translation>
+        <translation>○ ドライラン</translation>
     </message>
     <message>
         <source>Dry run: nothing was run.</source>
-        <translation type="unfinished"></translation>
+        <translation>ドライラン: 何も実行されていません。</translation>
     </message>
     <message>
         <source>[earlier output dropped]</source>
-        <translation type="unfinished"></translation>
+        <translation>[以前の出力は破棄されました]</translation>
     </message>
     <message>
         <source>Runbook launches</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブックの起動</translation>
     </message>
     <message>
         <source>Runbook output</source>
-        <translation type="unfinished"></translation>
+        <translation>ランブックの出力</translation>
     </message>
 </context>
 <context>
     <name>RunbookRegistry</name>
     <message>
         <source>an entry must be a map with &quot;id&quot; and one of &quot;url&quot;, &quot;command&quot; or &quot;azureAutomation&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリは &quot;id&quot; と、&quot;url&quot;、&quot;command&quot;、&quot;azureAutomation&quot; のいずれか 1 つを持つマップである必要があります。</translation>
     </message>
     <message>
         <source>has no &quot;id&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;id&quot; がありません。</translation>
     </message>
     <message>
         <source>the id may hold only letters, digits, &quot;.&quot;, &quot;_&quot; and &quot;-&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ID に使用できるのは英字、数字、&quot;.&quot;、&quot;_&quot;、&quot;-&quot; のみです。</translation>
     </message>
     <message>
         <source>unknown field &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なフィールド &quot;%1&quot; です。</translation>
     </message>
     <message>
         <source>needs exactly one of &quot;url&quot;, &quot;command&quot; and &quot;azureAutomation&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;url&quot;、&quot;command&quot;、&quot;azureAutomation&quot; のうち、ちょうど 1 つが必要です。</translation>
     </message>
     <message>
         <source>&quot;workingDir&quot; belongs to a command only.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;workingDir&quot; はコマンドでのみ使用できます。</translation>
     </message>
     <message>
         <source>%1:%2: runbook %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: ランブック %3: %4</translation>
     </message>
     <message>
         <source>(no id)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ID なし)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not text; in YAML a template that starts with &quot;{{&quot; must be quoted.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; がテキストではありません。YAML では、&quot;{{&quot; で始まるテンプレートは引用符で囲む必要があります。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be text.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; はテキストである必要があります。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a map.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; はマップである必要があります。</translation>
     </message>
     <message>
         <source>&quot;match&quot; must be a map with &quot;alertname&quot; and/or &quot;labels&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;match&quot; は &quot;alertname&quot; または &quot;labels&quot; (あるいは両方) を持つマップである必要があります。</translation>
     </message>
     <message>
         <source>unknown field &quot;match.%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なフィールド &quot;match.%1&quot; です。</translation>
     </message>
     <message>
         <source>&quot;command&quot; must be a list: the program, then one entry per argument (it never goes through a shell).</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;command&quot; はリストである必要があります: プログラム、続いて引数ごとに 1 エントリ (シェルを介することはありません)。</translation>
     </message>
     <message>
         <source>&quot;command&quot; has more than %1 arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;command&quot; の引数が %1 個を超えています。</translation>
     </message>
     <message>
         <source>&quot;azureAutomation&quot; must be a map.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;azureAutomation&quot; はマップである必要があります。</translation>
     </message>
     <message>
         <source>unknown field &quot;azureAutomation.%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なフィールド &quot;azureAutomation.%1&quot; です。</translation>
     </message>
     <message>
         <source>&quot;timeout: %1&quot; is not a duration such as 5m or 300.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;timeout: %1&quot; は 5m や 300 のような期間ではありません。</translation>
     </message>
     <message>
         <source>%1: the file is larger than %2 MiB; it is not a runbook registry.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ファイルが %2 MiB を超えているため、ランブックレジストリではありません。</translation>
     </message>
     <message>
         <source>%1:%2: neither valid YAML nor valid JSON: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: 有効な YAML でも有効な JSON でもありません: %3</translation>
     </message>
     <message>
         <source>%1: a runbook registry needs a &quot;runbooks&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ランブックレジストリには &quot;runbooks&quot; リストが必要です。</translation>
     </message>
     <message>
         <source>%1:%2: unknown field &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: 不明なフィールド &quot;%3&quot;。</translation>
     </message>
     <message>
         <source>%1:%2: runbook %3: the id is already used above; this entry is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: ランブック %3: この ID は既に上で使用されています。このエントリは除外されます。</translation>
     </message>
     <message>
         <source>%1:%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: %3</translation>
     </message>
 </context>
 <context>
     <name>RunbookRunner</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>No end after %1: stopping it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 経過しても終了しません: 停止します。</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開きました</translation>
     </message>
     <message>
         <source>Stop requested.</source>
-        <translation type="unfinished"></translation>
+        <translation>停止が要求されました。</translation>
     </message>
     <message>
         <source>Stopped before it started.</source>
-        <translation type="unfinished"></translation>
+        <translation>開始前に停止されました。</translation>
     </message>
     <message>
         <source>%1 could not be started: %2 is not an executable file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開始できませんでした: %2 は実行可能ファイルではありません。</translation>
     </message>
     <message>
         <source>%1 could not be started: there is no program of that name on the PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開始できませんでした: PATH 上にその名前のプログラムがありません。</translation>
     </message>
     <message>
         <source>%1 could not be started: the directory %2 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開始できませんでした: ディレクトリ %2 が存在しません。</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>実行中</translation>
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開始できませんでした: %2</translation>
     </message>
     <message>
         <source>%1 was stopped after its %2 timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 のタイムアウトにより停止されました</translation>
     </message>
     <message>
         <source>%1 was stopped on request after %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は要求により %2 後に停止されました</translation>
     </message>
     <message>
         <source>%1 was ended by a signal after %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 後にシグナルにより終了しました</translation>
     </message>
     <message>
         <source>%1 exited with %2 after %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %3 後に %2 で終了しました</translation>
     </message>
     <message>
         <source>Azure Automation runbook %1 did not start: &quot;%2&quot; is not a signed-in azure-monitor source of the sources file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure Automation ランブック %1 は開始されませんでした: &quot;%2&quot; はソースファイル内のサインイン済み azure-monitor ソースではありません。</translation>
     </message>
     <message>
         <source>Azure Automation runbook %1 did not start: the source &quot;%2&quot; now points elsewhere than when the runbook was shown; launch it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure Automation ランブック %1 は開始されませんでした: ソース &quot;%2&quot; の参照先がランブック表示時から変わっています。もう一度起動してください。</translation>
     </message>
     <message>
         <source>Job status: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブの状態: %1</translation>
     </message>
     <message>
         <source>%1; trying again in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。%2 後に再試行します。</translation>
     </message>
     <message>
         <source>Starting job %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブ %1 を開始しています。</translation>
     </message>
     <message>
         <source>Azure Automation runbook %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Azure Automation ランブック %1: %2</translation>
     </message>
     <message>
         <source>The job&apos;s output could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブの出力を読み取れませんでした: %1</translation>
     </message>
     <message>
         <source>Azure Automation job %1 of %2 ended %3 after %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の Azure Automation ジョブ %1 は %4 後に %3 で終了しました</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>SecretStore</name>
     <message>
         <source>the OS keychain holds no secret for the source &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>OS のキーチェーンにソース &quot;%1&quot; のシークレットがありません</translation>
     </message>
     <message>
         <source>the OS keychain could not be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>OS のキーチェーンを読み取れませんでした (%1)</translation>
     </message>
     <message>
         <source>The OS keychain refused to store the secret (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>OS のキーチェーンがシークレットの保存を拒否しました (%1)。</translation>
     </message>
     <message>
         <source>The OS keychain could not remove the secret (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>OS のキーチェーンからシークレットを削除できませんでした (%1)。</translation>
     </message>
 </context>
 <context>
     <name>SeriesCodec</name>
     <message>
         <source>damaged series block: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>系列ブロックが破損しています: %1</translation>
     </message>
     <message>
         <source>the time grid is not strictly increasing</source>
-        <translation type="unfinished"></translation>
+        <translation>時間グリッドが厳密に増加していません</translation>
     </message>
     <message>
         <source>a series does not match the time grid (%1 values for %2 grid points)</source>
-        <translation type="unfinished"></translation>
+        <translation>系列が時間グリッドと一致しません (グリッド点 %2 個に対して値が %1 個)</translation>
     </message>
     <message>
         <source>%1 series over %2 grid points are too large for one block; split them</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 個のグリッド点にわたる %1 個の系列は 1 つのブロックには大きすぎます。分割してください</translation>
     </message>
     <message>
         <source>compression failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>圧縮に失敗しました: %1</translation>
     </message>
     <message>
         <source>not a FleetScope series block</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope の系列ブロックではありません</translation>
     </message>
     <message>
         <source>unknown block version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なブロックバージョン %1</translation>
     </message>
     <message>
         <source>checksum mismatch</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックサムが一致しません</translation>
     </message>
     <message>
         <source>declared size %1 does not fit the block</source>
-        <translation type="unfinished"></translation>
+        <translation>宣言されたサイズ %1 がブロックに合いません</translation>
     </message>
     <message>
         <source>compressed frame does not match its size</source>
-        <translation type="unfinished"></translation>
+        <translation>圧縮フレームがそのサイズと一致しません</translation>
     </message>
     <message>
         <source>cannot decompress (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>展開できません (%1)</translation>
     </message>
     <message>
         <source>bad %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不正な %1</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>設定</translation>
     </message>
     <message>
         <source>&amp;General</source>
-        <translation type="unfinished"></translation>
+        <translation>全般(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Live</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブ(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>アラート(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Cost and Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>コストとソース(&amp;C)</translation>
     </message>
     <message>
         <source>System (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>システム (%1)</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L):</translation>
     </message>
     <message>
         <source>The new language is used from the next start of FleetScope.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい言語は FleetScope の次回起動時から使用されます。</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>システム</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>ライト</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>ダーク</translation>
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>テーマ(&amp;T):</translation>
     </message>
     <message>
         <source>Lanes and charts follow the theme; tiers keep their shapes (▲ ● ○) and labels in every theme.</source>
-        <translation type="unfinished"></translation>
+        <translation>レーンとグラフはテーマに従います。ティアはどのテーマでも形状 (▲ ● ○) とラベルを維持します。</translation>
     </message>
     <message>
         <source>Local time</source>
-        <translation type="unfinished"></translation>
+        <translation>ローカル時刻</translation>
     </message>
     <message>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
     <message>
         <source>Show &amp;times in:</source>
-        <translation type="unfinished"></translation>
+        <translation>時刻の表示(&amp;T):</translation>
     </message>
     <message>
         <source>As the dashboard says</source>
-        <translation type="unfinished"></translation>
+        <translation>ダッシュボードの指定どおり</translation>
     </message>
     <message>
         <source>Every %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ごと</translation>
     </message>
     <message>
         <source>&amp;Refresh:</source>
-        <translation type="unfinished"></translation>
+        <translation>更新(&amp;R):</translation>
     </message>
     <message>
         <source>Last %1</source>
-        <translation type="unfinished"></translation>
+        <translation>直近 %1</translation>
     </message>
     <message>
         <source>&amp;Open dashboards showing:</source>
-        <translation type="unfinished"></translation>
+        <translation>ダッシュボードを開くときの表示範囲(&amp;O):</translation>
     </message>
     <message>
         <source>Desktop &amp;notification when a P1 alert starts</source>
-        <translation type="unfinished"></translation>
+        <translation>P1 アラート開始時にデスクトップ通知(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Sound when a P1 alert starts</source>
-        <translation type="unfinished"></translation>
+        <translation>P1 アラート開始時にサウンド(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)…</translation>
     </message>
     <message>
         <source>Edit the severity to tier map</source>
-        <translation type="unfinished"></translation>
+        <translation>重大度とティアの対応を編集</translation>
     </message>
     <message>
         <source>Severity → tier:</source>
-        <translation type="unfinished"></translation>
+        <translation>重大度 → ティア:</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>GPU is &amp;idle below:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU アイドルのしきい値(&amp;I):</translation>
     </message>
     <message>
         <source>Edit &amp;Price Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>価格表を編集(&amp;P)…</translation>
     </message>
     <message>
         <source>Prices:</source>
-        <translation type="unfinished"></translation>
+        <translation>価格:</translation>
     </message>
     <message>
         <source>Edit &amp;Data Sources…</source>
-        <translation type="unfinished"></translation>
+        <translation>データソースを編集(&amp;D)…</translation>
     </message>
     <message>
         <source>Data sources:</source>
-        <translation type="unfinished"></translation>
+        <translation>データソース:</translation>
     </message>
     <message>
         <source>No sources file is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソースファイルが開かれていません。</translation>
     </message>
     <message>
         <source>In use: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>使用中: %1</translation>
     </message>
     <message>
         <source>Passwords, tokens and client secrets are kept in the system keychain or read from environment variables, never in the settings or the sources file.</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワード、トークン、クライアントシークレットはシステムのキーチェーンに保存されるか環境変数から読み取られ、設定やソースファイルには決して保存されません。</translation>
     </message>
     <message>
         <source>%1 → %2 P%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2 P%3</translation>
     </message>
 </context>
 <context>
     <name>SilenceDialog</name>
     <message>
         <source>This alert: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>このアラート: %1</translation>
     </message>
     <message>
         <source>Every alert of the group: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>グループのすべてのアラート: %1</translation>
     </message>
     <message>
         <source>Silence</source>
-        <translation type="unfinished"></translation>
+        <translation>サイレンス</translation>
     </message>
     <message>
         <source>15 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>15 分</translation>
     </message>
     <message>
         <source>1 hour</source>
-        <translation type="unfinished"></translation>
+        <translation>1 時間</translation>
     </message>
     <message>
         <source>2 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>2 時間</translation>
     </message>
     <message>
         <source>4 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>4 時間</translation>
     </message>
     <message>
         <source>8 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>8 時間</translation>
     </message>
     <message>
         <source>24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>24 時間</translation>
     </message>
     <message>
         <source>Why is it safe to ignore? (required)</source>
-        <translation type="unfinished"></translation>
+        <translation>無視しても安全な理由 (必須)</translation>
     </message>
     <message>
         <source>&amp;Duration:</source>
-        <translation type="unfinished"></translation>
+        <translation>期間(&amp;D):</translation>
     </message>
     <message>
         <source>&amp;Reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>理由(&amp;R):</translation>
     </message>
 </context>
 <context>
     <name>SnapshotActions</name>
     <message>
         <source>Open S&amp;napshot…</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットを開く(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Save Snapshot…</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットを保存(&amp;S)…</translation>
     </message>
     <message>
         <source>Export &amp;Report (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートをエクスポート (PDF)(&amp;R)…</translation>
     </message>
     <message>
         <source>Export &amp;Lanes (PNG)…</source>
-        <translation type="unfinished"></translation>
+        <translation>レーンをエクスポート (PNG)(&amp;L)…</translation>
     </message>
     <message>
         <source>Open the &amp;Demo Incident</source>
-        <translation type="unfinished"></translation>
+        <translation>デモインシデントを開く(&amp;D)</translation>
     </message>
     <message>
         <source>Cannot copy the demo incident to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>デモインシデントを %1 にコピーできません</translation>
     </message>
     <message>
         <source>Open Snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットを開く</translation>
     </message>
     <message>
         <source>FleetScope snapshots (*.fsnap);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope スナップショット (*.fsnap);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Cannot Save Annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>注釈を保存できません</translation>
     </message>
     <message>
         <source>Save Snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットを保存</translation>
     </message>
     <message>
         <source>Open a dashboard first: a snapshot holds its lanes.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にダッシュボードを開いてください。スナップショットにはそのレーンが保存されます。</translation>
     </message>
     <message>
         <source>What is on screen (%1–%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>画面に表示中の範囲 (%1–%2)</translation>
     </message>
     <message>
         <source>On screen plus the hour before (%1–%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>画面の範囲とその前の 1 時間 (%1–%2)</translation>
     </message>
     <message>
         <source>Another range…</source>
-        <translation type="unfinished"></translation>
+        <translation>別の範囲…</translation>
     </message>
     <message>
         <source>Capture at full resolution:</source>
-        <translation type="unfinished"></translation>
+        <translation>完全な解像度で取得:</translation>
     </message>
     <message>
         <source>FleetScope snapshots (*.fsnap)</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope スナップショット (*.fsnap)</translation>
     </message>
     <message>
         <source>Cannot Save Snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットを保存できません</translation>
     </message>
     <message>
         <source>Fetching the incident at full resolution…</source>
-        <translation type="unfinished"></translation>
+        <translation>インシデントを完全な解像度で取得しています…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>Snapshot not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットは保存されませんでした: %1</translation>
     </message>
     <message>
         <source>%1 samples, %2–%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 サンプル、%2–%3</translation>
     </message>
     <message>
         <source>Snapshot saved: %1 (%2 samples)</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットを保存しました: %1 (%2 サンプル)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポート</translation>
     </message>
     <message>
         <source>Reports are made from a snapshot: save one (Ctrl+S) or open one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートはスナップショットから作成されます。先にスナップショットを保存 (Ctrl+S) するか開いてください。</translation>
     </message>
     <message>
         <source>Export Report</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートをエクスポート</translation>
     </message>
     <message>
         <source>Export Lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>レーンをエクスポート</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
         <source>Cannot Export</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポートできません</translation>
     </message>
     <message>
         <source>Report written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートを書き出しました: %1</translation>
     </message>
     <message>
         <source>Lanes written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レーンを書き出しました: %1</translation>
     </message>
 </context>
 <context>
     <name>SnapshotCapture</name>
     <message>
         <source>The capture has not run.</source>
-        <translation type="unfinished"></translation>
+        <translation>取得は実行されていません。</translation>
     </message>
     <message>
         <source>alert rule %1 (source %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>アラートルール %1 (ソース %2)</translation>
     </message>
     <message>
         <source>lane %1, query %2 (source %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>レーン %1、クエリ %2 (ソース %3)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The capture range ends before it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>取得範囲の終了が開始より前です。</translation>
     </message>
     <message>
         <source>The capture was canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>取得はキャンセルされました。</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>SnapshotFile</name>
     <message>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ不足です</translation>
     </message>
     <message>
         <source>its SQLite header is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite ヘッダーが破損しています</translation>
     </message>
     <message>
         <source>corrupted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>破損しています: %1</translation>
     </message>
     <message>
         <source>truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>途中で切れています</translation>
     </message>
     <message>
         <source>read error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取りエラー: %1</translation>
     </message>
     <message>
         <source>cannot create a file there (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>そこにファイルを作成できません (%1)</translation>
     </message>
     <message>
         <source>cannot create a temporary file there</source>
-        <translation type="unfinished"></translation>
+        <translation>そこに一時ファイルを作成できません</translation>
     </message>
     <message>
         <source>cannot flush it to disk (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスクにフラッシュできません (%1)</translation>
     </message>
     <message>
         <source>cannot replace the file (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを置き換えられません (%1)</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>is a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>ディレクトリです</translation>
     </message>
     <message>
         <source>the folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーが存在しません</translation>
     </message>
     <message>
         <source>no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルがありません</translation>
     </message>
     <message>
         <source>is a directory, not a snapshot file</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットファイルではなくディレクトリです</translation>
     </message>
     <message>
         <source>not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>通常のファイルではありません</translation>
     </message>
     <message>
         <source>cannot read it (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取れません (%1)</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが空です</translation>
     </message>
     <message>
         <source>truncated (%1 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>途中で切れています (%1 バイト)</translation>
     </message>
     <message>
         <source>not a FleetScope snapshot (not an SQLite database)</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope スナップショットではありません (SQLite データベースではありません)</translation>
     </message>
     <message>
         <source>corrupted (bad page size in the header)</source>
-        <translation type="unfinished"></translation>
+        <translation>破損しています (ヘッダーのページサイズが不正です)</translation>
     </message>
     <message>
         <source>truncated (%1 of %2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>途中で切れています (%2 バイト中 %1 バイト)</translation>
     </message>
     <message>
         <source>truncated (%1 bytes is not a whole number of pages)</source>
-        <translation type="unfinished"></translation>
+        <translation>途中で切れています (%1 バイトはページ数の整数倍ではありません)</translation>
     </message>
     <message>
         <source>not a FleetScope snapshot (an SQLite database of another application)</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope スナップショットではありません (別のアプリケーションの SQLite データベースです)</translation>
     </message>
     <message>
         <source>not a FleetScope snapshot (missing table meta)</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope スナップショットではありません (テーブル meta がありません)</translation>
     </message>
     <message>
         <source>not a FleetScope snapshot (no schema version)</source>
-        <translation type="unfinished"></translation>
+        <translation>FleetScope スナップショットではありません (スキーマバージョンがありません)</translation>
     </message>
     <message>
         <source>made by a newer FleetScope (schema %1, this reads up to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>より新しい FleetScope で作成されています (スキーマ %1、このバージョンは %2 まで読み取れます)</translation>
     </message>
     <message>
         <source>unknown schema version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なスキーマバージョン %1</translation>
     </message>
     <message>
         <source>missing table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル %1 がありません</translation>
     </message>
     <message>
         <source>missing tables %1</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル %1 がありません</translation>
     </message>
     <message>
         <source>cannot read table %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル %1 を読み取れません (%2)</translation>
     </message>
     <message>
         <source>corrupted (table %1 does not match its checksum)</source>
-        <translation type="unfinished"></translation>
+        <translation>破損しています (テーブル %1 がチェックサムと一致しません)</translation>
     </message>
     <message>
         <source>cannot write it (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込めません (%1)</translation>
     </message>
     <message>
         <source>the database did not close cleanly</source>
-        <translation type="unfinished"></translation>
+        <translation>データベースが正常に閉じられませんでした</translation>
     </message>
     <message>
         <source>cannot save the annotations (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>注釈を保存できません (%1)</translation>
     </message>
     <message>
         <source>cannot store lane %1, query %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>レーン %1、クエリ %2 を保存できません: %3</translation>
     </message>
     <message>
         <source>its dashboard cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>そのダッシュボードを読み取れません: %1</translation>
     </message>
     <message>
         <source>lane %1, query %2</source>
-        <translation type="unfinished"></translation>
+        <translation>レーン %1、クエリ %2</translation>
     </message>
     <message>
         <source>corrupted (%1: a series block is missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>破損しています (%1: 系列ブロックがありません)</translation>
     </message>
     <message>
         <source>corrupted (%1: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>破損しています (%1: %2)</translation>
     </message>
     <message>
         <source>corrupted (%1: a block does not hold what it says)</source>
-        <translation type="unfinished"></translation>
+        <translation>破損しています (%1: ブロックの内容が宣言と一致しません)</translation>
     </message>
     <message>
         <source>corrupted (%1: blocks on different grids)</source>
-        <translation type="unfinished"></translation>
+        <translation>破損しています (%1: ブロックのグリッドが異なります)</translation>
     </message>
     <message>
         <source>corrupted (%1: no series block)</source>
-        <translation type="unfinished"></translation>
+        <translation>破損しています (%1: 系列ブロックがありません)</translation>
     </message>
     <message>
         <source>corrupted (%1: series are missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>破損しています (%1: 系列が欠けています)</translation>
     </message>
 </context>
 <context>
     <name>SourceChips</name>
     <message>
         <source>Sources:</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース:</translation>
     </message>
     <message>
         <source>✖ %1: error, retry in %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>✖ %1: エラー、%2 s 後に再試行</translation>
     </message>
     <message>
         <source>✖ %1: error</source>
-        <translation type="unfinished"></translation>
+        <translation>✖ %1: エラー</translation>
     </message>
     <message>
         <source>%1
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+%2</translation>
     </message>
     <message>
         <source>%1: unused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 未使用</translation>
     </message>
     <message>
         <source>No lane of this dashboard queries this source.</source>
-        <translation type="unfinished"></translation>
+        <translation>このダッシュボードのどのレーンもこのソースをクエリしていません。</translation>
     </message>
     <message>
         <source>◌ %1: loading</source>
-        <translation type="unfinished"></translation>
+        <translation>◌ %1: 読み込み中</translation>
     </message>
     <message>
         <source>✔ %1: ok</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ %1: OK</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
     <name>SourceConfig</name>
     <message>
         <source>A source has no &quot;name&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソースに &quot;name&quot; がありません。</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: unknown type &quot;%2&quot; (use prometheus, alertmanager or azure-monitor).</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: 不明な種類 &quot;%2&quot; です (prometheus、alertmanager、azure-monitor のいずれかを使用してください)。</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: &quot;url&quot; must be an http:// or https:// address, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: &quot;url&quot; は &quot;%2&quot; ではなく http:// または https:// のアドレスである必要があります。</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: put credentials in &quot;auth&quot; (with tokenEnv or passwordEnv), not in an Authorization header.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: 認証情報は Authorization ヘッダーではなく &quot;auth&quot; (tokenEnv または passwordEnv を指定) に記述してください。</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: &quot;auth.%2&quot; holds a secret. Secrets never go in the sources file: name an environment variable instead (tokenEnv, passwordEnv, clientSecretEnv).</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: &quot;auth.%2&quot; にシークレットが含まれています。シークレットはソースファイルに記述しないでください。代わりに環境変数を指定してください (tokenEnv、passwordEnv、clientSecretEnv)。</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: bearer auth needs &quot;tokenEnv&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: bearer 認証には &quot;tokenEnv&quot; が必要です。</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: basic auth needs &quot;username&quot; and &quot;passwordEnv&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: basic 認証には &quot;username&quot; と &quot;passwordEnv&quot; が必要です。</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: client-secret sign-in needs &quot;tenant&quot; and &quot;clientId&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: client-secret によるサインインには &quot;tenant&quot; と &quot;clientId&quot; が必要です。</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: unknown Azure sign-in method &quot;%2&quot; (use azure-cli, client-secret or device-code).</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: 不明な Azure サインイン方法 &quot;%2&quot; です (azure-cli、client-secret、device-code のいずれかを使用してください)。</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: unknown auth type &quot;%2&quot; (use none, bearer, basic or azure).</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: 不明な認証の種類 &quot;%2&quot; です (none、bearer、basic、azure のいずれかを使用してください)。</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: an azure-monitor source signs in with &quot;auth&quot;: {&quot;type&quot;: &quot;azure&quot;, ...}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: azure-monitor ソースは &quot;auth&quot;: {&quot;type&quot;: &quot;azure&quot;, ...} でサインインします。</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: an alertmanager source cannot sign in with Azure; use none, bearer or basic auth.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: alertmanager ソースは Azure でサインインできません。none、bearer、basic のいずれかの認証を使用してください。</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: &quot;alerts&quot; must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: &quot;alerts&quot; は true または false である必要があります。</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: Azure Monitor managed Prometheus has no alerts API; remove &quot;alerts&quot;: true.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: Azure Monitor のマネージド Prometheus にはアラート API がありません。&quot;alerts&quot;: true を削除してください。</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: &quot;%2&quot; is not a valid duration.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: &quot;%2&quot; は有効な期間ではありません。</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: &quot;maxPoints&quot; must be at least 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: &quot;maxPoints&quot; は 2 以上である必要があります。</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: &quot;maxBodyMiB&quot; must be positive.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: &quot;maxBodyMiB&quot; は正の値である必要があります。</translation>
     </message>
     <message>
         <source>The sources file is not valid JSON (%1 at offset %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>ソースファイルが有効な JSON ではありません（オフセット %2 で %1）。</translation>
     </message>
     <message>
         <source>The sources file must be an object with a non-empty &quot;sources&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソースファイルは、空でない &quot;sources&quot; リストを持つオブジェクトである必要があります。</translation>
     </message>
     <message>
         <source>Two sources are named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; という名前のソースが 2 つあります。</translation>
     </message>
 </context>
 <context>
     <name>SourceRegistry</name>
     <message>
         <source>The query names the source &quot;%1&quot;, an Alertmanager: it holds alerts, not series, so a lane cannot query it.</source>
-        <translation type="unfinished"></translation>
+        <translation>クエリはソース &quot;%1&quot; を指定していますが、これは Alertmanager です。系列ではなくアラートを保持するため、レーンからクエリできません。</translation>
     </message>
     <message>
         <source>The query names the source &quot;%1&quot;, which is not in the sources file.</source>
-        <translation type="unfinished"></translation>
+        <translation>クエリはソース &quot;%1&quot; を指定していますが、ソースファイルにありません。</translation>
     </message>
     <message>
         <source>A query for the source &quot;%1&quot; has no &quot;promql&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot; のクエリに &quot;promql&quot; がありません。</translation>
     </message>
     <message>
         <source>%1 reads left</source>
-        <translation type="unfinished"></translation>
+        <translation>残り読み取り %1 回</translation>
     </message>
 </context>
 <context>
     <name>SourceRequest</name>
     <message>
         <source>Source &quot;%1&quot;: the environment variable %2 that should hold its secret is not set.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: シークレットを保持するはずの環境変数 %2 が設定されていません。</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: no Azure token to sign the request with.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: リクエストに署名する Azure トークンがありません。</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: cannot read the CA file %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: CA ファイル %2 を読み取れません。</translation>
     </message>
     <message>
         <source>Source &quot;%1&quot;: the CA file %2 holds no PEM certificate.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース &quot;%1&quot;: CA ファイル %2 に PEM 証明書が含まれていません。</translation>
     </message>
 </context>
 <context>
     <name>TierMapDialog</name>
     <message>
         <source>Alert Tiers</source>
-        <translation type="unfinished"></translation>
+        <translation>アラートティア</translation>
     </message>
     <message>
         <source>labels.severity</source>
-        <translation type="unfinished"></translation>
+        <translation>labels.severity</translation>
     </message>
     <message>
         <source>Tier</source>
-        <translation type="unfinished"></translation>
+        <translation>ティア</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>追加(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>削除(&amp;R)</translation>
     </message>
     <message>
         <source>An alert&apos;s tier comes from its &lt;tt&gt;severity&lt;/tt&gt; label. Severities not listed here are shown untiered, after P3.</source>
-        <translation type="unfinished"></translation>
+        <translation>アラートのティアは &lt;tt&gt;severity&lt;/tt&gt; ラベルによって決まります。ここにない重大度はティアなしとして P3 の後に表示されます。</translation>
     </message>
     <message>
         <source>Severity to tier map</source>
-        <translation type="unfinished"></translation>
+        <translation>重大度とティアの対応表</translation>
     </message>
 </context>
 <context>
     <name>TimeRangeBar</name>
     <message>
         <source>Time range</source>
-        <translation type="unfinished"></translation>
+        <translation>時間範囲</translation>
     </message>
     <message>
         <source>15m</source>
-        <translation type="unfinished"></translation>
+        <translation>15m</translation>
     </message>
     <message>
         <source>1h</source>
-        <translation type="unfinished"></translation>
+        <translation>1h</translation>
     </message>
     <message>
         <source>6h</source>
-        <translation type="unfinished"></translation>
+        <translation>6h</translation>
     </message>
     <message>
         <source>24h</source>
-        <translation type="unfinished"></translation>
+        <translation>24h</translation>
     </message>
     <message>
         <source>7d</source>
-        <translation type="unfinished"></translation>
+        <translation>7d</translation>
     </message>
     <message>
         <source>Show the last %1 and follow live</source>
-        <translation type="unfinished"></translation>
+        <translation>直近 %1 を表示してライブで追従</translation>
     </message>
     <message>
         <source>Custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタム…</translation>
     </message>
     <message>
         <source>Choose a fixed time range</source>
-        <translation type="unfinished"></translation>
+        <translation>固定の時間範囲を選択</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>一時停止</translation>
     </message>
     <message>
         <source>Pause or resume live refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブ更新を一時停止または再開</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>更新</translation>
     </message>
     <message>
         <source>Refresh interval</source>
-        <translation type="unfinished"></translation>
+        <translation>更新間隔</translation>
     </message>
     <message>
         <source>▶ Return to live</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ ライブに戻る</translation>
     </message>
     <message>
         <source>You are looking at the past; go back to following now</source>
-        <translation type="unfinished"></translation>
+        <translation>過去を表示しています。現在への追従に戻ります</translation>
     </message>
     <message>
         <source>Dashboard: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ダッシュボード: %1</translation>
     </message>
     <message>
         <source>▶ REPLAY — offline snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ リプレイ — オフラインスナップショット</translation>
     </message>
     <message>
         <source>‖ PAUSED</source>
-        <translation type="unfinished"></translation>
+        <translation>‖ 一時停止中</translation>
     </message>
     <message>
         <source>● LIVE</source>
-        <translation type="unfinished"></translation>
+        <translation>● ライブ</translation>
     </message>
     <message>
         <source>◼ HISTORY — not following now</source>
-        <translation type="unfinished"></translation>
+        <translation>◼ 履歴 — 現在に追従していません</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>再開</translation>
     </message>
 </context>
 <context>
     <name>TokenProvider</name>
     <message>
         <source>Cannot reach the sign-in endpoint %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>サインインエンドポイント %1 に接続できません: %2</translation>
     </message>
 </context>
 <context>
     <name>WasteModel</name>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>不明</translation>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>価格なし</translation>
     </message>
     <message>
         <source>%1 GPU %2 (%3): idle %4 of %5 observed GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU %2 (%3): 観測された %5 GPU時間のうち %4 がアイドル</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>SKU</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>グループ</translation>
     </message>
     <message>
         <source>Idle GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドル GPU時間</translation>
     </message>
     <message>
         <source>Idle share</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドル率</translation>
     </message>
     <message>
         <source>Idle cost</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドルコスト</translation>
     </message>
 </context>
 <context>
     <name>fleetscope_cli</name>
     <message>
         <source>Re-fetches every lane query of a dashboard at full stored resolution, evaluates the alert rules over the same range, and writes one .fsnap snapshot file.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダッシュボードのすべてのレーンクエリを保存済みの最大解像度で再取得し、同じ範囲でアラートルールを評価して、.fsnap スナップショットファイルを 1 つ書き出します。</translation>
     </message>
     <message>
         <source>Data sources file.</source>
-        <translation type="unfinished"></translation>
+        <translation>データソースファイル。</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE</translation>
     </message>
     <message>
         <source>Dashboard file or builtin:NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダッシュボードファイルまたは builtin:NAME。</translation>
     </message>
     <message>
         <source>DASHBOARD</source>
-        <translation type="unfinished"></translation>
+        <translation>DASHBOARD</translation>
     </message>
     <message>
         <source>Start time.</source>
-        <translation type="unfinished"></translation>
+        <translation>開始時刻。</translation>
     </message>
     <message>
         <source>T</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>End time.</source>
-        <translation type="unfinished"></translation>
+        <translation>終了時刻。</translation>
     </message>
     <message>
         <source>Snapshot file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>書き出すスナップショットファイル。</translation>
     </message>
     <message>
         <source>OUT.fsnap</source>
-        <translation type="unfinished"></translation>
+        <translation>OUT.fsnap</translation>
     </message>
     <message>
         <source>Alerting-rule file (or builtin:default) whose transitions go in the snapshot.</source>
-        <translation type="unfinished"></translation>
+        <translation>遷移をスナップショットに含めるアラートルールファイル（または builtin:default）。</translation>
     </message>
     <message>
         <source>RULES.yml</source>
-        <translation type="unfinished"></translation>
+        <translation>RULES.yml</translation>
     </message>
     <message>
         <source>Title (default: the dashboard&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>タイトル（既定: ダッシュボードのタイトル）。</translation>
     </message>
     <message>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXT</translation>
     </message>
     <message>
         <source>unexpected argument &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>予期しない引数 &quot;%1&quot;。</translation>
     </message>
     <message>
         <source>--sources, --dashboard, --from, --to and -o are required.</source>
-        <translation type="unfinished"></translation>
+        <translation>--sources、--dashboard、--from、--to、-o は必須です。</translation>
     </message>
     <message>
         <source>--from &quot;%1&quot; is not a time (RFC 3339 or Unix seconds).</source>
-        <translation type="unfinished"></translation>
+        <translation>--from &quot;%1&quot; は時刻ではありません（RFC 3339 または Unix 秒）。</translation>
     </message>
     <message>
         <source>--to &quot;%1&quot; is not a time (RFC 3339 or Unix seconds).</source>
-        <translation type="unfinished"></translation>
+        <translation>--to &quot;%1&quot; は時刻ではありません（RFC 3339 または Unix 秒）。</translation>
     </message>
     <message>
         <source>--to is before --from.</source>
-        <translation type="unfinished"></translation>
+        <translation>--to が --from より前です。</translation>
     </message>
     <message>
         <source>-o needs a file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>-o にはファイル名が必要です。</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を読み取れません: %2</translation>
     </message>
     <message>
         <source>%1 holds no alerting rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にアラートルールがありません。</translation>
     </message>
     <message>
         <source>%1: %2 queries, %3 samples, %4 alert transitions, %5 to %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: クエリ %2 件、サンプル %3 件、アラート遷移 %4 件、%5 から %6</translation>
     </message>
     <message>
         <source>GPU-hours, busy and idle GPU-hours and their cost per group, from DCGM utilisation (definitions in the README, section Cost).</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM の使用率から求めた、グループごとの GPU時間、稼働中およびアイドルの GPU時間とそのコスト（定義は README の Cost セクションを参照）。</translation>
     </message>
     <message>
         <source>Use a snapshot&apos;s utilisation instead of querying.</source>
-        <translation type="unfinished"></translation>
+        <translation>クエリする代わりにスナップショットの使用率を使用します。</translation>
     </message>
     <message>
         <source>SNAPSHOT</source>
-        <translation type="unfinished"></translation>
+        <translation>SNAPSHOT</translation>
     </message>
     <message>
         <source>Label to group by (default: namespace).</source>
-        <translation type="unfinished"></translation>
+        <translation>グループ化に使うラベル（既定: namespace）。</translation>
     </message>
     <message>
         <source>LABEL</source>
-        <translation type="unfinished"></translation>
+        <translation>LABEL</translation>
     </message>
     <message>
         <source>Price file over the default SKU prices.</source>
-        <translation type="unfinished"></translation>
+        <translation>既定の SKU 価格を上書きする価格ファイル。</translation>
     </message>
     <message>
         <source>Utilisation in %, below which a GPU is idle (default: 30).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU をアイドルとみなす使用率の上限（%、既定: 30）。</translation>
     </message>
     <message>
         <source>PCT</source>
-        <translation type="unfinished"></translation>
+        <translation>PCT</translation>
     </message>
     <message>
         <source>Resolution (default: the scrape interval up to one day, else 5m).</source>
-        <translation type="unfinished"></translation>
+        <translation>解像度（既定: 1 日まではスクレイプ間隔、それ以外は 5m）。</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>csv (default) or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>csv（既定）または json。</translation>
     </message>
     <message>
         <source>FORMAT</source>
-        <translation type="unfinished"></translation>
+        <translation>FORMAT</translation>
     </message>
     <message>
         <source>--snapshot replaces --sources, --from, --to and --step.</source>
-        <translation type="unfinished"></translation>
+        <translation>--snapshot は --sources、--from、--to、--step の代わりになります。</translation>
     </message>
     <message>
         <source>give --sources FILE --from T --to T, or --snapshot FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>--sources FILE --from T --to T、または --snapshot FILE を指定してください。</translation>
     </message>
     <message>
         <source>--format must be csv or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>--format は csv または json である必要があります。</translation>
     </message>
     <message>
         <source>--idle-threshold &quot;%1&quot; is not a percentage from 0 to 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>--idle-threshold &quot;%1&quot; は 0 から 100 のパーセンテージではありません。</translation>
     </message>
     <message>
         <source>--group-by needs a label name.</source>
-        <translation type="unfinished"></translation>
+        <translation>--group-by にはラベル名が必要です。</translation>
     </message>
     <message>
         <source>--from and --to must be times (RFC 3339 or Unix seconds), --to after --from.</source>
-        <translation type="unfinished"></translation>
+        <translation>--from と --to は時刻（RFC 3339 または Unix 秒）で、--to は --from より後である必要があります。</translation>
     </message>
     <message>
         <source>--step &quot;%1&quot; is not a positive duration such as 5m.</source>
-        <translation type="unfinished"></translation>
+        <translation>--step &quot;%1&quot; は 5m のような正の期間ではありません。</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>警告: %1</translation>
     </message>
     <message>
         <source>no %1 series in the range: nothing to count.</source>
-        <translation type="unfinished"></translation>
+        <translation>範囲内に %1 系列がありません: 集計対象がありません。</translation>
     </message>
     <message>
         <source>no SKU for GPU model &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU モデル &quot;%1&quot; の SKU がありません</translation>
     </message>
     <message>
         <source>SKU %1 has no price</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU %1 に価格がありません</translation>
     </message>
     <message>
         <source>warning: node %1: %2; its %3 GPU-hours are not in the cost (add it to a --prices file).</source>
-        <translation type="unfinished"></translation>
+        <translation>警告: ノード %1: %2。その %3 GPU時間はコストに含まれていません（--prices ファイルに追加してください）。</translation>
     </message>
     <message>
         <source>info: figures at %1; money in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>情報: 数値は %1 時点、金額は %2 です。</translation>
     </message>
     <message>
         <source>Prints every sample of a snapshot exactly as it was captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットのすべてのサンプルを取得時のまま出力します。</translation>
     </message>
     <message>
         <source>The .fsnap file.</source>
-        <translation type="unfinished"></translation>
+        <translation>.fsnap ファイル。</translation>
     </message>
     <message>
         <source>give exactly one snapshot file.</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットファイルを 1 つだけ指定してください。</translation>
     </message>
     <message>
         <source>Writes the postmortem report of a snapshot: a PDF with the time range, the lanes as charts with alert bands and annotations, the alert timeline, annotations, operator and runbook actions and notes; optionally the lanes as a PNG.</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットのポストモーテムレポートを書き出します: 時間範囲、アラート帯と注釈付きのグラフとしてのレーン、アラートのタイムライン、注釈、オペレーターとランブックの操作、メモを含む PDF。オプションでレーンを PNG としても出力します。</translation>
     </message>
     <message>
         <source>The PDF to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>書き出す PDF。</translation>
     </message>
     <message>
         <source>OUT.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>OUT.pdf</translation>
     </message>
     <message>
         <source>Also (or only) write the lanes as a PNG image.</source>
-        <translation type="unfinished"></translation>
+        <translation>レーンを PNG 画像としても（またはそれのみ）書き出します。</translation>
     </message>
     <message>
         <source>OUT.png</source>
-        <translation type="unfinished"></translation>
+        <translation>OUT.png</translation>
     </message>
     <message>
         <source>Size of the PNG in pixels (default %1x%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG のサイズ（ピクセル、既定 %1x%2）。</translation>
     </message>
     <message>
         <source>WIDTHxHEIGHT</source>
-        <translation type="unfinished"></translation>
+        <translation>WIDTHxHEIGHT</translation>
     </message>
     <message>
         <source>give exactly one SNAPSHOT file.</source>
-        <translation type="unfinished"></translation>
+        <translation>SNAPSHOT ファイルを 1 つだけ指定してください。</translation>
     </message>
     <message>
         <source>give -o OUT.pdf, --png OUT.png, or both.</source>
-        <translation type="unfinished"></translation>
+        <translation>-o OUT.pdf、--png OUT.png、またはその両方を指定してください。</translation>
     </message>
     <message>
         <source>--png-size &quot;%1&quot; is not WIDTHxHEIGHT, e.g. 1600x1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>--png-size &quot;%1&quot; は WIDTHxHEIGHT 形式ではありません（例: 1600x1000）。</translation>
     </message>
     <message>
         <source>--png-size must be between 200x100 and 20000x20000.</source>
-        <translation type="unfinished"></translation>
+        <translation>--png-size は 200x100 から 20000x20000 の間である必要があります。</translation>
     </message>
     <message>
         <source>the report needs a QGuiApplication; start fleetscope-cli through CliCommands::createApplication.</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートには QGuiApplication が必要です。fleetscope-cli を CliCommands::createApplication 経由で起動してください。</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>warning: rule %1 was not evaluated when %2 was captured</source>
-        <translation type="unfinished"></translation>
+        <translation>警告: %2 の取得時にルール %1 は評価されていませんでした</translation>
     </message>
     <message>
         <source>Evaluates alerting rules over a time range, as Prometheus would have, and prints the timeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometheus と同じようにアラートルールを時間範囲で評価し、タイムラインを出力します。</translation>
     </message>
     <message>
         <source>Prometheus alerting-rule file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometheus アラートルールファイル。</translation>
     </message>
     <message>
         <source>Source the rules query (default: the first one).</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールがクエリするソース（既定: 最初のソース）。</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <source>json (default) or csv.</source>
-        <translation type="unfinished"></translation>
+        <translation>json（既定）または csv。</translation>
     </message>
     <message>
         <source>Print the alert transitions captured in a snapshot instead of querying.</source>
-        <translation type="unfinished"></translation>
+        <translation>クエリする代わりに、スナップショットに記録されたアラート遷移を出力します。</translation>
     </message>
     <message>
         <source>--snapshot replaces --sources, --source, --from and --to.</source>
-        <translation type="unfinished"></translation>
+        <translation>--snapshot は --sources、--source、--from、--to の代わりになります。</translation>
     </message>
     <message>
         <source>--format must be json or csv.</source>
-        <translation type="unfinished"></translation>
+        <translation>--format は json または csv である必要があります。</translation>
     </message>
     <message>
         <source>--sources, --rules, --from and --to are required.</source>
-        <translation type="unfinished"></translation>
+        <translation>--sources、--rules、--from、--to は必須です。</translation>
     </message>
     <message>
         <source>--from and --to must be times (RFC 3339 or Unix seconds), --to not before --from.</source>
-        <translation type="unfinished"></translation>
+        <translation>--from と --to は時刻（RFC 3339 または Unix 秒）で、--to は --from より前であってはなりません。</translation>
     </message>
     <message>
         <source>%1 holds no usable alerting rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に使用可能なアラートルールがありません。</translation>
     </message>
     <message>
         <source>warning: %1:%2: rule %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>警告: %1:%2: ルール %3: %4</translation>
     </message>
     <message>
         <source>no rule could be evaluated.</source>
-        <translation type="unfinished"></translation>
+        <translation>評価できたルールがありません。</translation>
     </message>
     <message>
         <source>usage: fleetscope-cli COMMAND [options]
@@ -5600,264 +5610,277 @@ commands:
   report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
 T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使い方: fleetscope-cli COMMAND [オプション]
+コマンド:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマンドを --help 付きで実行してください。
+</translation>
     </message>
     <message>
         <source>cannot read the sources file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ソースファイル %1 を読み取れません: %2</translation>
     </message>
     <message>
         <source>fleetscope-cli: unknown command &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>fleetscope-cli: 不明なコマンド &quot;%1&quot;。</translation>
     </message>
     <message>
         <source>Runs one range query and prints every sample as the backend returned it.</source>
-        <translation type="unfinished"></translation>
+        <translation>範囲クエリを 1 回実行し、バックエンドが返したとおりにすべてのサンプルを出力します。</translation>
     </message>
     <message>
         <source>Source name for --promql.</source>
-        <translation type="unfinished"></translation>
+        <translation>--promql に使うソース名。</translation>
     </message>
     <message>
         <source>PromQL expression.</source>
-        <translation type="unfinished"></translation>
+        <translation>PromQL 式。</translation>
     </message>
     <message>
         <source>EXPR</source>
-        <translation type="unfinished"></translation>
+        <translation>EXPR</translation>
     </message>
     <message>
         <source>Query spec as JSON text, or a file holding it.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON テキストとしてのクエリ仕様、またはそれを含むファイル。</translation>
     </message>
     <message>
         <source>SPEC</source>
-        <translation type="unfinished"></translation>
+        <translation>SPEC</translation>
     </message>
     <message>
         <source>Resolution, e.g. 15s (default: about 1,000 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>解像度、例: 15s（既定: 約 1,000 ポイント）。</translation>
     </message>
     <message>
         <source>--sources FILE is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>--sources FILE は必須です。</translation>
     </message>
     <message>
         <source>give either --query-json or --promql, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>--query-json と --promql のどちらか一方のみを指定してください。</translation>
     </message>
     <message>
         <source>--query-json is neither a JSON object nor a readable file.</source>
-        <translation type="unfinished"></translation>
+        <translation>--query-json は JSON オブジェクトでも読み取り可能なファイルでもありません。</translation>
     </message>
     <message>
         <source>--query-json is not a JSON object (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>--query-json は JSON オブジェクトではありません（%1）。</translation>
     </message>
     <message>
         <source>the query spec names no &quot;source&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>クエリ仕様に &quot;source&quot; が指定されていません。</translation>
     </message>
     <message>
         <source>give --promql EXPR with --source NAME, or --query-json SPEC.</source>
-        <translation type="unfinished"></translation>
+        <translation>--promql EXPR と --source NAME、または --query-json SPEC を指定してください。</translation>
     </message>
     <message>
         <source>--from and --to are required.</source>
-        <translation type="unfinished"></translation>
+        <translation>--from と --to は必須です。</translation>
     </message>
     <message>
         <source>--step &quot;%1&quot; is not a positive duration such as 15s.</source>
-        <translation type="unfinished"></translation>
+        <translation>--step &quot;%1&quot; は 15s のような正の期間ではありません。</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>info: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>情報: %1</translation>
     </message>
 </context>
 <context>
     <name>fleetscope_core</name>
     <message>
         <source>The schedule has no hours: choose days and a time window.</source>
-        <translation type="unfinished"></translation>
+        <translation>スケジュールに時間が含まれていません。曜日と時間帯を選択してください。</translation>
     </message>
     <message>
         <source>No GPU ran at least %1 % of the period: there is no base load to reserve.</source>
-        <translation type="unfinished"></translation>
+        <translation>期間の %1 % 以上稼働した GPU がありません。予約すべきベースロードはありません。</translation>
     </message>
     <message>
         <source>Choose the node pools that could run on spot VMs.</source>
-        <translation type="unfinished"></translation>
+        <translation>スポット VM で実行できるノードプールを選択してください。</translation>
     </message>
     <message>
         <source>No priced GPU ran in the chosen pools in this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>この期間中、選択したプールで価格が設定された GPU は稼働していません。</translation>
     </message>
     <message>
         <source>No GPU memory telemetry (DCGM_FI_DEV_FB_USED) in this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>この期間に GPU メモリのテレメトリ（DCGM_FI_DEV_FB_USED）がありません。</translation>
     </message>
     <message>
         <source>%1 must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は数値である必要があります</translation>
     </message>
     <message>
         <source>%1 must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は負の値にできません</translation>
     </message>
     <message>
         <source>gpus must be a number or a fraction such as &quot;1/6&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>gpus は数値または &quot;1/6&quot; のような分数である必要があります</translation>
     </message>
     <message>
         <source>gpus must be more than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>gpus は 0 より大きい必要があります</translation>
     </message>
     <message>
         <source>SKU %1 must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU %1 はオブジェクトである必要があります</translation>
     </message>
     <message>
         <source>unknown key &quot;%1&quot; in SKU %2 (known: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU %2 に不明なキー &quot;%1&quot; があります（既知のキー: %3）</translation>
     </message>
     <message>
         <source>SKU %1 has no pricePerHour</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU %1 に pricePerHour がありません</translation>
     </message>
     <message>
         <source>SKU %1 has no gpus</source>
-        <translation type="unfinished"></translation>
+        <translation>SKU %1 に gpus がありません</translation>
     </message>
     <message>
         <source>gpuModel must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>gpuModel は文字列である必要があります</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be an object of name: SKU</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; は 名前: SKU 形式のオブジェクトである必要があります</translation>
     </message>
     <message>
         <source>%1 must map to an SKU name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は SKU 名に対応付ける必要があります</translation>
     </message>
     <message>
         <source>%1 maps to SKU %2, which has no price</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は SKU %2 に対応付けられていますが、その SKU には価格がありません</translation>
     </message>
     <message>
         <source>a price file is a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>価格ファイルは JSON オブジェクトです</translation>
     </message>
     <message>
         <source>unknown key &quot;%1&quot; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なキー &quot;%1&quot;（既知のキー: %2）</translation>
     </message>
     <message>
         <source>replaceDefaults must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>replaceDefaults は true または false である必要があります</translation>
     </message>
     <message>
         <source>currency must be a currency code such as &quot;USD&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>currency は &quot;USD&quot; のような通貨コードである必要があります</translation>
     </message>
     <message>
         <source>&quot;skus&quot; must be an object of SKU: price</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;skus&quot; は SKU: 価格 形式のオブジェクトである必要があります</translation>
     </message>
 </context>
 <context>
     <name>fleetscope_workspace</name>
     <message>
         <source>the sources file names no Prometheus source.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソースファイルに Prometheus ソースが指定されていません。</translation>
     </message>
     <message>
         <source>%1 steps over %2 s samples (the scrape interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 秒間隔のサンプル（スクレイプ間隔）に対する %1 ステップ</translation>
     </message>
     <message>
         <source>%1 averages of %2 s samples</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 秒間隔のサンプルの %1 平均</translation>
     </message>
     <message>
         <source>kube_node_labels: %1; SKUs come from the GPU model</source>
-        <translation type="unfinished"></translation>
+        <translation>kube_node_labels: %1。SKU は GPU モデルから決定されます</translation>
     </message>
     <message>
         <source>%1: %2; right-sizing cannot be counted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2。ライトサイジングを算出できません</translation>
     </message>
     <message>
         <source>%1 holds no GPU utilisation: no lane query reads %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に GPU 使用率がありません: %2 を読み取るレーンクエリがありません。</translation>
     </message>
     <message>
         <source>%1: the lane query &quot;%2&quot; is not per GPU (no gpu and Hostname labels), so its GPU-hours cannot be counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: レーンクエリ &quot;%2&quot; は GPU 単位ではない（gpu および Hostname ラベルがない）ため、その GPU時間を集計できません。</translation>
     </message>
     <message>
         <source>%1 samples of the lane query &quot;%2&quot; as captured</source>
-        <translation type="unfinished"></translation>
+        <translation>取得時のままのレーンクエリ &quot;%2&quot; の %1 サンプル</translation>
     </message>
     <message>
         <source>the snapshot holds no per-GPU %1 lane; right-sizing cannot be counted</source>
-        <translation type="unfinished"></translation>
+        <translation>スナップショットに GPU 単位の %1 レーンがありません。ライトサイジングを算出できません</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>--script wants pan:SECONDS or live:SECONDS, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--script には pan:SECONDS または live:SECONDS を指定してください（&apos;%1&apos; は無効です）</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
         <source>--script: not every lane showed data within 180 s</source>
-        <translation type="unfinished"></translation>
+        <translation>--script: 180 秒以内にデータを表示しなかったレーンがあります</translation>
     </message>
     <message>
         <source>Desktop dashboard for GPU fleet observability.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU フリートのオブザーバビリティ用デスクトップダッシュボード。</translation>
     </message>
     <message>
         <source>Data sources file.</source>
-        <translation type="unfinished"></translation>
+        <translation>データソースファイル。</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE</translation>
     </message>
     <message>
         <source>Dashboard file or builtin:NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダッシュボードファイルまたは builtin:NAME。</translation>
     </message>
     <message>
         <source>REF</source>
-        <translation type="unfinished"></translation>
+        <translation>REF</translation>
     </message>
     <message>
         <source>Write lane frame timings as JSON to FILE (- for stdout).</source>
-        <translation type="unfinished"></translation>
+        <translation>レーンのフレーム時間を JSON として FILE に書き出します（- で標準出力）。</translation>
     </message>
     <message>
         <source>With --frame-stats: once every lane shows data, pan for SECONDS or watch live refreshes for SECONDS, then write the timings and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>--frame-stats と併用: すべてのレーンにデータが表示されたら、SECONDS 秒間パンするか SECONDS 秒間ライブ更新を監視し、その後時間を書き出して終了します。</translation>
     </message>
     <message>
         <source>A .fsnap file to replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>リプレイする .fsnap ファイル。</translation>
     </message>
     <message>
         <source>--script needs --frame-stats</source>
-        <translation type="unfinished"></translation>
+        <translation>--script には --frame-stats が必要です</translation>
     </message>
 </context>
 </TS>
