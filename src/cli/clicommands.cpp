@@ -65,6 +65,10 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         return args.size() < 2 ? 2 : 0;
     }
     const QString cmd = args.at(1);
+    if (cmd == QLatin1String("--version") || cmd == QLatin1String("-v")) {
+        out << "fleetscope-cli " << version() << '\n';
+        return 0;
+    }
     if (cmd == QLatin1String("query"))
         return query(args.mid(1), out, err);
     if (cmd == QLatin1String("alerts"))

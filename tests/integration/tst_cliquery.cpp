@@ -227,6 +227,20 @@ class TestCliQuery : public QObject
         QCOMPARE(csvLines(run.out).size(), std::size_t(4 * 3600 + 1));
     }
 
+    void versionAndUsage()
+    {
+        const ProcessRun version = runCli({QStringLiteral("--version")});
+        QCOMPARE(version.exitCode, 0);
+        QCOMPARE(version.out, QByteArray("fleetscope-cli " FLEETSCOPE_VERSION_TEXT "\n"));
+        const ProcessRun help = runCli({QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.startsWith("usage: fleetscope-cli COMMAND"));
+        const ProcessRun none = runCli({});
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY(none.out.isEmpty());
+        QVERIFY(none.err.startsWith("usage: "));
+    }
+
     void errorsAreOneLineAndNonZero()
     {
         const qint64 to = m_prom->historyToSecs();
