@@ -520,7 +520,7 @@
     </message>
     <message>
         <source>%1 P3 digest (%2%3)</source>
-        <translation>%1 P3-Zusammenfassung (%2%3)</translation>
+        <translation>%1 P3-Übersicht (%2%3)</translation>
     </message>
     <message>
         <source>%1 %2 (%3%4)</source>
@@ -3620,7 +3620,7 @@ Neue Notiz:</translation>
     </message>
     <message>
         <source>P3 digest: %1 alert instances (waste and housekeeping, not paged)</source>
-        <translation>P3-Zusammenfassung: %1 Alarminstanzen (Verschwendung und Aufräumarbeiten, ohne Pager-Benachrichtigung)</translation>
+        <translation>P3-Übersicht: %1 Alarminstanzen (Verschwendung und Aufräumarbeiten, ohne Pager-Benachrichtigung)</translation>
     </message>
     <message>
         <source>Duration is how long the alert fired, or was pending if it never fired; ≥ marks an alert still open when the snapshot ends.</source>

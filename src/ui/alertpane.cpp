@@ -190,7 +190,13 @@ void AlertPane::updateButtons()
     m_runbook->setEnabled(r && (!m_hasRunbook || m_hasRunbook(*r)));
     m_ack->setEnabled(open);
     m_silence->setEnabled(open || m_model->groupAt(i) != nullptr);
-    m_unsilence->setEnabled(open && r->silence.has_value());
+    // Silence and Unsilence take turns in one place: the row shows the one
+    // that applies, which keeps the button row narrow enough for the dock in
+    // every language.
+    const bool silenced = open && r->silence.has_value();
+    m_unsilence->setEnabled(silenced);
+    m_unsilence->setVisible(silenced);
+    m_silence->setVisible(!silenced);
 }
 
 bool AlertPane::selectKey(const QString &key)

@@ -216,9 +216,16 @@ class TestAlertPane : public QObject
         QVERIFY2(tip.contains(QStringLiteral("Acknowledged by %1").arg(AuditLog::currentUser())),
                  qPrintable(tip));
         QCOMPARE(center()->board().count(AlertTier::P2), 0);
-        QVERIFY(pane()->findChild<QPushButton *>(QStringLiteral("unsilenceButton"))->isEnabled());
+        auto *silenceButton = pane()->findChild<QPushButton *>(QStringLiteral("silenceButton"));
+        auto *unsilenceButton = pane()->findChild<QPushButton *>(QStringLiteral("unsilenceButton"));
+        // A silenced row offers Unsilence in Silence's place.
+        QVERIFY(unsilenceButton->isEnabled());
+        QVERIFY(unsilenceButton->isVisibleTo(pane()));
+        QVERIFY(!silenceButton->isVisibleTo(pane()));
         QVERIFY(pane()->unsilenceSelected());
         QCOMPARE(center()->board().count(AlertTier::P2), 1);
+        QVERIFY(silenceButton->isVisibleTo(pane()));
+        QVERIFY(!unsilenceButton->isVisibleTo(pane()));
 
         // All three actions are in the audit view, newest first.
         auto *audit = m_window->alerts()->runbookDock()->findChild<QAbstractItemView *>(
