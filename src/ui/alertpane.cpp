@@ -148,10 +148,13 @@ void AlertPane::rebuild()
     std::function<void(const QModelIndex &)> restore = [&](const QModelIndex &parent) {
         for (int r = 0; r < m_model->rowCount(parent); ++r) {
             const QModelIndex i = m_model->index(r, 0, parent);
+            const auto kind = AlertModel::Kind(i.data(AlertModel::KindRole).toInt());
+            // Section titles ("P3 digest (19)") use the whole row, so they
+            // are not cut to the alert column in longer languages.
+            m_view->setFirstColumnSpanned(r, parent, kind == AlertModel::Kind::Section);
             if (!m_model->hasChildren(i))
                 continue;
             const QString id = m_model->itemId(i);
-            const auto kind = AlertModel::Kind(i.data(AlertModel::KindRole).toInt());
             const auto tier = AlertTier(i.data(AlertModel::TierRole).toInt());
             bool open = kind == AlertModel::Kind::Section &&
                         (tier == AlertTier::P1 || tier == AlertTier::P2) &&
