@@ -5,6 +5,7 @@
 #include "costview.h"
 #include "customrangedialog.h"
 #include "datasourcesdialog.h"
+#include "isolatedsettings.h"
 #include "lanestack.h"
 #include "mainwindow.h"
 #include "pricetabledialog.h"
@@ -87,9 +88,7 @@ class TestAccessibility : public QObject
   private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("FleetScopeTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_accessibility"));
+        isolateSettings(QStringLiteral("tst_accessibility"));
         QSettings().clear();
     }
 

@@ -5,6 +5,7 @@
 #include "alertpane.h"
 #include "auditlog.h"
 #include "fakeprometheus.h"
+#include "isolatedsettings.h"
 #include "lanestack.h"
 #include "laneview.h"
 #include "liveworkspace.h"
@@ -89,9 +90,7 @@ class TestAlertPane : public QObject
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("FleetScopeTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_alertpane"));
+        isolateSettings(QStringLiteral("tst_alertpane"));
         QSettings::setDefaultFormat(QSettings::IniFormat);
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
     }

@@ -1,6 +1,7 @@
 // Ctrl+K: every enabled menu action, filtered by what is typed, run with
 // Enter. Checked on a small menu bar of its own and on the main window.
 #include "commandpalette.h"
+#include "isolatedsettings.h"
 #include "mainwindow.h"
 
 #include <QLineEdit>
@@ -15,13 +16,7 @@ class TestCommandPalette : public QObject
 {
     Q_OBJECT
   private slots:
-    void initTestCase()
-    {
-        // The main window reads and writes its settings: keep them apart.
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("FleetScopeTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_commandpalette"));
-    }
+    void initTestCase() { isolateSettings(QStringLiteral("tst_commandpalette")); }
     void listsFiltersAndRuns()
     {
         QMainWindow w;

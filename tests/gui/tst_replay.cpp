@@ -3,6 +3,7 @@
 #include "alertdocks.h"
 #include "alertevaluator.h"
 #include "fakeprometheus.h"
+#include "isolatedsettings.h"
 #include "lanestack.h"
 #include "laneview.h"
 #include "liveworkspace.h"
@@ -126,9 +127,7 @@ class TestReplay : public QObject
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("FleetScopeTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_replay"));
+        isolateSettings(QStringLiteral("tst_replay"));
         QSettings::setDefaultFormat(QSettings::IniFormat);
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
     }

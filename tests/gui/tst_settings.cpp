@@ -6,6 +6,7 @@
 #include "alertdocks.h"
 #include "alertengine.h"
 #include "costview.h"
+#include "isolatedsettings.h"
 #include "lanestack.h"
 #include "liveworkspace.h"
 #include "mainwindow.h"
@@ -51,9 +52,7 @@ class TestSettings : public QObject
   private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("FleetScopeTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_settings"));
+        isolateSettings(QStringLiteral("tst_settings"));
         Theme::captureSystem();
     }
     void init() { QSettings().clear(); }

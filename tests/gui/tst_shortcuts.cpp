@@ -3,6 +3,7 @@
 // N / P / Space do what they say on the demo incident.
 #include "alertdocks.h"
 #include "alertpane.h"
+#include "isolatedsettings.h"
 #include "mainwindow.h"
 #include "replayclock.h"
 #include "replaycontroller.h"
@@ -75,12 +76,7 @@ class TestShortcuts : public QObject
 {
     Q_OBJECT
   private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("FleetScopeTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_shortcuts"));
-    }
+    void initTestCase() { isolateSettings(QStringLiteral("tst_shortcuts")); }
 
     void promisedKeysAreInTheMenus()
     {
