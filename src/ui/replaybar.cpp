@@ -1,6 +1,7 @@
 #include "replaybar.h"
 
 #include "replayclock.h"
+#include "timecursor.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -102,6 +103,13 @@ QString ReplayBar::positionText() const
     return m_time->text();
 }
 
+void ReplayBar::followZoneOf(const TimeCursor *cursor)
+{
+    m_zone = cursor;
+    connect(cursor, &TimeCursor::zoneChanged, this, &ReplayBar::sync);
+    sync();
+}
+
 void ReplayBar::setTicks(std::vector<Tick> ticks)
 {
     m_ticks = std::move(ticks);
@@ -114,8 +122,11 @@ void ReplayBar::sync()
         style()->standardIcon(m_clock->isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     const QString key = QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText);
     m_play->setToolTip(m_clock->isPlaying() ? tr("Pause (%1)").arg(key) : tr("Play (%1)").arg(key));
-    m_time->setText(QDateTime::fromMSecsSinceEpoch(m_clock->position())
-                        .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+    const qint64 at = m_clock->position();
+    const QString format = QStringLiteral("yyyy-MM-dd HH:mm:ss");
+    m_time->setText(m_zone ? QStringLiteral("%1 %2").arg(m_zone->dateTime(at).toString(format),
+                                                         m_zone->zoneLabel(at))
+                           : QDateTime::fromMSecsSinceEpoch(at).toString(format));
     m_timeline->update();
 }
 

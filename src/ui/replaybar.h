@@ -8,6 +8,7 @@ class QCheckBox;
 class QLabel;
 class QToolButton;
 class ReplayClock;
+class TimeCursor;
 
 // The replay controls under the lanes: jump to start/end, previous/next
 // alert transition or annotation, one sample back/forward, play/pause at
@@ -27,6 +28,9 @@ class ReplayBar final : public QWidget
 
     explicit ReplayBar(ReplayClock *clock, QWidget *parent = nullptr);
 
+    // Times read in the lanes' zone (local or UTC, View > Times in UTC),
+    // named after the time as on the lanes' axis.
+    void followZoneOf(const TimeCursor *cursor);
     void setTicks(std::vector<Tick> ticks);
     const std::vector<Tick> &ticks() const { return m_ticks; }
     bool showsAll() const;
@@ -45,6 +49,7 @@ class ReplayBar final : public QWidget
     int xOf(qint64 tMs) const;
 
     ReplayClock *m_clock;
+    const TimeCursor *m_zone = nullptr;
     QWidget *m_timeline;
     QToolButton *m_play;
     QLabel *m_time;

@@ -34,6 +34,7 @@ ReplayController::ReplayController(QMainWindow *window, LiveWorkspace *workspace
       m_clock(new ReplayClock(this)), m_bar(new ReplayBar(m_clock)),
       m_toolbar(new QToolBar(tr("Replay"), window))
 {
+    m_bar->followZoneOf(workspace->cursor());
     m_toolbar->setObjectName(QStringLiteral("replayToolBar"));
     m_toolbar->setMovable(false);
     m_toolbar->addWidget(m_bar);

@@ -232,6 +232,22 @@ class TestReplay : public QObject
         QCOMPARE(m_window->replay()->bar()->ticks().size(), std::size_t(4));
     }
 
+    void theBarReadsTimesInTheLanesZone()
+    {
+        ReplayClock *clock = m_window->replay()->clock();
+        TimeCursor *cursor = m_window->workspace()->cursor();
+        clock->seek(kT0 + 20 * kMin);
+        const QString format = QStringLiteral("yyyy-MM-dd HH:mm:ss");
+        cursor->setUtc(true);
+        QCOMPARE(m_window->replay()->bar()->positionText(),
+                 QDateTime::fromMSecsSinceEpoch(kT0 + 20 * kMin, Qt::UTC).toString(format) +
+                     QStringLiteral(" UTC"));
+        cursor->setUtc(false);
+        QCOMPARE(m_window->replay()->bar()->positionText(),
+                 QDateTime::fromMSecsSinceEpoch(kT0 + 20 * kMin, Qt::LocalTime).toString(format) +
+                     QLatin1Char(' ') + cursor->zoneLabel(kT0 + 20 * kMin));
+    }
+
     void playsAtTheChosenSpeed()
     {
         ReplayClock *clock = m_window->replay()->clock();
