@@ -244,7 +244,10 @@ bool Reader::parseRoot(od::document &doc)
 
 bool Reader::parseStrings(od::value v, QStringList &out)
 {
-    if (v.is_null())
+    bool null = false;
+    if (auto e = v.is_null().get(null))
+        return jsonFail(e);
+    if (null)
         return true;
     od::array arr;
     if (auto e = v.get_array().get(arr))
@@ -264,7 +267,10 @@ bool Reader::parseStrings(od::value v, QStringList &out)
 
 bool Reader::parseData(od::value v)
 {
-    if (v.is_null())
+    bool null = false;
+    if (auto e = v.is_null().get(null))
+        return jsonFail(e);
+    if (null)
         return true;
     od::object data;
     if (auto e = v.get_object().get(data))
@@ -279,7 +285,10 @@ bool Reader::parseData(od::value v)
     if (type == "matrix" || type == "vector") {
         m_set.resultType =
             type == "matrix" ? SeriesSet::ResultType::Matrix : SeriesSet::ResultType::Vector;
-        return result.is_null() || parseSeriesList(result);
+        bool null = false;
+        if (auto e = result.is_null().get(null))
+            return jsonFail(e);
+        return null || parseSeriesList(result);
     }
     if (type == "scalar") {
         m_set.resultType = SeriesSet::ResultType::Scalar;
@@ -343,7 +352,10 @@ bool Reader::parseSeriesList(od::value v)
 
 bool Reader::parseLabels(od::value v, Labels &labels)
 {
-    if (v.is_null())
+    bool null = false;
+    if (auto e = v.is_null().get(null))
+        return jsonFail(e);
+    if (null)
         return true;
     od::object obj;
     if (auto e = v.get_object().get(obj))

@@ -251,6 +251,21 @@ void TstPrometheusParserErrors::malformed_data()
     QTest::newRow("truncated fixture") << fixture(u"truncated.json"_s) << broken;
     QTest::newRow("unclosed object") << QByteArray(R"({"status":"success","data":{)") << broken;
     QTest::newRow("unclosed string") << QByteArray(R"({"status":"succ)") << broken;
+    // Tokens that start like null but are not: found by fuzzing, they used
+    // to throw out of the parser and end the process. simdjson reads them as
+    // a value of the wrong type, so they are reported as a wrong shape.
+    QTest::newRow("nul result")
+        << QByteArray(R"({"status":"success","data":{"resultType":"matrix","result":nul}})")
+        << shape;
+    QTest::newRow("nope data") << QByteArray(R"({"status":"success","data":nope})") << shape;
+    QTest::newRow("nx metric")
+        << QByteArray(
+               R"({"status":"success","data":{"resultType":"matrix","result":[{"metric":nx,"values":[]}]}})")
+        << shape;
+    QTest::newRow("nah warnings")
+        << QByteArray(
+               R"({"status":"success","warnings":nah,"data":{"resultType":"matrix","result":[]}})")
+        << shape;
     QTest::newRow("trailing document")
         << QByteArray(R"({"status":"success","data":{"resultType":"matrix","result":[]}}{})")
         << broken;
