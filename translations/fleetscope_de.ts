@@ -270,10 +270,6 @@
         <translation>%1 hat nicht innerhalb von %2 s geantwortet.</translation>
     </message>
     <message>
-        <source>Cannot reach %1: %2</source>
-        <translation>%1 ist nicht erreichbar: %2</translation>
-    </message>
-    <message>
         <source>%1 redirected to %2, a different origin; the redirect was not followed.</source>
         <translation>%1 hat auf %2 umgeleitet, einen anderen Ursprung; der Umleitung wurde nicht gefolgt.</translation>
     </message>
@@ -901,10 +897,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <translation>%1 hat nicht innerhalb von %2 s geantwortet.</translation>
     </message>
     <message>
-        <source>Cannot reach %1: %2</source>
-        <translation>%1 nicht erreichbar: %2</translation>
-    </message>
-    <message>
         <source>throttled by Azure (HTTP %1)</source>
         <translation>von Azure gedrosselt (HTTP %1)</translation>
     </message>
@@ -1153,10 +1145,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>The query of the dashboard&apos;s first lane on this source can be read.</source>
         <translation>Die Abfrage der ersten Spur des Dashboards kann aus dieser Quelle gelesen werden.</translation>
-    </message>
-    <message>
-        <source>Cannot reach it: %1</source>
-        <translation>Nicht erreichbar: %1</translation>
     </message>
     <message>
         <source>The Prometheus API answers queries.</source>
@@ -2882,6 +2870,17 @@ GPU-h</translation>
     </message>
 </context>
 <context>
+    <name>NetworkFailure</name>
+    <message>
+        <source>The TLS certificate of %1 is not trusted (%2). If it is signed by your own CA, set that CA&apos;s PEM file as the source&apos;s tls.caFile.</source>
+        <translation>Das TLS-Zertifikat von %1 ist nicht vertrauenswürdig (%2). Wenn es von Ihrer eigenen CA signiert ist, tragen Sie die PEM-Datei dieser CA als tls.caFile der Quelle ein.</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1: %2</source>
+        <translation>%1 ist nicht erreichbar: %2</translation>
+    </message>
+</context>
+<context>
     <name>PriceTableDialog</name>
     <message>
         <source>Prices</source>
@@ -3173,10 +3172,6 @@ GPU-h</translation>
     <message>
         <source>%1 did not answer within %2 s.</source>
         <translation>%1 hat nicht innerhalb von %2 s geantwortet.</translation>
-    </message>
-    <message>
-        <source>Cannot reach %1: %2</source>
-        <translation>%1 ist nicht erreichbar: %2</translation>
     </message>
     <message>
         <source>%1 redirected to %2, a different origin; the redirect was not followed.</source>
@@ -5003,6 +4998,14 @@ Neue Notiz:</translation>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · ⚠ TLS not verified</source>
+        <translation>%1 · ⚠ TLS nicht geprüft</translation>
+    </message>
+    <message>
+        <source>TLS verification is off for %1 (insecureSkipVerify in the sources file): its certificate is not checked, so anyone on the network path could read or change its answers.</source>
+        <translation>Die TLS-Prüfung ist für %1 abgeschaltet (insecureSkipVerify in der Quellendatei): Das Zertifikat wird nicht geprüft, daher könnte jeder auf dem Netzwerkpfad die Antworten mitlesen oder verändern.</translation>
     </message>
 </context>
 <context>

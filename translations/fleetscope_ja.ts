@@ -270,10 +270,6 @@
         <translation>%1 が %2 秒以内に応答しませんでした。</translation>
     </message>
     <message>
-        <source>Cannot reach %1: %2</source>
-        <translation>%1 に接続できません: %2</translation>
-    </message>
-    <message>
         <source>%1 redirected to %2, a different origin; the redirect was not followed.</source>
         <translation>%1 が別のオリジン %2 にリダイレクトしました。リダイレクトには従いませんでした。</translation>
     </message>
@@ -900,10 +896,6 @@ Note for the next person on call:</source>
         <translation>%1 が %2 秒以内に応答しませんでした。</translation>
     </message>
     <message>
-        <source>Cannot reach %1: %2</source>
-        <translation>%1 に接続できません: %2</translation>
-    </message>
-    <message>
         <source>throttled by Azure (HTTP %1)</source>
         <translation>Azure によりスロットリングされました (HTTP %1)</translation>
     </message>
@@ -1150,10 +1142,6 @@ Note for the next person on call:</source>
     <message>
         <source>The query of the dashboard&apos;s first lane on this source can be read.</source>
         <translation>このソースでダッシュボードの最初のレーンのクエリを読み取れます。</translation>
-    </message>
-    <message>
-        <source>Cannot reach it: %1</source>
-        <translation>接続できません: %1</translation>
     </message>
     <message>
         <source>The Prometheus API answers queries.</source>
@@ -2869,6 +2857,17 @@ GPU-h</translation>
     </message>
 </context>
 <context>
+    <name>NetworkFailure</name>
+    <message>
+        <source>The TLS certificate of %1 is not trusted (%2). If it is signed by your own CA, set that CA&apos;s PEM file as the source&apos;s tls.caFile.</source>
+        <translation>%1 の TLS 証明書は信頼されていません (%2)。独自の CA で署名されている場合は、その CA の PEM ファイルをソースの tls.caFile に設定してください。</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1: %2</source>
+        <translation>%1 に接続できません: %2</translation>
+    </message>
+</context>
+<context>
     <name>PriceTableDialog</name>
     <message>
         <source>Prices</source>
@@ -3159,10 +3158,6 @@ GPU-h</translation>
     <message>
         <source>%1 did not answer within %2 s.</source>
         <translation>%1 が %2 s 以内に応答しませんでした。</translation>
-    </message>
-    <message>
-        <source>Cannot reach %1: %2</source>
-        <translation>%1 に接続できません: %2</translation>
     </message>
     <message>
         <source>%1 redirected to %2, a different origin; the redirect was not followed.</source>
@@ -4986,6 +4981,14 @@ New note:</source>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · ⚠ TLS not verified</source>
+        <translation>%1 · ⚠ TLS 未検証</translation>
+    </message>
+    <message>
+        <source>TLS verification is off for %1 (insecureSkipVerify in the sources file): its certificate is not checked, so anyone on the network path could read or change its answers.</source>
+        <translation>%1 の TLS 検証はオフです (ソースファイルの insecureSkipVerify)。証明書が検証されないため、ネットワーク経路上の誰でも応答を読み取ったり改ざんしたりできます。</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "alertfeedclient.h"
+#include "networkfailure.h"
 
 #include "sourcerequest.h"
 
@@ -334,10 +335,7 @@ void AlertFeedClient::onReplyFinished(quint64 id)
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (status == 0) {
         // No HTTP answer at all: the connection itself failed.
-        SourceError e = SourceError::make(SourceError::Kind::Network,
-                                          tr("Cannot reach %1: %2").arg(host, reply->errorString()),
-                                          reply->errorString());
-        return fail(id, std::move(e));
+        return fail(id, NetworkFailure::of(host, *reply));
     }
     // A redirect that is still here was not followed: the same-origin policy
     // refused it, and the Location is what the user needs to fix the URL.

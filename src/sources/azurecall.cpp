@@ -1,4 +1,5 @@
 #include "azurecall.h"
+#include "networkfailure.h"
 
 #include "tokenprovider.h"
 
@@ -172,8 +173,7 @@ void AzureCall::onFinished()
         return;
     }
     if (resp.status == 0) {
-        SourceError e = SourceError::make(
-            SourceError::Kind::Network, tr("Cannot reach %1: %2").arg(host, reply->errorString()));
+        const SourceError e = NetworkFailure::of(host, *reply);
         retryOrFinish(e.message, 0, std::unexpected(e));
         return;
     }

@@ -1,4 +1,5 @@
 #include "connectiontest.h"
+#include "networkfailure.h"
 
 #include "alertfeedclient.h"
 #include "azurecall.h"
@@ -201,8 +202,7 @@ void ConnectionTest::probePrometheus()
             const int status = r->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
             const QString host = r->url().authority();
             if (status == 0) {
-                add(tr("Endpoint %1").arg(host), false,
-                    tr("Cannot reach it: %1").arg(r->errorString()));
+                add(tr("Endpoint %1").arg(host), false, NetworkFailure::of(host, *r).message);
             } else {
                 const auto parsed = parsePrometheusResponse(QByteArrayView(r->readAll()), status);
                 if (parsed)

@@ -1,4 +1,5 @@
 #include "prometheusrangejob.h"
+#include "networkfailure.h"
 
 #include "gzipbody.h"
 
@@ -166,10 +167,7 @@ void PrometheusRangeJob::onReplyFinished()
     }
     if (status == 0) {
         // No HTTP answer at all: the connection itself failed.
-        SourceError e = SourceError::make(
-            SourceError::Kind::Network, tr("Cannot reach %1: %2").arg(host, reply->errorString()));
-        e.detail = reply->errorString();
-        fail(std::move(e));
+        fail(NetworkFailure::of(host, *reply));
         return;
     }
     if (reply->attribute(QNetworkRequest::RedirectionTargetAttribute).isValid()) {

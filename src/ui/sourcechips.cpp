@@ -74,6 +74,17 @@ void SourceChips::refresh()
         }
         if (!h.note.isEmpty())
             text = tr("%1 · %2").arg(text, h.note);
+        if (h.insecure) {
+            text = tr("%1 · ⚠ TLS not verified").arg(text);
+            style += QStringLiteral("border:2px solid #d86a00;");
+            const QString warning =
+                tr("TLS verification is off for %1 (insecureSkipVerify in the sources file): "
+                   "its certificate is not checked, so anyone on the network path could read "
+                   "or change its answers.")
+                    .arg(h.name);
+            chip->setToolTip(
+                chip->toolTip().isEmpty() ? warning : tr("%1\n\n%2").arg(chip->toolTip(), warning));
+        }
         chip->setText(text);
         chip->setStyleSheet(style);
         chip->setAccessibleName(text);

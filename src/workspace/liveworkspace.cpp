@@ -204,6 +204,7 @@ std::vector<LiveWorkspace::SourceHealth> LiveWorkspace::sourceHealth() const
         SourceHealth h;
         h.name = src.name;
         h.note = m_registry->statusNote(src.name);
+        h.insecure = src.insecureSkipVerify && src.url.scheme() == QLatin1String("https");
         for (const auto &l : m_lanes)
             for (const auto &q : l.queries) {
                 if (q.spec.source != src.name)

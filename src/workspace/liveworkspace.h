@@ -53,6 +53,9 @@ class LiveWorkspace final : public QObject
         std::optional<SourceError> error;
         qint64 retryAtMs = 0;
         QString note; // e.g. Azure's remaining read budget
+        // tls.insecureSkipVerify: answers are not authenticated. Shown for
+        // as long as the source is configured so, whatever its state.
+        bool insecure = false;
     };
     std::vector<SourceHealth> sourceHealth() const;
 

@@ -15,6 +15,11 @@
 using namespace Qt::StringLiterals;
 
 namespace {
+// A YAML single-quoted scalar.
+QByteArray yamlQuoted(const QString &text)
+{
+    return "'" + text.toUtf8().replace("'", "''") + "'";
+}
 
 constexpr qint64 kStepSecs = 15;
 constexpr qint64 kDaySecs = 86400;
@@ -181,11 +186,10 @@ bool PromStack::writeScrapeConfig(QString *error)
         yaml += "scrape_configs: []\n";
     }
     // YAML single quotes: a quote inside is doubled, nothing else is special.
-    auto quoted = [](const QString &text) { return "'" + text.toUtf8().replace("'", "''") + "'"; };
     if (!m_options.ruleFiles.isEmpty()) {
         yaml += "rule_files:\n";
         for (const QString &file : m_options.ruleFiles)
-            yaml += "  - " + quoted(file) + "\n";
+            yaml += "  - " + yamlQuoted(file) + "\n";
     }
     QStringList targets = m_options.alertmanagerTargets;
     if (m_alertmanagerUrl.isValid())
@@ -193,7 +197,7 @@ bool PromStack::writeScrapeConfig(QString *error)
     if (!targets.isEmpty()) {
         yaml += "alerting:\n  alertmanagers:\n    - static_configs:\n        - targets:\n";
         for (const QString &target : targets)
-            yaml += "            - " + quoted(target) + "\n";
+            yaml += "            - " + yamlQuoted(target) + "\n";
     }
     QFile file(m_scrapeConfig);
     if (!file.open(QIODevice::WriteOnly) || file.write(yaml) != yaml.size()) {
@@ -252,10 +256,25 @@ bool PromStack::startPrometheus(QString *error)
 
     for (int attempt = 0; attempt < kPortAttempts; ++attempt) {
         const QString address = u"127.0.0.1:%1"_s.arg(StackProcesses::freeLoopbackPort());
-        m_baseUrl = QUrl(u"http://"_s + address);
+        const bool tls = !m_options.tlsCertFile.isEmpty();
+        m_baseUrl = QUrl((tls ? u"https://"_s : u"http://"_s) + address);
         QStringList arguments{
             u"--config.file="_s + m_scrapeConfig, u"--storage.tsdb.path="_s + data,
             u"--web.listen-address="_s + address, u"--storage.tsdb.retention.time=30d"_s};
+        if (tls) {
+            const QString webConfig = m_dir.filePath(u"web-config.yml"_s);
+            QFile file(webConfig);
+            const QByteArray yaml =
+                "tls_server_config:\n  cert_file: " + yamlQuoted(m_options.tlsCertFile) +
+                "\n  key_file: " + yamlQuoted(m_options.tlsKeyFile) + "\n";
+            if (!file.open(QIODevice::WriteOnly) || file.write(yaml) != yaml.size() ||
+                !m_processes->trustCa(m_options.tlsCaFile, error)) {
+                if (error->isEmpty())
+                    *error = u"cannot write %1"_s.arg(webConfig);
+                return false;
+            }
+            arguments << u"--web.config.file="_s + webConfig;
+        }
         if (alerting)
             arguments << u"--rules.alert.resend-delay=1s"_s
                       << u"--web.external-url="_s + m_baseUrl.toString();

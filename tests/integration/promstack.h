@@ -47,6 +47,12 @@ struct PromStackOptions
     bool alertmanager = false;
     // Further Alertmanagers ("127.0.0.1:PORT") Prometheus sends alerts to.
     QStringList alertmanagerTargets;
+    // Prometheus only: serve https with this certificate and key (PEM files,
+    // through --web.config.file); caFile is the CA the stack itself trusts to
+    // see it start. The sources file then names no CA: each test says.
+    QString tlsCertFile;
+    QString tlsKeyFile;
+    QString tlsCaFile;
 };
 
 // A real metrics backend on a free loopback port, filled with fleet-sim

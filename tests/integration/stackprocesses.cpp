@@ -1,5 +1,7 @@
 #include "stackprocesses.h"
 
+#include <QSslConfiguration>
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -159,10 +161,30 @@ bool StackProcesses::waitUntilServing(QProcess *process, const QUrl &base, const
     return false;
 }
 
+bool StackProcesses::trustCa(const QString &pemFile, QString *error)
+{
+    QFile file(pemFile);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = u"cannot read %1: %2"_s.arg(pemFile, file.errorString());
+        return false;
+    }
+    m_extraCas = QSslCertificate::fromData(file.readAll(), QSsl::Pem);
+    if (m_extraCas.isEmpty()) {
+        *error = u"%1 holds no PEM certificate"_s.arg(pemFile);
+        return false;
+    }
+    return true;
+}
+
 StackProcesses::HttpResult StackProcesses::http(const QByteArray &verb, const QUrl &url,
                                                 QIODevice *body, int timeoutMs)
 {
     QNetworkRequest request(url);
+    if (!m_extraCas.isEmpty()) {
+        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
+        ssl.setCaCertificates(ssl.caCertificates() + m_extraCas);
+        request.setSslConfiguration(ssl);
+    }
     if (body)
         request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("text/plain"));
     QNetworkReply *reply = m_network.sendCustomRequest(request, verb, body);

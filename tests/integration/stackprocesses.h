@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QNetworkAccessManager>
+#include <QSslCertificate>
 #include <QString>
 #include <QStringList>
 #include <QUrl>
@@ -46,6 +47,8 @@ class StackProcesses final
     bool waitUntilServing(QProcess *process, const QUrl &base, const QString &readyPath,
                           const QString &logName, bool *portTaken, QString *error);
     HttpResult http(const QByteArray &verb, const QUrl &url, QIODevice *body, int timeoutMs);
+    // https servers started by the test: http() trusts this CA (PEM file).
+    bool trustCa(const QString &pemFile, QString *error);
 
     static quint16 freeLoopbackPort();
     static void stopProcess(std::unique_ptr<QProcess> &process);
@@ -56,4 +59,5 @@ class StackProcesses final
   private:
     QString m_dir;
     QNetworkAccessManager m_network;
+    QList<QSslCertificate> m_extraCas;
 };
