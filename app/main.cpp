@@ -118,6 +118,7 @@ int main(int argc, char **argv)
     QCoreApplication::setOrganizationName(QStringLiteral("FleetScope"));
     QCoreApplication::setApplicationVersion(QStringLiteral(FLEETSCOPE_VERSION));
     // Language and look before the first widget: Settings chose them.
+    Preferences::keepPrivate(QSettings());
     const Preferences prefs = Preferences::load(QSettings());
     Translations::install(prefs.language);
     if (!infoOnly) {

@@ -390,8 +390,11 @@ bool DataSourcesDialog::save()
             return false;
     }
     // Written whole or not at all: a crash mid-save must not lose the file.
+    // It names private endpoints (and the variables holding their secrets):
+    // the user's alone, like ~/.ssh/config.
     QSaveFile f(m_path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(json) != json.size() || !f.commit()) {
+    if (!f.open(QIODevice::WriteOnly) || f.write(json) != json.size() ||
+        !f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) || !f.commit()) {
         m_problem->setText(tr("Cannot write %1: %2").arg(m_path, f.errorString()));
         return false;
     }

@@ -2,6 +2,9 @@
 
 #include "tiermapdialog.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QSettings>
 
 namespace {
@@ -61,6 +64,21 @@ Preferences Preferences::load(const QSettings &s)
     if (s.contains(kTiers))
         p.tierMap = TierMapDialog::fromText(s.value(kTiers).toString());
     return p;
+}
+
+void Preferences::keepPrivate(const QSettings &settings)
+{
+    const QString path = settings.fileName();
+    if (settings.format() != QSettings::NativeFormat && settings.format() != QSettings::IniFormat)
+        return;
+    QFile file(path);
+    if (!file.exists()) {
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        if (!file.open(QIODevice::WriteOnly))
+            return; // QSettings reports its own write errors
+        file.close();
+    }
+    file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
 }
 
 void Preferences::save(QSettings &s) const

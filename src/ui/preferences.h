@@ -30,6 +30,10 @@ struct Preferences
 
     static Preferences load(const QSettings &settings);
     void save(QSettings &settings) const;
+    // The settings file names private endpoints (the last sources file,
+    // dashboards, Alertmanager URLs): created if missing and made readable by
+    // the user alone. QSettings keeps the mode when it rewrites the file.
+    static void keepPrivate(const QSettings &settings);
     bool operator==(const Preferences &) const = default;
 
     static QString themeKey(Theme theme);

@@ -79,6 +79,8 @@ class TestDataSourcesDialog : public QObject
 
         QFile out(path);
         QVERIFY(out.open(QIODevice::ReadOnly));
+        // It names private endpoints: readable by the user alone.
+        QCOMPARE(out.permissions() & 0x7077, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
         const QByteArray json = out.readAll();
         QVERIFY(!json.contains("typed-secret-xyz-123"));
         auto parsed = SourceConfig::parseFile(json);

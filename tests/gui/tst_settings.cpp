@@ -73,6 +73,22 @@ class TestSettings : public QObject
                  QStringLiteral("sev1=P1;sev2=P2"));
     }
 
+    void theFileIsTheUsersAlone()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("sub/s.ini"));
+        QSettings file(path, QSettings::IniFormat);
+        Preferences::keepPrivate(file);
+        // 0x7077: owner, group and others (Qt's "User" bits repeat the owner's).
+        const auto ownerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+        QCOMPARE(QFile::permissions(path) & 0x7077, ownerOnly);
+        unusual().save(file);
+        file.sync();
+        // Rewritten by QSettings, still the user's alone.
+        QCOMPARE(QFile::permissions(path) & 0x7077, ownerOnly);
+        QCOMPARE(Preferences::load(QSettings(path, QSettings::IniFormat)), unusual());
+    }
+
     void handEditedNonsenseFallsBack()
     {
         QTemporaryDir dir;
