@@ -274,8 +274,8 @@ void AlertDocks::refreshProblems()
         if (!f.error)
             continue;
         // Whole sentences per case, so a translation can order them freely.
-        const QString since = QDateTime::fromMSecsSinceEpoch(f.lastGoodMs)
-                                  .toString(QStringLiteral("HH:mm:ss"));
+        const QString since =
+            QDateTime::fromMSecsSinceEpoch(f.lastGoodMs).toString(QStringLiteral("HH:mm:ss"));
         // Prometheus-compatible stores without rules (VictoriaMetrics without
         // vmalert, Thanos without a ruler) answer 404: say how to stop asking.
         if (f.error->httpStatus == 404)
@@ -283,8 +283,8 @@ void AlertDocks::refreshProblems()
                            "source in the sources file to stop asking.")
                             .arg(f.source);
         else if (f.lastGoodMs)
-            problems << tr("%1: %2 (showing its alerts of %3)")
-                            .arg(f.source, f.error->message, since);
+            problems
+                << tr("%1: %2 (showing its alerts of %3)").arg(f.source, f.error->message, since);
         else
             problems << tr("%1: %2").arg(f.source, f.error->message);
     }
