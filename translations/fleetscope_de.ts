@@ -4374,6 +4374,10 @@ Neue Notiz:</translation>
         <source>The OS keychain could not remove the secret (%1).</source>
         <translation>Der Schlüsselbund des Betriebssystems konnte das Geheimnis nicht entfernen (%1).</translation>
     </message>
+    <message>
+        <source>No OS keychain is available (%1), so the secret of &quot;%2&quot; is kept in memory only until FleetScope quits; it is never written to disk.</source>
+        <translation>Kein Schlüsselbund des Betriebssystems verfügbar (%1), daher wird das Geheimnis von „%2“ nur im Speicher gehalten, bis FleetScope beendet wird; es wird nie auf die Festplatte geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>SeriesCodec</name>

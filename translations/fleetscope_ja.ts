@@ -4357,6 +4357,10 @@ New note:</source>
         <source>The OS keychain could not remove the secret (%1).</source>
         <translation>OS のキーチェーンからシークレットを削除できませんでした (%1)。</translation>
     </message>
+    <message>
+        <source>No OS keychain is available (%1), so the secret of &quot;%2&quot; is kept in memory only until FleetScope quits; it is never written to disk.</source>
+        <translation>OS のキーチェーンが利用できないため (%1)、「%2」のシークレットは FleetScope を終了するまでメモリ内にのみ保持されます。ディスクには書き込まれません。</translation>
+    </message>
 </context>
 <context>
     <name>SeriesCodec</name>

@@ -135,8 +135,11 @@ DataSourcesDialog::DataSourcesDialog(QNetworkAccessManager *nam, const QString &
     connect(remove, &QPushButton::clicked, this, &DataSourcesDialog::removeSource);
     connect(m_test, &QPushButton::clicked, this, &DataSourcesDialog::testConnection);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
-        if (save())
+        // With a secret on its way to the keychain the dialog closes once it
+        // is stored, or stays open to say where it went instead.
+        if (save() && !m_storingSecret)
             accept();
+        m_acceptWhenStored = m_storingSecret;
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
@@ -333,6 +336,11 @@ QByteArray DataSourcesDialog::fileJson() const
         .toJson(QJsonDocument::Indented);
 }
 
+QString DataSourcesDialog::problemText() const
+{
+    return m_problem->text();
+}
+
 QString DataSourcesDialog::testReport() const
 {
     return m_report->toPlainText();
@@ -401,11 +409,21 @@ bool DataSourcesDialog::save()
     if (!m_pendingSecret.isEmpty() && m_current >= 0) {
         const QString source =
             m_sources.at(m_current).toObject().value(QLatin1String("name")).toString();
-        SecretStore::write(source, m_pendingSecret, this, [this](std::optional<SourceError> e) {
-            if (e)
-                m_problem->setText(
-                    tr("The file was saved, but %1 Set clientSecretEnv instead.").arg(e->message));
-        });
+        m_storingSecret = true;
+        SecretStore::write(
+            source, m_pendingSecret, this,
+            [this](std::expected<SecretStore::Written, SourceError> written) {
+                m_storingSecret = false;
+                if (!written)
+                    m_problem->setText(tr("The file was saved, but %1 Set clientSecretEnv instead.")
+                                           .arg(written.error().message));
+                else if (written->kept == SecretStore::Kept::InMemoryOnly)
+                    m_problem->setText(written->notice);
+                else if (m_acceptWhenStored)
+                    accept();
+                m_acceptWhenStored = false;
+                emit secretStored(written ? written->kept == SecretStore::Kept::InKeychain : false);
+            });
         m_pendingSecret.clear();
     }
     emit saved(m_path);

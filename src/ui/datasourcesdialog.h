@@ -34,6 +34,8 @@ class DataSourcesDialog final : public QDialog
     // The file's JSON as it would be saved (for tests).
     QByteArray fileJson() const;
     QString testReport() const;
+    // What the line under the form says (a problem, or where a secret went).
+    QString problemText() const;
     QListWidget *list() const { return m_list; }
 
   public slots:
@@ -45,6 +47,9 @@ class DataSourcesDialog final : public QDialog
 
   signals:
     void saved(const QString &path);
+    // The typed secret reached the keychain (true), or did not: kept in
+    // memory only or refused, as the dialog's message says.
+    void secretStored(bool inKeychain);
 
   private:
     void load(const QByteArray &json);
@@ -60,6 +65,8 @@ class DataSourcesDialog final : public QDialog
     int m_current = -1;
     bool m_loading = false;
     QString m_pendingSecret; // typed, not yet in the keychain
+    bool m_storingSecret = false;
+    bool m_acceptWhenStored = false;
 
     QListWidget *m_list;
     QWidget *m_form;

@@ -1,14 +1,18 @@
 #include "datasourcesdialog.h"
 #include "fakeprometheus.h"
+#include "isolatedsettings.h"
+#include "secretstore.h"
 #include "sourceconfig.h"
 
 #include <QComboBox>
+#include <QDirIterator>
 #include <QFile>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QNetworkAccessManager>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -16,6 +20,12 @@ class TestDataSourcesDialog : public QObject
 {
     Q_OBJECT
   private slots:
+    void initTestCase()
+    {
+        isolateSettings(QStringLiteral("tst_datasourcesdialog"));
+        // Never the developer's own keyring: no session bus, no keychain.
+        qputenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/fleetscope-test-bus");
+    }
     void editTestAndSaveWithoutSecrets()
     {
         QTemporaryDir dir;
@@ -74,6 +84,7 @@ class TestDataSourcesDialog : public QObject
             dlg.grab().save(shots + QStringLiteral("/datasources.png"));
         QCOMPARE(dlg.list()->currentItem()->text(), QStringLiteral("azmon"));
         QSignalSpy saved(&dlg, &DataSourcesDialog::saved);
+        QSignalSpy stored(&dlg, &DataSourcesDialog::secretStored);
         QVERIFY(dlg.save());
         QCOMPARE(saved.count(), 1);
 
@@ -89,6 +100,29 @@ class TestDataSourcesDialog : public QObject
         QCOMPARE(parsed->at(0).timeoutMs, 7000); // unknown-to-the-dialog keys kept
         QCOMPARE(parsed->at(1).type, SourceConfig::Type::AzureMonitor);
         QCOMPARE(parsed->at(1).azureMethod, SourceConfig::AzureMethod::ClientSecret);
+
+        // No keychain service here (initTestCase points the session bus
+        // nowhere): the dialog says so, the secret lives in memory only and
+        // no file under the test's directories holds it.
+        QVERIFY(stored.count() == 1 || stored.wait(10'000));
+        QCOMPARE(stored.at(0).at(0).toBool(), false);
+        QVERIFY2(dlg.problemText().contains(QLatin1String("kept in memory only")),
+                 qPrintable(dlg.problemText()));
+        QString fromMemory;
+        SecretStore::read(
+            QStringLiteral("azmon"), &dlg,
+            [&](std::expected<QString, SourceError> s) { fromMemory = s.value_or(QString()); });
+        QTRY_COMPARE(fromMemory, QStringLiteral("typed-secret-xyz-123"));
+        for (const QString &root :
+             {dir.path(), QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation),
+              QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)}) {
+            QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                QFile f(it.next());
+                QVERIFY(f.open(QIODevice::ReadOnly));
+                QVERIFY2(!f.readAll().contains("typed-secret-xyz-123"), qPrintable(f.fileName()));
+            }
+        }
     }
 
     void invalidSourceIsNotSaved()
