@@ -8,6 +8,7 @@
 #include "promformat.h"
 #include "tokenprovider.h"
 
+#include <QLocale>
 #include <QNetworkReply>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QTimer>
@@ -137,7 +138,8 @@ void PrometheusRangeJob::onReplyFinished()
     m_reply = nullptr;
     reply->deleteLater();
     m_timeout->stop();
-    if (!m_tooLarge)
+    // An aborted reply (too large, timed out) is closed: nothing to read.
+    if (!m_tooLarge && !m_timedOut)
         m_body += reply->readAll();
     const QString host = reply->url().authority();
     if (m_tooLarge) {
@@ -146,7 +148,9 @@ void PrometheusRangeJob::onReplyFinished()
             tr("The answer from %1 is larger than the %2 MiB limit; narrow the query "
                "or raise maxBodyMiB for this source.")
                 .arg(host)
-                .arg(m_client ? m_client->config().maxBodyBytes / (1024 * 1024) : 0)));
+                .arg(QLocale().toString(
+                    m_client ? double(m_client->config().maxBodyBytes) / (1 << 20) : 0.0, 'g',
+                    4))));
         return;
     }
     if (m_timedOut) {
@@ -203,7 +207,7 @@ void PrometheusRangeJob::onReplyFinished()
                         tr("The answer from %1 is larger than the %2 MiB limit; narrow the query "
                            "or raise maxBodyMiB for this source.")
                             .arg(host)
-                            .arg(limit / (1024 * 1024))));
+                            .arg(QLocale().toString(double(limit) / (1 << 20), 'g', 4))));
                 SourceError e =
                     SourceError::make(SourceError::Kind::Parse,
                                       tr("The answer from %1 could not be decompressed.").arg(host),

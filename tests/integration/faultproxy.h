@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QHostAddress>
+#include <QObject>
+#include <QTcpServer>
+#include <QUrl>
+
+class QTcpSocket;
+
+// A TCP proxy on loopback between FleetScope and a real server, which breaks
+// the connection the way networks and dying servers do: cut the answer
+// after some bytes (the server killed mid-response), accept and never answer
+// (a hung server or a black-holed route), or refuse connections for a while
+// (the server down) and take them again later on the same port.
+class FaultProxy final : public QObject
+{
+    Q_OBJECT
+  public:
+    enum class Mode
+    {
+        Forward,
+        CutAfter,  // forward, then close once cutAfterBytes of the answer went out
+        Blackhole, // accept, read, never answer
+    };
+
+    explicit FaultProxy(QUrl upstream, QObject *parent = nullptr);
+    bool listen(); // on a free loopback port the first time, the same port after
+    void refuse(); // stop listening and drop every open connection
+    QUrl url() const { return m_url; }
+    void setMode(Mode mode, qint64 cutAfterBytes = 0);
+    int connections() const { return m_connections; }
+    // Client connections the proxy still holds open.
+    int openConnections() const;
+
+  private:
+    void accept();
+
+    QUrl m_upstream;
+    QUrl m_url;
+    quint16 m_port = 0;
+    QTcpServer m_server;
+    Mode m_mode = Mode::Forward;
+    qint64 m_cutAfter = 0;
+    int m_connections = 0;
+};

@@ -1,0 +1,217 @@
+// Network faults between FleetScope and a real Prometheus, made by a proxy
+// on loopback: the server dying mid-answer, a server that accepts and never
+// answers, an answer over the body limit, and the server refusing
+// connections during live refresh and coming back.
+#include "dashboard.h"
+#include "faultproxy.h"
+#include "liveworkspace.h"
+#include "processrun.h"
+#include "promstack.h"
+#include "sourceconfig.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTcpSocket>
+#include <QTest>
+#include <QTimer>
+
+class TestNetworkFaults : public QObject
+{
+    Q_OBJECT
+  private slots:
+    void initTestCase()
+    {
+        PromStackOptions options;
+        options.liveScrape = true; // the outage test needs data arriving meanwhile
+        m_prom = std::make_unique<PromStack>(options);
+        QString error;
+        QVERIFY2(m_prom->start(&error), qPrintable(error));
+        m_proxy = std::make_unique<FaultProxy>(m_prom->baseUrl());
+        QVERIFY(m_proxy->listen());
+    }
+    void init()
+    {
+        m_proxy->setMode(FaultProxy::Mode::Forward);
+        QVERIFY(m_proxy->listen());
+    }
+    void cleanupTestCase()
+    {
+        m_proxy.reset();
+        m_prom.reset();
+    }
+
+    void theServerDyingMidAnswerIsAnErrorNotHalfTheData()
+    {
+        m_proxy->setMode(FaultProxy::Mode::CutAfter, 4000);
+        const ProcessRun run = query(sources({}));
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.isEmpty(), run.out.left(200).constData()); // nothing half-printed
+        QCOMPARE(run.err.count('\n'), 1);
+        QVERIFY2(run.err.contains(m_proxy->url().authority().toUtf8()) ||
+                     run.err.contains("truncated"),
+                 run.err.constData());
+    }
+
+    void aServerThatNeverAnswersTimesOutAndIsCancelled()
+    {
+        m_proxy->setMode(FaultProxy::Mode::Blackhole);
+        const ProcessRun run = query(sources({{QStringLiteral("timeout"), QStringLiteral("2s")}}));
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("did not answer within 2 s"), run.err.constData());
+
+        // In the app: the event loop keeps running while the request hangs,
+        // the lane gets the timeout, and the connection is closed.
+        LiveWorkspace ws(&m_nam);
+        ws.setFetchDelay(0);
+        ws.setPaused(true);
+        ws.setSources(load(sources({{QStringLiteral("timeout"), QStringLiteral("2s")}})));
+        int ticks = 0;
+        QTimer ticker;
+        connect(&ticker, &QTimer::timeout, this, [&ticks] { ++ticks; });
+        ticker.start(50);
+        QSignalSpy status(&ws, &LiveWorkspace::laneStatusChanged);
+        ws.setDashboard(dashboard());
+        QTRY_VERIFY_WITH_TIMEOUT(ws.laneStatus(0).error.has_value(), 20'000);
+        QCOMPARE(ws.laneStatus(0).error->kind, SourceError::Kind::Timeout);
+        QVERIFY2(ticks >= 20, qPrintable(QString::number(ticks))); // ~2 s of 50 ms ticks
+        QTRY_COMPARE_WITH_TIMEOUT(m_proxy->openConnections(), 0, 5'000);
+    }
+
+    void anAnswerOverTheBodyLimitIsStoppedWithAReason()
+    {
+        // Six hours of eight GPUs every 15 s are some hundred KiB of JSON.
+        const ProcessRun run = query(sources({{QStringLiteral("maxBodyMiB"), 0.05}}));
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(run.err.contains("larger than the 0.05 MiB limit"), run.err.constData());
+        const ProcessRun fine = query(sources({}));
+        QVERIFY2(fine.exitCode == 0, fine.err.constData());
+    }
+
+    void liveRefreshRidesOutAnOutageAndFillsTheGap()
+    {
+        LiveWorkspace ws(&m_nam);
+        ws.setFetchDelay(0);
+        ws.setSources(load(sources({{QStringLiteral("timeout"), QStringLiteral("5s")}})));
+        Dashboard d = dashboard();
+        d.refreshMs = 1'000;
+        QSignalSpy data(&ws, &LiveWorkspace::laneDataChanged);
+        ws.setDashboard(d);
+        QVERIFY(data.wait(30'000));
+        QVERIFY(!ws.laneStatus(0).error);
+
+        // Down for a while: one error on the lane, the data already shown
+        // stays, and retries back off instead of hammering.
+        m_proxy->refuse();
+        QTRY_VERIFY_WITH_TIMEOUT(ws.laneStatus(0).error.has_value(), 20'000);
+        QCOMPARE(ws.laneStatus(0).error->kind, SourceError::Kind::Network);
+        const std::size_t shown = ws.laneData(0)->gridSize();
+        QVERIFY(shown > 0);
+        const qint64 lastBefore = ws.laneData(0)->timesMs.back();
+        QTest::qWait(35'000); // more than two scrape intervals
+        QCOMPARE(ws.laneData(0)->gridSize(), shown);
+
+        // Back: the error clears and the tail fetch covers the outage.
+        QVERIFY(m_proxy->listen());
+        QTRY_VERIFY_WITH_TIMEOUT(!ws.laneStatus(0).error.has_value(), 60'000);
+        QTRY_VERIFY_WITH_TIMEOUT(ws.laneData(0)->timesMs.back() >= lastBefore + 30'000, 60'000);
+        const SeriesSet &set = *ws.laneData(0);
+        const qint64 step = set.timesMs.size() > 1 ? set.timesMs[1] - set.timesMs[0] : 0;
+        QVERIFY(step > 0);
+        // Every grid point from before the outage to after it is there, and
+        // the first series has a sample at each one.
+        for (std::size_t i = 1; i < set.timesMs.size(); ++i)
+            QCOMPARE(set.timesMs[i] - set.timesMs[i - 1], step);
+        const int from = set.indexAtOrBefore(lastBefore);
+        QVERIFY(from >= 0);
+        for (std::size_t i = std::size_t(from); i + 1 < set.timesMs.size(); ++i)
+            QVERIFY2(set.series.front().has(i), qPrintable(QString::number(set.timesMs[i])));
+    }
+
+  private:
+    static Dashboard dashboard()
+    {
+        Dashboard d;
+        d.defaultRangeMs = 3'600'000;
+        LaneSpec lane;
+        lane.id = QStringLiteral("mem");
+        QuerySpec q;
+        q.source = QStringLiteral("prom");
+        q.promql = QStringLiteral("max(DCGM_FI_DEV_FB_USED)");
+        lane.queries.push_back(q);
+        d.lanes.push_back(lane);
+        return d;
+    }
+
+    QString sources(const QJsonObject &extra)
+    {
+        QJsonObject source{{QStringLiteral("name"), QStringLiteral("prom")},
+                           {QStringLiteral("type"), QStringLiteral("prometheus")},
+                           {QStringLiteral("url"), m_proxy->url().toString()}};
+        for (auto it = extra.begin(); it != extra.end(); ++it)
+            source.insert(it.key(), it.value());
+        const QString path = m_prom->workDir() + QStringLiteral("/faults-%1.json").arg(++m_files);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            qFatal("cannot write %s", qPrintable(path));
+        f.write(
+            QJsonDocument(QJsonObject{{QStringLiteral("sources"), QJsonArray{source}}}).toJson());
+        return path;
+    }
+
+    static SourceList load(const QString &path)
+    {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            qFatal("cannot read %s", qPrintable(path));
+        auto parsed = SourceConfig::parseFile(f.readAll());
+        if (!parsed)
+            qFatal("%s", qPrintable(parsed.error()));
+        return SourceList{*parsed};
+    }
+
+    // The proxy lives in this process: the CLI runs while the event loop
+    // turns, unlike runProcess(), which blocks it.
+    static ProcessRun runWithEventLoop(const QStringList &arguments)
+    {
+        QProcess process;
+        QSignalSpy finished(&process, &QProcess::finished);
+        process.start(QStringLiteral(FLEETSCOPE_CLI_BIN), arguments);
+        ProcessRun run;
+        if (!finished.wait(120'000)) {
+            process.kill();
+            process.waitForFinished();
+            run.err = "timed out";
+            return run;
+        }
+        run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+        run.out = process.readAllStandardOutput();
+        run.err = process.readAllStandardError();
+        return run;
+    }
+
+    ProcessRun query(const QString &sourcesFile) const
+    {
+        return runWithEventLoop({QStringLiteral("query"), QStringLiteral("--sources"), sourcesFile,
+                                 QStringLiteral("--source"), QStringLiteral("prom"),
+                                 QStringLiteral("--promql"), QStringLiteral("DCGM_FI_DEV_FB_USED"),
+                                 QStringLiteral("--from"),
+                                 QString::number(m_prom->historyToSecs() - 6 * 3600 + 60),
+                                 QStringLiteral("--to"), QString::number(m_prom->historyToSecs()),
+                                 QStringLiteral("--step"), QStringLiteral("15s")});
+    }
+
+    std::unique_ptr<PromStack> m_prom;
+    std::unique_ptr<FaultProxy> m_proxy;
+    QNetworkAccessManager m_nam;
+    int m_files = 0;
+};
+
+QTEST_MAIN(TestNetworkFaults)
+#include "tst_networkfaults.moc"
