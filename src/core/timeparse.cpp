@@ -6,6 +6,11 @@
 
 namespace TimeParse {
 
+namespace {
+// Beyond this many seconds, milliseconds no longer fit in 64 bits.
+constexpr double kMaxSecs = 9.2e15;
+} // namespace
+
 std::optional<qint64> parseDuration(const QString &text)
 {
     const QString t = text.trimmed();
@@ -14,7 +19,7 @@ std::optional<qint64> parseDuration(const QString &text)
     bool ok = false;
     const double secs = t.toDouble(&ok);
     if (ok)
-        return (std::isfinite(secs) && secs >= 0)
+        return (std::isfinite(secs) && secs >= 0 && secs < kMaxSecs)
                    ? std::optional<qint64>(qint64(std::llround(secs * 1000)))
                    : std::nullopt;
     static const QRegularExpression part(QStringLiteral("(\\d+)(ms|s|m|h|d|w|y)"));
@@ -26,7 +31,10 @@ std::optional<qint64> parseDuration(const QString &text)
         if (m.capturedStart() != pos)
             return std::nullopt;
         pos = m.capturedEnd();
-        const qint64 n = m.captured(1).toLongLong();
+        bool fits = false;
+        const qint64 n = m.captured(1).toLongLong(&fits);
+        if (!fits)
+            return std::nullopt;
         const QString u = m.captured(2);
         const qint64 mult = u == QLatin1String("ms")  ? 1
                             : u == QLatin1String("s") ? 1000
@@ -35,7 +43,11 @@ std::optional<qint64> parseDuration(const QString &text)
                             : u == QLatin1String("d") ? 86'400'000
                             : u == QLatin1String("w") ? 604'800'000
                                                       : 31'536'000'000;
-        total += n * mult;
+        // A duration too long for 64-bit milliseconds is not a duration
+        // (found by fuzzing: the overflow was undefined behaviour).
+        qint64 ms = 0;
+        if (__builtin_mul_overflow(n, mult, &ms) || __builtin_add_overflow(total, ms, &total))
+            return std::nullopt;
     }
     if (pos != t.size())
         return std::nullopt;
@@ -51,13 +63,16 @@ std::optional<qint64> parseTime(const QString &text, qint64 nowMs)
         return nowMs;
     if (t.startsWith(QLatin1String("now-"))) {
         const auto d = parseDuration(t.mid(4));
-        return d ? std::optional<qint64>(nowMs - *d) : std::nullopt;
+        qint64 at = 0;
+        return d && !__builtin_sub_overflow(nowMs, *d, &at) ? std::optional<qint64>(at)
+                                                            : std::nullopt;
     }
     bool ok = false;
     const double secs = t.toDouble(&ok);
     if (ok)
-        return std::isfinite(secs) ? std::optional<qint64>(qint64(std::llround(secs * 1000)))
-                                   : std::nullopt;
+        return std::isfinite(secs) && std::abs(secs) < kMaxSecs
+                   ? std::optional<qint64>(qint64(std::llround(secs * 1000)))
+                   : std::nullopt;
     QDateTime dt = QDateTime::fromString(t, Qt::ISODateWithMs);
     if (!dt.isValid())
         dt = QDateTime::fromString(t, Qt::ISODate);

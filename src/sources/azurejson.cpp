@@ -18,6 +18,12 @@ constexpr int kMaxErrorDepth = 16;
 struct Workspace
 {
     od::parser parser;
+    // On-demand parsing does not check the parts of a document it skips, and
+    // a malformed value it skips can leave it in a state its own assertions
+    // forbid (found by fuzzing: a field value of "]" inside a column). So the
+    // whole body is validated first with the DOM parser, which is cheap next
+    // to the network and keeps every later step on well-formed JSON.
+    simdjson::dom::parser validator;
     std::vector<char> padded;
 };
 
@@ -38,6 +44,14 @@ Document::Document(QByteArrayView body) : m_size(std::size_t(body.size()))
         std::memcpy(ws.padded.data(), body.data(), m_size);
     std::memset(ws.padded.data() + m_size, 0, simdjson::SIMDJSON_PADDING);
     m_buffer = ws.padded.data();
+    if (m_size > kRetainBytes) {
+        simdjson::dom::parser once; // a large body's buffers are not kept
+        m_error = once.parse(ws.padded.data(), m_size, false).error();
+    } else {
+        m_error = ws.validator.parse(ws.padded.data(), m_size, false).error();
+    }
+    if (m_error)
+        return;
     m_error = ws.parser.iterate(ws.padded.data(), m_size, ws.padded.size()).get(m_doc);
 }
 

@@ -273,6 +273,15 @@ class TestConfig : public QObject
         QCOMPARE(*TimeParse::parseDuration(QStringLiteral("2.5")), 2'500);
         QVERIFY(!TimeParse::parseDuration(QStringLiteral("5 minutes")));
         QVERIFY(!TimeParse::parseDuration(QStringLiteral("-5s")));
+        // Too long for 64-bit milliseconds (found by fuzzing): refused, not wrapped.
+        QVERIFY(!TimeParse::parseDuration(QStringLiteral("30272036854775807s")));
+        QVERIFY(!TimeParse::parseDuration(QStringLiteral("30368903232w")));
+        QVERIFY(!TimeParse::parseDuration(QStringLiteral("99999999999999999999999s")));
+        QVERIFY(!TimeParse::parseDuration(QStringLiteral("9223372036854775s1s")));
+        QVERIFY(!TimeParse::parseDuration(QStringLiteral("1e300")));
+        QVERIFY(!TimeParse::parseTime(QStringLiteral("now-300000000y"), now));
+        QVERIFY(!TimeParse::parseTime(QStringLiteral("1e300"), now));
+        QCOMPARE(*TimeParse::parseDuration(QStringLiteral("292y")), 292 * 31'536'000'000LL);
         QCOMPARE(TimeParse::formatDuration(5'400'000), QStringLiteral("1h30m"));
         QCOMPARE(TimeParse::formatDuration(15'000), QStringLiteral("15s"));
     }
