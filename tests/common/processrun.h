@@ -1,8 +1,10 @@
 #pragma once
 
 #include <QByteArray>
+#include <QEventLoop>
 #include <QProcess>
 #include <QStringList>
+#include <QTimer>
 
 // Runs a program of the project (the CLI, fleet-sim) to completion and keeps
 // what it printed, for tests that check a command's whole contract.
@@ -13,13 +15,25 @@ struct ProcessRun
     QByteArray err;
 };
 
+// With `turnEventLoop` the caller's event loop runs while the program does,
+// for tests whose servers live in the test process (a proxy, a fake server).
 inline ProcessRun runProcess(const QString &program, const QStringList &arguments,
-                             int timeoutMs = 120'000)
+                             int timeoutMs = 120'000, bool turnEventLoop = false)
 {
     QProcess process;
+    QEventLoop loop;
+    QObject::connect(&process, &QProcess::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&process, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
+    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
     process.start(program, arguments);
     ProcessRun run;
-    if (!process.waitForFinished(timeoutMs)) {
+    const bool finished = turnEventLoop ? (loop.exec(), process.state() == QProcess::NotRunning)
+                                        : process.waitForFinished(timeoutMs);
+    if (process.error() == QProcess::FailedToStart) {
+        run.err = "failed to start: " + process.errorString().toUtf8();
+        return run;
+    }
+    if (!finished) {
         process.kill();
         process.waitForFinished();
         run.err = "timed out";

@@ -5,6 +5,7 @@
 #include "dashboard.h"
 #include "faultproxy.h"
 #include "liveworkspace.h"
+#include "onelanedashboard.h"
 #include "processrun.h"
 #include "promstack.h"
 #include "sourceconfig.h"
@@ -137,16 +138,8 @@ class TestNetworkFaults : public QObject
   private:
     static Dashboard dashboard()
     {
-        Dashboard d;
-        d.defaultRangeMs = 3'600'000;
-        LaneSpec lane;
-        lane.id = QStringLiteral("mem");
-        QuerySpec q;
-        q.source = QStringLiteral("prom");
-        q.promql = QStringLiteral("max(DCGM_FI_DEV_FB_USED)");
-        lane.queries.push_back(q);
-        d.lanes.push_back(lane);
-        return d;
+        return oneLaneDashboard(QStringLiteral("prom"), QStringLiteral("max(DCGM_FI_DEV_FB_USED)"),
+                                3'600'000);
     }
 
     QString sources(const QJsonObject &extra)
@@ -176,35 +169,18 @@ class TestNetworkFaults : public QObject
         return SourceList{*parsed};
     }
 
-    // The proxy lives in this process: the CLI runs while the event loop
-    // turns, unlike runProcess(), which blocks it.
-    static ProcessRun runWithEventLoop(const QStringList &arguments)
-    {
-        QProcess process;
-        QSignalSpy finished(&process, &QProcess::finished);
-        process.start(QStringLiteral(FLEETSCOPE_CLI_BIN), arguments);
-        ProcessRun run;
-        if (!finished.wait(120'000)) {
-            process.kill();
-            process.waitForFinished();
-            run.err = "timed out";
-            return run;
-        }
-        run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-        run.out = process.readAllStandardOutput();
-        run.err = process.readAllStandardError();
-        return run;
-    }
-
     ProcessRun query(const QString &sourcesFile) const
     {
-        return runWithEventLoop({QStringLiteral("query"), QStringLiteral("--sources"), sourcesFile,
-                                 QStringLiteral("--source"), QStringLiteral("prom"),
-                                 QStringLiteral("--promql"), QStringLiteral("DCGM_FI_DEV_FB_USED"),
-                                 QStringLiteral("--from"),
-                                 QString::number(m_prom->historyToSecs() - 6 * 3600 + 60),
-                                 QStringLiteral("--to"), QString::number(m_prom->historyToSecs()),
-                                 QStringLiteral("--step"), QStringLiteral("15s")});
+        // The proxy lives in this process: its event loop must turn.
+        return runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN),
+                          {QStringLiteral("query"), QStringLiteral("--sources"), sourcesFile,
+                           QStringLiteral("--source"), QStringLiteral("prom"),
+                           QStringLiteral("--promql"), QStringLiteral("DCGM_FI_DEV_FB_USED"),
+                           QStringLiteral("--from"),
+                           QString::number(m_prom->historyToSecs() - 6 * 3600 + 60),
+                           QStringLiteral("--to"), QString::number(m_prom->historyToSecs()),
+                           QStringLiteral("--step"), QStringLiteral("15s")},
+                          120'000, true);
     }
 
     std::unique_ptr<PromStack> m_prom;

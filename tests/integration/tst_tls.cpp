@@ -5,6 +5,7 @@
 // chip warns for as long as it is set.
 #include "dashboard.h"
 #include "liveworkspace.h"
+#include "onelanedashboard.h"
 #include "processrun.h"
 #include "promstack.h"
 #include "sourcechips.h"
@@ -154,17 +155,9 @@ class TestTls : public QObject
         ws.setPaused(true);
         ws.setSources(SourceList{*parsed});
         SourceChips chips(&ws);
-        Dashboard d;
-        d.defaultRangeMs = 600'000;
-        LaneSpec lane;
-        lane.id = QStringLiteral("one");
-        QuerySpec q;
-        q.source = QStringLiteral("prom");
-        q.promql = QStringLiteral("vector(1)");
-        lane.queries.push_back(q);
-        d.lanes.push_back(lane);
         QSignalSpy data(&ws, &LiveWorkspace::laneDataChanged);
-        ws.setDashboard(d);
+        ws.setDashboard(
+            oneLaneDashboard(QStringLiteral("prom"), QStringLiteral("vector(1)"), 600'000));
         QVERIFY(data.wait(30'000));
         QVERIFY(!ws.laneStatus(0).error);
         chips.refresh();

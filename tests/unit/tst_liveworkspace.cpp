@@ -1,5 +1,6 @@
 #include "fakeprometheus.h"
 #include "liveworkspace.h"
+#include "onelanedashboard.h"
 #include "timecursor.h"
 
 #include <QNetworkAccessManager>
@@ -9,17 +10,7 @@
 namespace {
 Dashboard oneLane(qint64 rangeMs)
 {
-    Dashboard d;
-    d.defaultRangeMs = rangeMs;
-    d.refreshMs = 1000;
-    LaneSpec lane;
-    lane.id = QStringLiteral("mem");
-    QuerySpec q;
-    q.source = QStringLiteral("fake");
-    q.promql = QStringLiteral("up");
-    lane.queries.push_back(q);
-    d.lanes.push_back(lane);
-    return d;
+    return oneLaneDashboard(QStringLiteral("fake"), QStringLiteral("up"), rangeMs, 1000);
 }
 } // namespace
 
