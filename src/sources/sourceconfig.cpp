@@ -1,5 +1,7 @@
 #include "sourceconfig.h"
 
+#include <cmath>
+#include <limits>
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -152,7 +154,12 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
         if (!o.contains(QLatin1String(key)))
             return std::nullopt;
         const QJsonValue v = o.value(QLatin1String(key));
-        const auto d = v.isDouble() ? std::optional<qint64>(qint64(v.toDouble() * 1000))
+        // A number is seconds; one too large for 64-bit milliseconds is no
+        // duration (found by fuzzing: the conversion was undefined behaviour).
+        const double secs = v.toDouble();
+        const auto d = v.isDouble() ? (std::isfinite(secs) && secs >= 0 && secs < 9.2e15
+                                           ? std::optional<qint64>(qint64(secs * 1000))
+                                           : std::nullopt)
                                     : TimeParse::parseDuration(v.toString());
         if (!d || *d < minimum)
             return Tr::tr("Source \"%1\": \"%2\" is not a valid duration.")
@@ -175,7 +182,9 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
         if (mib <= 0)
             return std::unexpected(
                 Tr::tr("Source \"%1\": \"maxBodyMiB\" must be positive.").arg(c.name));
-        c.maxBodyBytes = qint64(mib * 1024 * 1024);
+        // Beyond 8e12 MiB the bytes no longer fit in 64 bits: no limit then.
+        c.maxBodyBytes =
+            mib < 8e12 ? qint64(mib * 1024 * 1024) : std::numeric_limits<qint64>::max();
     }
     return c;
 }

@@ -58,6 +58,10 @@ class TestConfig : public QObject
         QTest::newRow("bad type")
             << j("{'sources':[{'name':'a','type':'influx','url':'http://x'}]}")
             << QStringLiteral("unknown type");
+        // Found by fuzzing: out of range for 64-bit milliseconds.
+        QTest::newRow("huge timeout")
+            << j("{'sources':[{'name':'a','type':'prometheus','url':'http://x','timeout':1e300}]}")
+            << QStringLiteral("not a valid duration");
         QTest::newRow("bad url")
             << j("{'sources':[{'name':'a','type':'prometheus','url':'ftp://x'}]}")
             << QStringLiteral("http:// or https://");
