@@ -1,4 +1,5 @@
-// Data sources files: SourceConfig::parseFile. Secrets never belong in the
+// Data sources files: SourceConfig::parseFile, and the Data Sources dialog's
+// field checks (checkSourceFields) on every source of the input. Secrets never belong in the
 // file and are refused, but refusing one must not echo it: a value under
 // auth.token, auth.password, auth.clientSecret, auth.secret or an
 // Authorization header that appears nowhere else in the input must not be in
@@ -6,6 +7,7 @@
 
 #include "fuzzsupport.h"
 #include "sourceconfig.h"
+#include "sourcefieldcheck.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -47,6 +49,13 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     const QByteArray json(reinterpret_cast<const char *>(data), qsizetype(size));
+    // Whatever a form holds, each problem names a field and says something.
+    const QJsonArray forms =
+        QJsonDocument::fromJson(json).object().value(QLatin1String("sources")).toArray();
+    for (const QJsonValue &form : forms)
+        for (const SourceFieldProblem &p :
+             checkSourceFields(form.toObject(), {QStringLiteral("prom")}, {}))
+            FUZZ_CHECK(!p.field.isEmpty() && !p.message.isEmpty());
     const auto r = SourceConfig::parseFile(json);
     if (!r) {
         FUZZ_CHECK(!r.error().isEmpty());

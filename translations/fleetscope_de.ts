@@ -760,6 +760,14 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <source>&amp;Text:</source>
         <translation>&amp;Text:</translation>
     </message>
+    <message>
+        <source>The end is before the start; pick an end at or after %1.</source>
+        <translation>Das Ende liegt vor dem Anfang; wählen Sie ein Ende ab %1.</translation>
+    </message>
+    <message>
+        <source>Write what happened; this is what the timeline shows.</source>
+        <translation>Schreiben Sie, was geschehen ist; das zeigt die Zeitachse.</translation>
+    </message>
 </context>
 <context>
     <name>AuditLog</name>
@@ -2180,6 +2188,10 @@ GPU-h</translation>
         <source>The end must be at least one minute after the start.</source>
         <translation>Das Ende muss mindestens eine Minute nach dem Beginn liegen.</translation>
     </message>
+    <message>
+        <source>The end is %1 before the start; pick an end after %2.</source>
+        <translation>Das Ende liegt %1 vor dem Anfang; wählen Sie ein Ende nach %2.</translation>
+    </message>
 </context>
 <context>
     <name>Dashboard</name>
@@ -2452,6 +2464,18 @@ GPU-h</translation>
     <message>
         <source>Data sources</source>
         <translation>Datenquellen</translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>Die Datei %1 gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>FleetScope cannot read %1.</source>
+        <translation>FleetScope kann %1 nicht lesen.</translation>
+    </message>
+    <message>
+        <source>Fix the fields marked ✖ to save.</source>
+        <translation>Korrigieren Sie die mit ✖ markierten Felder, um zu speichern.</translation>
     </message>
 </context>
 <context>
@@ -4627,6 +4651,10 @@ Neue Notiz:</translation>
         <source>&amp;Reason:</source>
         <translation>&amp;Begründung:</translation>
     </message>
+    <message>
+        <source>Say why it is safe to be quiet: the next person on call reads this in Alertmanager and the audit log.</source>
+        <translation>Begründen Sie, warum Ruhe unbedenklich ist: Die nächste Person in Bereitschaft liest das in Alertmanager und im Audit-Protokoll.</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotActions</name>
@@ -5098,6 +5126,93 @@ Neue Notiz:</translation>
         <source>Two sources are named &quot;%1&quot;.</source>
         <translation>Zwei Quellen heißen &quot;%1&quot;.</translation>
     </message>
+    <message>
+        <source>Source &quot;%1&quot;: &quot;url&quot; holds a password. Secrets never go in the sources file: use basic auth with passwordEnv.</source>
+        <translation>Quelle „%1“: „url“ enthält ein Passwort. Geheimnisse gehören nie in die Quellendatei: Verwenden Sie Basic-Auth mit passwordEnv.</translation>
+    </message>
+</context>
+<context>
+    <name>SourceFieldCheck</name>
+    <message>
+        <source>Enter the address, e.g. %1.</source>
+        <translation>Geben Sie die Adresse ein, z. B. %1.</translation>
+    </message>
+    <message>
+        <source>Start with http:// or https://, e.g. http://%1.</source>
+        <translation>Beginnen Sie mit http:// oder https://, z. B. http://%1.</translation>
+    </message>
+    <message>
+        <source>This is not a valid address: check for spaces, stray characters and the port number.</source>
+        <translation>Das ist keine gültige Adresse: Prüfen Sie auf Leerzeichen, überzählige Zeichen und die Portnummer.</translation>
+    </message>
+    <message>
+        <source>Use http:// or https://, not %1://.</source>
+        <translation>Verwenden Sie http:// oder https://, nicht %1://.</translation>
+    </message>
+    <message>
+        <source>The address needs a host name, e.g. %1.</source>
+        <translation>Die Adresse braucht einen Hostnamen, z. B. %1.</translation>
+    </message>
+    <message>
+        <source>Leave the user name and password out of the address: the sources file never holds credentials. Choose Basic auth instead.</source>
+        <translation>Lassen Sie Benutzername und Passwort aus der Adresse weg: Die Quellendatei enthält nie Zugangsdaten. Wählen Sie stattdessen Basic-Auth.</translation>
+    </message>
+    <message>
+        <source>%1 is not set in FleetScope&apos;s environment; set it before starting FleetScope.</source>
+        <translation>%1 ist in der Umgebung von FleetScope nicht gesetzt; setzen Sie die Variable vor dem Start von FleetScope.</translation>
+    </message>
+    <message>
+        <source>Give the source a name: dashboards refer to it by name.</source>
+        <translation>Geben Sie der Quelle einen Namen: Dashboards verweisen über den Namen auf sie.</translation>
+    </message>
+    <message>
+        <source>Another source is already named “%1”.</source>
+        <translation>Eine andere Quelle heißt bereits „%1“.</translation>
+    </message>
+    <message>
+        <source>Enter the user name.</source>
+        <translation>Geben Sie den Benutzernamen ein.</translation>
+    </message>
+    <message>
+        <source>Enter the tenant (directory) ID of the app registration.</source>
+        <translation>Geben Sie die Mandanten-ID (Verzeichnis-ID) der App-Registrierung ein.</translation>
+    </message>
+    <message>
+        <source>A tenant is a directory ID (a GUID) or a domain such as contoso.onmicrosoft.com.</source>
+        <translation>Ein Mandant ist eine Verzeichnis-ID (eine GUID) oder eine Domäne wie contoso.onmicrosoft.com.</translation>
+    </message>
+    <message>
+        <source>Enter the application (client) ID of the app registration.</source>
+        <translation>Geben Sie die Anwendungs-ID (Client-ID) der App-Registrierung ein.</translation>
+    </message>
+    <message>
+        <source>The client ID is the app registration&apos;s application ID, a GUID such as 0f3c2a1e-5b7d-4c8e-9a6f-2d1b3c4e5f60.</source>
+        <translation>Die Client-ID ist die Anwendungs-ID der App-Registrierung, eine GUID wie 0f3c2a1e-5b7d-4c8e-9a6f-2d1b3c4e5f60.</translation>
+    </message>
+    <message>
+        <source>Not used while TLS verification is skipped.</source>
+        <translation>Wird nicht verwendet, solange die TLS-Prüfung übersprungen wird.</translation>
+    </message>
+    <message>
+        <source>Name the environment variable that holds the token.</source>
+        <translation>Nennen Sie die Umgebungsvariable, die das Token enthält.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a variable name: use letters, digits and _, and do not start with a digit. The token itself goes in that variable, not here.</source>
+        <translation>„%1“ ist kein Variablenname: Verwenden Sie Buchstaben, Ziffern und _, und beginnen Sie nicht mit einer Ziffer. Das Token selbst gehört in diese Variable, nicht hierher.</translation>
+    </message>
+    <message>
+        <source>Name the environment variable that holds the password.</source>
+        <translation>Nennen Sie die Umgebungsvariable, die das Passwort enthält.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a variable name: use letters, digits and _, and do not start with a digit. The password itself goes in that variable, not here.</source>
+        <translation>„%1“ ist kein Variablenname: Verwenden Sie Buchstaben, Ziffern und _, und beginnen Sie nicht mit einer Ziffer. Das Passwort selbst gehört in diese Variable, nicht hierher.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a variable name: use letters, digits and _, and do not start with a digit. The client secret itself goes in the Client secret field or in that variable, not here.</source>
+        <translation>„%1“ ist kein Variablenname: Verwenden Sie Buchstaben, Ziffern und _, und beginnen Sie nicht mit einer Ziffer. Das Clientgeheimnis selbst gehört in das Feld „Clientgeheimnis“ oder in diese Variable, nicht hierher.</translation>
+    </message>
 </context>
 <context>
     <name>SourceRegistry</name>
@@ -5166,6 +5281,18 @@ Neue Notiz:</translation>
     <message>
         <source>Severity to tier map</source>
         <translation>Zuordnung Schweregrad zu Stufe</translation>
+    </message>
+    <message>
+        <source>Row %1 has no severity.</source>
+        <translation>Zeile %1 hat keinen Schweregrad.</translation>
+    </message>
+    <message>
+        <source>“%1” is listed twice (rows %2 and %3).</source>
+        <translation>„%1“ steht zweimal in der Liste (Zeilen %2 und %3).</translation>
+    </message>
+    <message>
+        <source>List at least one severity, or press Restore Defaults.</source>
+        <translation>Führen Sie mindestens einen Schweregrad auf oder stellen Sie die Standardwerte wieder her.</translation>
     </message>
 </context>
 <context>

@@ -759,6 +759,14 @@ Note for the next person on call:</source>
         <source>&amp;Text:</source>
         <translation>テキスト(&amp;T):</translation>
     </message>
+    <message>
+        <source>The end is before the start; pick an end at or after %1.</source>
+        <translation>終了が開始より前です。%1 以降の終了を選んでください。</translation>
+    </message>
+    <message>
+        <source>Write what happened; this is what the timeline shows.</source>
+        <translation>何が起きたかを書いてください。タイムラインにはこれが表示されます。</translation>
+    </message>
 </context>
 <context>
     <name>AuditLog</name>
@@ -2172,6 +2180,10 @@ GPU-h</translation>
         <source>The end must be at least one minute after the start.</source>
         <translation>終了は開始より 1 分以上後にする必要があります。</translation>
     </message>
+    <message>
+        <source>The end is %1 before the start; pick an end after %2.</source>
+        <translation>終了が開始より %1 前です。%2 より後の終了を選んでください。</translation>
+    </message>
 </context>
 <context>
     <name>Dashboard</name>
@@ -2444,6 +2456,18 @@ GPU-h</translation>
     <message>
         <source>Data sources</source>
         <translation>データソース</translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>ファイル %1 がありません。</translation>
+    </message>
+    <message>
+        <source>FleetScope cannot read %1.</source>
+        <translation>FleetScope は %1 を読めません。</translation>
+    </message>
+    <message>
+        <source>Fix the fields marked ✖ to save.</source>
+        <translation>保存するには ✖ の付いた項目を直してください。</translation>
     </message>
 </context>
 <context>
@@ -4610,6 +4634,10 @@ New note:</source>
         <source>&amp;Reason:</source>
         <translation>理由(&amp;R):</translation>
     </message>
+    <message>
+        <source>Say why it is safe to be quiet: the next person on call reads this in Alertmanager and the audit log.</source>
+        <translation>静かにしても安全な理由を書いてください。次のオンコール担当者が Alertmanager と監査ログで読みます。</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotActions</name>
@@ -5081,6 +5109,93 @@ New note:</source>
         <source>Two sources are named &quot;%1&quot;.</source>
         <translation>&quot;%1&quot; という名前のソースが 2 つあります。</translation>
     </message>
+    <message>
+        <source>Source &quot;%1&quot;: &quot;url&quot; holds a password. Secrets never go in the sources file: use basic auth with passwordEnv.</source>
+        <translation>ソース「%1」: &quot;url&quot; にパスワードが含まれています。秘密情報はソースファイルに入れません。passwordEnv を使った Basic 認証にしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>SourceFieldCheck</name>
+    <message>
+        <source>Enter the address, e.g. %1.</source>
+        <translation>アドレスを入力してください (例: %1)。</translation>
+    </message>
+    <message>
+        <source>Start with http:// or https://, e.g. http://%1.</source>
+        <translation>http:// または https:// で始めてください (例: http://%1)。</translation>
+    </message>
+    <message>
+        <source>This is not a valid address: check for spaces, stray characters and the port number.</source>
+        <translation>有効なアドレスではありません。空白、余分な文字、ポート番号を確認してください。</translation>
+    </message>
+    <message>
+        <source>Use http:// or https://, not %1://.</source>
+        <translation>%1:// ではなく http:// または https:// を使ってください。</translation>
+    </message>
+    <message>
+        <source>The address needs a host name, e.g. %1.</source>
+        <translation>アドレスにはホスト名が必要です (例: %1)。</translation>
+    </message>
+    <message>
+        <source>Leave the user name and password out of the address: the sources file never holds credentials. Choose Basic auth instead.</source>
+        <translation>アドレスにユーザー名やパスワードを入れないでください。ソースファイルは資格情報を保持しません。代わりに Basic 認証を選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 is not set in FleetScope&apos;s environment; set it before starting FleetScope.</source>
+        <translation>%1 は FleetScope の環境に設定されていません。FleetScope を起動する前に設定してください。</translation>
+    </message>
+    <message>
+        <source>Give the source a name: dashboards refer to it by name.</source>
+        <translation>ソースに名前を付けてください。ダッシュボードは名前でソースを参照します。</translation>
+    </message>
+    <message>
+        <source>Another source is already named “%1”.</source>
+        <translation>「%1」という名前のソースがすでにあります。</translation>
+    </message>
+    <message>
+        <source>Enter the user name.</source>
+        <translation>ユーザー名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Enter the tenant (directory) ID of the app registration.</source>
+        <translation>アプリ登録のテナント (ディレクトリ) ID を入力してください。</translation>
+    </message>
+    <message>
+        <source>A tenant is a directory ID (a GUID) or a domain such as contoso.onmicrosoft.com.</source>
+        <translation>テナントはディレクトリ ID (GUID) か、contoso.onmicrosoft.com のようなドメインです。</translation>
+    </message>
+    <message>
+        <source>Enter the application (client) ID of the app registration.</source>
+        <translation>アプリ登録のアプリケーション (クライアント) ID を入力してください。</translation>
+    </message>
+    <message>
+        <source>The client ID is the app registration&apos;s application ID, a GUID such as 0f3c2a1e-5b7d-4c8e-9a6f-2d1b3c4e5f60.</source>
+        <translation>クライアント ID はアプリ登録のアプリケーション ID で、0f3c2a1e-5b7d-4c8e-9a6f-2d1b3c4e5f60 のような GUID です。</translation>
+    </message>
+    <message>
+        <source>Not used while TLS verification is skipped.</source>
+        <translation>TLS 検証をスキップしている間は使われません。</translation>
+    </message>
+    <message>
+        <source>Name the environment variable that holds the token.</source>
+        <translation>トークンを保持する環境変数の名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a variable name: use letters, digits and _, and do not start with a digit. The token itself goes in that variable, not here.</source>
+        <translation>「%1」は変数名ではありません。英字・数字・_ を使い、数字で始めないでください。トークン自体はここではなく、その変数に入れます。</translation>
+    </message>
+    <message>
+        <source>Name the environment variable that holds the password.</source>
+        <translation>パスワードを保持する環境変数の名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a variable name: use letters, digits and _, and do not start with a digit. The password itself goes in that variable, not here.</source>
+        <translation>「%1」は変数名ではありません。英字・数字・_ を使い、数字で始めないでください。パスワード自体はここではなく、その変数に入れます。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a variable name: use letters, digits and _, and do not start with a digit. The client secret itself goes in the Client secret field or in that variable, not here.</source>
+        <translation>「%1」は変数名ではありません。英字・数字・_ を使い、数字で始めないでください。クライアントシークレット自体はここではなく、「クライアントシークレット」欄かその変数に入れます。</translation>
+    </message>
 </context>
 <context>
     <name>SourceRegistry</name>
@@ -5149,6 +5264,18 @@ New note:</source>
     <message>
         <source>Severity to tier map</source>
         <translation>重大度とティアの対応表</translation>
+    </message>
+    <message>
+        <source>Row %1 has no severity.</source>
+        <translation>%1 行目に重大度がありません。</translation>
+    </message>
+    <message>
+        <source>“%1” is listed twice (rows %2 and %3).</source>
+        <translation>「%1」が 2 回あります (%2 行目と %3 行目)。</translation>
+    </message>
+    <message>
+        <source>List at least one severity, or press Restore Defaults.</source>
+        <translation>重大度を少なくとも 1 つ挙げるか、既定値に戻してください。</translation>
     </message>
 </context>
 <context>

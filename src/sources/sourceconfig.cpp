@@ -45,6 +45,12 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
             return std::unexpected(
                 Tr::tr("Source \"%1\": \"url\" must be an http:// or https:// address, not \"%2\".")
                     .arg(c.name, url));
+        // A password in the address would sit in the file in plain text.
+        if (!c.url.password().isEmpty())
+            return std::unexpected(
+                Tr::tr("Source \"%1\": \"url\" holds a password. Secrets never go in the "
+                       "sources file: use basic auth with passwordEnv.")
+                    .arg(c.name));
     }
     const QJsonObject headers = o.value(QLatin1String("headers")).toObject();
     for (auto it = headers.begin(); it != headers.end(); ++it) {

@@ -1,5 +1,7 @@
 #include "annotationdialog.h"
 
+#include "fieldproblems.h"
+
 #include <QDateTimeEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -33,6 +35,10 @@ AnnotationDialog::AnnotationDialog(qint64 atMs, qint64 minMs, qint64 maxMs, QWid
     form->addRow(tr("&From:"), m_from);
     form->addRow(tr("&To:"), m_to);
     form->addRow(tr("&Text:"), m_text);
+    m_to->setObjectName(QStringLiteral("annotationTo"));
+    m_text->setObjectName(QStringLiteral("annotationText"));
+    m_problems = new FieldProblems(form, this);
+    connect(m_text, &QLineEdit::textEdited, this, [this] { m_textTouched = true; });
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -49,7 +55,24 @@ void AnnotationDialog::updateOk()
 {
     auto *box = findChild<QDialogButtonBox *>();
     const bool timesOk = !m_range->isChecked() || m_to->dateTime() >= m_from->dateTime();
+    m_problems->set(
+        m_to,
+        timesOk
+            ? QString()
+            : tr("The end is before the start; pick an end at or after %1.").arg(m_from->text()));
+    m_problems->set(m_text, text().isEmpty() && m_textTouched
+                                ? tr("Write what happened; this is what the timeline shows.")
+                                : QString());
     box->button(QDialogButtonBox::Ok)->setEnabled(timesOk && !text().isEmpty());
+}
+
+QString AnnotationDialog::problems() const
+{
+    QStringList all;
+    for (QWidget *field : {static_cast<QWidget *>(m_to), static_cast<QWidget *>(m_text)})
+        if (const QString m = m_problems->message(field); !m.isEmpty())
+            all << m;
+    return all.join(QLatin1Char('\n'));
 }
 
 qint64 AnnotationDialog::fromMs() const

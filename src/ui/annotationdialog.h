@@ -2,6 +2,7 @@
 
 #include <QDialog>
 
+class FieldProblems;
 class QDateTimeEdit;
 class QLineEdit;
 class QRadioButton;
@@ -19,6 +20,8 @@ class AnnotationDialog final : public QDialog
     QString text() const;
     void setText(const QString &text);
     void setRange(qint64 fromMs, qint64 toMs);
+    // What the lines under the fields say, joined; empty when all is fine.
+    QString problems() const;
 
   private:
     void updateOk();
@@ -28,4 +31,6 @@ class AnnotationDialog final : public QDialog
     QDateTimeEdit *m_from;
     QDateTimeEdit *m_to;
     QLineEdit *m_text;
+    FieldProblems *m_problems = nullptr;
+    bool m_textTouched = false;
 };

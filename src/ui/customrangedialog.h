@@ -3,6 +3,8 @@
 #include <memory>
 #include <QDialog>
 
+class FieldProblems;
+
 namespace Ui {
 class CustomRangeDialog;
 }
@@ -17,8 +19,11 @@ class CustomRangeDialog final : public QDialog
 
     qint64 fromMs() const;
     qint64 toMs() const;
+    // What the line under the end field says; empty when the range is fine.
+    QString problem() const;
 
   private:
     void validate();
     std::unique_ptr<Ui::CustomRangeDialog> m_ui;
+    FieldProblems *m_problems;
 };

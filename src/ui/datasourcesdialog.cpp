@@ -1,14 +1,18 @@
 #include "datasourcesdialog.h"
 
 #include "connectiontest.h"
+#include "fieldproblems.h"
 #include "secretstore.h"
 #include "sourceconfig.h"
+#include "sourcefieldcheck.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QJsonDocument>
@@ -16,6 +20,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
+#include <QProcessEnvironment>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSplitter>
@@ -104,6 +109,27 @@ DataSourcesDialog::DataSourcesDialog(QNetworkAccessManager *nam, const QString &
     m_formLayout->addRow(tr("Secret variable:"), m_secretEnv);
     m_formLayout->addRow(tr("CA file:"), m_caFile);
     m_formLayout->addRow(QString(), m_insecure);
+    m_fieldProblems = new FieldProblems(m_formLayout, this);
+    const std::pair<QLineEdit *, const char *> named[] = {
+        {m_name, "sourceName"},
+        {m_url, "sourceUrl"},
+        {m_tokenEnv, "sourceTokenEnv"},
+        {m_username, "sourceUsername"},
+        {m_passwordEnv, "sourcePasswordEnv"},
+        {m_login, "sourceLoginEndpoint"},
+        {m_management, "sourceManagementEndpoint"},
+        {m_metrics, "sourceMetricsEndpoint"},
+        {m_logAnalytics, "sourceLogAnalyticsEndpoint"},
+        {m_tenant, "sourceTenant"},
+        {m_clientId, "sourceClientId"},
+        {m_secret, "sourceSecret"},
+        {m_secretEnv, "sourceSecretEnv"},
+        {m_caFile, "sourceCaFile"}};
+    for (const auto &[edit, objectName] : named) {
+        edit->setObjectName(QLatin1String(objectName));
+        connect(edit, &QLineEdit::textChanged, this, &DataSourcesDialog::validateForm);
+    }
+    connect(m_insecure, &QCheckBox::toggled, this, &DataSourcesDialog::validateForm);
 
     auto *add = new QPushButton(tr("&Add"), this);
     auto *remove = new QPushButton(tr("&Remove"), this);
@@ -126,6 +152,7 @@ DataSourcesDialog::DataSourcesDialog(QNetworkAccessManager *nam, const QString &
     split->addWidget(right);
     split->setStretchFactor(1, 3);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    m_save = buttons->button(QDialogButtonBox::Save);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(split, 1);
     layout->addWidget(m_problem);
@@ -325,6 +352,87 @@ void DataSourcesDialog::updateVisibility()
     show(m_secretEnv, azure && method == QLatin1String("client-secret"));
     show(m_caFile, !azureMonitor);
     show(m_insecure, !azureMonitor);
+    validateForm();
+}
+
+QList<std::pair<QString, QWidget *>> DataSourcesDialog::fields() const
+{
+    return {{QStringLiteral("name"), m_name},
+            {QStringLiteral("url"), m_url},
+            {QStringLiteral("auth.tokenEnv"), m_tokenEnv},
+            {QStringLiteral("auth.username"), m_username},
+            {QStringLiteral("auth.passwordEnv"), m_passwordEnv},
+            {QStringLiteral("auth.tenant"), m_tenant},
+            {QStringLiteral("auth.clientId"), m_clientId},
+            {QStringLiteral("auth.clientSecretEnv"), m_secretEnv},
+            {QStringLiteral("endpoints.login"), m_login},
+            {QStringLiteral("endpoints.management"), m_management},
+            {QStringLiteral("endpoints.metrics"), m_metrics},
+            {QStringLiteral("endpoints.logAnalytics"), m_logAnalytics},
+            {QStringLiteral("tls.caFile"), m_caFile}};
+}
+
+void DataSourcesDialog::validateForm()
+{
+    if (m_loading)
+        return;
+    using Level = FieldProblems::Level;
+    QHash<QString, std::pair<QString, Level>> found; // by key: the first problem
+    if (m_current >= 0 && m_current < m_sources.size()) {
+        QStringList others;
+        for (qsizetype i = 0; i < m_sources.size(); ++i)
+            if (i != m_current)
+                others << m_sources.at(i).toObject().value(QLatin1String("name")).toString();
+        const auto problems =
+            checkSourceFields(formJson(), others, QProcessEnvironment::systemEnvironment());
+        for (const SourceFieldProblem &p : problems)
+            if (!found.contains(p.field))
+                found.insert(p.field, {p.message, p.level == SourceFieldProblem::Level::Error
+                                                      ? Level::Error
+                                                      : Level::Warning});
+        // Whether the CA file is there is a question for this computer, not
+        // for the file's syntax.
+        const QString ca = m_caFile->text().trimmed();
+        if (!ca.isEmpty() && !m_insecure->isChecked() && m_formLayout->isRowVisible(m_caFile)) {
+            const QFileInfo info(ca);
+            if (!info.exists())
+                found.insert(QStringLiteral("tls.caFile"),
+                             {tr("There is no file %1.").arg(ca), Level::Error});
+            else if (!info.isFile() || !info.isReadable())
+                found.insert(QStringLiteral("tls.caFile"),
+                             {tr("FleetScope cannot read %1.").arg(ca), Level::Error});
+        }
+    }
+    // Marks are updated in place, so typing does not make the form jump.
+    for (const auto &[key, field] : fields()) {
+        const auto problem = found.value(key);
+        m_fieldProblems->set(field, problem.first, problem.second);
+    }
+    const bool blocked = m_fieldProblems->hasErrors();
+    if (m_save)
+        m_save->setEnabled(!blocked);
+    const QString fixFirst = tr("Fix the fields marked ✖ to save.");
+    if (blocked)
+        m_problem->setText(fixFirst);
+    else if (m_problem->text() == fixFirst)
+        m_problem->clear();
+}
+
+bool DataSourcesDialog::event(QEvent *e)
+{
+    // Back from a terminal or a file manager: the CA file or a variable may
+    // be there now.
+    if (e->type() == QEvent::WindowActivate)
+        validateForm();
+    return QDialog::event(e);
+}
+
+QString DataSourcesDialog::fieldProblem(const QString &key) const
+{
+    for (const auto &[name, field] : fields())
+        if (name == key)
+            return m_fieldProblems->message(field);
+    return {};
 }
 
 QByteArray DataSourcesDialog::fileJson() const
@@ -385,6 +493,12 @@ void DataSourcesDialog::testConnection()
 bool DataSourcesDialog::save()
 {
     storeForm();
+    validateForm();
+    if (m_fieldProblems->hasErrors()) {
+        if (QWidget *first = m_fieldProblems->firstError())
+            first->setFocus();
+        return false;
+    }
     const QByteArray json = fileJson();
     auto parsed = SourceConfig::parseFile(json);
     if (!parsed) {

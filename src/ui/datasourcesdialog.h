@@ -22,6 +22,8 @@ class QWidget;
 // Edits a data sources file: Prometheus-compatible and Azure sources, their
 // sign-in, TLS, and "Test connection". A client secret typed here goes to the
 // OS keychain, never into the file.
+class FieldProblems;
+
 class DataSourcesDialog final : public QDialog
 {
     Q_OBJECT
@@ -36,6 +38,9 @@ class DataSourcesDialog final : public QDialog
     QString testReport() const;
     // What the line under the form says (a problem, or where a secret went).
     QString problemText() const;
+    // What the line under one field says, by its key in the file ("url",
+    // "auth.tenant", ...); empty when the field is fine.
+    QString fieldProblem(const QString &key) const;
     QListWidget *list() const { return m_list; }
 
   public slots:
@@ -51,12 +56,19 @@ class DataSourcesDialog final : public QDialog
     // memory only or refused, as the dialog's message says.
     void secretStored(bool inKeychain);
 
+  protected:
+    bool event(QEvent *e) override;
+
   private:
     void load(const QByteArray &json);
     void showSource(int row);
     void storeForm();
     void updateVisibility();
     QJsonObject formJson() const;
+    // Checks the shown source field by field and marks what is wrong.
+    void validateForm();
+    // Each checked field by its key in the file.
+    QList<std::pair<QString, QWidget *>> fields() const;
 
     QNetworkAccessManager *m_nam;
     QString m_path;
@@ -90,5 +102,7 @@ class DataSourcesDialog final : public QDialog
     QPushButton *m_test;
     QLabel *m_problem;
     QFormLayout *m_formLayout;
+    FieldProblems *m_fieldProblems = nullptr;
+    QPushButton *m_save = nullptr;
     ConnectionTest *m_running = nullptr;
 };

@@ -1,5 +1,7 @@
 #include "silencedialog.h"
 
+#include "fieldproblems.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -31,6 +33,11 @@ SilenceDialog::SilenceDialog(const QString &alertText, const QString &groupText,
     auto *form = new QFormLayout;
     form->addRow(tr("&Duration:"), m_duration);
     form->addRow(tr("&Reason:"), m_reason);
+    m_reason->setObjectName(QStringLiteral("silenceReason"));
+    m_problems = new FieldProblems(form, this);
+    // An empty reason is only pointed out once someone has typed and erased
+    // one: a fresh dialog opening with an error would read as a reproach.
+    connect(m_reason, &QLineEdit::textEdited, this, [this] { m_reasonTouched = true; });
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Silence"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -47,7 +54,17 @@ SilenceDialog::SilenceDialog(const QString &alertText, const QString &groupText,
 void SilenceDialog::updateOk()
 {
     auto *box = findChild<QDialogButtonBox *>();
-    box->button(QDialogButtonBox::Ok)->setEnabled(!m_reason->text().trimmed().isEmpty());
+    const bool empty = m_reason->text().trimmed().isEmpty();
+    box->button(QDialogButtonBox::Ok)->setEnabled(!empty);
+    m_problems->set(m_reason, empty && m_reasonTouched
+                                  ? tr("Say why it is safe to be quiet: the next person on call "
+                                       "reads this in Alertmanager and the audit log.")
+                                  : QString());
+}
+
+QString SilenceDialog::problem() const
+{
+    return m_problems->message(m_reason);
 }
 
 qint64 SilenceDialog::durationMs() const

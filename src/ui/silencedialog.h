@@ -2,6 +2,7 @@
 
 #include <QDialog>
 
+class FieldProblems;
 class QComboBox;
 class QLineEdit;
 class QRadioButton;
@@ -22,6 +23,8 @@ class SilenceDialog final : public QDialog
     void setDurationMs(qint64 ms);
     void setReason(const QString &reason);
     void setWholeGroup(bool group);
+    // What the line under the reason says; empty when it is fine.
+    QString problem() const;
 
   private:
     void updateOk();
@@ -30,4 +33,6 @@ class SilenceDialog final : public QDialog
     QLineEdit *m_reason;
     QRadioButton *m_one;
     QRadioButton *m_group;
+    FieldProblems *m_problems = nullptr;
+    bool m_reasonTouched = false;
 };

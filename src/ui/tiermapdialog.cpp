@@ -1,12 +1,16 @@
 #include "tiermapdialog.h"
 
+#include "theme.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QHash>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -15,7 +19,7 @@ const char *kKey = "alerts/tierMap";
 }
 
 TierMapDialog::TierMapDialog(const TierMap &map, QWidget *parent)
-    : QDialog(parent), m_table(new QTableWidget(0, 2, this))
+    : QDialog(parent), m_table(new QTableWidget(0, 2, this)), m_problem(new QLabel(this))
 {
     setWindowTitle(tr("Alert Tiers"));
     m_table->setAccessibleName(tr("Severity to tier map"));
@@ -28,11 +32,13 @@ TierMapDialog::TierMapDialog(const TierMap &map, QWidget *parent)
     auto *remove = new QPushButton(tr("&Remove"), this);
     connect(add, &QPushButton::clicked, this, [this] {
         addRow(QString(), AlertTier::P2);
+        validate();
         m_table->editItem(m_table->item(m_table->rowCount() - 1, 0));
     });
     connect(remove, &QPushButton::clicked, this, [this] {
         if (m_table->currentRow() >= 0)
             m_table->removeRow(m_table->currentRow());
+        validate();
     });
     auto *buttons = new QDialogButtonBox(
         QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
@@ -44,7 +50,17 @@ TierMapDialog::TierMapDialog(const TierMap &map, QWidget *parent)
                 const TierMap defaults;
                 for (auto it = defaults.bySeverity.begin(); it != defaults.bySeverity.end(); ++it)
                     addRow(it.key(), it.value());
+                validate();
             });
+    m_ok = buttons->button(QDialogButtonBox::Ok);
+    m_problem->setObjectName(QStringLiteral("tierMapProblem"));
+    m_problem->setWordWrap(true);
+    m_problem->setTextFormat(Qt::PlainText);
+    QPalette pal = m_problem->palette();
+    pal.setColor(QPalette::WindowText,
+                 Theme::isDark() ? QColor(0xff, 0x8a, 0x80) : QColor(0x9a, 0x00, 0x00));
+    m_problem->setPalette(pal);
+    connect(m_table, &QTableWidget::itemChanged, this, &TierMapDialog::validate);
     auto *row = new QHBoxLayout;
     row->addWidget(add);
     row->addWidget(remove);
@@ -55,8 +71,54 @@ TierMapDialog::TierMapDialog(const TierMap &map, QWidget *parent)
            "here are shown untiered, after P3."),
         this));
     layout->addWidget(m_table);
+    layout->addWidget(m_problem);
     layout->addLayout(row);
     layout->addWidget(buttons);
+    validate();
+}
+
+void TierMapDialog::validate()
+{
+    // The map is keyed by severity: an empty or repeated one would be
+    // dropped or overwritten silently on OK, so each is named here.
+    QStringList problems;
+    QHash<QString, int> firstRow;
+    const QSignalBlocker quiet(m_table); // marking cells must not re-enter
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        QTableWidgetItem *item = m_table->item(r, 0);
+        if (!item)
+            continue;
+        const QString severity = item->text().trimmed().toLower();
+        QString why;
+        if (severity.isEmpty())
+            why = tr("Row %1 has no severity.").arg(r + 1);
+        else if (firstRow.contains(severity))
+            why = tr("“%1” is listed twice (rows %2 and %3).")
+                      .arg(severity)
+                      .arg(firstRow.value(severity) + 1)
+                      .arg(r + 1);
+        else
+            firstRow.insert(severity, r);
+        item->setToolTip(why);
+        item->setData(Qt::BackgroundRole,
+                      why.isEmpty() ? QVariant()
+                                    : QVariant(Theme::isDark() ? QColor(0x58, 0x15, 0x1c)
+                                                               : QColor(0xf8, 0xd7, 0xda)));
+        if (!why.isEmpty())
+            problems << why;
+    }
+    if (m_table->rowCount() == 0)
+        problems << tr("List at least one severity, or press Restore Defaults.");
+    m_problem->setText(problems.isEmpty() ? QString()
+                                          : QStringLiteral("✖ ") + problems.join(QLatin1Char(' ')));
+    m_problem->setVisible(!problems.isEmpty());
+    if (m_ok)
+        m_ok->setEnabled(problems.isEmpty());
+}
+
+QString TierMapDialog::problem() const
+{
+    return m_problem->text();
 }
 
 void TierMapDialog::addRow(const QString &severity, AlertTier tier)

@@ -4,6 +4,8 @@
 
 #include <QDialog>
 
+class QLabel;
+class QPushButton;
 class QTableWidget;
 
 // Edits which `labels.severity` values map to which tier. Unknown severities
@@ -20,8 +22,13 @@ class TierMapDialog final : public QDialog
     static void save(const TierMap &map);
     static QString toText(const TierMap &map);
     static TierMap fromText(const QString &text);
+    // What the line under the table says; empty when the map is fine.
+    QString problem() const;
 
   private:
     void addRow(const QString &severity, AlertTier tier);
+    void validate();
     QTableWidget *m_table;
+    QLabel *m_problem;
+    QPushButton *m_ok = nullptr;
 };

@@ -65,6 +65,9 @@ class TestConfig : public QObject
         QTest::newRow("bad url")
             << j("{'sources':[{'name':'a','type':'prometheus','url':'ftp://x'}]}")
             << QStringLiteral("http:// or https://");
+        QTest::newRow("password in url")
+            << j("{'sources':[{'name':'a','type':'prometheus','url':'http://me:s3cret@x'}]}")
+            << QStringLiteral("\"url\" holds a password");
         QTest::newRow("inline token") << j("{'sources':[{'name':'a','type':'prometheus','url':'"
                                            "http://x','auth':{'type':'bearer','token':'s3cret'}}]}")
                                       << QStringLiteral("Secrets never go in the sources file");

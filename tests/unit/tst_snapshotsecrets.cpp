@@ -43,9 +43,18 @@ class TestSnapshotSecrets : public QObject
             return FakePrometheus::reply(200, "application/json",
                                          FakePrometheus::matrixFor(r, 2, 5));
         });
+        // A password in a source's URL is refused outright (without echoing
+        // it), so it never gets as far as a snapshot; a user name alone is
+        // no secret and is allowed.
         QUrl withUser = server.url();
         withUser.setUserName(QStringLiteral("scope"));
         withUser.setPassword(QString::fromLatin1(urlPassword));
+        const auto refused = SourceConfig::parseFile(
+            "{\"sources\": [{\"name\": \"p\", \"type\": \"prometheus\", \"url\": \"" +
+            withUser.toEncoded() + "\"}]}");
+        QVERIFY(!refused.has_value());
+        QVERIFY(!refused.error().toUtf8().contains(urlPassword));
+        withUser.setPassword(QString());
         const QByteArray sourcesJson =
             "{\"sources\": ["
             "{\"name\": \"bearer\", \"type\": \"prometheus\", \"url\": \"" +
