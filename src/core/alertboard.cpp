@@ -87,6 +87,8 @@ void mergeFeed(AlertRow &r, const FeedAlert &f)
         r.fromAlertmanager = true;
         r.alertmanagerSource = f.source;
         r.serverSilencedBy += f.silencedBy;
+        if (!f.fingerprint.isEmpty())
+            r.fingerprint = f.fingerprint;
         // Alertmanager's own inhibition rules and mute time intervals count
         // as muting too; ours may add to them below.
         if (!f.inhibitedBy.isEmpty())

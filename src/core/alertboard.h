@@ -43,6 +43,7 @@ struct AlertRow
     bool fromAlertmanager = false;
     QString alertmanagerSource;   // where silences for it go, if it came from one
     QStringList serverSilencedBy; // Alertmanager's silence ids for it
+    QString fingerprint;          // Alertmanager's, when it came from one
     AlertState state = AlertState::Pending;
     qint64 activeAtMs = 0;
     std::optional<qint64> firingAtMs;

@@ -1,10 +1,13 @@
 #include "runbook.h"
 
 #include "runbooktemplate.h"
+#include "webhookbody.h"
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace {
@@ -55,7 +58,7 @@ QStringList RunbookEntry::problems() const
         if (tmpl.contains(QChar(0)))
             out << Tr::tr("%1 contains a NUL character.").arg(where);
     };
-    if (timeoutMs <= 0)
+    if (timeoutMs < 0)
         out << Tr::tr("the timeout must be longer than zero.");
     switch (kind) {
     case Kind::Url: {
@@ -117,8 +120,70 @@ QStringList RunbookEntry::problems() const
         }
         break;
     }
+    case Kind::Webhook:
+        out << WebhookBody::requestProblems(webhook);
+        if (!webhook.usesSecret() && (!webhook.secret.isEmpty() || !webhook.secretEnv.isEmpty()))
+            out << Tr::tr("\"secret\" or \"secretEnv\" is set, but no {{secret}} says where the "
+                          "secret goes.");
+        break;
     }
     return out;
+}
+
+QStringList RunbookEntry::Webhook::actions() const
+{
+    QStringList out;
+    for (const auto &[action, body] : bodies)
+        if (!action.isEmpty())
+            out << action;
+    return out;
+}
+
+const JsonTemplate *RunbookEntry::Webhook::body(const QString &action) const
+{
+    for (const auto &[name, body] : bodies)
+        if (name == action)
+            return &body;
+    return nullptr;
+}
+
+bool RunbookEntry::Webhook::usesSecret() const
+{
+    static const QRegularExpression secret(QStringLiteral("\\{\\{\\s*secret\\s*\\}\\}"));
+    if (url.contains(secret))
+        return true;
+    for (const auto &[name, value] : headers)
+        if (value.contains(secret))
+            return true;
+    std::function<bool(const JsonTemplate &)> in = [&](const JsonTemplate &t) {
+        if (t.type == JsonTemplate::Type::String && t.text.contains(secret))
+            return true;
+        return std::any_of(t.children.begin(), t.children.end(), in);
+    };
+    return std::any_of(bodies.begin(), bodies.end(), [&](const auto &b) { return in(b.second); });
+}
+
+QString RunbookPlan::SecretText::shown() const
+{
+    return parts.join(secretMask());
+}
+
+bool RunbookPlan::WebhookRequest::needsSecret() const
+{
+    return url.hasSecret() || body.hasSecret() ||
+           std::any_of(headers.begin(), headers.end(),
+                       [](const auto &h) { return h.second.hasSecret(); });
+}
+
+QString RunbookPlan::WebhookRequest::shownUrl() const
+{
+    return urlIsSecret() ? secretMask() : url.shown();
+}
+
+QByteArray RunbookPlan::WebhookRequest::bodyWith(const QString &secret) const
+{
+    // Every place of the secret is inside a JSON string.
+    return body.with(JsonText::escaped(secret)).toUtf8();
 }
 
 QUrl RunbookPlan::AutomationRequest::outputUrl() const
@@ -204,6 +269,13 @@ QString RunbookPlan::target() const
     case Kind::AzureAutomation:
         return Tr::tr("Azure Automation runbook %1 (job %2)")
             .arg(quoted(automation.runbook), automation.jobName);
+    case Kind::Webhook:
+        return webhook.action.isEmpty()
+                   ? QStringLiteral("%1 %2").arg(QString::fromLatin1(webhook.method),
+                                                 webhook.shownUrl())
+                   : Tr::tr("%1 %2 (%3)")
+                         .arg(QString::fromLatin1(webhook.method), webhook.shownUrl(),
+                              webhook.action);
     }
     return {};
 }
@@ -246,12 +318,52 @@ QString RunbookPlan::describe() const
                      .arg(automation.url.toString(QUrl::FullyEncoded), durationText(timeoutMs),
                           automation.outputUrl().toString(QUrl::FullyEncoded));
         break;
+    case Kind::Webhook:
+        describeWebhook(lines);
+        break;
     }
     if (!trusted)
         lines << QString()
               << Tr::tr("This runbook comes from %1, a file FleetScope did not get from you.")
                      .arg(origin);
     return lines.join(QLatin1Char('\n'));
+}
+
+void RunbookPlan::describeWebhook(QStringList &lines) const
+{
+    const WebhookRequest &w = webhook;
+    lines << (w.action.isEmpty()
+                  ? Tr::tr("Send this HTTP request, waiting at most %1 for the answer:")
+                        .arg(durationText(timeoutMs))
+                  : Tr::tr("Send this HTTP request (action %1), waiting at most %2 for the answer:")
+                        .arg(w.action, durationText(timeoutMs)));
+    lines << QStringLiteral("  %1 %2").arg(QString::fromLatin1(w.method), w.shownUrl());
+    bool contentType = false;
+    for (const auto &[name, value] : w.headers) {
+        lines << QStringLiteral("  %1: %2").arg(QString::fromLatin1(name), value.shown());
+        contentType = contentType || name.compare("content-type", Qt::CaseInsensitive) == 0;
+    }
+    if (!contentType)
+        lines << QStringLiteral("  Content-Type: application/json");
+    lines << QString();
+    for (const QString &l : w.body.shown().split(QLatin1Char('\n')))
+        lines << QStringLiteral("  ") + l;
+    lines << QString();
+    if (w.needsSecret()) {
+        const QString where =
+            w.secretEnv.isEmpty()
+                ? Tr::tr("the OS keychain (entry \"%1\")").arg(w.secretKey)
+                : Tr::tr("the environment variable %1, or else the OS keychain (entry \"%2\")")
+                      .arg(w.secretEnv, w.secretKey);
+        lines << (w.urlIsSecret()
+                      ? Tr::tr("%1 is the secret address, read from %2 when it is sent; it is "
+                               "never shown or logged.")
+                            .arg(secretMask(), where)
+                      : Tr::tr("%1 stands for the secret, read from %2 when it is sent; it is "
+                               "never shown or logged.")
+                            .arg(secretMask(), where));
+    }
+    lines << Tr::tr("Redirects are not followed.");
 }
 
 const RunbookEntry *RunbookRegistry::find(const QString &id) const

@@ -1,6 +1,9 @@
 #include "runbooktemplate.h"
 
+#include "alertboard.h"
+#include "alertfingerprint.h"
 #include "runbook.h"
+#include "webhookbody.h"
 
 #include <cmath>
 #include <optional>
@@ -26,12 +29,9 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Runbook)
 };
 
-// One piece of a template: literal text, or a placeholder's value.
-struct Piece
-{
-    bool placeholder = false;
-    QString text;
-};
+using RunbookTemplate::FillError;
+using RunbookTemplate::Piece;
+using RunbookTemplate::Scope;
 
 enum class Field
 {
@@ -41,6 +41,17 @@ enum class Field
     StartsAt,
     Value,
     Tier,
+    Fingerprint,
+    Target,
+    Summary,
+    Severity,
+    Color,
+    Action,           // webhooks only
+    Secret,           // webhooks only
+    ItemName,         // inside "$each" only
+    ItemValue,        // inside "$each" only
+    WholeLabels,      // a whole JSON object; webhook bodies only
+    WholeAnnotations, // a whole JSON object; webhook bodies only
 };
 
 struct Placeholder
@@ -93,10 +104,61 @@ std::optional<Placeholder> parsePlaceholder(QStringView expr)
                                  {"value", Field::Value},
                                  {"$value", Field::Value},
                                  {".Value", Field::Value},
-                                 {"tier", Field::Tier}};
+                                 {"tier", Field::Tier},
+                                 {"fingerprint", Field::Fingerprint},
+                                 {".Fingerprint", Field::Fingerprint},
+                                 {"target", Field::Target},
+                                 {"summary", Field::Summary},
+                                 {"severity", Field::Severity},
+                                 {"color", Field::Color},
+                                 {"action", Field::Action},
+                                 {"secret", Field::Secret},
+                                 {"item.name", Field::ItemName},
+                                 {"item.value", Field::ItemValue},
+                                 {"labels", Field::WholeLabels},
+                                 {"annotations", Field::WholeAnnotations}};
     for (const Word &w : words)
         if (expr == QLatin1StringView(w.text))
             return Placeholder{w.field, {}};
+    return std::nullopt;
+}
+
+QString unknownPlaceholderMessage(const QString &where, const QString &written)
+{
+    return Tr::tr("%1: unknown placeholder %2; use {{labels.NAME}}, {{annotations.NAME}}, "
+                  "{{alertname}}, {{startsAt}}, {{value}}, {{tier}}, {{fingerprint}}, "
+                  "{{target}}, {{summary}}, {{severity}} or {{color}}.")
+        .arg(where, written);
+}
+
+// Why a known placeholder cannot stand where it is, if it cannot.
+std::optional<QString> misplaced(Field field, const Scope &scope, const QString &where,
+                                 const QString &written)
+{
+    switch (field) {
+    case Field::Action:
+    case Field::Secret:
+        if (!scope.webhook)
+            return Tr::tr("%1: %2 belongs to webhooks only.").arg(where, written);
+        break;
+    case Field::ItemName:
+    case Field::ItemValue:
+        if (!scope.inEach)
+            return Tr::tr("%1: %2 stands only inside an object with \"$each\".")
+                .arg(where, written);
+        break;
+    case Field::WholeLabels:
+    case Field::WholeAnnotations:
+        return scope.webhook
+                   ? Tr::tr("%1: %2 stands for a whole JSON object and must be the whole "
+                            "value, alone in its string.")
+                         .arg(where, written)
+                   : Tr::tr("%1: %2 belongs to webhook bodies only; name one value, such as "
+                            "{{labels.namespace}}.")
+                         .arg(where, written);
+    default:
+        break;
+    }
     return std::nullopt;
 }
 
@@ -145,101 +207,197 @@ QString labelValue(const RunbookContext &ctx, const QString &name)
     return v;
 }
 
+QString alertnameOf(const RunbookContext &ctx)
+{
+    return ctx.alertname.isEmpty() ? ctx.labels.value(QStringLiteral("alertname")) : ctx.alertname;
+}
+
+// The value of one placeholder for the alert; an empty value is a missing one.
+std::expected<QString, FillError> valueOf(const Placeholder &p, const RunbookContext &ctx,
+                                          const Scope &scope, const QString &where,
+                                          const QString &written)
+{
+    auto missing = [](const QString &message) { return std::unexpected(FillError{message, true}); };
+    switch (p.field) {
+    case Field::Label: {
+        const QString v = labelValue(ctx, p.name);
+        if (v.isEmpty())
+            return missing(
+                Tr::tr("%1: the alert has no label \"%2\" (for %3).").arg(where, p.name, written));
+        return v;
+    }
+    case Field::Annotation: {
+        const QString v = ctx.annotations.value(p.name);
+        if (v.isEmpty())
+            return missing(Tr::tr("%1: the alert has no annotation \"%2\" (for %3).")
+                               .arg(where, p.name, written));
+        return v;
+    }
+    case Field::Alertname: {
+        const QString v = alertnameOf(ctx);
+        if (v.isEmpty())
+            return missing(Tr::tr("%1: the alert has no name (for %2).").arg(where, written));
+        return v;
+    }
+    case Field::StartsAt:
+        if (ctx.startsAtMs <= 0)
+            return missing(Tr::tr("%1: the alert has no start time (for %2).").arg(where, written));
+        return rfc3339(ctx.startsAtMs);
+    case Field::Value:
+        if (std::isnan(ctx.value))
+            return missing(Tr::tr("%1: the alert has no value (for %2).").arg(where, written));
+        return goFloat(ctx.value);
+    case Field::Tier:
+    case Field::Severity:
+    case Field::Color: {
+        const QString v = p.field == Field::Tier       ? ctx.tier
+                          : p.field == Field::Severity ? RunbookTemplate::severityOf(ctx.tier)
+                                                       : RunbookTemplate::colorOf(ctx.tier);
+        if (v.isEmpty())
+            return missing(Tr::tr("%1: the alert has no tier (for %2).").arg(where, written));
+        return v;
+    }
+    case Field::Fingerprint:
+        return ctx.fingerprint.isEmpty() ? alertFingerprint(alertnameOf(ctx), ctx.labels)
+                                         : ctx.fingerprint;
+    case Field::Target: {
+        // The alert's own name when it names no namespace, pod, node or instance.
+        const QString target = AlertBoardBuilder::targetOf(ctx.labels);
+        const QString v = target.isEmpty() ? alertnameOf(ctx) : target;
+        if (v.isEmpty())
+            return missing(Tr::tr("%1: the alert has no name (for %2).").arg(where, written));
+        return v;
+    }
+    case Field::Summary: {
+        const QString summary = ctx.annotations.value(QStringLiteral("summary")).trimmed();
+        if (!summary.isEmpty())
+            return summary;
+        const QString name = alertnameOf(ctx);
+        const QString target = AlertBoardBuilder::targetOf(ctx.labels);
+        if (name.isEmpty())
+            return missing(Tr::tr("%1: the alert has no name (for %2).").arg(where, written));
+        return target.isEmpty() ? name : Tr::tr("%1 on %2").arg(name, target);
+    }
+    case Field::Action:
+        if (ctx.action.isEmpty())
+            return missing(Tr::tr("%1: no action was chosen (for %2).").arg(where, written));
+        return ctx.action;
+    case Field::ItemName:
+    case Field::ItemValue:
+        if (!scope.item)
+            return std::unexpected(FillError{
+                Tr::tr("%1: %2 stands only inside an object with \"$each\".").arg(where, written)});
+        if ((p.field == Field::ItemName ? scope.item->name : scope.item->value).isEmpty())
+            return missing(Tr::tr("%1: the item has no %2.").arg(where, written));
+        return p.field == Field::ItemName ? scope.item->name : scope.item->value;
+    case Field::Secret:
+    case Field::WholeLabels:
+    case Field::WholeAnnotations:
+        break;
+    }
+    return std::unexpected(FillError{unknownPlaceholderMessage(where, written)});
+}
+} // namespace
+
+namespace RunbookTemplate {
 // Splits `tmpl` into literal and placeholder pieces, each placeholder filled
 // from the alert. `where` names the template in messages ("argv[2]").
-std::expected<std::vector<Piece>, QString> fill(const QString &tmpl, const RunbookContext &ctx,
-                                                const QString &where)
+std::expected<std::vector<Piece>, FillError> fill(const QString &tmpl, const RunbookContext &ctx,
+                                                  const QString &where, const Scope &scope)
 {
     std::vector<Piece> out;
     qsizetype pos = 0;
     while (pos < tmpl.size()) {
         const qsizetype open = tmpl.indexOf(QLatin1String("{{"), pos);
         if (open < 0) {
-            out.push_back({false, tmpl.mid(pos)});
+            out.push_back({Piece::Kind::Text, tmpl.mid(pos)});
             break;
         }
         if (open > pos)
-            out.push_back({false, tmpl.mid(pos, open - pos)});
+            out.push_back({Piece::Kind::Text, tmpl.mid(pos, open - pos)});
         const qsizetype close = tmpl.indexOf(QLatin1String("}}"), open + 2);
         if (close < 0)
             return std::unexpected(
-                Tr::tr("%1: \"{{\" is not closed by \"}}\" in %2.").arg(where, tmpl));
+                FillError{Tr::tr("%1: \"{{\" is not closed by \"}}\" in %2.").arg(where, tmpl)});
         const QString written = tmpl.mid(open, close + 2 - open);
         const QStringView expr = QStringView(tmpl).mid(open + 2, close - open - 2).trimmed();
         const auto p = parsePlaceholder(expr);
         if (!p)
-            return std::unexpected(
-                Tr::tr("%1: unknown placeholder %2; use {{labels.NAME}}, {{annotations.NAME}}, "
-                       "{{alertname}}, {{startsAt}}, {{value}} or {{tier}}.")
-                    .arg(where, written));
-        QString value;
-        switch (p->field) {
-        case Field::Label:
-            value = labelValue(ctx, p->name);
-            if (value.isEmpty())
-                return std::unexpected(Tr::tr("%1: the alert has no label \"%2\" (for %3).")
-                                           .arg(where, p->name, written));
-            break;
-        case Field::Annotation:
-            value = ctx.annotations.value(p->name);
-            if (value.isEmpty())
-                return std::unexpected(Tr::tr("%1: the alert has no annotation \"%2\" (for %3).")
-                                           .arg(where, p->name, written));
-            break;
-        case Field::Alertname:
-            value = ctx.alertname.isEmpty() ? ctx.labels.value(QStringLiteral("alertname"))
-                                            : ctx.alertname;
-            if (value.isEmpty())
-                return std::unexpected(
-                    Tr::tr("%1: the alert has no name (for %2).").arg(where, written));
-            break;
-        case Field::StartsAt:
-            if (ctx.startsAtMs <= 0)
-                return std::unexpected(
-                    Tr::tr("%1: the alert has no start time (for %2).").arg(where, written));
-            value = rfc3339(ctx.startsAtMs);
-            break;
-        case Field::Value:
-            if (std::isnan(ctx.value))
-                return std::unexpected(
-                    Tr::tr("%1: the alert has no value (for %2).").arg(where, written));
-            value = goFloat(ctx.value);
-            break;
-        case Field::Tier:
-            if (ctx.tier.isEmpty())
-                return std::unexpected(
-                    Tr::tr("%1: the alert has no tier (for %2).").arg(where, written));
-            value = ctx.tier;
-            break;
-        }
-        if (value.contains(QChar(0)))
-            return std::unexpected(
-                Tr::tr("%1: the value of %2 contains a NUL character, which is refused.")
-                    .arg(where, written));
-        out.push_back({true, value});
+            return std::unexpected(FillError{unknownPlaceholderMessage(where, written)});
+        if (const auto why = misplaced(p->field, scope, where, written))
+            return std::unexpected(FillError{*why});
         pos = close + 2;
+        if (p->field == Field::Secret) {
+            out.push_back({Piece::Kind::Secret, {}});
+            continue;
+        }
+        auto value = valueOf(*p, ctx, scope, where, written);
+        if (!value)
+            return std::unexpected(value.error());
+        if (value->contains(QChar(0)))
+            return std::unexpected(
+                FillError{Tr::tr("%1: the value of %2 contains a NUL character, which is refused.")
+                              .arg(where, written)});
+        out.push_back({Piece::Kind::Value, *value});
     }
     return out;
 }
-} // namespace
 
-namespace RunbookTemplate {
-// The syntax of a template without an alert: every "{{" closed, every
-// placeholder one this expander knows.
-std::optional<QString> syntaxProblem(const QString &tmpl, const QString &where)
+std::optional<QString> syntaxProblem(const QString &tmpl, const QString &where, const Scope &scope)
 {
     qsizetype pos = 0;
     while ((pos = tmpl.indexOf(QLatin1String("{{"), pos)) >= 0) {
         const qsizetype close = tmpl.indexOf(QLatin1String("}}"), pos + 2);
         if (close < 0)
             return Tr::tr("%1: \"{{\" is not closed by \"}}\" in %2.").arg(where, tmpl);
-        if (!parsePlaceholder(QStringView(tmpl).mid(pos + 2, close - pos - 2).trimmed()))
-            return Tr::tr("%1: unknown placeholder %2; use {{labels.NAME}}, {{annotations.NAME}}, "
-                          "{{alertname}}, {{startsAt}}, {{value}} or {{tier}}.")
-                .arg(where, tmpl.mid(pos, close + 2 - pos));
+        const QString written = tmpl.mid(pos, close + 2 - pos);
+        const auto p = parsePlaceholder(QStringView(tmpl).mid(pos + 2, close - pos - 2).trimmed());
+        if (!p)
+            return unknownPlaceholderMessage(where, written);
+        if (const auto why = misplaced(p->field, scope, where, written))
+            return why;
         pos = close + 2;
     }
     return std::nullopt;
+}
+
+Whole wholeValue(const QString &tmpl)
+{
+    const QString t = tmpl.trimmed();
+    if (!t.startsWith(QLatin1String("{{")) || !t.endsWith(QLatin1String("}}")) ||
+        t.indexOf(QLatin1String("{{"), 2) >= 0)
+        return Whole::None;
+    const auto p = parsePlaceholder(QStringView(t).mid(2, t.size() - 4).trimmed());
+    if (!p)
+        return Whole::None;
+    return p->field == Field::WholeLabels        ? Whole::Labels
+           : p->field == Field::WholeAnnotations ? Whole::Annotations
+                                                 : Whole::None;
+}
+
+QString severityOf(const QString &tier)
+{
+    // P2 is "warning", not "error": a memory-pressure warning should not
+    // page at high urgency where PagerDuty's urgency follows severity.
+    if (tier == QLatin1String("P1"))
+        return QStringLiteral("critical");
+    if (tier == QLatin1String("P2"))
+        return QStringLiteral("warning");
+    if (tier == QLatin1String("P3"))
+        return QStringLiteral("info");
+    return {};
+}
+
+QString colorOf(const QString &tier)
+{
+    // The colours of the alert pane's tier counts.
+    if (tier == QLatin1String("P1"))
+        return QStringLiteral("C62828");
+    if (tier == QLatin1String("P2"))
+        return QStringLiteral("D86A00");
+    if (tier == QLatin1String("P3"))
+        return QStringLiteral("1E6FB8");
+    return {};
 }
 
 // Even part of a host is too much: "grafana-{{labels.region}}" with
@@ -262,6 +420,8 @@ QString hostPlaceholderMessage()
 } // namespace RunbookTemplate
 
 namespace {
+using RunbookTemplate::fill;
+
 QString joined(const std::vector<Piece> &pieces)
 {
     QString s;
@@ -276,7 +436,7 @@ std::expected<QString, QString> fillText(const QString &tmpl, const RunbookConte
 {
     auto pieces = fill(tmpl, ctx, where);
     if (!pieces)
-        return std::unexpected(pieces.error());
+        return std::unexpected(pieces.error().message);
     const QString s = joined(*pieces);
     if (s.contains(QChar(0)))
         return std::unexpected(Tr::tr("%1 contains a NUL character, which is refused.").arg(where));
@@ -309,12 +469,13 @@ std::expected<RunbookPlan, QString> expandUrl(const RunbookEntry &entry, const R
     }
     auto pieces = fill(entry.url, ctx, Tr::tr("url"));
     if (!pieces)
-        return std::unexpected(pieces.error());
+        return std::unexpected(pieces.error().message);
     // Values are one component each: every byte but the unreserved ones is
     // encoded, so a value cannot add a path, query, fragment or user part.
     QString text;
     for (const Piece &p : *pieces)
-        text += p.placeholder ? QString::fromLatin1(QUrl::toPercentEncoding(p.text)) : p.text;
+        text += p.kind == Piece::Kind::Value ? QString::fromLatin1(QUrl::toPercentEncoding(p.text))
+                                             : p.text;
     auto url = webUrl(text, text);
     if (!url)
         return std::unexpected(url.error());
@@ -338,14 +499,14 @@ std::expected<RunbookPlan, QString> expandCommand(const RunbookEntry &entry,
         const QString where = QStringLiteral("argv[%1]").arg(i);
         auto pieces = fill(entry.argv[i], ctx, where);
         if (!pieces)
-            return std::unexpected(pieces.error());
+            return std::unexpected(pieces.error().message);
         const QString arg = joined(*pieces);
         if (arg.contains(QChar(0)))
             return std::unexpected(
                 Tr::tr("%1 contains a NUL character, which is refused.").arg(where));
         // Only the template may write an option: a value that would start
         // the element with "-" is refused, not quietly made harmless.
-        const bool templateDash = !pieces->empty() && !pieces->front().placeholder &&
+        const bool templateDash = !pieces->empty() && pieces->front().kind == Piece::Kind::Text &&
                                   pieces->front().text.startsWith(QLatin1Char('-'));
         if (arg.startsWith(QLatin1Char('-')) && !templateDash)
             return std::unexpected(
@@ -455,7 +616,8 @@ std::expected<RunbookPlan, QString> expand(const RunbookEntry &entry, const Runb
     plan.title = entry.title.isEmpty() ? entry.id : entry.title;
     plan.origin = entry.origin;
     plan.trusted = entry.trusted;
-    plan.timeoutMs = entry.timeoutMs > 0 ? entry.timeoutMs : RunbookEntry::kDefaultTimeoutMs;
+    plan.timeoutMs =
+        entry.timeoutMs > 0 ? entry.timeoutMs : RunbookEntry::defaultTimeoutMs(entry.kind);
     std::expected<RunbookPlan, QString> out;
     switch (entry.kind) {
     case RunbookEntry::Kind::Url:
@@ -466,6 +628,9 @@ std::expected<RunbookPlan, QString> expand(const RunbookEntry &entry, const Runb
         break;
     case RunbookEntry::Kind::AzureAutomation:
         out = expandAutomation(entry, context, environment, std::move(plan));
+        break;
+    case RunbookEntry::Kind::Webhook:
+        out = WebhookBody::expandWebhook(entry, context, std::move(plan));
         break;
     }
     if (!out)

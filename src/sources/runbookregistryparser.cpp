@@ -1,5 +1,6 @@
 #include "runbookregistryparser.h"
 
+#include "jsontemplateyaml.h"
 #include "timeparse.h"
 
 #include <optional>
@@ -41,8 +42,8 @@ class EntryReader final
     std::optional<RunbookEntry> read(RunbookTrust trust)
     {
         if (!m_node.IsMap()) {
-            problem(Tr::tr("an entry must be a map with \"id\" and one of \"url\", \"command\" "
-                           "or \"azureAutomation\"."));
+            problem(Tr::tr("an entry must be a map with \"id\" and one of \"url\", \"command\", "
+                           "\"azureAutomation\" or \"webhook\"."));
             return std::nullopt;
         }
         m_entry.id = text(m_node["id"], QStringLiteral("id")).trimmed();
@@ -57,7 +58,8 @@ class EntryReader final
             QStringLiteral("id"),         QStringLiteral("title"),
             QStringLiteral("match"),      QStringLiteral("url"),
             QStringLiteral("command"),    QStringLiteral("azureAutomation"),
-            QStringLiteral("workingDir"), QStringLiteral("timeout")};
+            QStringLiteral("workingDir"), QStringLiteral("timeout"),
+            QStringLiteral("webhook")};
         int kinds = 0;
         for (const auto &kv : m_node) {
             const QString key = keyOf(kv);
@@ -83,8 +85,14 @@ class EntryReader final
             m_entry.kind = RunbookEntry::Kind::AzureAutomation;
             readAutomation(automation);
         }
+        if (const YAML::Node webhook = m_node["webhook"]) {
+            ++kinds;
+            m_entry.kind = RunbookEntry::Kind::Webhook;
+            readWebhook(webhook);
+        }
         if (kinds != 1)
-            problem(Tr::tr("needs exactly one of \"url\", \"command\" and \"azureAutomation\"."));
+            problem(Tr::tr("needs exactly one of \"url\", \"command\", \"azureAutomation\" and "
+                           "\"webhook\"."));
         m_entry.workingDir = text(m_node["workingDir"], QStringLiteral("workingDir")).trimmed();
         if (!m_entry.workingDir.isEmpty() && m_entry.kind != RunbookEntry::Kind::Command)
             problem(Tr::tr("\"workingDir\" belongs to a command only."));
@@ -203,6 +211,89 @@ class EntryReader final
         out.runbook = text(a["runbook"], QStringLiteral("runbook")).trimmed();
         out.runOn = text(a["runOn"], QStringLiteral("runOn")).trimmed();
         out.parameters = textMap(a["parameters"], QStringLiteral("parameters"));
+    }
+
+    void readWebhook(const YAML::Node &w)
+    {
+        if (!w.IsMap()) {
+            problem(Tr::tr("\"webhook\" must be a map with \"url\" and \"body\" or \"actions\"."),
+                    lineOf(w));
+            return;
+        }
+        static const QStringList keys = {
+            QStringLiteral("url"),       QStringLiteral("method"),     QStringLiteral("headers"),
+            QStringLiteral("body"),      QStringLiteral("actions"),    QStringLiteral("secret"),
+            QStringLiteral("secretEnv"), QStringLiteral("successBody")};
+        for (const auto &kv : w) {
+            const QString key = keyOf(kv);
+            if (!keys.contains(key))
+                problem(Tr::tr("unknown field \"webhook.%1\".").arg(key), lineOf(kv.second));
+        }
+        RunbookEntry::Webhook &out = m_entry.webhook;
+        out.url = text(w["url"], QStringLiteral("webhook.url")).trimmed();
+        const QString method = text(w["method"], QStringLiteral("webhook.method")).trimmed();
+        if (!method.isEmpty())
+            out.method = method.toUpper().toLatin1();
+        if (const YAML::Node headers = w["headers"]; headers && !headers.IsNull()) {
+            if (!headers.IsMap())
+                problem(Tr::tr("\"webhook.headers\" must be a map."), lineOf(headers));
+            else
+                for (const auto &kv : headers)
+                    out.headers.emplace_back(
+                        keyOf(kv),
+                        text(kv.second, QStringLiteral("webhook.headers.%1").arg(keyOf(kv))));
+        }
+        const auto reportAt = [this](const QString &what, int line) { problem(what, line); };
+        const YAML::Node body = w["body"];
+        const YAML::Node actions = w["actions"];
+        if (body && actions)
+            problem(Tr::tr("\"webhook\" has either one \"body\" or \"actions\" with a body each, "
+                           "not both."));
+        if (body) {
+            if (!body.IsMap() && !body.IsSequence())
+                problem(Tr::tr("\"webhook.body\" must be a JSON object or list, written as YAML "
+                               "or JSON."),
+                        lineOf(body));
+            else
+                out.bodies.emplace_back(
+                    QString(), jsonTemplateFromYaml(body, QStringLiteral("body"), reportAt));
+        } else if (actions) {
+            static const QRegularExpression actionRe(QStringLiteral("^[A-Za-z0-9_-]+$"));
+            if (!actions.IsMap() || actions.size() == 0)
+                problem(Tr::tr("\"webhook.actions\" must map each action's name to its body."),
+                        lineOf(actions));
+            else
+                for (const auto &kv : actions) {
+                    const QString name = keyOf(kv);
+                    if (!actionRe.match(name).hasMatch())
+                        problem(Tr::tr("the action name %1 may hold only letters, digits, \"_\" "
+                                       "and \"-\".")
+                                    .arg(RunbookPlan::quoted(name)),
+                                lineOf(kv.second));
+                    else if (!kv.second.IsMap() && !kv.second.IsSequence())
+                        problem(Tr::tr("the body of action %1 must be a JSON object or list.")
+                                    .arg(name),
+                                lineOf(kv.second));
+                    else
+                        out.bodies.emplace_back(
+                            name, jsonTemplateFromYaml(
+                                      kv.second, QStringLiteral("actions.%1").arg(name), reportAt));
+                }
+        }
+        out.secret = text(w["secret"], QStringLiteral("webhook.secret")).trimmed();
+        static const QRegularExpression nameRe(QStringLiteral("^[A-Za-z0-9._-]+$"));
+        if (!out.secret.isEmpty() && !nameRe.match(out.secret).hasMatch())
+            problem(Tr::tr("\"webhook.secret\" names a keychain entry and may hold only letters, "
+                           "digits, \".\", \"_\" and \"-\"; the secret itself never goes in "
+                           "this file."),
+                    lineOf(w["secret"]));
+        out.secretEnv = text(w["secretEnv"], QStringLiteral("webhook.secretEnv")).trimmed();
+        static const QRegularExpression envRe(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+        if (!out.secretEnv.isEmpty() && !envRe.match(out.secretEnv).hasMatch())
+            problem(Tr::tr("\"webhook.secretEnv\" names an environment variable; the secret "
+                           "itself never goes in this file."),
+                    lineOf(w["secretEnv"]));
+        out.successBody = text(w["successBody"], QStringLiteral("webhook.successBody"));
     }
 
     // "5m" like Prometheus, or a number of seconds as JSON files write it.

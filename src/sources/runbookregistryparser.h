@@ -15,7 +15,7 @@
 //       match:                           # optional; all given conditions must hold
 //         alertname: InferenceLatencyP95
 //         labels: {severity: critical}   # label equalities
-//       # exactly one of url / command / azureAutomation:
+//       # exactly one of url / command / azureAutomation / webhook:
 //       url: https://grafana.example/d/gpu?var-ns={{labels.namespace}}
 //       command: [kubectl, -n, "{{labels.namespace}}", get, pods, -o, wide]
 //       azureAutomation:
@@ -26,8 +26,18 @@
 //         runbook: halve-batch-size
 //         parameters: {Namespace: "{{labels.namespace}}", BatchSize: "16"}
 //         runOn: ""                      # optional hybrid worker group
+//       webhook:                         # one HTTP request with a JSON body
+//         url: https://events.pagerduty.com/v2/enqueue   # or "{{secret}}": the address is secret
+//         method: POST                   # POST (default), PUT or PATCH
+//         headers: {X-Team: gpu}         # optional; values may hold templates and {{secret}}
+//         body: {text: "{{summary}}"}    # a JSON object or list as YAML or JSON, or instead:
+//         actions: {trigger: {...}, resolve: {...}}  # a body per action the user picks
+//         secret: pagerduty              # keychain entry "webhook:pagerduty"; default: the id
+//         secretEnv: PAGERDUTY_KEY       # optional variable holding the secret; wins when set
+//         successBody: "^[0-9]+$"        # optional: a 2xx counts only when its body matches
 //       workingDir: /srv/ops             # optional, command only, absolute
-//       timeout: 5m                      # optional; a duration or seconds; default 5m
+//       timeout: 5m                      # optional; a duration or seconds; default 5m,
+//                                        # 30s for a webhook
 //
 // Templates must be quoted in YAML when they start with "{{", which YAML
 // would otherwise read as a mapping. An entry without `match` is reached

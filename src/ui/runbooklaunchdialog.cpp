@@ -36,6 +36,9 @@ RunbookLaunchDialog::RunbookLaunchDialog(const RunbookPlan &plan, QWidget *paren
     case RunbookPlan::Kind::AzureAutomation:
         what = tr("Starts an Azure Automation job with exactly this request.");
         break;
+    case RunbookPlan::Kind::Webhook:
+        what = tr("Sends exactly this HTTP request to a service outside FleetScope.");
+        break;
     }
     auto *kind = new QLabel(what, this);
     kind->setObjectName(QStringLiteral("runbookKind"));

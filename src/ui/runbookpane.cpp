@@ -47,6 +47,9 @@ QString finalStatus(const RunbookResult &r)
     case RunbookEntry::Kind::Url:
         return r.ok ? RunbookPane::tr("%1 opened").arg(mark)
                     : RunbookPane::tr("%1 failed").arg(mark);
+    case RunbookEntry::Kind::Webhook:
+        return r.httpStatus > 0 ? RunbookPane::tr("%1 HTTP %2").arg(mark).arg(r.httpStatus)
+                                : RunbookPane::tr("%1 not sent").arg(mark);
     }
     return {};
 }
@@ -62,6 +65,8 @@ QString header(const RunbookPlan &plan)
     case RunbookPlan::Kind::AzureAutomation:
         return QStringLiteral("%1 %2").arg(QString::fromLatin1(plan.automation.method),
                                            plan.automation.url.toString(QUrl::FullyEncoded));
+    case RunbookPlan::Kind::Webhook:
+        return plan.target(); // the secret masked
     }
     return {};
 }

@@ -3,6 +3,7 @@
 #include "automationclient.h"
 #include "azuremonitorclient.h"
 #include "sourceregistry.h"
+#include "webhooksender.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -95,6 +96,9 @@ void RunbookRunner::start(const RunbookPlan &plan)
         case RunbookPlan::Kind::AzureAutomation:
             startAutomation();
             break;
+        case RunbookPlan::Kind::Webhook:
+            startWebhook();
+            break;
         }
     });
 }
@@ -118,6 +122,8 @@ void RunbookRunner::cancel()
         m_kill->start(int(m_killGraceMs));
     } else if (m_automation) {
         m_automation->stop();
+    } else if (m_webhook) {
+        m_webhook->cancel();
     } else {
         finish(RunbookResult::Outcome::Canceled, tr("Stopped before it started."));
     }
@@ -305,6 +311,29 @@ void RunbookRunner::onAutomationFinished()
     if (!r->job.exception.isEmpty())
         summary = tr("%1: %2").arg(summary, r->job.exception);
     finish(outcome, summary);
+}
+
+void RunbookRunner::startWebhook()
+{
+    // The sender keeps the plan's timeout itself: it knows what was sent.
+    m_webhook = new WebhookSender(m_nam, m_plan.webhook, m_plan.timeoutMs, this);
+    connect(m_webhook, &WebhookSender::progress, this, &RunbookRunner::status);
+    connect(m_webhook, &WebhookSender::finished, this, [this](const WebhookSender::Result &r) {
+        m_result.httpStatus = r.httpStatus;
+        if (!r.answer.isEmpty())
+            emit output(r.answer.endsWith(QLatin1Char('\n')) ? r.answer
+                                                             : r.answer + QLatin1Char('\n'),
+                        Channel::Stdout);
+        using O = WebhookSender::Result::Outcome;
+        const auto outcome = r.outcome == O::Delivered  ? RunbookResult::Outcome::Succeeded
+                             : r.outcome == O::TimedOut ? RunbookResult::Outcome::TimedOut
+                             : r.outcome == O::Canceled ? RunbookResult::Outcome::Canceled
+                                                        : RunbookResult::Outcome::Failed;
+        status(r.summary);
+        finish(outcome, r.summary, r.answer);
+    });
+    emit statusChanged(tr("Sending"));
+    m_webhook->start();
 }
 
 void RunbookRunner::finish(RunbookResult::Outcome outcome, const QString &summary,

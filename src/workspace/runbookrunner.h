@@ -12,13 +12,16 @@ class QNetworkAccessManager;
 class QProcess;
 class QTimer;
 class SourceRegistry;
+class WebhookSender;
 
 // Runs one RunbookPlan exactly as it was confirmed. A command is started
 // from its program and argument list (never through a shell), in its own
 // process group so a timeout or Stop ends whatever it started too; its
 // output streams as it comes. A URL is handed to the UI to open. An Azure
 // Automation job is started, polled and its output read with the sign-in
-// of the plan's source. The caller writes the audit log from finished().
+// of the plan's source. A webhook's request is sent by a WebhookSender,
+// which reads its secret only then. The caller writes the audit log from
+// finished().
 class RunbookRunner final : public QObject
 {
     Q_OBJECT
@@ -68,6 +71,7 @@ class RunbookRunner final : public QObject
     void onProcessFinished(int exitCode, int exitStatus);
     void onProcessError(int error);
     void onAutomationFinished();
+    void startWebhook();
     void signalGroup(int signal);
     void status(const QString &text);
     void finish(RunbookResult::Outcome outcome, const QString &summary, const QString &detail = {});
@@ -78,6 +82,7 @@ class RunbookRunner final : public QObject
     RunbookResult m_result;
     QProcess *m_process = nullptr;
     AutomationClient *m_automation = nullptr;
+    WebhookSender *m_webhook = nullptr;
     QTimer *m_timeout;
     QTimer *m_kill;
     QElapsedTimer m_clock;
