@@ -64,6 +64,13 @@ std::expected<Dashboard, QString> Dashboard::fromJson(const QByteArray &json)
         d.refreshMs = *r;
     }
     const QJsonArray lanes = root.value(QLatin1String("lanes")).toArray();
+    if (!root.contains(QLatin1String("lanes")) &&
+        (root.value(QLatin1String("panels")).isArray() ||
+         root.value(QLatin1String("rows")).isArray() ||
+         root.value(QLatin1String("dashboard")).isObject()))
+        return std::unexpected(
+            Tr::tr("This is a Grafana dashboard; import it with File > Import Grafana Dashboard "
+                   "or fleetscope-cli import-grafana."));
     if (lanes.isEmpty())
         return std::unexpected(Tr::tr("The dashboard has no lanes."));
     QSet<QString> ids;
@@ -122,6 +129,17 @@ std::expected<Dashboard, QString> Dashboard::fromJson(const QByteArray &json)
             return std::unexpected(Tr::tr("Lane \"%1\" has no queries.").arg(lane.id));
         d.lanes.push_back(std::move(lane));
     }
+    QSet<QString> names;
+    for (const auto &v : root.value(QLatin1String("variables")).toArray()) {
+        QString error;
+        auto var = DashboardVariable::fromJson(v.toObject(), &error);
+        if (!var)
+            return std::unexpected(error);
+        if (names.contains(var->name))
+            return std::unexpected(Tr::tr("Two variables share the name \"%1\".").arg(var->name));
+        names.insert(var->name);
+        d.variables.push_back(std::move(*var));
+    }
     return d;
 }
 
@@ -156,6 +174,12 @@ QByteArray Dashboard::toJson() const
                      {QStringLiteral("range"), TimeParse::formatDuration(defaultRangeMs)},
                      {QStringLiteral("refresh"), TimeParse::formatDuration(refreshMs)},
                      {QStringLiteral("lanes"), lanesJson}};
+    if (!variables.empty()) {
+        QJsonArray vars;
+        for (const auto &v : variables)
+            vars.append(v.toJson());
+        root.insert(QStringLiteral("variables"), vars);
+    }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -165,4 +189,17 @@ const LaneSpec *Dashboard::lane(const QString &id) const
         if (l.id == id)
             return &l;
     return nullptr;
+}
+
+DashboardVariable *Dashboard::variable(const QString &name)
+{
+    for (auto &v : variables)
+        if (v.name == name)
+            return &v;
+    return nullptr;
+}
+
+QString Dashboard::interpolate(const QString &promql) const
+{
+    return variables.empty() ? promql : DashboardVariables::interpolate(promql, variables).text;
 }

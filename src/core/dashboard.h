@@ -1,5 +1,6 @@
 #pragma once
 
+#include "dashboardvariable.h"
 #include "unit.h"
 
 #include <expected>
@@ -65,9 +66,15 @@ struct Dashboard
     qint64 defaultRangeMs = 6 * 3600 * 1000;
     qint64 refreshMs = 15'000;
     std::vector<LaneSpec> lanes;
+    // In the order they are shown and resolved: a query variable's query may
+    // name the variables before it.
+    std::vector<DashboardVariable> variables;
 
     // Pure: bytes in, dashboard or a user-readable error out.
     static std::expected<Dashboard, QString> fromJson(const QByteArray &json);
     QByteArray toJson() const;
     const LaneSpec *lane(const QString &id) const;
+    DashboardVariable *variable(const QString &name);
+    // A query with the variables' selected values in place of $name.
+    QString interpolate(const QString &promql) const;
 };

@@ -11,4 +11,9 @@
 namespace PromqlNames {
 QSet<QString> metricNames(const QString &promql);
 bool sharesMetric(const QString &a, const QString &b);
+// The functions and aggregations an expression calls ("rate", "sum").
+QSet<QString> functionNames(const QString &promql);
+// Whether Prometheus (2.42, the version FleetScope is tested against) has a
+// function or aggregation of this name.
+bool isPrometheusFunction(const QString &name);
 } // namespace PromqlNames

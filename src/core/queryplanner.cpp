@@ -3,6 +3,7 @@
 #include "timeparse.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -95,10 +96,33 @@ QString expandVariables(const QString &promql, qint64 stepMs, qint64 scrapeMs, q
     auto secs = [](qint64 ms) {
         return TimeParse::formatDuration(std::max<qint64>(1000, (ms + 999) / 1000 * 1000));
     };
-    QString out = promql;
-    out.replace(QLatin1String("$__rate_interval"), secs(std::max(4 * scrapeMs, stepMs + scrapeMs)));
-    out.replace(QLatin1String("$__interval"), secs(stepMs));
-    out.replace(QLatin1String("$__range"), secs(rangeMs));
+    // Whole names only: $__interval must not eat the start of $__interval_ms.
+    static const QRegularExpression re(QStringLiteral(R"(\$(__\w+)|\$\{(__\w+)\})"));
+    QString out;
+    qsizetype last = 0;
+    auto it = re.globalMatch(promql);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        const QString name = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
+        QString value;
+        if (name == QLatin1String("__rate_interval"))
+            value = secs(std::max(4 * scrapeMs, stepMs + scrapeMs));
+        else if (name == QLatin1String("__interval"))
+            value = secs(stepMs);
+        else if (name == QLatin1String("__interval_ms"))
+            value = QString::number(stepMs);
+        else if (name == QLatin1String("__range"))
+            value = secs(rangeMs);
+        else if (name == QLatin1String("__range_s"))
+            value = QString::number((rangeMs + 999) / 1000);
+        else if (name == QLatin1String("__range_ms"))
+            value = QString::number(rangeMs);
+        else
+            continue; // not ours: left as written
+        out += promql.mid(last, m.capturedStart() - last) + value;
+        last = m.capturedEnd();
+    }
+    out += promql.mid(last);
     return out;
 }
 } // namespace QueryPlanner

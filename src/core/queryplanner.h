@@ -60,6 +60,7 @@ qint64 roundStep(qint64 stepMs);
 namespace QueryPlanner {
 // Grafana-style placeholders a dashboard may use, so one query reads well at
 // every zoom level: $__rate_interval (max(4 x scrape, step + scrape)),
-// $__interval (the step) and $__range (the whole range).
+// $__interval (the step) and $__range (the whole range), also as
+// $__interval_ms, $__range_s, $__range_ms and in the ${__name} form.
 QString expandVariables(const QString &promql, qint64 stepMs, qint64 scrapeMs, qint64 rangeMs);
 } // namespace QueryPlanner

@@ -18,7 +18,7 @@ namespace {
 
 // What a worker hands back: the parsed answer of one call, or its error.
 using Parsed = std::variant<std::monostate, std::vector<FeedAlert>, std::vector<ServerRule>,
-                            std::vector<Silence>, QString>;
+                            std::vector<Silence>, QString, QStringList>;
 using Outcome = std::expected<Parsed, SourceError>;
 
 template <typename T> Outcome wrap(std::expected<T, SourceError> r)
@@ -48,6 +48,8 @@ Outcome parseAnswer(AlertFeedClient::Call call, SourceConfig::Type type, const Q
         if (auto r = parseSilenceExpired(body, status); !r)
             return std::unexpected(r.error());
         return Parsed();
+    case AlertFeedClient::Call::LabelValues:
+        return wrap(parsePrometheusLabelValues(body, status, options));
     }
     return Parsed();
 }
@@ -55,7 +57,7 @@ Outcome parseAnswer(AlertFeedClient::Call call, SourceConfig::Type type, const Q
 bool isFetch(AlertFeedClient::Call call)
 {
     return call == AlertFeedClient::Call::Alerts || call == AlertFeedClient::Call::Rules ||
-           call == AlertFeedClient::Call::Silences;
+           call == AlertFeedClient::Call::Silences || call == AlertFeedClient::Call::LabelValues;
 }
 
 } // namespace
@@ -150,6 +152,24 @@ void AlertFeedClient::expireSilence(const QString &silenceId)
              QString::fromLatin1(QUrl::toPercentEncoding(silenceId)));
 }
 
+void AlertFeedClient::fetchLabelValues(const QString &label, const QString &selector, qint64 fromMs,
+                                       qint64 toMs)
+{
+    const quint64 id = begin(Call::LabelValues);
+    if (auto e = wrongKind(Call::LabelValues))
+        return failLater(id, *e);
+    QUrlQuery query;
+    if (!selector.trimmed().isEmpty())
+        query.addQueryItem(QStringLiteral("match[]"), selector);
+    query.addQueryItem(QStringLiteral("start"), QString::number(double(fromMs) / 1000.0, 'f', 3));
+    query.addQueryItem(QStringLiteral("end"), QString::number(double(toMs) / 1000.0, 'f', 3));
+    // The name is a path segment: nothing in it may reach another endpoint.
+    send(id, "GET",
+         QStringLiteral("/api/v1/label/%1/values")
+             .arg(QString::fromLatin1(QUrl::toPercentEncoding(label))),
+         query);
+}
+
 std::optional<SourceError> AlertFeedClient::wrongKind(Call call) const
 {
     auto refuse = [](QString message) {
@@ -158,16 +178,24 @@ std::optional<SourceError> AlertFeedClient::wrongKind(Call call) const
     if (m_config.type == SourceConfig::Type::AzureMonitor)
         return refuse(tr("The source \"%1\" is an Azure Monitor source, not an alert feed.")
                           .arg(m_config.name));
+    if (m_config.isAzureManagedPrometheus() && call == Call::LabelValues)
+        return refuse(tr("The choices of query variables cannot be loaded from Azure Monitor "
+                         "managed Prometheus (\"%1\"); the values saved in the dashboard are used.")
+                          .arg(m_config.name));
     if (m_config.isAzureManagedPrometheus())
         return refuse(tr("The source \"%1\" is Azure Monitor managed Prometheus, which has no "
                          "alerts API.")
                           .arg(m_config.name));
     const bool alertmanager = m_config.type == SourceConfig::Type::Alertmanager;
+    if (call == Call::LabelValues && alertmanager)
+        return refuse(tr("The source \"%1\" is an Alertmanager; label values come from a "
+                         "Prometheus-compatible server.")
+                          .arg(m_config.name));
     if (call == Call::Rules && alertmanager)
         return refuse(tr("The source \"%1\" is an Alertmanager; alerting rules come from "
                          "Prometheus.")
                           .arg(m_config.name));
-    if (call != Call::Alerts && call != Call::Rules && !alertmanager)
+    if (call != Call::Alerts && call != Call::Rules && call != Call::LabelValues && !alertmanager)
         return refuse(tr("The source \"%1\" is a Prometheus server; silences live in Alertmanager.")
                           .arg(m_config.name));
     return std::nullopt;
@@ -390,6 +418,9 @@ void AlertFeedClient::onParsed(quint64 id)
         break;
     case Call::ExpireSilence:
         emit silenceExpired(silenceId);
+        break;
+    case Call::LabelValues:
+        emit labelValuesFetched(std::get<QStringList>(parsed));
         break;
     }
 }

@@ -39,6 +39,7 @@ class AlertFeedClient final : public QObject
         Silences,      // Alertmanager GET /api/v2/silences
         CreateSilence, // Alertmanager POST /api/v2/silences
         ExpireSilence, // Alertmanager DELETE /api/v2/silence/{id}
+        LabelValues,   // Prometheus GET /api/v1/label/<name>/values (dashboard variables)
     };
     Q_ENUM(Call)
 
@@ -54,6 +55,10 @@ class AlertFeedClient final : public QObject
     void fetchSilences();
     void createSilence(const Silence &silence);
     void expireSilence(const QString &id);
+    // The values of `label` on the series `selector` matches (every series
+    // when empty) within the range; a newer call supersedes an older one.
+    void fetchLabelValues(const QString &label, const QString &selector, qint64 fromMs,
+                          qint64 toMs);
     // Drops every call under way; none of them reports.
     void cancelAll();
 
@@ -63,6 +68,7 @@ class AlertFeedClient final : public QObject
     void silencesFetched(const std::vector<Silence> &silences);
     void silenceCreated(const QString &id);
     void silenceExpired(const QString &id);
+    void labelValuesFetched(const QStringList &values);
     // `silenceId` names the silence for ExpireSilence and is empty otherwise.
     void failed(AlertFeedClient::Call call, const SourceError &error, const QString &silenceId);
 

@@ -217,3 +217,17 @@ parsePrometheusRules(QByteArrayView body, int httpStatus, const AlertFeedParseOp
         return std::unexpected(shape.error(Tr::tr("a Prometheus rules answer"), httpStatus));
     return out;
 }
+
+std::expected<QStringList, SourceError>
+parsePrometheusLabelValues(QByteArrayView body, int httpStatus,
+                           const AlertFeedParseOptions &options)
+{
+    const auto data = prometheusData(body, httpStatus, options);
+    if (!data)
+        return std::unexpected(data.error());
+    Shape shape;
+    QStringList values;
+    if (!readStringList(*data, QStringLiteral("data"), values, shape))
+        return std::unexpected(shape.error(Tr::tr("a Prometheus label values answer"), httpStatus));
+    return values;
+}

@@ -9,6 +9,7 @@
 #include <QByteArrayView>
 #include <QMap>
 #include <QString>
+#include <QStringList>
 #include <vector>
 
 // Pure parsers for a Prometheus server's own alerts and rules (/api/v1/alerts,
@@ -45,3 +46,9 @@ parsePrometheusAlerts(QByteArrayView body, int httpStatus = 200,
 std::expected<std::vector<ServerRule>, SourceError>
 parsePrometheusRules(QByteArrayView body, int httpStatus = 200,
                      const AlertFeedParseOptions &options = {});
+
+// GET /api/v1/label/<name>/values: the values of one label, for dashboard
+// variables (it shares the envelope with the alerts APIs).
+std::expected<QStringList, SourceError>
+parsePrometheusLabelValues(QByteArrayView body, int httpStatus = 200,
+                           const AlertFeedParseOptions &options = {});

@@ -6,6 +6,8 @@
 #include "customrangedialog.h"
 #include "dashboardloader.h"
 #include "datasourcesdialog.h"
+#include "grafanaimport.h"
+#include "grafanaimportdialog.h"
 #include "lanestack.h"
 #include "liveworkspace.h"
 #include "preferences.h"
@@ -15,6 +17,7 @@
 #include "timecursor.h"
 #include "timeparse.h"
 #include "timerangebar.h"
+#include "variablebar.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -25,6 +28,7 @@
 #include <QDropEvent>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -57,6 +61,16 @@ MainWindow::MainWindow(QWidget *parent)
     sourcesBar->addWidget(m_chips);
     addToolBar(Qt::TopToolBarArea, sourcesBar);
     m_sourcesBar = sourcesBar;
+    // The dashboard's variables ($gpu, $Hostname) as pickers, under the
+    // sources; shown only for dashboards that have some.
+    addToolBarBreak();
+    m_variablesBar = new QToolBar(tr("Variables"), this);
+    m_variablesBar->setObjectName(QStringLiteral("variablesBar"));
+    m_variablesBar->setMovable(false);
+    auto *variables = new VariableBar(m_workspace, m_variablesBar);
+    m_variablesBar->addWidget(variables);
+    addToolBar(Qt::TopToolBarArea, m_variablesBar);
+    connect(variables, &VariableBar::visibilityWanted, m_variablesBar, &QToolBar::setVisible);
     // Permanent widgets sit right of the temporary messages, never under them.
     statusBar()->addPermanentWidget(m_statusSummary);
     statusBar()->addPermanentWidget(m_selection);
@@ -105,6 +119,7 @@ MainWindow::MainWindow(QWidget *parent)
         resize(1500, 950);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_utcAction->setChecked(settings.value(QStringLiteral("ui/utc"), false).toBool());
+    m_variablesBar->setVisible(!m_workspace->dashboard().variables.empty());
     updateStatus();
     updateCentral();
 }
@@ -150,6 +165,12 @@ bool MainWindow::openDashboard(const QString &ref, bool interactive)
 {
     auto d = DashboardLoader::load(ref);
     if (!d) {
+        // A Grafana export opened or dropped by mistake: offer to convert it.
+        if (interactive && QFileInfo(ref).isFile()) {
+            QFile f(ref);
+            if (f.open(QIODevice::ReadOnly) && GrafanaImport::convert(f.read(16 << 20)))
+                return importGrafanaDashboard(ref) != nullptr;
+        }
         reportProblem(tr("Cannot Open Dashboard"), d.error(), interactive);
         return false;
     }
@@ -169,6 +190,35 @@ bool MainWindow::openDashboard(const QString &ref, bool interactive)
     updateStatus();
     updateCentral();
     return true;
+}
+
+GrafanaImportDialog *MainWindow::importGrafanaDashboard(const QString &path, bool interactive)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        reportProblem(tr("Cannot Import Dashboard"),
+                      tr("Cannot read %1: %2").arg(path, f.errorString()), interactive);
+        return nullptr;
+    }
+    const QByteArray json = f.read(16 << 20);
+    QStringList prometheus;
+    for (const SourceConfig &s : m_workspace->sources().sources)
+        if (s.type == SourceConfig::Type::Prometheus)
+            prometheus << s.name;
+    GrafanaImport::Options options;
+    if (!prometheus.isEmpty())
+        options.source = prometheus.first();
+    auto result = GrafanaImport::convert(json, options);
+    if (!result) {
+        reportProblem(tr("Cannot Import Dashboard"), tr("%1: %2").arg(path, result.error()),
+                      interactive);
+        return nullptr;
+    }
+    auto *dlg = new GrafanaImportDialog(path, *result, json, prometheus, this);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dlg, &QDialog::accepted, this, [this, dlg] { openDashboard(dlg->savedPath()); });
+    dlg->open();
+    return dlg;
 }
 
 void MainWindow::restoreLastSession()

@@ -4,6 +4,7 @@
 
 class AlertDocks;
 class CostView;
+class GrafanaImportDialog;
 class LaneStack;
 class ReplayController;
 class SnapshotActions;
@@ -45,6 +46,10 @@ class MainWindow final : public QMainWindow
     // status bar and stderr) without touching what is already loaded.
     bool openSources(const QString &path, bool interactive = true);
     bool openDashboard(const QString &ref, bool interactive = true);
+    // File > Import Grafana Dashboard: converts the file and shows what came
+    // over in a dialog whose "Save and Open" writes the FleetScope dashboard
+    // and opens it. Null (with a message) when the file cannot be converted.
+    GrafanaImportDialog *importGrafanaDashboard(const QString &path, bool interactive = true);
     // Restores the last used sources and dashboard, if any.
     void restoreLastSession();
     // Settings (File > Settings…): opens the dialog; applying saves the
@@ -94,6 +99,7 @@ class MainWindow final : public QMainWindow
     QAction *m_costAction = nullptr;
     QAction *m_utcAction = nullptr;
     QToolBar *m_sourcesBar = nullptr;
+    QToolBar *m_variablesBar = nullptr;
     QByteArray m_defaultState;
     QString m_sourcesPath;
     QString m_dashboardRef;

@@ -33,6 +33,14 @@ void MainWindow::buildMenus()
             openDashboard(f);
     });
     openDash->setShortcut(QKeySequence::Open);
+    QAction *importGrafana = file->addAction(tr("&Import Grafana Dashboard…"), this, [this] {
+        const QString f =
+            QFileDialog::getOpenFileName(this, tr("Import Grafana Dashboard"), QString(),
+                                         tr("Grafana dashboards (*.json);;All files (*)"));
+        if (!f.isEmpty())
+            importGrafanaDashboard(f);
+    });
+    importGrafana->setObjectName(QStringLiteral("actionImportGrafana"));
     file->addAction(tr("Open &Sources…"), this, [this] {
         const QString f = QFileDialog::getOpenFileName(this, tr("Open Data Sources"), QString(),
                                                        tr("Data sources (*.json);;All files (*)"));

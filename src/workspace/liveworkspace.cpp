@@ -3,6 +3,7 @@
 #include "queryjob.h"
 #include "sourceregistry.h"
 #include "timecursor.h"
+#include "variableloader.h"
 
 #include <algorithm>
 #include <QDateTime>
@@ -23,8 +24,9 @@ qint64 backoffFor(int failures)
 
 LiveWorkspace::LiveWorkspace(QNetworkAccessManager *nam, QObject *parent)
     : QObject(parent), m_nam(nam), m_registry(new SourceRegistry(nam, this)),
-      m_cursor(new TimeCursor(this)), m_tick(new QTimer(this)), m_debounce(new QTimer(this)),
-      m_retry(new QTimer(this)), m_clock([] { return QDateTime::currentMSecsSinceEpoch(); })
+      m_cursor(new TimeCursor(this)), m_variableLoader(new VariableLoader(nam, this)),
+      m_tick(new QTimer(this)), m_debounce(new QTimer(this)), m_retry(new QTimer(this)),
+      m_clock([] { return QDateTime::currentMSecsSinceEpoch(); })
 {
     m_tick->setInterval(int(m_refreshMs));
     connect(m_tick, &QTimer::timeout, this, &LiveWorkspace::onTick);
@@ -37,6 +39,8 @@ LiveWorkspace::LiveWorkspace(QNetworkAccessManager *nam, QObject *parent)
     connect(m_registry, &SourceRegistry::userActionRequired, this, &LiveWorkspace::signInRequired);
     connect(m_registry, &SourceRegistry::statusNoteChanged, this,
             &LiveWorkspace::sourceNoteChanged);
+    connect(m_variableLoader, &VariableLoader::loaded, this, &LiveWorkspace::applyVariable);
+    connect(m_variableLoader, &VariableLoader::failed, this, &LiveWorkspace::variableProblem);
 }
 
 LiveWorkspace::~LiveWorkspace()
@@ -53,6 +57,7 @@ LiveWorkspace::~LiveWorkspace()
 void LiveWorkspace::setSources(const SourceList &sources)
 {
     m_registry->setSources(sources);
+    m_variableLoader->setSources(sources);
     for (int i = 0; i < laneCount(); ++i)
         for (auto &q : m_lanes[std::size_t(i)].queries) {
             q.heldTo = -1; // force a full fetch from the new sources
@@ -100,7 +105,99 @@ void LiveWorkspace::setDashboard(const Dashboard &dashboard)
         m_tick->start();
     if (wasReplay && !m_loadingReplay)
         emit modeChanged(false);
+    if (m_loadingReplay)
+        m_variableLoader->cancel(); // a snapshot keeps the picks it was taken with
+    else
+        reloadVariables();
+    emit variablesChanged();
     update(true);
+}
+
+void LiveWorkspace::reloadVariables()
+{
+    if (m_replay || m_loadingReplay)
+        return;
+    m_variableLoader->load(m_dashboard.variables, m_cursor->fromMs(), m_cursor->toMs());
+}
+
+bool LiveWorkspace::isLoadingVariables() const
+{
+    return m_variableLoader->isLoading();
+}
+
+void LiveWorkspace::selectVariable(const QString &name, const QStringList &values)
+{
+    if (m_replay)
+        return;
+    const auto it = std::find_if(m_dashboard.variables.begin(), m_dashboard.variables.end(),
+                                 [&](const DashboardVariable &v) { return v.name == name; });
+    if (it == m_dashboard.variables.end())
+        return;
+    DashboardVariable v = *it;
+    v.current = values;
+    if (v.current.isEmpty() && v.includeAll)
+        v.current << QLatin1String(DashboardVariable::kAll);
+    if (!v.multi && v.current.size() > 1)
+        v.current = v.current.mid(0, 1);
+    applyVariable(v);
+    // The query variables after it may list other choices now.
+    const std::size_t next = std::size_t(it - m_dashboard.variables.begin()) + 1;
+    for (std::size_t i = next; i < m_dashboard.variables.size(); ++i)
+        if (m_dashboard.variables[i].kind == DashboardVariable::Kind::Query) {
+            m_variableLoader->load(m_dashboard.variables, m_cursor->fromMs(), m_cursor->toMs(),
+                                   next);
+            break;
+        }
+}
+
+void LiveWorkspace::resetQuery(QueryState &q)
+{
+    if (q.job) {
+        q.job->disconnect(this);
+        q.job->cancel();
+        q.job->deleteLater();
+        q.job = nullptr;
+    }
+    ++q.generation; // a merge still running belongs to the old picks
+    q.data.reset();
+    q.heldFrom = 0;
+    q.heldTo = -1;
+    q.heldStep = 0;
+    q.error.reset();
+    q.failures = 0;
+    q.retryAt = 0;
+    q.warnings.clear();
+}
+
+void LiveWorkspace::applyVariable(const DashboardVariable &variable)
+{
+    DashboardVariable *mine = m_dashboard.variable(variable.name);
+    if (!mine)
+        return;
+    std::vector<QString> before;
+    for (const Lane &l : m_lanes)
+        for (const QueryState &q : l.queries)
+            before.push_back(m_dashboard.interpolate(q.spec.promql));
+    *mine = variable;
+    std::size_t i = 0;
+    bool changed = false;
+    for (int l = 0; l < laneCount(); ++l) {
+        bool laneChanged = false;
+        for (QueryState &q : m_lanes[std::size_t(l)].queries)
+            if (m_dashboard.interpolate(q.spec.promql) != before[i++]) {
+                resetQuery(q);
+                laneChanged = true;
+            }
+        if (!laneChanged)
+            continue;
+        changed = true;
+        recombine(l);
+        refreshStatus(l);
+        emit laneDataChanged(l);
+    }
+    emit variablesChanged();
+    if (changed && !m_replay)
+        update(true);
 }
 
 void LiveWorkspace::setReplay(const Snapshot &snapshot)
@@ -359,8 +456,9 @@ void LiveWorkspace::startJob(int lane, int qi, const QueryPlanner::Plan &plan, b
     const quint64 gen = ++q.generation;
     QuerySpec spec = q.spec;
     if (auto in = m_registry->planInput(spec))
-        spec.promql = QueryPlanner::expandVariables(spec.promql, plan.stepMs, in->scrapeIntervalMs,
-                                                    m_cursor->durationMs());
+        spec.promql =
+            QueryPlanner::expandVariables(m_dashboard.interpolate(spec.promql), plan.stepMs,
+                                          in->scrapeIntervalMs, m_cursor->durationMs());
     auto job = m_registry->queryRange(spec, plan);
     if (!job) {
         q.error = job.error();

@@ -18,6 +18,7 @@ class QTimer;
 class QueryJob;
 class SourceRegistry;
 class TimeCursor;
+class VariableLoader;
 
 // One open Live workspace: a dashboard, its sources, and the series store of
 // each lane, kept in step with the shared TimeCursor. It fetches what the
@@ -78,6 +79,15 @@ class LiveWorkspace final : public QObject
     void setReplayCutoff(std::optional<qint64> tMs);
     std::optional<qint64> replayCutoff() const { return m_cutoff; }
 
+    // Dashboard variables, the picks above the lanes. A pick re-fetches, from
+    // scratch, the lanes whose queries it changes (their old series belong to
+    // other picks) and reloads the choices of the query variables after it.
+    // Empty `values` means the first choice, or All where offered.
+    void selectVariable(const QString &name, const QStringList &values);
+    // Asks the sources for the choices of every query variable again.
+    void reloadVariables();
+    bool isLoadingVariables() const;
+
   public slots:
     void refreshNow();
     // Retries failed lanes at once (the user asked).
@@ -91,6 +101,10 @@ class LiveWorkspace final : public QObject
     // A sign-in needs the user (device code): show `message` until it is done.
     void signInRequired(const QString &source, const QString &message);
     void sourceNoteChanged(const QString &source);
+    // The dashboard's variables changed (choices arrived, a pick was made).
+    void variablesChanged();
+    // The choices of a variable could not be loaded; it keeps the old ones.
+    void variableProblem(const QString &name, const QString &message);
 
   private:
     struct QueryState
@@ -125,10 +139,13 @@ class LiveWorkspace final : public QObject
     void refreshStatus(int lane);
     void onTick();
     void applyCutoff(int lane);
+    void applyVariable(const DashboardVariable &variable);
+    void resetQuery(QueryState &q);
 
     QNetworkAccessManager *m_nam;
     SourceRegistry *m_registry;
     TimeCursor *m_cursor;
+    VariableLoader *m_variableLoader;
     QTimer *m_tick;
     QTimer *m_debounce;
     QTimer *m_retry;

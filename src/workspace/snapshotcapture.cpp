@@ -126,8 +126,11 @@ void SnapshotCapture::start(const Request &request)
         input->alignToStep = false;
         s.plan = QueryPlanner::plan(*input);
         s.expanded = s.spec;
-        s.expanded.promql = QueryPlanner::expandVariables(s.spec.promql, s.plan.stepMs,
-                                                          input->scrapeIntervalMs, to - start);
+        // The dashboard's variables as they were picked when it was saved
+        // (the GUI saves the current picks into the dashboard it captures).
+        s.expanded.promql =
+            QueryPlanner::expandVariables(request.dashboard.interpolate(s.spec.promql),
+                                          s.plan.stepMs, input->scrapeIntervalMs, to - start);
         m_total += int(s.plan.chunks.size());
     };
     if (to < from)

@@ -141,6 +141,18 @@ class TestQueryPlanner : public QObject
                  QStringLiteral("avg_over_time(x[1m]) + 1h"));
         QCOMPARE(expandVariables(QStringLiteral("up"), 1, 1, 1), QStringLiteral("up"));
     }
+    void builtinNamesAreWholeWords()
+    {
+        // $__interval must not eat the start of $__interval_ms.
+        QCOMPARE(expandVariables(QStringLiteral("x * $__interval_ms / $__range_s + ${__range_ms}"),
+                                 30'000, 15'000, 3'600'000),
+                 QStringLiteral("x * 30000 / 3600 + 3600000"));
+        QCOMPARE(expandVariables(QStringLiteral("rate(x[${__interval}])"), 60'000, 15'000, 1),
+                 QStringLiteral("rate(x[1m])"));
+        // Not a built-in: left for whoever knows it.
+        QCOMPARE(expandVariables(QStringLiteral("x{a=\"$__from\"} + $gpu"), 1, 1, 1),
+                 QStringLiteral("x{a=\"$__from\"} + $gpu"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestQueryPlanner)
