@@ -22,8 +22,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     }
     FUZZ_CHECK(!d->lanes.empty());
     FUZZ_CHECK(d->defaultRangeMs > 0 && d->refreshMs >= 1000);
-    for (const LaneSpec &lane : d->lanes)
+    for (const LaneSpec &lane : d->lanes) {
         FUZZ_CHECK(d->lane(lane.id) == &lane);
+        for (const QuerySpec &q : lane.queries)
+            (void)d->interpolate(q.promql); // variables: any input, no crash
+    }
     const QByteArray saved = d->toJson();
     const auto again = Dashboard::fromJson(saved);
     FUZZ_CHECK(again.has_value());

@@ -1,6 +1,8 @@
 // A Prometheus server's own alerts and rules (/api/v1/alerts, /api/v1/rules,
 // and Thanos', Mimir's, VictoriaMetrics'): parsePrometheusAlerts and
-// parsePrometheusRules. Both read the same envelope, so one corpus serves both.
+// parsePrometheusRules, and the label values of dashboard variables
+// (parsePrometheusLabelValues). All read the same envelope, so one corpus
+// serves them.
 
 #include "fuzzsupport.h"
 #include "prometheusalertsparser.h"
@@ -38,6 +40,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         } else {
             Fuzz::checkError(rules.error());
         }
+        if (const auto values = parsePrometheusLabelValues(body, status); !values)
+            Fuzz::checkError(values.error());
     }
     return 0;
 }

@@ -2,7 +2,6 @@
 
 #include "alertfeedclient.h"
 
-#include <QCollator>
 #include <QTimer>
 
 VariableLoader::VariableLoader(QNetworkAccessManager *nam, QObject *parent)
@@ -45,10 +44,40 @@ void VariableLoader::load(const std::vector<DashboardVariable> &variables, qint6
 
 QStringList VariableLoader::sorted(QStringList values)
 {
-    QCollator collator;
-    collator.setNumericMode(true);
-    std::sort(values.begin(), values.end(),
-              [&](const QString &a, const QString &b) { return collator.compare(a, b) < 0; });
+    // By hand: QCollator's numeric mode needs ICU and a real locale, and the
+    // C locale (tests, servers) silently sorts "10" before "2".
+    auto less = [](const QString &a, const QString &b) {
+        qsizetype i = 0, j = 0;
+        while (i < a.size() && j < b.size()) {
+            if (a.at(i).isDigit() && b.at(j).isDigit()) {
+                qsizetype ie = i, je = j;
+                while (ie < a.size() && a.at(ie).isDigit())
+                    ++ie;
+                while (je < b.size() && b.at(je).isDigit())
+                    ++je;
+                // Compare the numbers without converting: leading zeros
+                // aside, the longer digit run is the larger number.
+                QStringView x = QStringView(a).mid(i, ie - i), y = QStringView(b).mid(j, je - j);
+                while (x.size() > 1 && x.front() == QLatin1Char('0'))
+                    x = x.mid(1);
+                while (y.size() > 1 && y.front() == QLatin1Char('0'))
+                    y = y.mid(1);
+                if (x.size() != y.size())
+                    return x.size() < y.size();
+                if (const int c = x.compare(y); c != 0)
+                    return c < 0;
+                i = ie;
+                j = je;
+                continue;
+            }
+            if (a.at(i) != b.at(j))
+                return a.at(i) < b.at(j);
+            ++i;
+            ++j;
+        }
+        return a.size() - i < b.size() - j;
+    };
+    std::sort(values.begin(), values.end(), less);
     return values;
 }
 

@@ -1,5 +1,6 @@
 #include "dashboard.h"
 #include "dashboardvariable.h"
+#include "variableloader.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -202,6 +203,17 @@ class TestDashboardVariables : public QObject
         v.setOptions({QStringLiteral("n4")});
         QVERIFY(v.isAll());
         QCOMPARE(v.selectedValues(), QStringList{QStringLiteral("n4")});
+    }
+    void choicesSortNaturally()
+    {
+        QCOMPARE(VariableLoader::sorted(
+                     {QStringLiteral("gpu10"), QStringLiteral("gpu2"), QStringLiteral("gpu1"),
+                      QStringLiteral("gpu02b"), QStringLiteral("b"), QStringLiteral("a"),
+                      QStringLiteral("10"), QStringLiteral("9"), QStringLiteral("gpu")}),
+                 (QStringList{QStringLiteral("9"), QStringLiteral("10"), QStringLiteral("a"),
+                              QStringLiteral("b"), QStringLiteral("gpu"), QStringLiteral("gpu1"),
+                              QStringLiteral("gpu2"), QStringLiteral("gpu02b"),
+                              QStringLiteral("gpu10")}));
     }
     void dashboardRoundTrip()
     {

@@ -1,0 +1,213 @@
+// Grafana dashboards written for the tests (a DCGM-style GPU dashboard with
+// $Hostname/$gpu, one with rows, an old schema) converted and run against a
+// real Prometheus over fleet-sim history: the variables' choices come from
+// the server's label values API, and every converted lane's query returns
+// series. Also the command line: import-grafana, then capture with the result.
+#include "fixturefiles.h"
+#include "grafanaimport.h"
+#include "processrun.h"
+#include "promstack.h"
+#include "queryplanner.h"
+#include "queryrunner.h"
+#include "sourceconfig.h"
+#include "variableloader.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QNetworkAccessManager>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+QStringList labelValues(PromStack &stack, const QString &label)
+{
+    QString error;
+    const QJsonDocument doc =
+        stack.getJson(QStringLiteral("/api/v1/label/%1/values").arg(label), {}, &error);
+    QStringList out;
+    for (const auto &v : doc.object().value(QLatin1String("data")).toArray())
+        out << v.toString();
+    return out;
+}
+} // namespace
+
+class TestGrafanaDashboards : public QObject
+{
+    Q_OBJECT
+  private slots:
+    void initTestCase()
+    {
+        QString error;
+        m_stack = std::make_unique<PromStack>();
+        m_stack->fleetSimPath = QStringLiteral(FLEETSIM_BIN);
+        QVERIFY2(m_stack->start(&error), qPrintable(error));
+        QFile f(m_stack->sourcesFile());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        auto parsed = SourceConfig::parseFile(f.readAll());
+        QVERIFY2(parsed, parsed ? "" : qPrintable(parsed.error()));
+        m_sources = SourceList{std::move(*parsed)};
+        m_toMs = m_stack->historyToSecs() * 1000;
+        m_fromMs = m_toMs - 3600'000;
+    }
+    void cleanupTestCase() { m_stack.reset(); }
+
+    void dcgmVariablesComeFromTheServer()
+    {
+        Dashboard d = convert(QStringLiteral("dcgm-gpu.json"));
+        QVERIFY(loadVariables(d));
+        QStringList hosts = labelValues(*m_stack, QStringLiteral("Hostname"));
+        hosts.sort();
+        QCOMPARE(d.variables[0].options, hosts);
+        QCOMPARE(d.variables[0].options.size(), m_stack->options().nodes);
+        QCOMPARE(d.variables[1].options, (QStringList{QStringLiteral("0"), QStringLiteral("1"),
+                                                      QStringLiteral("2"), QStringLiteral("3")}));
+        QVERIFY(d.variables[0].isAll());
+        // All hosts, all GPUs: every GPU of the fleet in the temperature lane.
+        QCOMPARE(seriesCount(d, QStringLiteral("gpu_temperature")),
+                 m_stack->options().nodes * m_stack->options().gpus);
+        // One host, two GPUs; the gpu variable's choices follow the host.
+        d.variables[0].current = QStringList{hosts.first()};
+        QVERIFY(loadVariables(d, 1));
+        QCOMPARE(d.variables[1].options.size(), m_stack->options().gpus);
+        d.variables[1].current = QStringList{QStringLiteral("1"), QStringLiteral("3")};
+        QCOMPARE(seriesCount(d, QStringLiteral("gpu_temperature")), 2);
+        QCOMPARE(seriesCount(d, QStringLiteral("gpu_utilization")), 2); // ${gpu:regex}
+        QCOMPARE(seriesCount(d, QStringLiteral("gpu_sm_clocks")), 2);   // [[Hostname]]
+        for (const LaneSpec &lane : d.lanes)
+            QVERIFY2(seriesCount(d, lane.id) > 0, qPrintable(lane.id));
+    }
+
+    void rowsDashboardRunsWithItsPicks()
+    {
+        Dashboard d = convert(QStringLiteral("inference-rows.json"));
+        QVERIFY(loadVariables(d));
+        // The regex /^team-.*/ keeps the teams' namespaces.
+        QCOMPARE(d.variables[0].options,
+                 (QStringList{QStringLiteral("team-a"), QStringLiteral("team-b"),
+                              QStringLiteral("team-c")}));
+        QCOMPARE(d.variables[0].current,
+                 (QStringList{QStringLiteral("team-a"), QStringLiteral("team-b")}));
+        // histogram_quantile($quantile, ... by (le, namespace)): one per picked team.
+        QCOMPARE(seriesCount(d, QStringLiteral("p95_inference_latency")), 2);
+        for (const LaneSpec &lane : d.lanes)
+            QVERIFY2(seriesCount(d, lane.id) > 0, qPrintable(lane.id));
+    }
+
+    void oldSchemaRunsOnARealHost()
+    {
+        Dashboard d = convert(QStringLiteral("old-schema.json"));
+        // Its custom host list names hosts of another fleet: pick one of ours.
+        const QString host = labelValues(*m_stack, QStringLiteral("Hostname")).value(0);
+        d.variables[0].options = QStringList{host};
+        d.variables[0].current = QStringList{host};
+        QCOMPARE(seriesCount(d, QStringLiteral("gpu_utilisation_on_host")),
+                 m_stack->options().gpus);
+        QCOMPARE(seriesCount(d, QStringLiteral("framebuffer_used")), m_stack->options().gpus);
+    }
+
+    void commandLineImportThenCapture()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("dcgm.json"));
+        const ProcessRun imported = runProcess(
+            QStringLiteral(FLEETSCOPE_CLI_BIN),
+            {QStringLiteral("import-grafana"),
+             QStringLiteral(FIXTURES_DIR "/grafana/dcgm-gpu.json"), QStringLiteral("-o"), out});
+        QVERIFY2(imported.exitCode == 0, imported.err.constData());
+        QVERIFY(imported.err.contains("7 lanes, 2 variables"));
+        QVERIFY(imported.err.contains("not converted: Panel \"GPU Avg. Temp\" (gauge)"));
+        QVERIFY(imported.err.contains("converted with a change: Panel \"GPU SM Clocks\""));
+        // --strict fails the same import, having still written nothing wrong.
+        const ProcessRun strict =
+            runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN),
+                       {QStringLiteral("import-grafana"),
+                        QStringLiteral(FIXTURES_DIR "/grafana/dcgm-gpu.json"), QStringLiteral("-o"),
+                        dir.filePath(QStringLiteral("strict.json")), QStringLiteral("--strict")});
+        QCOMPARE(strict.exitCode, 1);
+        const QString snap = dir.filePath(QStringLiteral("dcgm.fsnap"));
+        const ProcessRun captured = runProcess(
+            QStringLiteral(FLEETSCOPE_CLI_BIN),
+            {QStringLiteral("capture"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+             QStringLiteral("--dashboard"), out, QStringLiteral("--from"),
+             QString::number(m_fromMs / 1000), QStringLiteral("--to"),
+             QString::number(m_toMs / 1000), QStringLiteral("-o"), snap});
+        QVERIFY2(captured.exitCode == 0, captured.err.constData());
+        const ProcessRun exported = runProcess(
+            QStringLiteral(FLEETSCOPE_CLI_BIN),
+            {QStringLiteral("export"), snap, QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(exported.exitCode, 0);
+        for (const char *lane :
+             {"gpu_temperature,", "gpu_power_from_energy_counter,", "tensor_core_utilization,"})
+            QVERIFY2(exported.out.contains(QByteArray("\n") + lane), lane);
+        // A Grafana file given where a FleetScope dashboard belongs says what to do.
+        const ProcessRun wrong = runProcess(
+            QStringLiteral(FLEETSCOPE_CLI_BIN),
+            {QStringLiteral("capture"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+             QStringLiteral("--dashboard"), QStringLiteral(FIXTURES_DIR "/grafana/dcgm-gpu.json"),
+             QStringLiteral("--from"), QString::number(m_fromMs / 1000), QStringLiteral("--to"),
+             QString::number(m_toMs / 1000), QStringLiteral("-o"), snap});
+        QVERIFY(wrong.exitCode != 0);
+        QVERIFY2(wrong.err.contains("import-grafana"), wrong.err.constData());
+    }
+
+  private:
+    Dashboard convert(const QString &name)
+    {
+        auto r = GrafanaImport::convert(readFixture(QStringLiteral("grafana/") + name));
+        if (!r)
+            qFatal("%s", qPrintable(r.error()));
+        return r->dashboard;
+    }
+
+    // Loads the choices of the query variables from `first` on, as the
+    // workspace does, into `d`.
+    bool loadVariables(Dashboard &d, std::size_t first = 0)
+    {
+        QNetworkAccessManager nam;
+        VariableLoader loader(&nam);
+        loader.setSources(m_sources);
+        bool ok = true;
+        QObject::connect(&loader, &VariableLoader::loaded,
+                         [&](const DashboardVariable &v) { *d.variable(v.name) = v; });
+        QObject::connect(&loader, &VariableLoader::failed,
+                         [&](const QString &, const QString &message) {
+                             qWarning("%s", qPrintable(message));
+                             ok = false;
+                         });
+        loader.load(d.variables, m_fromMs, m_toMs, first);
+        QTest::qWait(0);
+        return QTest::qWaitFor([&] { return !loader.isLoading(); }, 20'000) && ok;
+    }
+
+    int seriesCount(const Dashboard &d, const QString &laneId)
+    {
+        const LaneSpec *lane = d.lane(laneId);
+        if (!lane)
+            return -1;
+        int n = 0;
+        for (const QuerySpec &q : lane->queries) {
+            QueryRunner::Request req;
+            req.spec = q;
+            req.spec.promql = d.interpolate(q.promql);
+            req.fromMs = m_fromMs;
+            req.toMs = m_toMs;
+            const QueryResult r = QueryRunner::run(m_sources, req);
+            if (!r) {
+                qWarning("%s: %s (%s)", qPrintable(laneId), qPrintable(r.error().message),
+                         qPrintable(req.spec.promql));
+                return -1;
+            }
+            n += int(r->series.size());
+        }
+        return n;
+    }
+
+    std::unique_ptr<PromStack> m_stack;
+    SourceList m_sources;
+    qint64 m_fromMs = 0;
+    qint64 m_toMs = 0;
+};
+
+QTEST_GUILESS_MAIN(TestGrafanaDashboards)
+#include "tst_grafanadashboards.moc"
