@@ -169,10 +169,14 @@ int main(int argc, char **argv)
     } else {
         if (p.isSet(sources) && !w.openSources(p.value(sources), false))
             return 2;
-        if (!w.openDashboard(p.isSet(dashboard) ? p.value(dashboard)
-                                                : QStringLiteral("builtin:gpu-inference"),
-                             false))
+        const QString ref =
+            p.isSet(dashboard) ? p.value(dashboard) : QStringLiteral("builtin:gpu-inference");
+        if (MainWindow::isGrafanaDashboard(ref)) {
+            // A Grafana export: offer to import it once the window is up.
+            QTimer::singleShot(0, &w, [&w, ref] { w.importGrafanaDashboard(ref); });
+        } else if (!w.openDashboard(ref, false)) {
             return 2;
+        }
     }
     if (p.isSet(script) && !p.isSet(frameStats)) {
         std::fprintf(stderr, "%s\n",

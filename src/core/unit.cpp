@@ -127,6 +127,13 @@ QString format(double v, Unit u, const QLocale &locale)
     case Unit::None:
         break;
     }
+    // Plain numbers in the millions and up (clock rates in Hz, request
+    // totals) get an SI prefix, or an axis label runs out of room.
+    static const std::pair<double, const char *> prefixes[] = {
+        {1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}};
+    for (const auto &[scale, prefix] : prefixes)
+        if (std::fabs(v) >= scale)
+            return QStringLiteral("%1 %2").arg(number(v / scale, locale), QLatin1String(prefix));
     return number(v, locale);
 }
 

@@ -29,6 +29,9 @@ GrafanaImportDialog::GrafanaImportDialog(const QString &inputPath,
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
+    QFont bold = m_summary->font();
+    bold.setBold(true);
+    m_summary->setFont(bold);
     layout->addWidget(m_summary);
     if (prometheusSources.size() > 1) {
         auto *form = new QFormLayout;

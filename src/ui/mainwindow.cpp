@@ -166,11 +166,8 @@ bool MainWindow::openDashboard(const QString &ref, bool interactive)
     auto d = DashboardLoader::load(ref);
     if (!d) {
         // A Grafana export opened or dropped by mistake: offer to convert it.
-        if (interactive && QFileInfo(ref).isFile()) {
-            QFile f(ref);
-            if (f.open(QIODevice::ReadOnly) && GrafanaImport::convert(f.read(16 << 20)))
-                return importGrafanaDashboard(ref) != nullptr;
-        }
+        if (interactive && isGrafanaDashboard(ref))
+            return importGrafanaDashboard(ref) != nullptr;
         reportProblem(tr("Cannot Open Dashboard"), d.error(), interactive);
         return false;
     }
@@ -190,6 +187,13 @@ bool MainWindow::openDashboard(const QString &ref, bool interactive)
     updateStatus();
     updateCentral();
     return true;
+}
+
+bool MainWindow::isGrafanaDashboard(const QString &path)
+{
+    QFile f(path);
+    return QFileInfo(path).isFile() && f.open(QIODevice::ReadOnly) &&
+           GrafanaImport::convert(f.read(16 << 20)).has_value();
 }
 
 GrafanaImportDialog *MainWindow::importGrafanaDashboard(const QString &path, bool interactive)

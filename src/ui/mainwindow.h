@@ -50,6 +50,8 @@ class MainWindow final : public QMainWindow
     // over in a dialog whose "Save and Open" writes the FleetScope dashboard
     // and opens it. Null (with a message) when the file cannot be converted.
     GrafanaImportDialog *importGrafanaDashboard(const QString &path, bool interactive = true);
+    // Whether a file is a Grafana dashboard FleetScope can import.
+    static bool isGrafanaDashboard(const QString &path);
     // Restores the last used sources and dashboard, if any.
     void restoreLastSession();
     // Settings (File > Settings…): opens the dialog; applying saves the

@@ -41,6 +41,7 @@ LiveWorkspace::LiveWorkspace(QNetworkAccessManager *nam, QObject *parent)
             &LiveWorkspace::sourceNoteChanged);
     connect(m_variableLoader, &VariableLoader::loaded, this, &LiveWorkspace::applyVariable);
     connect(m_variableLoader, &VariableLoader::failed, this, &LiveWorkspace::variableProblem);
+    connect(m_variableLoader, &VariableLoader::finished, this, &LiveWorkspace::variablesChanged);
 }
 
 LiveWorkspace::~LiveWorkspace()

@@ -104,8 +104,10 @@ void VariableLoader::loadNext()
     while (m_next < m_variables.size() &&
            m_variables[m_next].kind != DashboardVariable::Kind::Query)
         ++m_next;
-    if (m_next >= m_variables.size())
+    if (m_next >= m_variables.size()) {
+        emit finished();
         return;
+    }
     const DashboardVariable &v = m_variables[m_next];
     auto skip = [this](const QString &name, const QString &message) {
         emit failed(name, message);

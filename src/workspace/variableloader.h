@@ -40,6 +40,8 @@ class VariableLoader final : public QObject
     // `variable` with its new choices (and picks that are still valid).
     void loaded(const DashboardVariable &variable);
     void failed(const QString &name, const QString &message);
+    // Every variable of the last load() has been asked.
+    void finished();
 
   private:
     void loadNext();

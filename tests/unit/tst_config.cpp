@@ -299,6 +299,9 @@ class TestConfig : public QObject
         QCOMPARE(Units::format(0.34, Unit::Seconds, c), QStringLiteral("340 ms"));
         QCOMPARE(Units::format(2.41, Unit::Seconds, c), QStringLiteral("2.41 s"));
         QCOMPARE(Units::format(12, Unit::Count, c), QStringLiteral("12"));
+        QCOMPARE(Units::format(999'999, Unit::None, c), QStringLiteral("999999"));
+        QCOMPARE(Units::format(1'410'000'000, Unit::None, c), QStringLiteral("1.41 G"));
+        QCOMPARE(Units::format(-2.5e6, Unit::Count, c), QStringLiteral("-2.5 M"));
         QCOMPARE(Units::format(81920, Unit::MiB, c), QStringLiteral("80 GiB"));
         QCOMPARE(Units::format(0.5, Unit::Ratio, c), QStringLiteral("50 %"));
         QCOMPARE(Units::format(std::numeric_limits<double>::quiet_NaN(), Unit::Percent, c),
