@@ -6,14 +6,17 @@
 #include "alertpane.h"
 #include "auditlog.h"
 #include "auditmodel.h"
+#include "lanemodel.h"
 #include "lanestack.h"
 #include "laneview.h"
 #include "liveworkspace.h"
+#include "promqlnames.h"
 #include "ruleloader.h"
 #include "runbooklauncher.h"
 #include "runbookpane.h"
 #include "tiermapdialog.h"
 #include "timecursor.h"
+#include "unit.h"
 
 #include <QAction>
 #include <QApplication>
@@ -69,6 +72,11 @@ AlertDocks::AlertDocks(QMainWindow *window, QNetworkAccessManager *nam, LiveWork
     m_pane->setRunbookLookup(
         [this](const AlertRow &row) { return !m_runbooks->entriesFor(row).empty(); });
     connect(m_pane, &AlertPane::runbookRequested, m_runbooks, &RunbookLauncher::launch);
+    m_pane->setEscalationLookup([this](const QString &id, const QString &action) {
+        return m_runbooks->escalationProblem(id, action);
+    });
+    connect(m_pane, &AlertPane::escalateRequested, m_runbooks, &RunbookLauncher::escalate);
+    m_runbooks->setLaneValues([this](const AlertRow &row) { return laneValues(row); });
     connect(m_audit, &AuditLog::recorded, this, &AlertDocks::refreshTimeMarks);
     connect(workspace->cursor(), &TimeCursor::rangeChanged, this, &AlertDocks::refreshTimeMarks);
     m_runbookDock->setObjectName(QStringLiteral("runbookDock"));
@@ -138,6 +146,36 @@ AlertDocks::AlertDocks(QMainWindow *window, QNetworkAccessManager *nam, LiveWork
 }
 
 AlertDocks::~AlertDocks() = default;
+
+std::vector<std::pair<QString, QString>> AlertDocks::laneValues(const AlertRow &row) const
+{
+    // The lanes an alert's band is drawn on (those reading the metrics its
+    // expression reads), at the moment it began firing.
+    std::vector<std::pair<QString, QString>> out;
+    const QSet<QString> alertMetrics = PromqlNames::metricNames(row.expr);
+    if (alertMetrics.isEmpty())
+        return out;
+    const Dashboard &d = m_workspace->dashboard();
+    const qint64 at = row.sinceMs();
+    for (int i = 0; i < m_lanes->laneCount() && std::size_t(i) < d.lanes.size(); ++i) {
+        const LaneSpec &spec = d.lanes[std::size_t(i)];
+        QSet<QString> metrics;
+        for (const QuerySpec &q : spec.queries)
+            metrics.unite(PromqlNames::metricNames(q.promql));
+        if (!metrics.intersects(alertMetrics))
+            continue;
+        const CrosshairValues v = m_lanes->laneModel(i)->valuesAt(at);
+        if (!v.valid)
+            continue;
+        const QString value = Units::format(v.aggregate, spec.unit);
+        out.emplace_back(spec.title, v.low == v.high
+                                         ? value
+                                         : tr("%1 (all series %2 to %3)")
+                                               .arg(value, Units::format(v.low, spec.unit),
+                                                    Units::format(v.high, spec.unit)));
+    }
+    return out;
+}
 
 void AlertDocks::buildMenu()
 {

@@ -3,6 +3,8 @@
 #include "alertrule.h"
 
 #include <QObject>
+#include <QString>
+#include <vector>
 
 class AlertCenter;
 class QAction;
@@ -62,6 +64,8 @@ class AlertDocks final : public QObject
     void notify(const AlertRow &row);
     void refreshProblems();
     void refreshTimeMarks();
+    // Each lane the alert is drawn on, with its value when the alert began.
+    std::vector<std::pair<QString, QString>> laneValues(const AlertRow &row) const;
 
     QMainWindow *m_window;
     LiveWorkspace *m_workspace;

@@ -11,8 +11,10 @@
 #include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QTimer>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -21,7 +23,8 @@ AlertPane::AlertPane(AlertCenter *center, QWidget *parent)
       m_header(new QLabel(this)), m_problems(new QLabel(this)),
       m_runbook(new QPushButton(tr("&Runbook…"), this)), m_ack(new QPushButton(tr("&Ack…"), this)),
       m_silence(new QPushButton(tr("&Silence…"), this)),
-      m_unsilence(new QPushButton(tr("&Unsilence"), this)), m_tick(new QTimer(this))
+      m_unsilence(new QPushButton(tr("&Unsilence"), this)), m_escalate(new QToolButton(this)),
+      m_tick(new QTimer(this))
 {
     m_model->setClock([center] { return center->now(); });
     m_view->setObjectName(QStringLiteral("alertTree"));
@@ -61,7 +64,9 @@ AlertPane::AlertPane(AlertCenter *center, QWidget *parent)
     buttons->addWidget(m_ack);
     buttons->addWidget(m_silence);
     buttons->addWidget(m_unsilence);
+    buttons->addWidget(m_escalate);
     buttons->addStretch();
+    buildEscalateMenu();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_header);
@@ -99,6 +104,77 @@ void AlertPane::setRunbookLookup(std::function<bool(const AlertRow &)> hasRunboo
 {
     m_hasRunbook = std::move(hasRunbook);
     updateButtons();
+}
+
+void AlertPane::setEscalationLookup(EscalationLookup lookup)
+{
+    m_escalationLookup = std::move(lookup);
+    updateButtons();
+}
+
+void AlertPane::buildEscalateMenu()
+{
+    // One button with a menu keeps the row narrow: escalation is rare and
+    // deliberate, acknowledging and silencing are not.
+    m_escalate->setObjectName(QStringLiteral("escalateButton"));
+    m_escalate->setText(tr("&Escalate"));
+    m_escalate->setToolTip(tr("Page on-call or post the selected alert to a channel"));
+    m_escalate->setPopupMode(QToolButton::InstantPopup);
+    m_escalate->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto *menu = new QMenu(m_escalate);
+    menu->setObjectName(QStringLiteral("escalateMenu"));
+    menu->setToolTipsVisible(true);
+    m_pageMenu = menu->addMenu(tr("&Page on-call (PagerDuty)"));
+    m_pageMenu->setObjectName(QStringLiteral("pageMenu"));
+    m_pageMenu->setToolTipsVisible(true);
+    const QString pd = QLatin1String(kPagerDutyId);
+    const struct
+    {
+        const char *name;
+        QString text;
+        QString action;
+        QString tip;
+    } items[] = {
+        {"pageTrigger", tr("&Trigger"), QStringLiteral("trigger"),
+         tr("Open a PagerDuty incident for this alert, or add to the open one")},
+        {"pageAcknowledge", tr("&Acknowledge"), QStringLiteral("acknowledge"),
+         tr("Acknowledge the PagerDuty incident of this alert")},
+        {"pageResolve", tr("&Resolve"), QStringLiteral("resolve"),
+         tr("Resolve the PagerDuty incident of this alert")},
+    };
+    for (const auto &item : items) {
+        QAction *a = m_pageMenu->addAction(item.text);
+        a->setObjectName(QLatin1String(item.name));
+        m_escalations.push_back({a, pd, item.action, item.tip});
+    }
+    QAction *teams = menu->addAction(tr("Post to &Teams"));
+    teams->setObjectName(QStringLiteral("postTeams"));
+    m_escalations.push_back({teams, QLatin1String(kTeamsId), QString(),
+                             tr("Post the alert, its lanes' values and its runbook links to the "
+                                "Teams channel")});
+    for (const Escalation &e : m_escalations)
+        connect(e.action, &QAction::triggered, this, [this, id = e.id, action = e.webhookAction] {
+            if (const AlertRow *r = selectedRow())
+                emit escalateRequested(*r, id, action);
+        });
+    m_escalate->setMenu(menu);
+}
+
+void AlertPane::updateEscalations(bool haveRow)
+{
+    m_escalate->setEnabled(haveRow);
+    bool anyPage = false;
+    for (const Escalation &e : m_escalations) {
+        const QString why = m_escalationLookup ? m_escalationLookup(e.id, e.webhookAction)
+                                               : tr("Escalation is not set up.");
+        e.action->setEnabled(haveRow && why.isEmpty());
+        e.action->setToolTip(why.isEmpty() ? e.tip : why);
+        if (e.id == QLatin1String(kPagerDutyId) && why.isEmpty())
+            anyPage = true;
+    }
+    m_pageMenu->setEnabled(haveRow && anyPage);
+    m_pageMenu->menuAction()->setToolTip(anyPage ? QString()
+                                                 : m_escalations.front().action->toolTip());
 }
 
 void AlertPane::setProblems(const QStringList &problems)
@@ -200,6 +276,7 @@ void AlertPane::updateButtons()
     m_unsilence->setEnabled(silenced);
     m_unsilence->setVisible(silenced);
     m_silence->setVisible(!silenced);
+    updateEscalations(r != nullptr);
 }
 
 bool AlertPane::selectKey(const QString &key)

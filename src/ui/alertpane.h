@@ -9,15 +9,19 @@
 class AlertCenter;
 class AlertModel;
 class QLabel;
+class QAction;
+class QMenu;
 class QPushButton;
 class QTimer;
+class QToolButton;
 class QTreeView;
 
 // The on-call engineer's corner of the eye: counts per tier, the tiered tree
 // of alerts (P3 as a collapsed digest, muted alerts shown greyed, not
 // hidden), feed and rule problems, and the actions on the selected alert:
-// runbook, acknowledge, silence, unsilence. Clicking an alert asks for its
-// time window on the lanes.
+// runbook, acknowledge, silence, unsilence, and escalate (page on-call
+// through PagerDuty, post to Teams). Clicking an alert asks for its time
+// window on the lanes.
 class AlertPane final : public QWidget
 {
     Q_OBJECT
@@ -28,6 +32,13 @@ class AlertPane final : public QWidget
     QTreeView *view() const { return m_view; }
     // Whether a runbook exists for a row; the Runbook button follows it.
     void setRunbookLookup(std::function<bool(const AlertRow &)> hasRunbook);
+    // Why an escalation (a webhook runbook by id, and its action) cannot be
+    // used, or "" when it can; its menu entry follows it.
+    using EscalationLookup = std::function<QString(const QString &id, const QString &action)>;
+    void setEscalationLookup(EscalationLookup lookup);
+    // The ids of the built-in escalation webhooks (resources/runbooks).
+    static constexpr const char *kPagerDutyId = "pagerduty";
+    static constexpr const char *kTeamsId = "teams";
     // Feed errors and rule problems, one line each ("" entries ignored).
     void setProblems(const QStringList &problems);
     QString problemsText() const;
@@ -50,6 +61,8 @@ class AlertPane final : public QWidget
     // The shared axis should show [fromMs, toMs] and highlight `labels`.
     void alertActivated(qint64 fromMs, qint64 toMs, const Labels &labels, const QString &expr);
     void runbookRequested(const AlertRow &row);
+    // `action` is "" for a webhook with a single body.
+    void escalateRequested(const AlertRow &row, const QString &id, const QString &action);
     void message(const QString &text);
 
   private:
@@ -57,6 +70,8 @@ class AlertPane final : public QWidget
     void updateButtons();
     void onClicked(const QModelIndex &index);
     void askSilence();
+    void buildEscalateMenu();
+    void updateEscalations(bool haveRow);
     const AlertRow *selectedRow() const;
     QModelIndex selectedIndex() const;
 
@@ -69,6 +84,17 @@ class AlertPane final : public QWidget
     QPushButton *m_ack;
     QPushButton *m_silence;
     QPushButton *m_unsilence;
+    QToolButton *m_escalate;
+    QMenu *m_pageMenu = nullptr;
+    struct Escalation
+    {
+        QAction *action;
+        QString id;
+        QString webhookAction;
+        QString tip; // when it can be used
+    };
+    std::vector<Escalation> m_escalations;
+    EscalationLookup m_escalationLookup;
     QTimer *m_tick;
     QSet<QString> m_expanded;
     QSet<QString> m_collapsed;

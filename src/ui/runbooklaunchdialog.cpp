@@ -5,6 +5,7 @@
 #include <QFontDatabase>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTreeWidget>
@@ -89,6 +90,30 @@ RunbookLaunchDialog::RunbookLaunchDialog(const RunbookPlan &plan, QWidget *paren
     m_dryRunResult->hide();
     layout->addWidget(m_dryRunResult);
 
+    if (plan.kind == RunbookPlan::Kind::Webhook && plan.webhook.needsSecret()) {
+        const RunbookPlan::WebhookRequest &w = plan.webhook;
+        const QString what = w.urlIsSecret() ? tr("the webhook's address") : tr("the secret");
+        auto *label = new QLabel(
+            w.secretEnv.isEmpty()
+                ? tr("To store or replace %1 (kept in the OS keychain as \"%2\"), type it "
+                     "here; leave it empty to use the one stored.")
+                      .arg(what, w.secretKey)
+                : tr("To store or replace %1 (kept in the OS keychain as \"%2\"), type it "
+                     "here; leave it empty to use the one stored or the environment variable %3.")
+                      .arg(what, w.secretKey, w.secretEnv),
+            this);
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText);
+        m_secret = new QLineEdit(this);
+        m_secret->setObjectName(QStringLiteral("secretField"));
+        m_secret->setEchoMode(QLineEdit::Password);
+        m_secret->setAccessibleName(tr("Secret for %1").arg(w.secretKey));
+        m_secret->setPlaceholderText(tr("(stored secret)"));
+        label->setBuddy(m_secret);
+        layout->addWidget(label);
+        layout->addWidget(m_secret);
+    }
+
     if (!plan.trusted) {
         m_confirmRead = new QCheckBox(tr("I have read what this runbook will do"), this);
         m_confirmRead->setObjectName(QStringLiteral("confirmRead"));
@@ -121,6 +146,11 @@ RunbookLaunchDialog::RunbookLaunchDialog(const RunbookPlan &plan, QWidget *paren
 }
 
 RunbookLaunchDialog::~RunbookLaunchDialog() = default;
+
+QString RunbookLaunchDialog::enteredSecret() const
+{
+    return m_secret ? m_secret->text().trimmed() : QString();
+}
 
 void RunbookLaunchDialog::dryRun()
 {
