@@ -39,6 +39,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QUrl>
 #include <QVBoxLayout>
 
 MainWindow::MainWindow(QWidget *parent)
@@ -101,6 +102,15 @@ MainWindow::MainWindow(QWidget *parent)
     // Help stays the last menu.
     menuBar()->addMenu(m_help);
 
+    connect(m_workspace, &LiveWorkspace::variablesChanged, this, [this] {
+        if (m_workspace->isReplay() || m_dashboardRef.isEmpty())
+            return;
+        QSettings settings;
+        settings.beginGroup(variablesGroup(m_dashboardRef));
+        for (const DashboardVariable &v : m_workspace->dashboard().variables)
+            if (!v.hidden)
+                settings.setValue(v.name, v.current);
+    });
     connect(m_workspace, &LiveWorkspace::laneDataChanged, this, &MainWindow::updateStatus);
     connect(m_workspace, &LiveWorkspace::laneStatusChanged, this, &MainWindow::updateStatus);
     connect(m_rangeBar, &TimeRangeBar::customRangeRequested, this, &MainWindow::chooseCustomRange);
@@ -174,6 +184,13 @@ bool MainWindow::openDashboard(const QString &ref, bool interactive)
     m_dashboardRef = ref;
     QSettings settings;
     settings.setValue(QStringLiteral("files/dashboard"), ref);
+    // The variables as last picked on this dashboard, as Grafana keeps them
+    // in its URL; the file's own picks until then.
+    settings.beginGroup(variablesGroup(ref));
+    for (DashboardVariable &v : d->variables)
+        if (!v.hidden && settings.contains(v.name))
+            v.current = settings.value(v.name).toStringList();
+    settings.endGroup();
     m_workspace->setDashboard(*d);
     const Preferences prefs = Preferences::load(settings);
     if (prefs.refreshMs >= 1000)
@@ -187,6 +204,13 @@ bool MainWindow::openDashboard(const QString &ref, bool interactive)
     updateStatus();
     updateCentral();
     return true;
+}
+
+QString MainWindow::variablesGroup(const QString &dashboardRef)
+{
+    // One group per dashboard; the reference is a path, so encode its slashes.
+    return QStringLiteral("variables/") +
+           QString::fromLatin1(QUrl::toPercentEncoding(dashboardRef));
 }
 
 bool MainWindow::isGrafanaDashboard(const QString &path)

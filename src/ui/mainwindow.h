@@ -71,6 +71,7 @@ class MainWindow final : public QMainWindow
 
   private:
     void buildMenus();
+    static QString variablesGroup(const QString &dashboardRef);
     void updateStatus();
     void reportProblem(const QString &title, const QString &message, bool interactive);
     void chooseCustomRange();

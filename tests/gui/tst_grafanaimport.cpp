@@ -195,6 +195,14 @@ class TestGrafanaImportGui : public QObject
         quantile->setCurrentIndex(index);
         emit quantile->activated(index);
         QTRY_VERIFY(lastQueryContaining(QStringLiteral("histogram_quantile(0.99,")));
+
+        // The picks come back with the dashboard, in a new window too.
+        m_window = std::make_unique<MainWindow>();
+        QVERIFY(m_window->openSources(m_sources, false));
+        QVERIFY(
+            m_window->openDashboard(m_dir.filePath(QStringLiteral("inference-rows.json")), false));
+        quantile = m_window->findChild<QComboBox *>(QStringLiteral("variable_quantile"));
+        QCOMPARE(quantile->currentText(), QStringLiteral("0.99"));
     }
 
   private:
