@@ -6,12 +6,16 @@
 //
 // expand() promises that values cannot do that: the program is argv[0] as
 // written, one argv element stays one, and a value never reaches a URL's or
-// an Automation request's host. Every context value carries a marker that no
-// seed holds, so a marker in those places means a value got there.
+// an Automation request's host, and a webhook's body stays one JSON
+// document whatever the values and the secret hold. Every context value
+// carries a marker that no seed holds, so a marker in those places means a
+// value got there.
 
 #include "fuzzsupport.h"
 #include "runbook.h"
 #include "runbookregistryparser.h"
+
+#include <QJsonDocument>
 
 namespace {
 const QString kMarker = QStringLiteral("zq9marker");
@@ -34,6 +38,8 @@ RunbookContext hostileContext()
                      {QStringLiteral("runbook_url"), QStringLiteral("https://runbooks.example/x")}};
     c.startsAtMs = 1'700'000'000'000;
     c.value = 0.97;
+    c.lanes = {{QStringLiteral("lane\"") + m, QStringLiteral("}\n") + m}};
+    c.links = {{QStringLiteral("Runbook"), QStringLiteral("https://runbooks.example/") + m}};
     return c;
 }
 
@@ -51,6 +57,22 @@ void checkPlan(const RunbookEntry &e, const RunbookPlan &p)
     case RunbookPlan::Kind::AzureAutomation:
         FUZZ_CHECK(p.automation.url.host() == QLatin1String("management.azure.com"));
         break;
+    case RunbookPlan::Kind::Webhook: {
+        const RunbookPlan::WebhookRequest &w = p.webhook;
+        if (!w.urlIsSecret())
+            FUZZ_CHECK(!QUrl(w.url.with(QStringLiteral("x")))
+                            .host()
+                            .contains(kMarker, Qt::CaseInsensitive));
+        for (const auto &[name, value] : w.headers)
+            FUZZ_CHECK(!value.shown().contains(QLatin1Char('\n')) &&
+                       !value.shown().contains(QLatin1Char('\r')));
+        // One JSON document, with a secret that tries to break out of its string.
+        QJsonParseError error;
+        (void)QJsonDocument::fromJson(w.bodyWith(QStringLiteral("\"}\\\n") + kMarker), &error);
+        FUZZ_CHECK(error.error == QJsonParseError::NoError);
+        FUZZ_CHECK(!w.body.shown().contains(QStringLiteral("\"}\\\n") + kMarker));
+        break;
+    }
     }
     (void)p.describe();
     (void)p.target();
@@ -79,11 +101,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     for (const RunbookEntry &e : registry.entries) {
         FUZZ_CHECK(!e.id.isEmpty());
         FUZZ_CHECK(e.trusted == (trust == RunbookTrust::Trusted));
-        FUZZ_CHECK(e.timeoutMs > 0);
+        FUZZ_CHECK(e.timeoutMs >= 0); // 0: the kind's default
         // The parser keeps only entries without problems.
         FUZZ_CHECK(e.problems().isEmpty());
         if (const auto plan = expand(e, context, environment))
             checkPlan(e, *plan);
+        if (e.kind == RunbookEntry::Kind::Webhook)
+            for (const QString &action : e.webhook.actions()) {
+                RunbookContext withAction = context;
+                withAction.action = action;
+                if (const auto plan = expand(e, withAction, environment))
+                    checkPlan(e, *plan);
+            }
     }
     for (const RunbookEntry &e :
          registry.entriesFor(context.alertname, context.labels, context.annotations,

@@ -35,6 +35,15 @@ const QRegularExpression &referenceRe()
     return re;
 }
 
+// Which of the three forms matched, the name it gives.
+QString referenceName(const QRegularExpressionMatch &m)
+{
+    for (const int group : {1, 2, 4})
+        if (!m.captured(group).isEmpty())
+            return m.captured(group);
+    return {};
+}
+
 // A value inside a PromQL double-quoted string.
 QString promString(const QString &v)
 {
@@ -290,9 +299,7 @@ Expansion interpolate(const QString &text, const std::vector<DashboardVariable> 
     auto it = referenceRe().globalMatch(text);
     while (it.hasNext()) {
         const auto m = it.next();
-        const QString name = !m.captured(1).isEmpty()   ? m.captured(1)
-                             : !m.captured(2).isEmpty() ? m.captured(2)
-                                                        : m.captured(4);
+        const QString name = referenceName(m);
         const QString format = !m.captured(3).isEmpty() ? m.captured(3) : m.captured(5);
         out.text += text.mid(last, m.capturedStart() - last);
         last = m.capturedEnd();
@@ -323,10 +330,7 @@ QStringList referencedNames(const QString &text)
     QStringList names;
     auto it = referenceRe().globalMatch(text);
     while (it.hasNext()) {
-        const auto m = it.next();
-        const QString name = !m.captured(1).isEmpty()   ? m.captured(1)
-                             : !m.captured(2).isEmpty() ? m.captured(2)
-                                                        : m.captured(4);
+        const QString name = referenceName(it.next());
         if (!names.contains(name))
             names << name;
     }

@@ -117,6 +117,7 @@ QWidget *VariableBar::makePicker(const DashboardVariable &v)
     button->setAccessibleName(v.displayName());
     button->setPopupMode(QToolButton::InstantPopup);
     button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    button->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 10);
     auto *menu = new QMenu(button);
     auto *action = new QWidgetAction(menu);
     auto *box = new QWidget(menu);
