@@ -1,8 +1,9 @@
 // Grafana dashboards written for the tests (a DCGM-style GPU dashboard with
 // $Hostname/$gpu, one with rows, an old schema) converted and run against a
-// real Prometheus over fleet-sim history: the variables' choices come from
-// the server's label values API, and every converted lane's query returns
-// series. Also the command line: import-grafana, then capture with the result.
+// real Prometheus and a VictoriaMetrics over the same fleet-sim history: the
+// variables' choices come from the server's label values API, and every
+// converted lane's query returns series. Also the command line:
+// import-grafana, then capture with the result.
 #include "fixturefiles.h"
 #include "grafanaimport.h"
 #include "processrun.h"
@@ -39,37 +40,51 @@ class TestGrafanaDashboards : public QObject
     void initTestCase()
     {
         QString error;
-        m_stack = std::make_unique<PromStack>();
-        m_stack->fleetSimPath = QStringLiteral(FLEETSIM_BIN);
-        QVERIFY2(m_stack->start(&error), qPrintable(error));
-        QFile f(m_stack->sourcesFile());
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        auto parsed = SourceConfig::parseFile(f.readAll());
-        QVERIFY2(parsed, parsed ? "" : qPrintable(parsed.error()));
-        m_sources = SourceList{std::move(*parsed)};
-        m_toMs = m_stack->historyToSecs() * 1000;
+        PromStackOptions options;
+        options.historySecs = 3 * 3600;
+        for (const auto backend :
+             {PromStackOptions::Backend::Prometheus, PromStackOptions::Backend::VictoriaMetrics}) {
+            options.backend = backend;
+            auto stack = std::make_unique<PromStack>(options);
+            stack->fleetSimPath = QStringLiteral(FLEETSIM_BIN);
+            QVERIFY2(stack->start(&error), qPrintable(error));
+            options.endSecs = stack->historyToSecs(); // the very same history
+            QFile f(stack->sourcesFile());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            auto parsed = SourceConfig::parseFile(f.readAll());
+            QVERIFY2(parsed, parsed ? "" : qPrintable(parsed.error()));
+            m_sources.push_back(SourceList{std::move(*parsed)});
+            m_stacks.push_back(std::move(stack));
+        }
+        m_toMs = m_stacks[0]->historyToSecs() * 1000;
         m_fromMs = m_toMs - 3600'000;
     }
-    void cleanupTestCase() { m_stack.reset(); }
+    void cleanupTestCase() { m_stacks.clear(); }
+
+    void dcgmVariablesComeFromTheServer_data() { backends(); }
+    void rowsDashboardRunsWithItsPicks_data() { backends(); }
+    void oldSchemaRunsOnARealHost_data() { backends(); }
 
     void dcgmVariablesComeFromTheServer()
     {
+        QFETCH(int, backend);
+        m_backend = backend;
         Dashboard d = convert(QStringLiteral("dcgm-gpu.json"));
         QVERIFY(loadVariables(d));
-        QStringList hosts = labelValues(*m_stack, QStringLiteral("Hostname"));
+        QStringList hosts = labelValues(stack(), QStringLiteral("Hostname"));
         hosts.sort();
         QCOMPARE(d.variables[0].options, hosts);
-        QCOMPARE(d.variables[0].options.size(), m_stack->options().nodes);
+        QCOMPARE(d.variables[0].options.size(), stack().options().nodes);
         QCOMPARE(d.variables[1].options, (QStringList{QStringLiteral("0"), QStringLiteral("1"),
                                                       QStringLiteral("2"), QStringLiteral("3")}));
         QVERIFY(d.variables[0].isAll());
         // All hosts, all GPUs: every GPU of the fleet in the temperature lane.
         QCOMPARE(seriesCount(d, QStringLiteral("gpu_temperature")),
-                 m_stack->options().nodes * m_stack->options().gpus);
+                 stack().options().nodes * stack().options().gpus);
         // One host, two GPUs; the gpu variable's choices follow the host.
         d.variables[0].current = QStringList{hosts.first()};
         QVERIFY(loadVariables(d, 1));
-        QCOMPARE(d.variables[1].options.size(), m_stack->options().gpus);
+        QCOMPARE(d.variables[1].options.size(), stack().options().gpus);
         d.variables[1].current = QStringList{QStringLiteral("1"), QStringLiteral("3")};
         QCOMPARE(seriesCount(d, QStringLiteral("gpu_temperature")), 2);
         QCOMPARE(seriesCount(d, QStringLiteral("gpu_utilization")), 2); // ${gpu:regex}
@@ -80,6 +95,8 @@ class TestGrafanaDashboards : public QObject
 
     void rowsDashboardRunsWithItsPicks()
     {
+        QFETCH(int, backend);
+        m_backend = backend;
         Dashboard d = convert(QStringLiteral("inference-rows.json"));
         QVERIFY(loadVariables(d));
         // The regex /^team-.*/ keeps the teams' namespaces.
@@ -96,18 +113,20 @@ class TestGrafanaDashboards : public QObject
 
     void oldSchemaRunsOnARealHost()
     {
+        QFETCH(int, backend);
+        m_backend = backend;
         Dashboard d = convert(QStringLiteral("old-schema.json"));
         // Its custom host list names hosts of another fleet: pick one of ours.
-        const QString host = labelValues(*m_stack, QStringLiteral("Hostname")).value(0);
+        const QString host = labelValues(stack(), QStringLiteral("Hostname")).value(0);
         d.variables[0].options = QStringList{host};
         d.variables[0].current = QStringList{host};
-        QCOMPARE(seriesCount(d, QStringLiteral("gpu_utilisation_on_host")),
-                 m_stack->options().gpus);
-        QCOMPARE(seriesCount(d, QStringLiteral("framebuffer_used")), m_stack->options().gpus);
+        QCOMPARE(seriesCount(d, QStringLiteral("gpu_utilisation_on_host")), stack().options().gpus);
+        QCOMPARE(seriesCount(d, QStringLiteral("framebuffer_used")), stack().options().gpus);
     }
 
     void commandLineImportThenCapture()
     {
+        m_backend = 0;
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("dcgm.json"));
         const ProcessRun imported = runProcess(
@@ -128,7 +147,7 @@ class TestGrafanaDashboards : public QObject
         const QString snap = dir.filePath(QStringLiteral("dcgm.fsnap"));
         const ProcessRun captured = runProcess(
             QStringLiteral(FLEETSCOPE_CLI_BIN),
-            {QStringLiteral("capture"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+            {QStringLiteral("capture"), QStringLiteral("--sources"), stack().sourcesFile(),
              QStringLiteral("--dashboard"), out, QStringLiteral("--from"),
              QString::number(m_fromMs / 1000), QStringLiteral("--to"),
              QString::number(m_toMs / 1000), QStringLiteral("-o"), snap});
@@ -143,7 +162,7 @@ class TestGrafanaDashboards : public QObject
         // A Grafana file given where a FleetScope dashboard belongs says what to do.
         const ProcessRun wrong = runProcess(
             QStringLiteral(FLEETSCOPE_CLI_BIN),
-            {QStringLiteral("capture"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+            {QStringLiteral("capture"), QStringLiteral("--sources"), stack().sourcesFile(),
              QStringLiteral("--dashboard"), QStringLiteral(FIXTURES_DIR "/grafana/dcgm-gpu.json"),
              QStringLiteral("--from"), QString::number(m_fromMs / 1000), QStringLiteral("--to"),
              QString::number(m_toMs / 1000), QStringLiteral("-o"), snap});
@@ -152,6 +171,15 @@ class TestGrafanaDashboards : public QObject
     }
 
   private:
+    void backends()
+    {
+        QTest::addColumn<int>("backend");
+        QTest::newRow("prometheus") << 0;
+        QTest::newRow("victoriametrics") << 1;
+    }
+    PromStack &stack() { return *m_stacks[std::size_t(m_backend)]; }
+    const SourceList &sources() const { return m_sources[std::size_t(m_backend)]; }
+
     Dashboard convert(const QString &name)
     {
         auto r = GrafanaImport::convert(readFixture(QStringLiteral("grafana/") + name));
@@ -166,7 +194,7 @@ class TestGrafanaDashboards : public QObject
     {
         QNetworkAccessManager nam;
         VariableLoader loader(&nam);
-        loader.setSources(m_sources);
+        loader.setSources(sources());
         bool ok = true;
         QObject::connect(&loader, &VariableLoader::loaded,
                          [&](const DashboardVariable &v) { *d.variable(v.name) = v; });
@@ -192,7 +220,7 @@ class TestGrafanaDashboards : public QObject
             req.spec.promql = d.interpolate(q.promql);
             req.fromMs = m_fromMs;
             req.toMs = m_toMs;
-            const QueryResult r = QueryRunner::run(m_sources, req);
+            const QueryResult r = QueryRunner::run(sources(), req);
             if (!r) {
                 qWarning("%s: %s (%s)", qPrintable(laneId), qPrintable(r.error().message),
                          qPrintable(req.spec.promql));
@@ -203,8 +231,9 @@ class TestGrafanaDashboards : public QObject
         return n;
     }
 
-    std::unique_ptr<PromStack> m_stack;
-    SourceList m_sources;
+    std::vector<std::unique_ptr<PromStack>> m_stacks;
+    std::vector<SourceList> m_sources;
+    int m_backend = 0; // the command line runs on Prometheus
     qint64 m_fromMs = 0;
     qint64 m_toMs = 0;
 };
