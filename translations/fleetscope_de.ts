@@ -219,6 +219,10 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1 (all series %2 to %3)</source>
+        <translation>%1 (alle Reihen %2 bis %3)</translation>
+    </message>
 </context>
 <context>
     <name>AlertEngine</name>
@@ -272,6 +276,14 @@
     <message>
         <source>%1 redirected to %2, a different origin; the redirect was not followed.</source>
         <translation>%1 hat auf %2 umgeleitet, einen anderen Ursprung; der Umleitung wurde nicht gefolgt.</translation>
+    </message>
+    <message>
+        <source>The choices of query variables cannot be loaded from Azure Monitor managed Prometheus (&quot;%1&quot;); the values saved in the dashboard are used.</source>
+        <translation>Die Auswahlwerte von Abfragevariablen können nicht aus Azure Monitor Managed Prometheus (&quot;%1&quot;) geladen werden; die im Dashboard gespeicherten Werte werden verwendet.</translation>
+    </message>
+    <message>
+        <source>The source &quot;%1&quot; is an Alertmanager; label values come from a Prometheus-compatible server.</source>
+        <translation>Die Quelle &quot;%1&quot; ist ein Alertmanager; Label-Werte kommen von einem Prometheus-kompatiblen Server.</translation>
     </message>
 </context>
 <context>
@@ -439,6 +451,10 @@
     <message>
         <source>a number</source>
         <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a Prometheus label values answer</source>
+        <translation>eine Prometheus-Antwort mit Label-Werten</translation>
     </message>
 </context>
 <context>
@@ -685,6 +701,54 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>That was the first alert.</source>
         <translation>Das war der erste Alarm.</translation>
+    </message>
+    <message>
+        <source>&amp;Escalate</source>
+        <translation>&amp;Eskalieren</translation>
+    </message>
+    <message>
+        <source>Page on-call or post the selected alert to a channel</source>
+        <translation>Bereitschaft alarmieren oder den ausgewählten Alarm in einem Kanal posten</translation>
+    </message>
+    <message>
+        <source>&amp;Page on-call (PagerDuty)</source>
+        <translation>&amp;Bereitschaft alarmieren (PagerDuty)</translation>
+    </message>
+    <message>
+        <source>&amp;Trigger</source>
+        <translation>&amp;Auslösen</translation>
+    </message>
+    <message>
+        <source>Open a PagerDuty incident for this alert, or add to the open one</source>
+        <translation>Einen PagerDuty-Vorfall für diesen Alarm eröffnen oder dem offenen hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Acknowledge</source>
+        <translation>&amp;Bestätigen</translation>
+    </message>
+    <message>
+        <source>Acknowledge the PagerDuty incident of this alert</source>
+        <translation>Den PagerDuty-Vorfall dieses Alarms bestätigen</translation>
+    </message>
+    <message>
+        <source>&amp;Resolve</source>
+        <translation>Auf&amp;lösen</translation>
+    </message>
+    <message>
+        <source>Resolve the PagerDuty incident of this alert</source>
+        <translation>Den PagerDuty-Vorfall dieses Alarms auflösen</translation>
+    </message>
+    <message>
+        <source>Post to &amp;Teams</source>
+        <translation>In &amp;Teams posten</translation>
+    </message>
+    <message>
+        <source>Post the alert, its lanes&apos; values and its runbook links to the Teams channel</source>
+        <translation>Den Alarm, die Werte seiner Spuren und seine Runbook-Links im Teams-Kanal posten</translation>
+    </message>
+    <message>
+        <source>Escalation is not set up.</source>
+        <translation>Die Eskalation ist nicht eingerichtet.</translation>
     </message>
 </context>
 <context>
@@ -2239,6 +2303,14 @@ GPU-h</translation>
         <source>Lane &quot;%1&quot; has no queries.</source>
         <translation>Spur &quot;%1&quot; hat keine Abfragen.</translation>
     </message>
+    <message>
+        <source>This is a Grafana dashboard; import it with File &gt; Import Grafana Dashboard or fleetscope-cli import-grafana.</source>
+        <translation>Dies ist ein Grafana-Dashboard; importieren Sie es mit Datei &gt; Grafana-Dashboard importieren oder fleetscope-cli import-grafana.</translation>
+    </message>
+    <message>
+        <source>Two variables share the name &quot;%1&quot;.</source>
+        <translation>Zwei Variablen haben denselben Namen &quot;%1&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>DashboardLoader</name>
@@ -2253,6 +2325,37 @@ GPU-h</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardVariable</name>
+    <message>
+        <source>A variable&apos;s &quot;name&quot; must be letters, digits and &quot;_&quot; (got &quot;%1&quot;).</source>
+        <translation>&quot;name&quot; einer Variable darf nur aus Buchstaben, Ziffern und &quot;_&quot; bestehen (erhalten: &quot;%1&quot;).</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: the name is one of the built-ins.</source>
+        <translation>Variable &quot;%1&quot;: Der Name gehört zu den integrierten Variablen.</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: unknown kind &quot;%2&quot; (use query, custom or constant).</source>
+        <translation>Variable &quot;%1&quot;: unbekannte Art &quot;%2&quot; (query, custom oder constant verwenden).</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: a query variable names no source.</source>
+        <translation>Variable &quot;%1&quot;: Eine Abfragevariable nennt keine Quelle.</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: the query must be label_values(label) or label_values(selector, label), not &quot;%2&quot;.</source>
+        <translation>Variable &quot;%1&quot;: Die Abfrage muss label_values(label) oder label_values(selector, label) sein, nicht &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: the regex is not valid.</source>
+        <translation>Variable &quot;%1&quot;: Der reguläre Ausdruck ist ungültig.</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot; has no options.</source>
+        <translation>Variable &quot;%1&quot; hat keine Optionen.</translation>
     </message>
 </context>
 <context>
@@ -2495,6 +2598,226 @@ GPU-h</translation>
     <message>
         <source>The sign-in code expired before it was used; start the sign-in again.</source>
         <translation>Der Anmeldecode ist abgelaufen, bevor er verwendet wurde. Starten Sie die Anmeldung erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>GrafanaImport</name>
+    <message>
+        <source>Imported dashboard</source>
+        <translation>Importiertes Dashboard</translation>
+    </message>
+    <message>
+        <source>The dashboard has no panels.</source>
+        <translation>Das Dashboard hat keine Panels.</translation>
+    </message>
+    <message>
+        <source>No panel of the dashboard could be converted: %1</source>
+        <translation>Kein Panel des Dashboards konnte konvertiert werden: %1</translation>
+    </message>
+    <message>
+        <source>Panel %1</source>
+        <translation>Panel %1</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;: a library panel; its content is not part of the export.</source>
+        <translation>Panel &quot;%1&quot;: ein Bibliothekspanel; sein Inhalt ist nicht Teil des Exports.</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot; (%2): not a time series.</source>
+        <translation>Panel &quot;%1&quot; (%2): keine Zeitreihe.</translation>
+    </message>
+    <message>
+        <source>no type</source>
+        <translation>kein Typ</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;: the unit &quot;%2&quot; has no FleetScope equivalent; values are shown as plain numbers.</source>
+        <translation>Panel &quot;%1&quot;: Die Einheit &quot;%2&quot; hat keine Entsprechung in FleetScope; Werte werden als einfache Zahlen angezeigt.</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;: repeated for each $%2 in Grafana; here one lane shows them all (outliers are labelled).</source>
+        <translation>Panel &quot;%1&quot;: in Grafana für jedes $%2 wiederholt; hier zeigt eine Spur alle (Ausreißer sind beschriftet).</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;: its transformations are not applied.</source>
+        <translation>Panel &quot;%1&quot;: Seine Transformationen werden nicht angewendet.</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot; has no queries.</source>
+        <translation>Panel &quot;%1&quot; hat keine Abfragen.</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;</source>
+        <translation>Panel &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;, query %2</source>
+        <translation>Panel &quot;%1&quot;, Abfrage %2</translation>
+    </message>
+    <message>
+        <source>%1: hidden in Grafana, left out.</source>
+        <translation>%1: in Grafana ausgeblendet, ausgelassen.</translation>
+    </message>
+    <message>
+        <source>%1: a server-side expression (math, reduce, resample) is not supported.</source>
+        <translation>%1: Ein serverseitiger Ausdruck (math, reduce, resample) wird nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>%1: a %2 data source, not Prometheus.</source>
+        <translation>%1: eine %2-Datenquelle, nicht Prometheus.</translation>
+    </message>
+    <message>
+        <source>%1: no PromQL expression.</source>
+        <translation>%1: kein PromQL-Ausdruck.</translation>
+    </message>
+    <message>
+        <source>%1: uses %2, which Prometheus does not have.</source>
+        <translation>%1: verwendet %2, das es in Prometheus nicht gibt.</translation>
+    </message>
+    <message>
+        <source>%1: refers to %2, which the dashboard does not define (or FleetScope could not convert).</source>
+        <translation>%1: verweist auf %2, das im Dashboard nicht definiert ist (oder das FleetScope nicht konvertieren konnte).</translation>
+    </message>
+    <message>
+        <source>%1: the variable format %2 is not supported.</source>
+        <translation>%1: Das Variablenformat %2 wird nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;: thresholds in percent of a range without min and max are left out.</source>
+        <translation>Panel &quot;%1&quot;: Schwellenwerte in Prozent eines Bereichs ohne Min und Max werden ausgelassen.</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MiB; it is not a Grafana dashboard.</source>
+        <translation>Die Datei ist größer als %1 MiB; sie ist kein Grafana-Dashboard.</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON (%1 at offset %2).</source>
+        <translation>Die Datei ist kein gültiges JSON (%1 an Position %2).</translation>
+    </message>
+    <message>
+        <source>This is a FleetScope dashboard already; open it with File &gt; Open Dashboard.</source>
+        <translation>Dies ist bereits ein FleetScope-Dashboard; öffnen Sie es mit Datei &gt; Dashboard öffnen.</translation>
+    </message>
+    <message>
+        <source>This is not a Grafana dashboard: it has neither &quot;panels&quot; nor &quot;rows&quot;.</source>
+        <translation>Dies ist kein Grafana-Dashboard: Es hat weder &quot;panels&quot; noch &quot;rows&quot;.</translation>
+    </message>
+    <message>
+        <source>No source was named for the queries.</source>
+        <translation>Für die Abfragen wurde keine Quelle angegeben.</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: the name is not one FleetScope can refer to.</source>
+        <translation>Variable &quot;%1&quot;: Auf diesen Namen kann FleetScope nicht verweisen.</translation>
+    </message>
+    <message>
+        <source>Variable $%1: its values come from a %2 data source.</source>
+        <translation>Variable $%1: Ihre Werte stammen aus einer %2-Datenquelle.</translation>
+    </message>
+    <message>
+        <source>Variable $%1: the query &quot;%2&quot; is not label_values(), and no value was saved with it.</source>
+        <translation>Variable $%1: Die Abfrage &quot;%2&quot; ist nicht label_values(), und es wurde kein Wert mit ihr gespeichert.</translation>
+    </message>
+    <message>
+        <source>Variable $%1: the query &quot;%2&quot; is not label_values(); it offers the values saved with the dashboard.</source>
+        <translation>Variable $%1: Die Abfrage &quot;%2&quot; ist nicht label_values(); sie bietet die mit dem Dashboard gespeicherten Werte an.</translation>
+    </message>
+    <message>
+        <source>Variable $%1: a text box in Grafana; here it holds &quot;%2&quot; (edit the dashboard file to change it).</source>
+        <translation>Variable $%1: in Grafana ein Textfeld; hier enthält sie &quot;%2&quot; (zum Ändern die Dashboard-Datei bearbeiten).</translation>
+    </message>
+    <message>
+        <source>Variable $%1: ad hoc filters are not supported.</source>
+        <translation>Variable $%1: Ad-hoc-Filter werden nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>Variable $%1: the type &quot;%2&quot; is not supported.</source>
+        <translation>Variable $%1: Der Typ &quot;%2&quot; wird nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>Variable $%1 has no values.</source>
+        <translation>Variable $%1 hat keine Werte.</translation>
+    </message>
+    <message>
+        <source>Variable $%1 is defined twice; the second is left out.</source>
+        <translation>Variable $%1 ist doppelt definiert; die zweite Definition wird ausgelassen.</translation>
+    </message>
+</context>
+<context>
+    <name>GrafanaImportDialog</name>
+    <message>
+        <source>Import Grafana Dashboard</source>
+        <translation>Grafana-Dashboard importieren</translation>
+    </message>
+    <message>
+        <source>Run the queries on:</source>
+        <translation>Abfragen ausführen auf:</translation>
+    </message>
+    <message>
+        <source>No Prometheus source is configured yet: the queries name &quot;%1&quot;. Add a source of that name under File &gt; Data Sources.</source>
+        <translation>Noch ist keine Prometheus-Quelle konfiguriert: Die Abfragen nennen &quot;%1&quot;. Fügen Sie unter Datei &gt; Datenquellen eine Quelle dieses Namens hinzu.</translation>
+    </message>
+    <message>
+        <source>Save and Open…</source>
+        <translation>Speichern und öffnen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;%1&quot; from %2: %n lane(s)</source>
+        <translation>
+            <numerusform>&quot;%1&quot; aus %2: %n Spur</numerusform>
+            <numerusform>&quot;%1&quot; aus %2: %n Spuren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n variable(s).</source>
+        <translation>
+            <numerusform>, %n Variable.</numerusform>
+            <numerusform>, %n Variablen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out: nothing.</source>
+        <translation>Ausgelassen: nichts.</translation>
+    </message>
+    <message>
+        <source>Left out (%1): not in the FleetScope dashboard.</source>
+        <translation>Ausgelassen (%1): nicht im FleetScope-Dashboard.</translation>
+    </message>
+    <message>
+        <source>Converted with a change: nothing.</source>
+        <translation>Mit Änderung konvertiert: nichts.</translation>
+    </message>
+    <message>
+        <source>Converted with a change (%1):</source>
+        <translation>Mit Änderung konvertiert (%1):</translation>
+    </message>
+    <message>
+        <source>✖ %1</source>
+        <translation>✖ %1</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Cannot Save Dashboard</source>
+        <translation>Dashboard kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>That is the Grafana file itself; choose another name.</source>
+        <translation>Das ist die Grafana-Datei selbst; wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Save FleetScope Dashboard</source>
+        <translation>FleetScope-Dashboard speichern</translation>
+    </message>
+    <message>
+        <source>FleetScope dashboards (*.json);;All files (*)</source>
+        <translation>FleetScope-Dashboards (*.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2891,6 +3214,26 @@ GPU-h</translation>
     <message>
         <source>Window layout reset.</source>
         <translation>Fensterlayout zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>Variablen</translation>
+    </message>
+    <message>
+        <source>Cannot Import Dashboard</source>
+        <translation>Dashboard kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>&amp;Import Grafana Dashboard…</source>
+        <translation>Grafana-Dashboard &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Import Grafana Dashboard</source>
+        <translation>Grafana-Dashboard importieren</translation>
+    </message>
+    <message>
+        <source>Grafana dashboards (*.json);;All files (*)</source>
+        <translation>Grafana-Dashboards (*.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -3882,10 +4225,6 @@ Neue Notiz:</translation>
         <translation>%1: &quot;{{&quot; wird in %2 nicht durch &quot;}}&quot; geschlossen.</translation>
     </message>
     <message>
-        <source>%1: unknown placeholder %2; use {{labels.NAME}}, {{annotations.NAME}}, {{alertname}}, {{startsAt}}, {{value}} or {{tier}}.</source>
-        <translation>%1: unbekannter Platzhalter %2; {{labels.NAME}}, {{annotations.NAME}}, {{alertname}}, {{startsAt}}, {{value}} oder {{tier}} verwenden.</translation>
-    </message>
-    <message>
         <source>%1: the alert has no label &quot;%2&quot; (for %3).</source>
         <translation>%1: Der Alarm hat kein Label &quot;%2&quot; (für %3).</translation>
     </message>
@@ -3985,6 +4324,162 @@ Neue Notiz:</translation>
         <source>Runbook %1: %2</source>
         <translation>Runbook %1: %2</translation>
     </message>
+    <message>
+        <source>&quot;secret&quot; or &quot;secretEnv&quot; is set, but no {{secret}} says where the secret goes.</source>
+        <translation>&quot;secret&quot; oder &quot;secretEnv&quot; ist gesetzt, aber kein {{secret}} gibt an, wohin das Geheimnis gehört.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Send this HTTP request, waiting at most %1 for the answer:</source>
+        <translation>Diese HTTP-Anfrage senden und höchstens %1 auf die Antwort warten:</translation>
+    </message>
+    <message>
+        <source>Send this HTTP request (action %1), waiting at most %2 for the answer:</source>
+        <translation>Diese HTTP-Anfrage (Aktion %1) senden und höchstens %2 auf die Antwort warten:</translation>
+    </message>
+    <message>
+        <source>the OS keychain (entry &quot;%1&quot;)</source>
+        <translation>dem Schlüsselbund des Betriebssystems (Eintrag &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>the environment variable %1, or else the OS keychain (entry &quot;%2&quot;)</source>
+        <translation>der Umgebungsvariable %1, andernfalls dem Schlüsselbund des Betriebssystems (Eintrag &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 is the secret address, read from %2 when it is sent; it is never shown or logged.</source>
+        <translation>%1 ist die geheime Adresse; sie wird beim Senden aus %2 gelesen und nie angezeigt oder protokolliert.</translation>
+    </message>
+    <message>
+        <source>%1 stands for the secret, read from %2 when it is sent; it is never shown or logged.</source>
+        <translation>%1 steht für das Geheimnis; es wird beim Senden aus %2 gelesen und nie angezeigt oder protokolliert.</translation>
+    </message>
+    <message>
+        <source>Redirects are not followed.</source>
+        <translation>Umleitungen wird nicht gefolgt.</translation>
+    </message>
+    <message>
+        <source>%1: unknown placeholder %2; use {{labels.NAME}}, {{annotations.NAME}}, {{alertname}}, {{startsAt}}, {{value}}, {{tier}}, {{fingerprint}}, {{target}}, {{summary}}, {{severity}} or {{color}}.</source>
+        <translation>%1: unbekannter Platzhalter %2; {{labels.NAME}}, {{annotations.NAME}}, {{alertname}}, {{startsAt}}, {{value}}, {{tier}}, {{fingerprint}}, {{target}}, {{summary}}, {{severity}} oder {{color}} verwenden.</translation>
+    </message>
+    <message>
+        <source>%1: %2 belongs to webhooks only.</source>
+        <translation>%1: %2 gehört nur zu Webhooks.</translation>
+    </message>
+    <message>
+        <source>%1: %2 stands only inside an object with &quot;$each&quot;.</source>
+        <translation>%1: %2 darf nur in einem Objekt mit &quot;$each&quot; stehen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 stands for a whole JSON object and must be the whole value, alone in its string.</source>
+        <translation>%1: %2 steht für ein ganzes JSON-Objekt und muss der ganze Wert sein, allein in seiner Zeichenkette.</translation>
+    </message>
+    <message>
+        <source>%1: %2 belongs to webhook bodies only; name one value, such as {{labels.namespace}}.</source>
+        <translation>%1: %2 gehört nur in Webhook-Bodys; nennen Sie einen einzelnen Wert, z. B. {{labels.namespace}}.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1: no action was chosen (for %2).</source>
+        <translation>%1: Es wurde keine Aktion gewählt (für %2).</translation>
+    </message>
+    <message>
+        <source>%1: the item has no %2.</source>
+        <translation>%1: Das Element hat kein %2.</translation>
+    </message>
+    <message>
+        <source>%1: the body is nested more than %2 levels deep.</source>
+        <translation>%1: Der Body ist tiefer als %2 Ebenen verschachtelt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a JSON number.</source>
+        <translation>%1: %2 ist keine JSON-Zahl.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;$each&quot; belongs in an object inside a list.</source>
+        <translation>%1: &quot;$each&quot; gehört in ein Objekt innerhalb einer Liste.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;$each&quot; names one of %2.</source>
+        <translation>%1: &quot;$each&quot; muss eines von %2 nennen.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;$each&quot; cannot stand inside another &quot;$each&quot;.</source>
+        <translation>%1: &quot;$each&quot; darf nicht innerhalb eines anderen &quot;$each&quot; stehen.</translation>
+    </message>
+    <message>
+        <source>%1: a key takes no placeholders.</source>
+        <translation>%1: Ein Schlüssel akzeptiert keine Platzhalter.</translation>
+    </message>
+    <message>
+        <source>%1: the key is written twice.</source>
+        <translation>%1: Der Schlüssel ist doppelt angegeben.</translation>
+    </message>
+    <message>
+        <source>%1 is not an http or https address.</source>
+        <translation>%1 ist keine http- oder https-Adresse.</translation>
+    </message>
+    <message>
+        <source>header %1</source>
+        <translation>Header %1</translation>
+    </message>
+    <message>
+        <source>header %1: the value %2 holds a line break, which is refused.</source>
+        <translation>Header %1: Der Wert %2 enthält einen Zeilenumbruch und wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.url&quot; is empty.</source>
+        <translation>&quot;webhook.url&quot; ist leer.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.url&quot; must start with http:// or https:// written out, or be &quot;{{secret}}&quot; when the whole address is the secret.</source>
+        <translation>&quot;webhook.url&quot; muss mit ausgeschriebenem http:// oder https:// beginnen oder &quot;{{secret}}&quot; sein, wenn die ganze Adresse das Geheimnis ist.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.url&quot; names no host.</source>
+        <translation>&quot;webhook.url&quot; enthält keinen Host.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.method&quot; is POST, PUT or PATCH, not %1.</source>
+        <translation>&quot;webhook.method&quot; muss POST, PUT oder PATCH sein, nicht %1.</translation>
+    </message>
+    <message>
+        <source>header %1: not a valid header name.</source>
+        <translation>Header %1: kein gültiger Header-Name.</translation>
+    </message>
+    <message>
+        <source>header %1: set by FleetScope itself.</source>
+        <translation>Header %1: wird von FleetScope selbst gesetzt.</translation>
+    </message>
+    <message>
+        <source>header %1: the value holds a line break.</source>
+        <translation>Header %1: Der Wert enthält einen Zeilenumbruch.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook&quot; needs a &quot;body&quot; or &quot;actions&quot;.</source>
+        <translation>&quot;webhook&quot; benötigt &quot;body&quot; oder &quot;actions&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.successBody&quot; is not a valid regular expression: %1</source>
+        <translation>&quot;webhook.successBody&quot; ist kein gültiger regulärer Ausdruck: %1</translation>
+    </message>
+    <message>
+        <source>choose one of its actions: %1.</source>
+        <translation>wählen Sie eine seiner Aktionen: %1.</translation>
+    </message>
+    <message>
+        <source>it has no action &quot;%1&quot;; it has %2.</source>
+        <translation>es hat keine Aktion &quot;%1&quot;; vorhanden sind %2.</translation>
+    </message>
+    <message>
+        <source>the webhook has no body.</source>
+        <translation>der Webhook hat keinen Body.</translation>
+    </message>
 </context>
 <context>
     <name>RunbookLaunchDialog</name>
@@ -4035,6 +4530,34 @@ Neue Notiz:</translation>
     <message>
         <source>What the runbook will do</source>
         <translation>Was das Runbook tun wird</translation>
+    </message>
+    <message>
+        <source>Sends exactly this HTTP request to a service outside FleetScope.</source>
+        <translation>Sendet genau diese HTTP-Anfrage an einen Dienst außerhalb von FleetScope.</translation>
+    </message>
+    <message>
+        <source>the webhook&apos;s address</source>
+        <translation>die Adresse des Webhooks</translation>
+    </message>
+    <message>
+        <source>the secret</source>
+        <translation>das Geheimnis</translation>
+    </message>
+    <message>
+        <source>To store or replace %1 (kept in the OS keychain as &quot;%2&quot;), type it here; leave it empty to use the one stored.</source>
+        <translation>Um %1 zu speichern oder zu ersetzen (im Schlüsselbund des Betriebssystems als &quot;%2&quot; abgelegt), geben Sie den Wert hier ein; lassen Sie das Feld leer, um den gespeicherten Wert zu verwenden.</translation>
+    </message>
+    <message>
+        <source>To store or replace %1 (kept in the OS keychain as &quot;%2&quot;), type it here; leave it empty to use the one stored or the environment variable %3.</source>
+        <translation>Um %1 zu speichern oder zu ersetzen (im Schlüsselbund des Betriebssystems als &quot;%2&quot; abgelegt), geben Sie den Wert hier ein; lassen Sie das Feld leer, um den gespeicherten Wert oder die Umgebungsvariable %3 zu verwenden.</translation>
+    </message>
+    <message>
+        <source>Secret for %1</source>
+        <translation>Geheimnis für %1</translation>
+    </message>
+    <message>
+        <source>(stored secret)</source>
+        <translation>(gespeichertes Geheimnis)</translation>
     </message>
 </context>
 <context>
@@ -4090,6 +4613,42 @@ Neue Notiz:</translation>
     <message>
         <source>Runbook %1: %2</source>
         <translation>Runbook %1: %2</translation>
+    </message>
+    <message>
+        <source>The runbook registry has no entry &quot;%1&quot;; add a webhook runbook with that id (see the README).</source>
+        <translation>Das Runbook-Verzeichnis hat keinen Eintrag &quot;%1&quot;; fügen Sie ein Webhook-Runbook mit dieser ID hinzu (siehe README).</translation>
+    </message>
+    <message>
+        <source>The runbook &quot;%1&quot; is not a webhook.</source>
+        <translation>Das Runbook &quot;%1&quot; ist kein Webhook.</translation>
+    </message>
+    <message>
+        <source>The webhook &quot;%1&quot; has no action &quot;%2&quot;.</source>
+        <translation>Der Webhook &quot;%1&quot; hat keine Aktion &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>The webhook &quot;%1&quot; needs one of its actions: %2.</source>
+        <translation>Der Webhook &quot;%1&quot; benötigt eine seiner Aktionen: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot Escalate</source>
+        <translation>Eskalation nicht möglich</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing was sent: %1</source>
+        <translation>Es wurde nichts gesendet: %1</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>not sent</source>
+        <translation>nicht gesendet</translation>
     </message>
 </context>
 <context>
@@ -4185,13 +4744,17 @@ Neue Notiz:</translation>
         <source>Runbook output</source>
         <translation>Runbook-Ausgabe</translation>
     </message>
+    <message>
+        <source>%1 HTTP %2</source>
+        <translation>%1 HTTP %2</translation>
+    </message>
+    <message>
+        <source>%1 not sent</source>
+        <translation>%1 nicht gesendet</translation>
+    </message>
 </context>
 <context>
     <name>RunbookRegistry</name>
-    <message>
-        <source>an entry must be a map with &quot;id&quot; and one of &quot;url&quot;, &quot;command&quot; or &quot;azureAutomation&quot;.</source>
-        <translation>ein Eintrag muss eine Map mit &quot;id&quot; und einem von &quot;url&quot;, &quot;command&quot; oder &quot;azureAutomation&quot; sein.</translation>
-    </message>
     <message>
         <source>has no &quot;id&quot;.</source>
         <translation>hat keine &quot;id&quot;.</translation>
@@ -4203,10 +4766,6 @@ Neue Notiz:</translation>
     <message>
         <source>unknown field &quot;%1&quot;.</source>
         <translation>unbekanntes Feld &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>needs exactly one of &quot;url&quot;, &quot;command&quot; and &quot;azureAutomation&quot;.</source>
-        <translation>benötigt genau eines von &quot;url&quot;, &quot;command&quot; und &quot;azureAutomation&quot;.</translation>
     </message>
     <message>
         <source>&quot;workingDir&quot; belongs to a command only.</source>
@@ -4283,6 +4842,62 @@ Neue Notiz:</translation>
     <message>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is nested more than %2 levels deep.</source>
+        <translation>%1 ist tiefer als %2 Ebenen verschachtelt.</translation>
+    </message>
+    <message>
+        <source>%1: a key must be text.</source>
+        <translation>%1: Ein Schlüssel muss Text sein.</translation>
+    </message>
+    <message>
+        <source>an entry must be a map with &quot;id&quot; and one of &quot;url&quot;, &quot;command&quot;, &quot;azureAutomation&quot; or &quot;webhook&quot;.</source>
+        <translation>ein Eintrag muss eine Map mit &quot;id&quot; und einem von &quot;url&quot;, &quot;command&quot;, &quot;azureAutomation&quot; oder &quot;webhook&quot; sein.</translation>
+    </message>
+    <message>
+        <source>needs exactly one of &quot;url&quot;, &quot;command&quot;, &quot;azureAutomation&quot; and &quot;webhook&quot;.</source>
+        <translation>benötigt genau eines von &quot;url&quot;, &quot;command&quot;, &quot;azureAutomation&quot; und &quot;webhook&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook&quot; must be a map with &quot;url&quot; and &quot;body&quot; or &quot;actions&quot;.</source>
+        <translation>&quot;webhook&quot; muss eine Map mit &quot;url&quot; und &quot;body&quot; oder &quot;actions&quot; sein.</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;webhook.%1&quot;.</source>
+        <translation>unbekanntes Feld &quot;webhook.%1&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.headers&quot; must be a map.</source>
+        <translation>&quot;webhook.headers&quot; muss eine Map sein.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook&quot; has either one &quot;body&quot; or &quot;actions&quot; with a body each, not both.</source>
+        <translation>&quot;webhook&quot; hat entweder einen &quot;body&quot; oder &quot;actions&quot; mit je einem Body, nicht beides.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.body&quot; must be a JSON object or list, written as YAML or JSON.</source>
+        <translation>&quot;webhook.body&quot; muss ein JSON-Objekt oder eine Liste sein, geschrieben als YAML oder JSON.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.actions&quot; must map each action&apos;s name to its body.</source>
+        <translation>&quot;webhook.actions&quot; muss jedem Aktionsnamen seinen Body zuordnen.</translation>
+    </message>
+    <message>
+        <source>the action name %1 may hold only letters, digits, &quot;_&quot; and &quot;-&quot;.</source>
+        <translation>der Aktionsname %1 darf nur Buchstaben, Ziffern, &quot;_&quot; und &quot;-&quot; enthalten.</translation>
+    </message>
+    <message>
+        <source>the body of action %1 must be a JSON object or list.</source>
+        <translation>der Body der Aktion %1 muss ein JSON-Objekt oder eine Liste sein.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.secret&quot; names a keychain entry and may hold only letters, digits, &quot;.&quot;, &quot;_&quot; and &quot;-&quot;; the secret itself never goes in this file.</source>
+        <translation>&quot;webhook.secret&quot; nennt einen Eintrag im Schlüsselbund und darf nur Buchstaben, Ziffern, &quot;.&quot;, &quot;_&quot; und &quot;-&quot; enthalten; das Geheimnis selbst gehört nie in diese Datei.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.secretEnv&quot; names an environment variable; the secret itself never goes in this file.</source>
+        <translation>&quot;webhook.secretEnv&quot; nennt eine Umgebungsvariable; das Geheimnis selbst gehört nie in diese Datei.</translation>
     </message>
 </context>
 <context>
@@ -4378,6 +4993,10 @@ Neue Notiz:</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Sending</source>
+        <translation>Wird gesendet</translation>
     </message>
 </context>
 <context>
@@ -5390,6 +6009,60 @@ Neue Notiz:</translation>
     </message>
 </context>
 <context>
+    <name>VariableBar</name>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>All values of %1</source>
+        <translation>Alle Werte von %1</translation>
+    </message>
+    <message>
+        <source>As picked when the snapshot was taken</source>
+        <translation>Wie bei der Aufnahme des Snapshots ausgewählt</translation>
+    </message>
+    <message>
+        <source>Loading choices…</source>
+        <translation>Auswahlwerte werden geladen…</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>VariableLoader</name>
+    <message>
+        <source>there is no source &quot;%1&quot; in the sources file</source>
+        <translation>in der Quellendatei gibt es keine Quelle &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>$%1: the query is not label_values().</source>
+        <translation>$%1: Die Abfrage ist nicht label_values().</translation>
+    </message>
+    <message>
+        <source>$%1: %2.</source>
+        <translation>$%1: %2.</translation>
+    </message>
+    <message>
+        <source>The choices of $%1 could not be loaded: %2</source>
+        <translation>Die Auswahlwerte von $%1 konnten nicht geladen werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>WasteModel</name>
     <message>
         <source>unknown</source>
@@ -5430,6 +6103,160 @@ Neue Notiz:</translation>
     <message>
         <source>Idle cost</source>
         <translation>Leerlaufkosten</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookAnswer</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 from %2, but with an empty answer instead of the one that means delivered.</source>
+        <translation>HTTP %1 von %2, aber mit leerer Antwort statt der Antwort, die eine Zustellung bestätigt.</translation>
+    </message>
+    <message>
+        <source>HTTP %1 from %2, but not delivered: %3</source>
+        <translation>HTTP %1 von %2, aber nicht zugestellt: %3</translation>
+    </message>
+    <message>
+        <source>dedup_key %1</source>
+        <translation>dedup_key %1</translation>
+    </message>
+    <message>
+        <source>%1 (dedup_key %2)</source>
+        <translation>%1 (dedup_key %2)</translation>
+    </message>
+    <message>
+        <source>Delivered: HTTP %1 from %2.</source>
+        <translation>Zugestellt: HTTP %1 von %2.</translation>
+    </message>
+    <message>
+        <source>Delivered: HTTP %1 from %2: %3</source>
+        <translation>Zugestellt: HTTP %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>HTTP %1 from %2: it redirects to %3, which is not followed; a webhook goes only where the confirmation said. Put the new address in the runbook registry if it is right.</source>
+        <translation>HTTP %1 von %2: Umleitung auf %3, der nicht gefolgt wird; ein Webhook geht nur dorthin, wo die Bestätigung es angegeben hat. Tragen Sie die neue Adresse in das Runbook-Verzeichnis ein, wenn sie richtig ist.</translation>
+    </message>
+    <message>
+        <source>an unnamed address</source>
+        <translation>eine nicht genannte Adresse</translation>
+    </message>
+    <message>
+        <source>too many requests; the service is throttling</source>
+        <translation>zu viele Anfragen; der Dienst drosselt</translation>
+    </message>
+    <message>
+        <source>the service is unavailable</source>
+        <translation>der Dienst ist nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>%1, it asks to wait %2 s</source>
+        <translation>%1, der Dienst bittet, %2 s zu warten</translation>
+    </message>
+    <message>
+        <source>refused; check the secret (routing key, token or address)</source>
+        <translation>abgelehnt; prüfen Sie das Geheimnis (Routing-Key, Token oder Adresse)</translation>
+    </message>
+    <message>
+        <source>refused (%1); check the secret (routing key, token or address)</source>
+        <translation>abgelehnt (%1); prüfen Sie das Geheimnis (Routing-Key, Token oder Adresse)</translation>
+    </message>
+    <message>
+        <source>no such webhook; the address may be wrong or deleted</source>
+        <translation>Webhook nicht vorhanden; die Adresse ist möglicherweise falsch oder gelöscht</translation>
+    </message>
+    <message>
+        <source>no such webhook (%1); the address may be wrong or deleted</source>
+        <translation>Webhook nicht vorhanden (%1); die Adresse ist möglicherweise falsch oder gelöscht</translation>
+    </message>
+    <message>
+        <source>no explanation in the answer</source>
+        <translation>keine Erklärung in der Antwort</translation>
+    </message>
+    <message>
+        <source>Not delivered: HTTP %1 from %2: %3</source>
+        <translation>Nicht zugestellt: HTTP %1 von %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookSender</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>the environment variable %1</source>
+        <translation>der Umgebungsvariable %1</translation>
+    </message>
+    <message>
+        <source>Reading the secret from the OS keychain (entry &quot;%1&quot;).</source>
+        <translation>Das Geheimnis wird aus dem Schlüsselbund des Betriebssystems gelesen (Eintrag &quot;%1&quot;).</translation>
+    </message>
+    <message>
+        <source>the keychain entry is empty</source>
+        <translation>der Schlüsselbund-Eintrag ist leer</translation>
+    </message>
+    <message>
+        <source>Not sent: no secret (%1). Enter it in the confirmation&apos;s secret field, which keeps it in the OS keychain as &quot;%2&quot;.</source>
+        <translation>Nicht gesendet: kein Geheimnis (%1). Geben Sie es im Geheimnisfeld der Bestätigung ein; es wird dann im Schlüsselbund des Betriebssystems als &quot;%2&quot; gespeichert.</translation>
+    </message>
+    <message>
+        <source>Not sent: no secret (%1). Enter it in the confirmation&apos;s secret field, which keeps it in the OS keychain as &quot;%2&quot;, or set the environment variable %3.</source>
+        <translation>Nicht gesendet: kein Geheimnis (%1). Geben Sie es im Geheimnisfeld der Bestätigung ein (es wird dann im Schlüsselbund des Betriebssystems als &quot;%2&quot; gespeichert), oder setzen Sie die Umgebungsvariable %3.</translation>
+    </message>
+    <message>
+        <source>the OS keychain</source>
+        <translation>dem Schlüsselbund des Betriebssystems</translation>
+    </message>
+    <message>
+        <source>Stopped before it was sent.</source>
+        <translation>Vor dem Senden gestoppt.</translation>
+    </message>
+    <message>
+        <source>Not sent: the secret from %1 is not an http or https address; it should be the webhook&apos;s whole address.</source>
+        <translation>Nicht gesendet: Das Geheimnis aus %1 ist keine http- oder https-Adresse; es sollte die ganze Adresse des Webhooks sein.</translation>
+    </message>
+    <message>
+        <source>Not sent: with the secret from %1 in it, %2 is no longer an http or https address.</source>
+        <translation>Nicht gesendet: Mit dem Geheimnis aus %1 ist %2 keine http- oder https-Adresse mehr.</translation>
+    </message>
+    <message>
+        <source>Not sent: the secret from %1 would change the host of %2.</source>
+        <translation>Nicht gesendet: Das Geheimnis aus %1 würde den Host von %2 ändern.</translation>
+    </message>
+    <message>
+        <source>Not sent: the secret would cross the network unencrypted to %1; use an https address.</source>
+        <translation>Nicht gesendet: Das Geheimnis würde unverschlüsselt über das Netzwerk an %1 gehen; verwenden Sie eine https-Adresse.</translation>
+    </message>
+    <message>
+        <source>Not sent: the secret from %1 holds a line break, which cannot go in the header %2.</source>
+        <translation>Nicht gesendet: Das Geheimnis aus %1 enthält einen Zeilenumbruch, der nicht im Header %2 stehen darf.</translation>
+    </message>
+    <message>
+        <source>The secret comes from %1.</source>
+        <translation>Das Geheimnis stammt aus %1.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Stopped on request; %1 may or may not have received it.</source>
+        <translation>Auf Anforderung gestoppt; ob %1 die Anfrage erhalten hat, ist ungewiss.</translation>
+    </message>
+    <message>
+        <source>No answer from %1 within %2: stopped waiting; the service may or may not have received it.</source>
+        <translation>Keine Antwort von %1 innerhalb von %2: Warten beendet; ob der Dienst die Anfrage erhalten hat, ist ungewiss.</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is larger than %2 KiB; not read.</source>
+        <translation>Die Antwort von %1 ist größer als %2 KiB; sie wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Not sent: %1</source>
+        <translation>Nicht gesendet: %1</translation>
     </message>
 </context>
 <context>
@@ -5747,36 +6574,6 @@ Neue Notiz:</translation>
         <translation>keine Regel konnte ausgewertet werden.</translation>
     </message>
     <message>
-        <source>usage: fleetscope-cli COMMAND [options]
-commands:
-  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
-          --from T --to T [--step S] [--format csv|json]
-  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
-           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
-  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
-          [--rules RULES.yml] [--title TEXT]
-  export  SNAPSHOT [--format csv|json]
-  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
-          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
-  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
-T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
-</source>
-        <translation>Aufruf: fleetscope-cli COMMAND [Optionen]
-Befehle:
-  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
-          --from T --to T [--step S] [--format csv|json]
-  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
-           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
-  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
-          [--rules RULES.yml] [--title TEXT]
-  export  SNAPSHOT [--format csv|json]
-  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
-          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
-  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
-T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --help.
-</translation>
-    </message>
-    <message>
         <source>cannot read the sources file %1: %2</source>
         <translation>Quellendatei %1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -5851,6 +6648,90 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>info: %1</source>
         <translation>Info: %1</translation>
+    </message>
+    <message>
+        <source>usage: fleetscope-cli COMMAND [options]
+commands:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
+T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
+</source>
+        <translation>Aufruf: fleetscope-cli COMMAND [Optionen]
+Befehle:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
+T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --help.
+</translation>
+    </message>
+    <message>
+        <source>Converts a Grafana dashboard (JSON as Grafana exports it) into a FleetScope dashboard. What cannot be converted is listed on stderr.</source>
+        <translation>Konvertiert ein Grafana-Dashboard (JSON, wie Grafana es exportiert) in ein FleetScope-Dashboard. Was nicht konvertiert werden kann, wird auf stderr aufgeführt.</translation>
+    </message>
+    <message>
+        <source>The Grafana dashboard JSON.</source>
+        <translation>Das JSON des Grafana-Dashboards.</translation>
+    </message>
+    <message>
+        <source>Where to write the FleetScope dashboard (- for standard output).</source>
+        <translation>Wohin das FleetScope-Dashboard geschrieben wird (- für die Standardausgabe).</translation>
+    </message>
+    <message>
+        <source>OUT.json</source>
+        <translation>OUT.json</translation>
+    </message>
+    <message>
+        <source>The source of the sources file that runs the queries (default: prom).</source>
+        <translation>Die Quelle aus der Quellendatei, die die Abfragen ausführt (Standard: prom).</translation>
+    </message>
+    <message>
+        <source>Exit with 1 when anything could not be converted.</source>
+        <translation>Mit 1 beenden, wenn etwas nicht konvertiert werden konnte.</translation>
+    </message>
+    <message>
+        <source>usage: fleetscope-cli import-grafana IN.json -o OUT.json [--source NAME] [--strict]</source>
+        <translation>Aufruf: fleetscope-cli import-grafana IN.json -o OUT.json [--source NAME] [--strict]</translation>
+    </message>
+    <message>
+        <source>fleetscope-cli import-grafana: cannot read %1: %2</source>
+        <translation>fleetscope-cli import-grafana: %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>fleetscope-cli import-grafana: %1: %2</source>
+        <translation>fleetscope-cli import-grafana: %1: %2</translation>
+    </message>
+    <message>
+        <source>fleetscope-cli import-grafana: cannot write %1: %2</source>
+        <translation>fleetscope-cli import-grafana: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 lanes, %3 variables.</source>
+        <translation>%1: %2 Spuren, %3 Variablen.</translation>
+    </message>
+    <message>
+        <source>converted with a change: %1</source>
+        <translation>mit Änderung konvertiert: %1</translation>
+    </message>
+    <message>
+        <source>not converted: %1</source>
+        <translation>nicht konvertiert: %1</translation>
     </message>
 </context>
 <context>

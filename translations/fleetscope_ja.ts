@@ -219,6 +219,10 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1 (all series %2 to %3)</source>
+        <translation>%1 (全系列: %2 ～ %3)</translation>
+    </message>
 </context>
 <context>
     <name>AlertEngine</name>
@@ -272,6 +276,14 @@
     <message>
         <source>%1 redirected to %2, a different origin; the redirect was not followed.</source>
         <translation>%1 が別のオリジン %2 にリダイレクトしました。リダイレクトには従いませんでした。</translation>
+    </message>
+    <message>
+        <source>The choices of query variables cannot be loaded from Azure Monitor managed Prometheus (&quot;%1&quot;); the values saved in the dashboard are used.</source>
+        <translation>Azure Monitor マネージド Prometheus (&quot;%1&quot;) からはクエリ変数の選択肢を読み込めません。ダッシュボードに保存された値が使用されます。</translation>
+    </message>
+    <message>
+        <source>The source &quot;%1&quot; is an Alertmanager; label values come from a Prometheus-compatible server.</source>
+        <translation>ソース &quot;%1&quot; は Alertmanager です。ラベル値は Prometheus 互換サーバーから取得されます。</translation>
     </message>
 </context>
 <context>
@@ -439,6 +451,10 @@
     <message>
         <source>a number</source>
         <translation>数値</translation>
+    </message>
+    <message>
+        <source>a Prometheus label values answer</source>
+        <translation>Prometheus のラベル値応答</translation>
     </message>
 </context>
 <context>
@@ -684,6 +700,54 @@ Note for the next person on call:</source>
     <message>
         <source>That was the first alert.</source>
         <translation>これが最初のアラートです。</translation>
+    </message>
+    <message>
+        <source>&amp;Escalate</source>
+        <translation>エスカレート(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Page on-call or post the selected alert to a channel</source>
+        <translation>オンコール担当者を呼び出すか、選択したアラートをチャネルに投稿します</translation>
+    </message>
+    <message>
+        <source>&amp;Page on-call (PagerDuty)</source>
+        <translation>オンコールを呼び出す (PagerDuty)(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Trigger</source>
+        <translation>トリガー(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Open a PagerDuty incident for this alert, or add to the open one</source>
+        <translation>このアラートの PagerDuty インシデントを作成するか、未解決のインシデントに追加します</translation>
+    </message>
+    <message>
+        <source>&amp;Acknowledge</source>
+        <translation>確認(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Acknowledge the PagerDuty incident of this alert</source>
+        <translation>このアラートの PagerDuty インシデントを確認します</translation>
+    </message>
+    <message>
+        <source>&amp;Resolve</source>
+        <translation>解決(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Resolve the PagerDuty incident of this alert</source>
+        <translation>このアラートの PagerDuty インシデントを解決します</translation>
+    </message>
+    <message>
+        <source>Post to &amp;Teams</source>
+        <translation>Teams に投稿(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Post the alert, its lanes&apos; values and its runbook links to the Teams channel</source>
+        <translation>アラート、そのレーンの値、ランブックリンクを Teams チャネルに投稿します</translation>
+    </message>
+    <message>
+        <source>Escalation is not set up.</source>
+        <translation>エスカレーションが設定されていません。</translation>
     </message>
 </context>
 <context>
@@ -2231,6 +2295,14 @@ GPU-h</translation>
         <source>Lane &quot;%1&quot; has no queries.</source>
         <translation>レーン &quot;%1&quot; にクエリがありません。</translation>
     </message>
+    <message>
+        <source>This is a Grafana dashboard; import it with File &gt; Import Grafana Dashboard or fleetscope-cli import-grafana.</source>
+        <translation>これは Grafana ダッシュボードです。ファイル &gt; Grafana ダッシュボードをインポート、または fleetscope-cli import-grafana でインポートしてください。</translation>
+    </message>
+    <message>
+        <source>Two variables share the name &quot;%1&quot;.</source>
+        <translation>2 つの変数が同じ名前 &quot;%1&quot; を使用しています。</translation>
+    </message>
 </context>
 <context>
     <name>DashboardLoader</name>
@@ -2245,6 +2317,37 @@ GPU-h</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardVariable</name>
+    <message>
+        <source>A variable&apos;s &quot;name&quot; must be letters, digits and &quot;_&quot; (got &quot;%1&quot;).</source>
+        <translation>変数の &quot;name&quot; に使用できるのは英字、数字、&quot;_&quot; のみです (指定値: &quot;%1&quot;)。</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: the name is one of the built-ins.</source>
+        <translation>変数 &quot;%1&quot;: この名前は組み込み変数の名前です。</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: unknown kind &quot;%2&quot; (use query, custom or constant).</source>
+        <translation>変数 &quot;%1&quot;: 不明な種類 &quot;%2&quot; (query、custom、constant のいずれかを使用してください)。</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: a query variable names no source.</source>
+        <translation>変数 &quot;%1&quot;: クエリ変数にソースが指定されていません。</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: the query must be label_values(label) or label_values(selector, label), not &quot;%2&quot;.</source>
+        <translation>変数 &quot;%1&quot;: クエリは &quot;%2&quot; ではなく、label_values(label) または label_values(selector, label) である必要があります。</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: the regex is not valid.</source>
+        <translation>変数 &quot;%1&quot;: 正規表現が無効です。</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot; has no options.</source>
+        <translation>変数 &quot;%1&quot; に選択肢がありません。</translation>
     </message>
 </context>
 <context>
@@ -2487,6 +2590,224 @@ GPU-h</translation>
     <message>
         <source>The sign-in code expired before it was used; start the sign-in again.</source>
         <translation>サインインコードが使用前に期限切れになりました。もう一度サインインを開始してください。</translation>
+    </message>
+</context>
+<context>
+    <name>GrafanaImport</name>
+    <message>
+        <source>Imported dashboard</source>
+        <translation>インポートされたダッシュボード</translation>
+    </message>
+    <message>
+        <source>The dashboard has no panels.</source>
+        <translation>ダッシュボードにパネルがありません。</translation>
+    </message>
+    <message>
+        <source>No panel of the dashboard could be converted: %1</source>
+        <translation>ダッシュボードのパネルを 1 つも変換できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Panel %1</source>
+        <translation>パネル %1</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;: a library panel; its content is not part of the export.</source>
+        <translation>パネル &quot;%1&quot;: ライブラリパネルです。その内容はエクスポートに含まれていません。</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot; (%2): not a time series.</source>
+        <translation>パネル &quot;%1&quot; (%2): 時系列ではありません。</translation>
+    </message>
+    <message>
+        <source>no type</source>
+        <translation>種類なし</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;: the unit &quot;%2&quot; has no FleetScope equivalent; values are shown as plain numbers.</source>
+        <translation>パネル &quot;%1&quot;: 単位 &quot;%2&quot; に相当するものが FleetScope にありません。値は単純な数値として表示されます。</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;: repeated for each $%2 in Grafana; here one lane shows them all (outliers are labelled).</source>
+        <translation>パネル &quot;%1&quot;: Grafana では $%2 ごとに繰り返されます。ここでは 1 つのレーンにすべてを表示します (外れ値にはラベルが付きます)。</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;: its transformations are not applied.</source>
+        <translation>パネル &quot;%1&quot;: 変換 (transformations) は適用されません。</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot; has no queries.</source>
+        <translation>パネル &quot;%1&quot; にクエリがありません。</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;</source>
+        <translation>パネル &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;, query %2</source>
+        <translation>パネル &quot;%1&quot;、クエリ %2</translation>
+    </message>
+    <message>
+        <source>%1: hidden in Grafana, left out.</source>
+        <translation>%1: Grafana で非表示のため、除外しました。</translation>
+    </message>
+    <message>
+        <source>%1: a server-side expression (math, reduce, resample) is not supported.</source>
+        <translation>%1: サーバー側の式 (math、reduce、resample) はサポートされていません。</translation>
+    </message>
+    <message>
+        <source>%1: a %2 data source, not Prometheus.</source>
+        <translation>%1: Prometheus ではなく %2 データソースです。</translation>
+    </message>
+    <message>
+        <source>%1: no PromQL expression.</source>
+        <translation>%1: PromQL 式がありません。</translation>
+    </message>
+    <message>
+        <source>%1: uses %2, which Prometheus does not have.</source>
+        <translation>%1: Prometheus にない %2 を使用しています。</translation>
+    </message>
+    <message>
+        <source>%1: refers to %2, which the dashboard does not define (or FleetScope could not convert).</source>
+        <translation>%1: ダッシュボードで定義されていない (または FleetScope が変換できなかった) %2 を参照しています。</translation>
+    </message>
+    <message>
+        <source>%1: the variable format %2 is not supported.</source>
+        <translation>%1: 変数の形式 %2 はサポートされていません。</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;: thresholds in percent of a range without min and max are left out.</source>
+        <translation>パネル &quot;%1&quot;: min と max のない範囲に対するパーセント指定のしきい値は除外されます。</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MiB; it is not a Grafana dashboard.</source>
+        <translation>ファイルが %1 MiB を超えているため、Grafana ダッシュボードではありません。</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON (%1 at offset %2).</source>
+        <translation>ファイルが有効な JSON ではありません (オフセット %2 で %1)。</translation>
+    </message>
+    <message>
+        <source>This is a FleetScope dashboard already; open it with File &gt; Open Dashboard.</source>
+        <translation>これは既に FleetScope ダッシュボードです。ファイル &gt; ダッシュボードを開く で開いてください。</translation>
+    </message>
+    <message>
+        <source>This is not a Grafana dashboard: it has neither &quot;panels&quot; nor &quot;rows&quot;.</source>
+        <translation>これは Grafana ダッシュボードではありません: &quot;panels&quot; も &quot;rows&quot; もありません。</translation>
+    </message>
+    <message>
+        <source>No source was named for the queries.</source>
+        <translation>クエリのソースが指定されていません。</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: the name is not one FleetScope can refer to.</source>
+        <translation>変数 &quot;%1&quot;: この名前は FleetScope では参照できません。</translation>
+    </message>
+    <message>
+        <source>Variable $%1: its values come from a %2 data source.</source>
+        <translation>変数 $%1: 値の取得元が %2 データソースです。</translation>
+    </message>
+    <message>
+        <source>Variable $%1: the query &quot;%2&quot; is not label_values(), and no value was saved with it.</source>
+        <translation>変数 $%1: クエリ &quot;%2&quot; は label_values() ではなく、保存された値もありません。</translation>
+    </message>
+    <message>
+        <source>Variable $%1: the query &quot;%2&quot; is not label_values(); it offers the values saved with the dashboard.</source>
+        <translation>変数 $%1: クエリ &quot;%2&quot; は label_values() ではありません。ダッシュボードに保存された値を選択肢として提供します。</translation>
+    </message>
+    <message>
+        <source>Variable $%1: a text box in Grafana; here it holds &quot;%2&quot; (edit the dashboard file to change it).</source>
+        <translation>変数 $%1: Grafana ではテキストボックスです。ここでは &quot;%2&quot; が設定されています (変更するにはダッシュボードファイルを編集してください)。</translation>
+    </message>
+    <message>
+        <source>Variable $%1: ad hoc filters are not supported.</source>
+        <translation>変数 $%1: アドホックフィルターはサポートされていません。</translation>
+    </message>
+    <message>
+        <source>Variable $%1: the type &quot;%2&quot; is not supported.</source>
+        <translation>変数 $%1: 種類 &quot;%2&quot; はサポートされていません。</translation>
+    </message>
+    <message>
+        <source>Variable $%1 has no values.</source>
+        <translation>変数 $%1 に値がありません。</translation>
+    </message>
+    <message>
+        <source>Variable $%1 is defined twice; the second is left out.</source>
+        <translation>変数 $%1 が 2 回定義されています。2 つ目は除外されます。</translation>
+    </message>
+</context>
+<context>
+    <name>GrafanaImportDialog</name>
+    <message>
+        <source>Import Grafana Dashboard</source>
+        <translation>Grafana ダッシュボードのインポート</translation>
+    </message>
+    <message>
+        <source>Run the queries on:</source>
+        <translation>クエリの実行先:</translation>
+    </message>
+    <message>
+        <source>No Prometheus source is configured yet: the queries name &quot;%1&quot;. Add a source of that name under File &gt; Data Sources.</source>
+        <translation>Prometheus ソースがまだ設定されていません。クエリは &quot;%1&quot; を指定しています。ファイル &gt; データソース で、この名前のソースを追加してください。</translation>
+    </message>
+    <message>
+        <source>Save and Open…</source>
+        <translation>保存して開く…</translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;%1&quot; from %2: %n lane(s)</source>
+        <translation>
+            <numerusform>%2 の &quot;%1&quot;: %n 個のレーン</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n variable(s).</source>
+        <translation>
+            <numerusform>、%n 個の変数。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out: nothing.</source>
+        <translation>除外: なし。</translation>
+    </message>
+    <message>
+        <source>Left out (%1): not in the FleetScope dashboard.</source>
+        <translation>除外 (%1): FleetScope ダッシュボードには含まれません。</translation>
+    </message>
+    <message>
+        <source>Converted with a change: nothing.</source>
+        <translation>変更ありで変換: なし。</translation>
+    </message>
+    <message>
+        <source>Converted with a change (%1):</source>
+        <translation>変更ありで変換 (%1):</translation>
+    </message>
+    <message>
+        <source>✖ %1</source>
+        <translation>✖ %1</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Cannot Save Dashboard</source>
+        <translation>ダッシュボードを保存できません</translation>
+    </message>
+    <message>
+        <source>That is the Grafana file itself; choose another name.</source>
+        <translation>これは Grafana ファイルそのものです。別の名前を選択してください。</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 に書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Save FleetScope Dashboard</source>
+        <translation>FleetScope ダッシュボードの保存</translation>
+    </message>
+    <message>
+        <source>FleetScope dashboards (*.json);;All files (*)</source>
+        <translation>FleetScope ダッシュボード (*.json);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>
@@ -2878,6 +3199,26 @@ GPU-h</translation>
     <message>
         <source>Window layout reset.</source>
         <translation>ウィンドウレイアウトをリセットしました。</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>変数</translation>
+    </message>
+    <message>
+        <source>Cannot Import Dashboard</source>
+        <translation>ダッシュボードをインポートできません</translation>
+    </message>
+    <message>
+        <source>&amp;Import Grafana Dashboard…</source>
+        <translation>Grafana ダッシュボードをインポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import Grafana Dashboard</source>
+        <translation>Grafana ダッシュボードのインポート</translation>
+    </message>
+    <message>
+        <source>Grafana dashboards (*.json);;All files (*)</source>
+        <translation>Grafana ダッシュボード (*.json);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>
@@ -3865,10 +4206,6 @@ New note:</source>
         <translation>%1: %2 で &quot;{{&quot; が &quot;}}&quot; で閉じられていません。</translation>
     </message>
     <message>
-        <source>%1: unknown placeholder %2; use {{labels.NAME}}, {{annotations.NAME}}, {{alertname}}, {{startsAt}}, {{value}} or {{tier}}.</source>
-        <translation>%1: 不明なプレースホルダー %2 です。{{labels.NAME}}、{{annotations.NAME}}、{{alertname}}、{{startsAt}}、{{value}}、{{tier}} のいずれかを使用してください。</translation>
-    </message>
-    <message>
         <source>%1: the alert has no label &quot;%2&quot; (for %3).</source>
         <translation>%1: アラートにラベル &quot;%2&quot; がありません (%3 用)。</translation>
     </message>
@@ -3968,6 +4305,162 @@ New note:</source>
         <source>Runbook %1: %2</source>
         <translation>ランブック %1: %2</translation>
     </message>
+    <message>
+        <source>&quot;secret&quot; or &quot;secretEnv&quot; is set, but no {{secret}} says where the secret goes.</source>
+        <translation>&quot;secret&quot; または &quot;secretEnv&quot; が設定されていますが、シークレットの挿入位置を示す {{secret}} がありません。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Send this HTTP request, waiting at most %1 for the answer:</source>
+        <translation>次の HTTP リクエストを送信し、応答を最大 %1 待ちます:</translation>
+    </message>
+    <message>
+        <source>Send this HTTP request (action %1), waiting at most %2 for the answer:</source>
+        <translation>次の HTTP リクエスト (アクション %1) を送信し、応答を最大 %2 待ちます:</translation>
+    </message>
+    <message>
+        <source>the OS keychain (entry &quot;%1&quot;)</source>
+        <translation>OS のキーチェーン (エントリ &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>the environment variable %1, or else the OS keychain (entry &quot;%2&quot;)</source>
+        <translation>環境変数 %1、それがなければ OS のキーチェーン (エントリ &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 is the secret address, read from %2 when it is sent; it is never shown or logged.</source>
+        <translation>%1 はシークレットのアドレスで、送信時に %2 から読み取られます。表示やログへの記録は一切されません。</translation>
+    </message>
+    <message>
+        <source>%1 stands for the secret, read from %2 when it is sent; it is never shown or logged.</source>
+        <translation>%1 はシークレットを表し、送信時に %2 から読み取られます。表示やログへの記録は一切されません。</translation>
+    </message>
+    <message>
+        <source>Redirects are not followed.</source>
+        <translation>リダイレクトには従いません。</translation>
+    </message>
+    <message>
+        <source>%1: unknown placeholder %2; use {{labels.NAME}}, {{annotations.NAME}}, {{alertname}}, {{startsAt}}, {{value}}, {{tier}}, {{fingerprint}}, {{target}}, {{summary}}, {{severity}} or {{color}}.</source>
+        <translation>%1: 不明なプレースホルダー %2 です。{{labels.NAME}}、{{annotations.NAME}}、{{alertname}}、{{startsAt}}、{{value}}、{{tier}}、{{fingerprint}}、{{target}}、{{summary}}、{{severity}}、{{color}} のいずれかを使用してください。</translation>
+    </message>
+    <message>
+        <source>%1: %2 belongs to webhooks only.</source>
+        <translation>%1: %2 は Webhook でのみ使用できます。</translation>
+    </message>
+    <message>
+        <source>%1: %2 stands only inside an object with &quot;$each&quot;.</source>
+        <translation>%1: %2 は &quot;$each&quot; を持つオブジェクトの中でのみ使用できます。</translation>
+    </message>
+    <message>
+        <source>%1: %2 stands for a whole JSON object and must be the whole value, alone in its string.</source>
+        <translation>%1: %2 は JSON オブジェクト全体を表すため、文字列内に単独で記述し、値全体とする必要があります。</translation>
+    </message>
+    <message>
+        <source>%1: %2 belongs to webhook bodies only; name one value, such as {{labels.namespace}}.</source>
+        <translation>%1: %2 は Webhook の本文でのみ使用できます。{{labels.namespace}} のように値を 1 つ指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 の %1</translation>
+    </message>
+    <message>
+        <source>%1: no action was chosen (for %2).</source>
+        <translation>%1: アクションが選択されていません (%2 用)。</translation>
+    </message>
+    <message>
+        <source>%1: the item has no %2.</source>
+        <translation>%1: 項目に %2 がありません。</translation>
+    </message>
+    <message>
+        <source>%1: the body is nested more than %2 levels deep.</source>
+        <translation>%1: 本文の入れ子が %2 階層を超えています。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a JSON number.</source>
+        <translation>%1: %2 は JSON の数値ではありません。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;$each&quot; belongs in an object inside a list.</source>
+        <translation>%1: &quot;$each&quot; はリスト内のオブジェクトに記述する必要があります。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;$each&quot; names one of %2.</source>
+        <translation>%1: &quot;$each&quot; には %2 のいずれかを指定します。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;$each&quot; cannot stand inside another &quot;$each&quot;.</source>
+        <translation>%1: &quot;$each&quot; を別の &quot;$each&quot; の中に記述することはできません。</translation>
+    </message>
+    <message>
+        <source>%1: a key takes no placeholders.</source>
+        <translation>%1: キーにはプレースホルダーを使用できません。</translation>
+    </message>
+    <message>
+        <source>%1: the key is written twice.</source>
+        <translation>%1: キーが 2 回記述されています。</translation>
+    </message>
+    <message>
+        <source>%1 is not an http or https address.</source>
+        <translation>%1 は http または https のアドレスではありません。</translation>
+    </message>
+    <message>
+        <source>header %1</source>
+        <translation>ヘッダー %1</translation>
+    </message>
+    <message>
+        <source>header %1: the value %2 holds a line break, which is refused.</source>
+        <translation>ヘッダー %1: 値 %2 に改行が含まれているため、拒否されました。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.url&quot; is empty.</source>
+        <translation>&quot;webhook.url&quot; が空です。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.url&quot; must start with http:// or https:// written out, or be &quot;{{secret}}&quot; when the whole address is the secret.</source>
+        <translation>&quot;webhook.url&quot; は http:// または https:// を省略せずに記述して始めるか、アドレス全体がシークレットの場合は &quot;{{secret}}&quot; とする必要があります。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.url&quot; names no host.</source>
+        <translation>&quot;webhook.url&quot; にホストが指定されていません。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.method&quot; is POST, PUT or PATCH, not %1.</source>
+        <translation>&quot;webhook.method&quot; は %1 ではなく、POST、PUT、PATCH のいずれかである必要があります。</translation>
+    </message>
+    <message>
+        <source>header %1: not a valid header name.</source>
+        <translation>ヘッダー %1: 有効なヘッダー名ではありません。</translation>
+    </message>
+    <message>
+        <source>header %1: set by FleetScope itself.</source>
+        <translation>ヘッダー %1: FleetScope 自身が設定します。</translation>
+    </message>
+    <message>
+        <source>header %1: the value holds a line break.</source>
+        <translation>ヘッダー %1: 値に改行が含まれています。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook&quot; needs a &quot;body&quot; or &quot;actions&quot;.</source>
+        <translation>&quot;webhook&quot; には &quot;body&quot; または &quot;actions&quot; が必要です。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.successBody&quot; is not a valid regular expression: %1</source>
+        <translation>&quot;webhook.successBody&quot; は有効な正規表現ではありません: %1</translation>
+    </message>
+    <message>
+        <source>choose one of its actions: %1.</source>
+        <translation>アクションを 1 つ選択してください: %1。</translation>
+    </message>
+    <message>
+        <source>it has no action &quot;%1&quot;; it has %2.</source>
+        <translation>アクション &quot;%1&quot; はありません。あるのは %2 です。</translation>
+    </message>
+    <message>
+        <source>the webhook has no body.</source>
+        <translation>Webhook に本文がありません。</translation>
+    </message>
 </context>
 <context>
     <name>RunbookLaunchDialog</name>
@@ -4018,6 +4511,34 @@ New note:</source>
     <message>
         <source>What the runbook will do</source>
         <translation>ランブックが行う内容</translation>
+    </message>
+    <message>
+        <source>Sends exactly this HTTP request to a service outside FleetScope.</source>
+        <translation>この HTTP リクエストをそのまま FleetScope 外部のサービスに送信します。</translation>
+    </message>
+    <message>
+        <source>the webhook&apos;s address</source>
+        <translation>Webhook のアドレス</translation>
+    </message>
+    <message>
+        <source>the secret</source>
+        <translation>シークレット</translation>
+    </message>
+    <message>
+        <source>To store or replace %1 (kept in the OS keychain as &quot;%2&quot;), type it here; leave it empty to use the one stored.</source>
+        <translation>%1 を保存または置き換えるには (OS のキーチェーンに &quot;%2&quot; として保存されます)、ここに入力してください。保存済みのものを使用する場合は空のままにしてください。</translation>
+    </message>
+    <message>
+        <source>To store or replace %1 (kept in the OS keychain as &quot;%2&quot;), type it here; leave it empty to use the one stored or the environment variable %3.</source>
+        <translation>%1 を保存または置き換えるには (OS のキーチェーンに &quot;%2&quot; として保存されます)、ここに入力してください。保存済みのもの、または環境変数 %3 を使用する場合は空のままにしてください。</translation>
+    </message>
+    <message>
+        <source>Secret for %1</source>
+        <translation>%1 のシークレット</translation>
+    </message>
+    <message>
+        <source>(stored secret)</source>
+        <translation>(保存済みのシークレット)</translation>
     </message>
 </context>
 <context>
@@ -4073,6 +4594,42 @@ New note:</source>
     <message>
         <source>Runbook %1: %2</source>
         <translation>ランブック %1: %2</translation>
+    </message>
+    <message>
+        <source>The runbook registry has no entry &quot;%1&quot;; add a webhook runbook with that id (see the README).</source>
+        <translation>ランブックレジストリにエントリ &quot;%1&quot; がありません。この ID の Webhook ランブックを追加してください (README を参照)。</translation>
+    </message>
+    <message>
+        <source>The runbook &quot;%1&quot; is not a webhook.</source>
+        <translation>ランブック &quot;%1&quot; は Webhook ではありません。</translation>
+    </message>
+    <message>
+        <source>The webhook &quot;%1&quot; has no action &quot;%2&quot;.</source>
+        <translation>Webhook &quot;%1&quot; にアクション &quot;%2&quot; がありません。</translation>
+    </message>
+    <message>
+        <source>The webhook &quot;%1&quot; needs one of its actions: %2.</source>
+        <translation>Webhook &quot;%1&quot; には次のいずれかのアクションが必要です: %2。</translation>
+    </message>
+    <message>
+        <source>Cannot Escalate</source>
+        <translation>エスカレーションできません</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing was sent: %1</source>
+        <translation>何も送信されませんでした: %1</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>not sent</source>
+        <translation>未送信</translation>
     </message>
 </context>
 <context>
@@ -4168,13 +4725,17 @@ New note:</source>
         <source>Runbook output</source>
         <translation>ランブックの出力</translation>
     </message>
+    <message>
+        <source>%1 HTTP %2</source>
+        <translation>%1 HTTP %2</translation>
+    </message>
+    <message>
+        <source>%1 not sent</source>
+        <translation>%1 未送信</translation>
+    </message>
 </context>
 <context>
     <name>RunbookRegistry</name>
-    <message>
-        <source>an entry must be a map with &quot;id&quot; and one of &quot;url&quot;, &quot;command&quot; or &quot;azureAutomation&quot;.</source>
-        <translation>エントリは &quot;id&quot; と、&quot;url&quot;、&quot;command&quot;、&quot;azureAutomation&quot; のいずれか 1 つを持つマップである必要があります。</translation>
-    </message>
     <message>
         <source>has no &quot;id&quot;.</source>
         <translation>&quot;id&quot; がありません。</translation>
@@ -4186,10 +4747,6 @@ New note:</source>
     <message>
         <source>unknown field &quot;%1&quot;.</source>
         <translation>不明なフィールド &quot;%1&quot; です。</translation>
-    </message>
-    <message>
-        <source>needs exactly one of &quot;url&quot;, &quot;command&quot; and &quot;azureAutomation&quot;.</source>
-        <translation>&quot;url&quot;、&quot;command&quot;、&quot;azureAutomation&quot; のうち、ちょうど 1 つが必要です。</translation>
     </message>
     <message>
         <source>&quot;workingDir&quot; belongs to a command only.</source>
@@ -4266,6 +4823,62 @@ New note:</source>
     <message>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is nested more than %2 levels deep.</source>
+        <translation>%1 の入れ子が %2 階層を超えています。</translation>
+    </message>
+    <message>
+        <source>%1: a key must be text.</source>
+        <translation>%1: キーはテキストである必要があります。</translation>
+    </message>
+    <message>
+        <source>an entry must be a map with &quot;id&quot; and one of &quot;url&quot;, &quot;command&quot;, &quot;azureAutomation&quot; or &quot;webhook&quot;.</source>
+        <translation>エントリは &quot;id&quot; と、&quot;url&quot;、&quot;command&quot;、&quot;azureAutomation&quot;、&quot;webhook&quot; のいずれか 1 つを持つマップである必要があります。</translation>
+    </message>
+    <message>
+        <source>needs exactly one of &quot;url&quot;, &quot;command&quot;, &quot;azureAutomation&quot; and &quot;webhook&quot;.</source>
+        <translation>&quot;url&quot;、&quot;command&quot;、&quot;azureAutomation&quot;、&quot;webhook&quot; のうち、ちょうど 1 つが必要です。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook&quot; must be a map with &quot;url&quot; and &quot;body&quot; or &quot;actions&quot;.</source>
+        <translation>&quot;webhook&quot; は &quot;url&quot; と、&quot;body&quot; または &quot;actions&quot; を持つマップである必要があります。</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;webhook.%1&quot;.</source>
+        <translation>不明なフィールド &quot;webhook.%1&quot; です。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.headers&quot; must be a map.</source>
+        <translation>&quot;webhook.headers&quot; はマップである必要があります。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook&quot; has either one &quot;body&quot; or &quot;actions&quot; with a body each, not both.</source>
+        <translation>&quot;webhook&quot; には 1 つの &quot;body&quot; か、それぞれ本文を持つ &quot;actions&quot; のどちらか一方を指定します。両方は指定できません。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.body&quot; must be a JSON object or list, written as YAML or JSON.</source>
+        <translation>&quot;webhook.body&quot; は YAML または JSON で記述した JSON オブジェクトかリストである必要があります。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.actions&quot; must map each action&apos;s name to its body.</source>
+        <translation>&quot;webhook.actions&quot; は各アクション名をその本文に対応付ける必要があります。</translation>
+    </message>
+    <message>
+        <source>the action name %1 may hold only letters, digits, &quot;_&quot; and &quot;-&quot;.</source>
+        <translation>アクション名 %1 に使用できるのは英字、数字、&quot;_&quot;、&quot;-&quot; のみです。</translation>
+    </message>
+    <message>
+        <source>the body of action %1 must be a JSON object or list.</source>
+        <translation>アクション %1 の本文は JSON オブジェクトかリストである必要があります。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.secret&quot; names a keychain entry and may hold only letters, digits, &quot;.&quot;, &quot;_&quot; and &quot;-&quot;; the secret itself never goes in this file.</source>
+        <translation>&quot;webhook.secret&quot; はキーチェーンのエントリ名で、使用できるのは英字、数字、&quot;.&quot;、&quot;_&quot;、&quot;-&quot; のみです。シークレット自体をこのファイルに記述することはできません。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.secretEnv&quot; names an environment variable; the secret itself never goes in this file.</source>
+        <translation>&quot;webhook.secretEnv&quot; は環境変数名です。シークレット自体をこのファイルに記述することはできません。</translation>
     </message>
 </context>
 <context>
@@ -4361,6 +4974,10 @@ New note:</source>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Sending</source>
+        <translation>送信中</translation>
     </message>
 </context>
 <context>
@@ -5373,6 +5990,60 @@ New note:</source>
     </message>
 </context>
 <context>
+    <name>VariableBar</name>
+    <message>
+        <source>All</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 件中 %1 件</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>フィルター</translation>
+    </message>
+    <message>
+        <source>All values of %1</source>
+        <translation>%1 のすべての値</translation>
+    </message>
+    <message>
+        <source>As picked when the snapshot was taken</source>
+        <translation>スナップショット取得時の選択のまま</translation>
+    </message>
+    <message>
+        <source>Loading choices…</source>
+        <translation>選択肢を読み込み中…</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>VariableLoader</name>
+    <message>
+        <source>there is no source &quot;%1&quot; in the sources file</source>
+        <translation>ソースファイルにソース &quot;%1&quot; がありません</translation>
+    </message>
+    <message>
+        <source>$%1: the query is not label_values().</source>
+        <translation>$%1: クエリが label_values() ではありません。</translation>
+    </message>
+    <message>
+        <source>$%1: %2.</source>
+        <translation>$%1: %2。</translation>
+    </message>
+    <message>
+        <source>The choices of $%1 could not be loaded: %2</source>
+        <translation>$%1 の選択肢を読み込めませんでした: %2</translation>
+    </message>
+</context>
+<context>
     <name>WasteModel</name>
     <message>
         <source>unknown</source>
@@ -5413,6 +6084,160 @@ New note:</source>
     <message>
         <source>Idle cost</source>
         <translation>アイドルコスト</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookAnswer</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 from %2, but with an empty answer instead of the one that means delivered.</source>
+        <translation>%2 から HTTP %1 が返されましたが、配信済みを示す応答ではなく空の応答でした。</translation>
+    </message>
+    <message>
+        <source>HTTP %1 from %2, but not delivered: %3</source>
+        <translation>%2 から HTTP %1 が返されましたが、配信されませんでした: %3</translation>
+    </message>
+    <message>
+        <source>dedup_key %1</source>
+        <translation>dedup_key %1</translation>
+    </message>
+    <message>
+        <source>%1 (dedup_key %2)</source>
+        <translation>%1 (dedup_key %2)</translation>
+    </message>
+    <message>
+        <source>Delivered: HTTP %1 from %2.</source>
+        <translation>配信済み: %2 から HTTP %1。</translation>
+    </message>
+    <message>
+        <source>Delivered: HTTP %1 from %2: %3</source>
+        <translation>配信済み: %2 から HTTP %1: %3</translation>
+    </message>
+    <message>
+        <source>HTTP %1 from %2: it redirects to %3, which is not followed; a webhook goes only where the confirmation said. Put the new address in the runbook registry if it is right.</source>
+        <translation>%2 から HTTP %1: %3 へリダイレクトされましたが、従いません。Webhook は確認画面に示された宛先にのみ送信されます。新しいアドレスが正しい場合は、ランブックレジストリに記載してください。</translation>
+    </message>
+    <message>
+        <source>an unnamed address</source>
+        <translation>未指定のアドレス</translation>
+    </message>
+    <message>
+        <source>too many requests; the service is throttling</source>
+        <translation>リクエストが多すぎます。サービスが流量を制限しています</translation>
+    </message>
+    <message>
+        <source>the service is unavailable</source>
+        <translation>サービスを利用できません</translation>
+    </message>
+    <message>
+        <source>%1, it asks to wait %2 s</source>
+        <translation>%1。%2 秒待つよう求めています</translation>
+    </message>
+    <message>
+        <source>refused; check the secret (routing key, token or address)</source>
+        <translation>拒否されました。シークレット (ルーティングキー、トークン、またはアドレス) を確認してください</translation>
+    </message>
+    <message>
+        <source>refused (%1); check the secret (routing key, token or address)</source>
+        <translation>拒否されました (%1)。シークレット (ルーティングキー、トークン、またはアドレス) を確認してください</translation>
+    </message>
+    <message>
+        <source>no such webhook; the address may be wrong or deleted</source>
+        <translation>該当する Webhook がありません。アドレスが間違っているか、削除された可能性があります</translation>
+    </message>
+    <message>
+        <source>no such webhook (%1); the address may be wrong or deleted</source>
+        <translation>該当する Webhook がありません (%1)。アドレスが間違っているか、削除された可能性があります</translation>
+    </message>
+    <message>
+        <source>no explanation in the answer</source>
+        <translation>応答に説明がありません</translation>
+    </message>
+    <message>
+        <source>Not delivered: HTTP %1 from %2: %3</source>
+        <translation>未配信: %2 から HTTP %1: %3</translation>
+    </message>
+</context>
+<context>
+    <name>WebhookSender</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>the environment variable %1</source>
+        <translation>環境変数 %1</translation>
+    </message>
+    <message>
+        <source>Reading the secret from the OS keychain (entry &quot;%1&quot;).</source>
+        <translation>OS のキーチェーンからシークレットを読み取っています (エントリ &quot;%1&quot;)。</translation>
+    </message>
+    <message>
+        <source>the keychain entry is empty</source>
+        <translation>キーチェーンのエントリが空です</translation>
+    </message>
+    <message>
+        <source>Not sent: no secret (%1). Enter it in the confirmation&apos;s secret field, which keeps it in the OS keychain as &quot;%2&quot;.</source>
+        <translation>送信されませんでした: シークレットがありません (%1)。確認画面のシークレット欄に入力してください。OS のキーチェーンに &quot;%2&quot; として保存されます。</translation>
+    </message>
+    <message>
+        <source>Not sent: no secret (%1). Enter it in the confirmation&apos;s secret field, which keeps it in the OS keychain as &quot;%2&quot;, or set the environment variable %3.</source>
+        <translation>送信されませんでした: シークレットがありません (%1)。確認画面のシークレット欄に入力する (OS のキーチェーンに &quot;%2&quot; として保存されます) か、環境変数 %3 を設定してください。</translation>
+    </message>
+    <message>
+        <source>the OS keychain</source>
+        <translation>OS のキーチェーン</translation>
+    </message>
+    <message>
+        <source>Stopped before it was sent.</source>
+        <translation>送信前に停止されました。</translation>
+    </message>
+    <message>
+        <source>Not sent: the secret from %1 is not an http or https address; it should be the webhook&apos;s whole address.</source>
+        <translation>送信されませんでした: %1 から取得したシークレットが http または https のアドレスではありません。Webhook のアドレス全体である必要があります。</translation>
+    </message>
+    <message>
+        <source>Not sent: with the secret from %1 in it, %2 is no longer an http or https address.</source>
+        <translation>送信されませんでした: %1 から取得したシークレットを入れると、%2 が http または https のアドレスではなくなります。</translation>
+    </message>
+    <message>
+        <source>Not sent: the secret from %1 would change the host of %2.</source>
+        <translation>送信されませんでした: %1 から取得したシークレットにより、%2 のホストが変わってしまいます。</translation>
+    </message>
+    <message>
+        <source>Not sent: the secret would cross the network unencrypted to %1; use an https address.</source>
+        <translation>送信されませんでした: シークレットが暗号化されずにネットワーク経由で %1 に送られてしまいます。https のアドレスを使用してください。</translation>
+    </message>
+    <message>
+        <source>Not sent: the secret from %1 holds a line break, which cannot go in the header %2.</source>
+        <translation>送信されませんでした: %1 から取得したシークレットに改行が含まれているため、ヘッダー %2 に入れることができません。</translation>
+    </message>
+    <message>
+        <source>The secret comes from %1.</source>
+        <translation>シークレットは %1 から取得します。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Stopped on request; %1 may or may not have received it.</source>
+        <translation>要求により停止しました。%1 が受信したかどうかは不明です。</translation>
+    </message>
+    <message>
+        <source>No answer from %1 within %2: stopped waiting; the service may or may not have received it.</source>
+        <translation>%2 以内に %1 から応答がありません: 待機を停止しました。サービスが受信したかどうかは不明です。</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is larger than %2 KiB; not read.</source>
+        <translation>%1 からの応答が %2 KiB を超えているため、読み取りませんでした。</translation>
+    </message>
+    <message>
+        <source>Not sent: %1</source>
+        <translation>送信されませんでした: %1</translation>
     </message>
 </context>
 <context>
@@ -5730,36 +6555,6 @@ New note:</source>
         <translation>評価できたルールがありません。</translation>
     </message>
     <message>
-        <source>usage: fleetscope-cli COMMAND [options]
-commands:
-  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
-          --from T --to T [--step S] [--format csv|json]
-  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
-           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
-  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
-          [--rules RULES.yml] [--title TEXT]
-  export  SNAPSHOT [--format csv|json]
-  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
-          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
-  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
-T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
-</source>
-        <translation>使い方: fleetscope-cli COMMAND [オプション]
-コマンド:
-  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
-          --from T --to T [--step S] [--format csv|json]
-  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
-           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
-  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
-          [--rules RULES.yml] [--title TEXT]
-  export  SNAPSHOT [--format csv|json]
-  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
-          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
-  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
-T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマンドを --help 付きで実行してください。
-</translation>
-    </message>
-    <message>
         <source>cannot read the sources file %1: %2</source>
         <translation>ソースファイル %1 を読み取れません: %2</translation>
     </message>
@@ -5834,6 +6629,90 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>info: %1</source>
         <translation>情報: %1</translation>
+    </message>
+    <message>
+        <source>usage: fleetscope-cli COMMAND [options]
+commands:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
+T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
+</source>
+        <translation>使い方: fleetscope-cli COMMAND [オプション]
+コマンド:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
+T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマンドを --help 付きで実行してください。
+</translation>
+    </message>
+    <message>
+        <source>Converts a Grafana dashboard (JSON as Grafana exports it) into a FleetScope dashboard. What cannot be converted is listed on stderr.</source>
+        <translation>Grafana ダッシュボード（Grafana がエクスポートする JSON）を FleetScope ダッシュボードに変換します。変換できないものは stderr に一覧表示されます。</translation>
+    </message>
+    <message>
+        <source>The Grafana dashboard JSON.</source>
+        <translation>Grafana ダッシュボードの JSON。</translation>
+    </message>
+    <message>
+        <source>Where to write the FleetScope dashboard (- for standard output).</source>
+        <translation>FleetScope ダッシュボードの書き出し先（- で標準出力）。</translation>
+    </message>
+    <message>
+        <source>OUT.json</source>
+        <translation>OUT.json</translation>
+    </message>
+    <message>
+        <source>The source of the sources file that runs the queries (default: prom).</source>
+        <translation>クエリを実行する、ソースファイル内のソース（既定: prom）。</translation>
+    </message>
+    <message>
+        <source>Exit with 1 when anything could not be converted.</source>
+        <translation>変換できなかったものがある場合は 1 で終了します。</translation>
+    </message>
+    <message>
+        <source>usage: fleetscope-cli import-grafana IN.json -o OUT.json [--source NAME] [--strict]</source>
+        <translation>使い方: fleetscope-cli import-grafana IN.json -o OUT.json [--source NAME] [--strict]</translation>
+    </message>
+    <message>
+        <source>fleetscope-cli import-grafana: cannot read %1: %2</source>
+        <translation>fleetscope-cli import-grafana: %1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>fleetscope-cli import-grafana: %1: %2</source>
+        <translation>fleetscope-cli import-grafana: %1: %2</translation>
+    </message>
+    <message>
+        <source>fleetscope-cli import-grafana: cannot write %1: %2</source>
+        <translation>fleetscope-cli import-grafana: %1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 lanes, %3 variables.</source>
+        <translation>%1: レーン %2 個、変数 %3 個。</translation>
+    </message>
+    <message>
+        <source>converted with a change: %1</source>
+        <translation>変更ありで変換: %1</translation>
+    </message>
+    <message>
+        <source>not converted: %1</source>
+        <translation>変換されませんでした: %1</translation>
     </message>
 </context>
 <context>
