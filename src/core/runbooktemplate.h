@@ -1,8 +1,8 @@
 #pragma once
 
-// Internal to fleetscope_core: the template expander that expand() (in
-// runbooktemplate.cpp), RunbookEntry::problems() and the webhook body
-// writer (webhookbody.cpp) share.
+// Internal to fleetscope_core: the template expander (runbookplaceholders.cpp)
+// that expand() (runbooktemplate.cpp), RunbookEntry::problems() and the
+// webhook body writer (webhookbody.cpp) share.
 
 #include "runbook.h"
 
