@@ -73,6 +73,10 @@ AlertDocks::AlertDocks(QMainWindow *window, QNetworkAccessManager *nam, LiveWork
         [this](const AlertRow &row) { return !m_runbooks->entriesFor(row).empty(); });
     connect(m_pane, &AlertPane::runbookRequested, m_runbooks, &RunbookLauncher::launch);
     m_pane->setEscalationLookup([this](const QString &id, const QString &action) {
+        // A replayed incident is over: paging for it would wake someone now.
+        if (m_workspace->isReplay())
+            return tr("Replay shows a past incident; escalation pages people now, so it is off "
+                      "here.");
         return m_runbooks->escalationProblem(id, action);
     });
     connect(m_pane, &AlertPane::escalateRequested, m_runbooks, &RunbookLauncher::escalate);

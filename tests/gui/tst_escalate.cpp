@@ -273,6 +273,23 @@ class TestEscalate : public QObject
         QVERIFY(!log.readAll().contains(kKey.toUtf8()));
     }
 
+    void replayDoesNotPage()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("demo.fsnap"));
+        QFile::remove(path);
+        QVERIFY(QFile::copy(QStringLiteral(":/snapshots/demo-incident.fsnap"), path));
+        QVERIFY(m_window->openSnapshot(path, false));
+        QVERIFY(m_window->workspace()->isReplay());
+        // Any alert of the incident, current or resolved in view.
+        QTRY_VERIFY_WITH_TIMEOUT(pane()->selectAdjacent(1), 10'000);
+        QVERIFY(pane()->findChild<QToolButton *>(QStringLiteral("escalateButton"))->isEnabled());
+        for (const char *name : {"pageTrigger", "pageResolve", "postTeams"}) {
+            QVERIFY2(!action(name)->isEnabled(), name);
+            QVERIFY2(action(name)->toolTip().contains(QStringLiteral("Replay")),
+                     qPrintable(action(name)->toolTip()));
+        }
+    }
+
   private:
     AlertPane *pane() const { return m_window->alerts()->pane(); }
     AlertCenter *center() const { return m_window->alerts()->center(); }
