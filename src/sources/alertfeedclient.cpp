@@ -365,19 +365,8 @@ void AlertFeedClient::onReplyFinished(quint64 id)
         // No HTTP answer at all: the connection itself failed.
         return fail(id, NetworkFailure::of(host, *reply));
     }
-    // A redirect that is still here was not followed: the same-origin policy
-    // refused it, and the Location is what the user needs to fix the URL.
-    QVariant target = reply->attribute(QNetworkRequest::RedirectionTargetAttribute);
-    if (!target.isValid() && status >= 300 && status < 400 && reply->hasRawHeader("Location"))
-        target = QUrl(QString::fromUtf8(reply->rawHeader("Location")));
-    if (target.isValid()) {
-        SourceError e = SourceError::make(
-            SourceError::Kind::Http,
-            tr("%1 redirected to %2, a different origin; the redirect was not followed.")
-                .arg(host, target.toUrl().toString()));
-        e.httpStatus = status;
-        return fail(id, std::move(e));
-    }
+    if (auto redirect = NetworkFailure::unfollowedRedirect(host, *reply))
+        return fail(id, std::move(*redirect));
     p.watcher = new QFutureWatcher<Outcome>(this);
     connect(p.watcher, &QFutureWatcher<Outcome>::finished, this, [this, id] { onParsed(id); });
     QByteArray body = std::move(p.body);

@@ -26,4 +26,20 @@ SourceError of(const QString &host, const QNetworkReply &reply)
                              reply.errorString());
 }
 
+std::optional<SourceError> unfollowedRedirect(const QString &host, const QNetworkReply &reply)
+{
+    const int status = reply.attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    QUrl target = reply.attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl();
+    if (!target.isValid() && status >= 300 && status < 400 && reply.hasRawHeader("Location"))
+        target = reply.url().resolved(QUrl(QString::fromUtf8(reply.rawHeader("Location"))));
+    if (!target.isValid() || target.isEmpty())
+        return std::nullopt;
+    SourceError e = SourceError::make(
+        SourceError::Kind::Http,
+        Tr::tr("%1 redirected to %2, a different origin; the redirect was not followed.")
+            .arg(host, target.toString(QUrl::RemoveUserInfo)));
+    e.httpStatus = status;
+    return e;
+}
+
 } // namespace NetworkFailure

@@ -2,6 +2,7 @@
 
 #include "sourceerror.h"
 
+#include <optional>
 #include <QString>
 
 class QNetworkReply;
@@ -12,4 +13,9 @@ class QNetworkReply;
 // the source's tls.caFile) instead of the TLS library's wording alone.
 namespace NetworkFailure {
 SourceError of(const QString &host, const QNetworkReply &reply);
-}
+// A 3xx answer that is still here was not followed (the same-origin policy
+// refused it): an error naming where it pointed, which is what the user
+// needs to fix the URL. Qt sets no redirection target for a refused
+// cross-origin redirect, so the Location header is read too.
+std::optional<SourceError> unfollowedRedirect(const QString &host, const QNetworkReply &reply);
+} // namespace NetworkFailure

@@ -174,15 +174,8 @@ void PrometheusRangeJob::onReplyFinished()
         fail(NetworkFailure::of(host, *reply));
         return;
     }
-    if (reply->attribute(QNetworkRequest::RedirectionTargetAttribute).isValid()) {
-        SourceError e = SourceError::make(
-            SourceError::Kind::Http,
-            tr("%1 redirected to %2, a different origin; the redirect was not followed.")
-                .arg(host, reply->attribute(QNetworkRequest::RedirectionTargetAttribute)
-                               .toUrl()
-                               .toString()));
-        e.httpStatus = status;
-        fail(std::move(e));
+    if (auto redirect = NetworkFailure::unfollowedRedirect(host, *reply)) {
+        fail(std::move(*redirect));
         return;
     }
     // Parsing a large body takes tens of milliseconds: keep it off the

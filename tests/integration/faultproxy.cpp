@@ -53,6 +53,26 @@ void FaultProxy::accept()
             connect(client, &QTcpSocket::readyRead, client, [client] { client->readAll(); });
             continue;
         }
+        if (m_mode == Mode::Redirect) {
+            // Once the request line is in: 307 to the same path elsewhere.
+            const QUrl target = m_redirectTo;
+            auto *request = new QByteArray;
+            connect(client, &QObject::destroyed, [request] { delete request; });
+            connect(client, &QTcpSocket::readyRead, client, [client, request, target] {
+                *request += client->readAll();
+                const qsizetype end = request->indexOf("\r\n");
+                if (end < 0 || request->isEmpty())
+                    return;
+                const QList<QByteArray> line = request->left(end).split(' ');
+                const QByteArray location =
+                    target.toString().toUtf8() + (line.size() > 1 ? line.at(1) : "/");
+                client->write("HTTP/1.1 307 Temporary Redirect\r\nLocation: " + location +
+                              "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+                client->disconnectFromHost();
+                request->clear();
+            });
+            continue;
+        }
         auto *server = new QTcpSocket(client);
         const qint64 cutAfter = m_mode == Mode::CutAfter ? m_cutAfter : -1;
         auto *sent = new qint64(0);

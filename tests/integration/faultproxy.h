@@ -10,8 +10,9 @@ class QTcpSocket;
 // A TCP proxy on loopback between FleetScope and a real server, which breaks
 // the connection the way networks and dying servers do: cut the answer
 // after some bytes (the server killed mid-response), accept and never answer
-// (a hung server or a black-holed route), or refuse connections for a while
-// (the server down) and take them again later on the same port.
+// (a hung server or a black-holed route), refuse connections for a while
+// (the server down) and take them again later on the same port, or redirect
+// every request elsewhere (a load balancer or a moved service).
 class FaultProxy final : public QObject
 {
     Q_OBJECT
@@ -21,6 +22,7 @@ class FaultProxy final : public QObject
         Forward,
         CutAfter,  // forward, then close once cutAfterBytes of the answer went out
         Blackhole, // accept, read, never answer
+        Redirect,  // answer every request with 307 to the same path under redirectTo
     };
 
     explicit FaultProxy(QUrl upstream, QObject *parent = nullptr);
@@ -28,6 +30,8 @@ class FaultProxy final : public QObject
     void refuse(); // stop listening and drop every open connection
     QUrl url() const { return m_url; }
     void setMode(Mode mode, qint64 cutAfterBytes = 0);
+    // Where Redirect mode sends clients ("http://127.0.0.2:PORT").
+    void setRedirectTo(QUrl target) { m_redirectTo = std::move(target); }
     int connections() const { return m_connections; }
     // Client connections the proxy still holds open.
     int openConnections() const;
@@ -41,5 +45,6 @@ class FaultProxy final : public QObject
     QTcpServer m_server;
     Mode m_mode = Mode::Forward;
     qint64 m_cutAfter = 0;
+    QUrl m_redirectTo;
     int m_connections = 0;
 };

@@ -18,6 +18,7 @@
 #include <QNetworkAccessManager>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
 #include <QTimer>
@@ -93,6 +94,37 @@ class TestNetworkFaults : public QObject
         QVERIFY2(run.err.contains("larger than the 0.05 MiB limit"), run.err.constData());
         const ProcessRun fine = query(sources({}));
         QVERIFY2(fine.exitCode == 0, fine.err.constData());
+    }
+
+    void aRedirectToAnotherHostIsNotFollowedWithTheToken()
+    {
+        // Whoever listens on the other host notes every connection.
+        QTcpServer elsewhere;
+        QVERIFY(elsewhere.listen(QHostAddress(QStringLiteral("127.0.0.2"))));
+        int reached = 0;
+        connect(&elsewhere, &QTcpServer::newConnection, this, [&] {
+            ++reached;
+            elsewhere.nextPendingConnection()->setParent(&elsewhere);
+        });
+        const QString target = QStringLiteral("http://127.0.0.2:%1").arg(elsewhere.serverPort());
+        m_proxy->setRedirectTo(QUrl(target));
+        m_proxy->setMode(FaultProxy::Mode::Redirect);
+        qputenv("FLEETSCOPE_FAULTS_TOKEN", "s3cret-bearer-token");
+        const QJsonObject bearer{
+            {QStringLiteral("type"), QStringLiteral("bearer")},
+            {QStringLiteral("tokenEnv"), QStringLiteral("FLEETSCOPE_FAULTS_TOKEN")}};
+        const ProcessRun run = query(sources({{QStringLiteral("auth"), bearer}}));
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(target.toUtf8()) && run.err.contains("not followed"),
+                 run.err.constData());
+        QVERIFY(!run.err.contains("s3cret"));
+        QTest::qWait(300);
+        QCOMPARE(reached, 0);
+        // The same source through a proxy that forwards: the token is fine, the data comes.
+        m_proxy->setMode(FaultProxy::Mode::Forward);
+        const ProcessRun fine = query(sources({{QStringLiteral("auth"), bearer}}));
+        QVERIFY2(fine.exitCode == 0, fine.err.constData());
+        qunsetenv("FLEETSCOPE_FAULTS_TOKEN");
     }
 
     void liveRefreshRidesOutAnOutageAndFillsTheGap()

@@ -238,6 +238,10 @@ class TestPrometheusClient : public QObject
         qunsetenv("FLEETSCOPE_TEST_TOKEN");
         QVERIFY(!r);
         QCOMPARE(other.requests().size(), 0); // the token never reached the other host
+        // And the message says where it pointed, so the URL can be fixed.
+        QVERIFY2(r.error().message.contains(other.url().toString()) &&
+                     r.error().message.contains(QLatin1String("not followed")),
+                 qPrintable(r.error().message));
     }
 
     void cancelFinishesOnce()
