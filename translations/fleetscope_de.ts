@@ -223,6 +223,10 @@
         <source>%1 (all series %2 to %3)</source>
         <translation>%1 (alle Reihen %2 bis %3)</translation>
     </message>
+    <message>
+        <source>Replay shows a past incident; escalation pages people now, so it is off here.</source>
+        <translation>Die Wiedergabe zeigt einen vergangenen Vorfall; eine Eskalation alarmiert Menschen jetzt, deshalb ist sie hier aus.</translation>
+    </message>
 </context>
 <context>
     <name>AlertEngine</name>
@@ -272,10 +276,6 @@
     <message>
         <source>%1 did not answer within %2 s.</source>
         <translation>%1 hat nicht innerhalb von %2 s geantwortet.</translation>
-    </message>
-    <message>
-        <source>%1 redirected to %2, a different origin; the redirect was not followed.</source>
-        <translation>%1 hat auf %2 umgeleitet, einen anderen Ursprung; der Umleitung wurde nicht gefolgt.</translation>
     </message>
     <message>
         <source>The choices of query variables cannot be loaded from Azure Monitor managed Prometheus (&quot;%1&quot;); the values saved in the dashboard are used.</source>
@@ -3246,6 +3246,10 @@ GPU-h</translation>
         <source>Cannot reach %1: %2</source>
         <translation>%1 ist nicht erreichbar: %2</translation>
     </message>
+    <message>
+        <source>%1 redirected to %2, a different origin; the redirect was not followed.</source>
+        <translation>%1 hat auf %2 umgeleitet, einen anderen Ursprung; der Umleitung wurde nicht gefolgt.</translation>
+    </message>
 </context>
 <context>
     <name>PriceTableDialog</name>
@@ -3539,10 +3543,6 @@ GPU-h</translation>
     <message>
         <source>%1 did not answer within %2 s.</source>
         <translation>%1 hat nicht innerhalb von %2 s geantwortet.</translation>
-    </message>
-    <message>
-        <source>%1 redirected to %2, a different origin; the redirect was not followed.</source>
-        <translation>%1 hat auf %2 umgeleitet, einen anderen Ursprung; der Umleitung wurde nicht gefolgt.</translation>
     </message>
     <message>
         <source>The answer from %1 could not be decompressed.</source>

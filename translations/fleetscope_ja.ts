@@ -223,6 +223,10 @@
         <source>%1 (all series %2 to %3)</source>
         <translation>%1 (全系列: %2 ～ %3)</translation>
     </message>
+    <message>
+        <source>Replay shows a past incident; escalation pages people now, so it is off here.</source>
+        <translation>リプレイは過去のインシデントを表示します。エスカレーションは今すぐ人を呼び出すため、ここでは使えません。</translation>
+    </message>
 </context>
 <context>
     <name>AlertEngine</name>
@@ -272,10 +276,6 @@
     <message>
         <source>%1 did not answer within %2 s.</source>
         <translation>%1 が %2 秒以内に応答しませんでした。</translation>
-    </message>
-    <message>
-        <source>%1 redirected to %2, a different origin; the redirect was not followed.</source>
-        <translation>%1 が別のオリジン %2 にリダイレクトしました。リダイレクトには従いませんでした。</translation>
     </message>
     <message>
         <source>The choices of query variables cannot be loaded from Azure Monitor managed Prometheus (&quot;%1&quot;); the values saved in the dashboard are used.</source>
@@ -3231,6 +3231,10 @@ GPU-h</translation>
         <source>Cannot reach %1: %2</source>
         <translation>%1 に接続できません: %2</translation>
     </message>
+    <message>
+        <source>%1 redirected to %2, a different origin; the redirect was not followed.</source>
+        <translation>%1 が別のオリジン %2 にリダイレクトしました。リダイレクトには従いませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>PriceTableDialog</name>
@@ -3523,10 +3527,6 @@ GPU-h</translation>
     <message>
         <source>%1 did not answer within %2 s.</source>
         <translation>%1 が %2 s 以内に応答しませんでした。</translation>
-    </message>
-    <message>
-        <source>%1 redirected to %2, a different origin; the redirect was not followed.</source>
-        <translation>%1 が別のオリジン %2 にリダイレクトしました。リダイレクトには従いませんでした。</translation>
     </message>
     <message>
         <source>The answer from %1 could not be decompressed.</source>
