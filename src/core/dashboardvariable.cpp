@@ -162,11 +162,11 @@ void DashboardVariable::setOptions(const QStringList &choices)
     current = kept;
 }
 
-QStringList DashboardVariable::filterChoices(const QStringList &values) const
+std::optional<QRegularExpression> DashboardVariable::compileRegex(const QString &regex)
 {
     QString pattern = regex.trimmed();
     if (pattern.isEmpty())
-        return values;
+        return std::nullopt;
     QRegularExpression::PatternOptions opts;
     // Grafana writes /pattern/flags.
     if (pattern.size() >= 2 && pattern.startsWith(QLatin1Char('/'))) {
@@ -177,15 +177,23 @@ QStringList DashboardVariable::filterChoices(const QStringList &values) const
             pattern = pattern.mid(1, end - 1);
         }
     }
-    const QRegularExpression re(pattern, opts);
+    QRegularExpression re(pattern, opts);
     if (!re.isValid())
+        return std::nullopt;
+    return re;
+}
+
+QStringList DashboardVariable::filterChoices(const QStringList &values) const
+{
+    const auto re = compileRegex(regex);
+    if (!re)
         return values;
     QStringList out;
     for (const QString &v : values) {
-        const auto m = re.match(v);
+        const auto m = re->match(v);
         if (!m.hasMatch())
             continue;
-        const QString choice = re.captureCount() > 0 ? m.captured(1) : v;
+        const QString choice = re->captureCount() > 0 ? m.captured(1) : v;
         if (!choice.isEmpty() && !out.contains(choice))
             out << choice;
     }
@@ -265,8 +273,7 @@ std::optional<DashboardVariable> DashboardVariable::fromJson(const QJsonObject &
             return fail(Tr::tr("Variable \"%1\": the query must be label_values(label) or "
                                "label_values(selector, label), not \"%2\".")
                             .arg(v.name, v.query));
-        if (!v.regex.isEmpty() && !QRegularExpression(v.regex).isValid() &&
-            !v.regex.startsWith(QLatin1Char('/')))
+        if (!v.regex.trimmed().isEmpty() && !compileRegex(v.regex))
             return fail(Tr::tr("Variable \"%1\": the regex is not valid.").arg(v.name));
     } else if (v.options.isEmpty()) {
         return fail(Tr::tr("Variable \"%1\" has no options.").arg(v.name));

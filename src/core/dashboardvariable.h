@@ -3,6 +3,7 @@
 #include <optional>
 #include <QJsonObject>
 #include <QMap>
+#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 #include <vector>
@@ -46,6 +47,9 @@ struct DashboardVariable
     // Filters choices through `regex` (Grafana's /re/ form accepted); with a
     // capture group, the group's text is the choice.
     QStringList filterChoices(const QStringList &values) const;
+    // `regex` compiled: Grafana's /pattern/flags or a bare pattern; nullopt
+    // when it is empty or not a valid regular expression.
+    static std::optional<QRegularExpression> compileRegex(const QString &regex);
 
     QJsonObject toJson() const;
     // Reads one entry of a dashboard's "variables"; the error names the field.

@@ -201,6 +201,12 @@ std::vector<DashboardVariable> variables(const QJsonArray &list, const QString &
                 var.source = source;
                 var.query = definition.trimmed();
                 var.regex = v.value(QLatin1String("regex")).toString();
+                if (!var.regex.trimmed().isEmpty() && !DashboardVariable::compileRegex(var.regex)) {
+                    adjusted << Tr::tr("Variable $%1: its regex %2 is not one FleetScope can "
+                                       "read; every value is offered.")
+                                    .arg(var.name, var.regex);
+                    var.regex.clear();
+                }
                 var.options = savedChoices(v);
             } else {
                 // query_result(), metrics(), label_names(): keep what was picked.

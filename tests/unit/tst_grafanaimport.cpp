@@ -232,6 +232,20 @@ class TestGrafanaImport : public QObject
         QCOMPARE(r->dashboard.lanes.size(), std::size_t(2));
         QCOMPARE(r->dashboard.lanes[0].thresholds.at(0).value, 9.0);
     }
+    void unreadableRegexIsDroppedAndSaid()
+    {
+        // Found by fuzz_grafana: the regex came over as written, and the
+        // saved dashboard then refused to load.
+        const QByteArray json = "{\"panels\":[{\"type\":\"timeseries\",\"title\":\"T\","
+                                "\"targets\":[{\"expr\":\"up{h=~'$h'}\"}]}],"
+                                "\"templating\":{\"list\":[{\"name\":\"h\",\"type\":\"query\","
+                                "\"regex\":\"/([/\",\"query\":\"label_values(up, h)\"}]}}";
+        const auto r = GrafanaImport::convert(json);
+        QVERIFY2(r, r ? "" : qPrintable(r.error()));
+        QVERIFY(r->dashboard.variables.at(0).regex.isEmpty());
+        QVERIFY(anyContains(r->adjusted, QStringLiteral("$h"), QStringLiteral("regex")));
+        QVERIFY(Dashboard::fromJson(r->dashboard.toJson()));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGrafanaImport)
