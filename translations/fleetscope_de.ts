@@ -2742,6 +2742,10 @@ GPU-h</translation>
         <source>Variable $%1 is defined twice; the second is left out.</source>
         <translation>Variable $%1 ist doppelt definiert; die zweite Definition wird ausgelassen.</translation>
     </message>
+    <message>
+        <source>Variable $%1: its regex %2 is not one FleetScope can read; every value is offered.</source>
+        <translation>Variable $%1: ihren regulären Ausdruck %2 kann FleetScope nicht lesen; alle Werte werden angeboten.</translation>
+    </message>
 </context>
 <context>
     <name>GrafanaImportDialog</name>

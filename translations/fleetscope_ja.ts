@@ -2734,6 +2734,10 @@ GPU-h</translation>
         <source>Variable $%1 is defined twice; the second is left out.</source>
         <translation>変数 $%1 が 2 回定義されています。2 つ目は除外されます。</translation>
     </message>
+    <message>
+        <source>Variable $%1: its regex %2 is not one FleetScope can read; every value is offered.</source>
+        <translation>変数 $%1: 正規表現 %2 は FleetScope で読めないため、すべての値を選択肢にします。</translation>
+    </message>
 </context>
 <context>
     <name>GrafanaImportDialog</name>
