@@ -13,7 +13,7 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     const QByteArrayView body = Fuzz::bytes(data, size);
-    const PrometheusParseOptions options;
+    const SeriesLimits options;
     for (const int status : {200, Fuzz::errorStatus(size)}) {
         const auto r = parsePrometheusResponse(body, status, options);
         if (!r) {

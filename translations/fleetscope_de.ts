@@ -4084,16 +4084,16 @@ Neue Notiz:</translation>
 <context>
     <name>RuleLoader</name>
     <message>
-        <source>%1: no such built-in rule set</source>
-        <translation>%1: kein solcher integrierter Regelsatz</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: larger than 8 MiB, not a rule file</source>
         <translation>%1: größer als 8 MiB, keine Regeldatei</translation>
+    </message>
+    <message>
+        <source>%1: no such built-in rule set (known: %2)</source>
+        <translation>%1: keine solche eingebaute Regelsammlung (vorhanden: %2)</translation>
     </message>
 </context>
 <context>
@@ -6306,10 +6306,6 @@ Neue Notiz:</translation>
         <translation>OUT.fsnap</translation>
     </message>
     <message>
-        <source>Alerting-rule file (or builtin:default) whose transitions go in the snapshot.</source>
-        <translation>Alarmregeldatei (oder builtin:default), deren Übergänge in den Snapshot kommen.</translation>
-    </message>
-    <message>
         <source>RULES.yml</source>
         <translation>RULES.yml</translation>
     </message>
@@ -6530,10 +6526,6 @@ Neue Notiz:</translation>
         <translation>Wertet Alarmregeln über einen Zeitraum so aus, wie Prometheus es getan hätte, und gibt die Zeitleiste aus.</translation>
     </message>
     <message>
-        <source>Prometheus alerting-rule file.</source>
-        <translation>Prometheus-Alarmregeldatei.</translation>
-    </message>
-    <message>
         <source>Source the rules query (default: the first one).</source>
         <translation>Quelle, die die Regeln abfragen (Standard: die erste).</translation>
     </message>
@@ -6736,6 +6728,22 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>not converted: %1</source>
         <translation>nicht konvertiert: %1</translation>
+    </message>
+    <message>
+        <source>Prometheus alerting-rule file, or builtin:default.</source>
+        <translation>Prometheus-Alarmregeldatei oder builtin:default.</translation>
+    </message>
+    <message>
+        <source>Alerting-rule file (or builtin:default) whose transitions go in the snapshot (default: builtin:default, the rules the app uses).</source>
+        <translation>Alarmregeldatei (oder builtin:default), deren Übergänge in den Snapshot kommen (Standard: builtin:default, die Regeln der App).</translation>
+    </message>
+    <message>
+        <source>alert rules from %1: %2</source>
+        <translation>Alarmregeln aus %1: %2</translation>
+    </message>
+    <message>
+        <source>alert rules from %1 (the built-in set, as no --rules was given): %2</source>
+        <translation>Alarmregeln aus %1 (die eingebauten, da kein --rules angegeben war): %2</translation>
     </message>
 </context>
 <context>

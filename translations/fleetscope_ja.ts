@@ -4067,16 +4067,16 @@ New note:</source>
 <context>
     <name>RuleLoader</name>
     <message>
-        <source>%1: no such built-in rule set</source>
-        <translation>%1: そのような組み込みルールセットはありません</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: larger than 8 MiB, not a rule file</source>
         <translation>%1: 8 MiB を超えているため、ルールファイルではありません</translation>
+    </message>
+    <message>
+        <source>%1: no such built-in rule set (known: %2)</source>
+        <translation>%1: そのような組み込みルールセットはありません (既知: %2)</translation>
     </message>
 </context>
 <context>
@@ -6287,10 +6287,6 @@ New note:</source>
         <translation>OUT.fsnap</translation>
     </message>
     <message>
-        <source>Alerting-rule file (or builtin:default) whose transitions go in the snapshot.</source>
-        <translation>遷移をスナップショットに含めるアラートルールファイル（または builtin:default）。</translation>
-    </message>
-    <message>
         <source>RULES.yml</source>
         <translation>RULES.yml</translation>
     </message>
@@ -6511,10 +6507,6 @@ New note:</source>
         <translation>Prometheus と同じようにアラートルールを時間範囲で評価し、タイムラインを出力します。</translation>
     </message>
     <message>
-        <source>Prometheus alerting-rule file.</source>
-        <translation>Prometheus アラートルールファイル。</translation>
-    </message>
-    <message>
         <source>Source the rules query (default: the first one).</source>
         <translation>ルールがクエリするソース（既定: 最初のソース）。</translation>
     </message>
@@ -6717,6 +6709,22 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>not converted: %1</source>
         <translation>変換されませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Prometheus alerting-rule file, or builtin:default.</source>
+        <translation>Prometheus のアラートルールファイル、または builtin:default。</translation>
+    </message>
+    <message>
+        <source>Alerting-rule file (or builtin:default) whose transitions go in the snapshot (default: builtin:default, the rules the app uses).</source>
+        <translation>遷移をスナップショットに含めるアラートルールファイル (または builtin:default。既定: builtin:default、アプリが使うルール)。</translation>
+    </message>
+    <message>
+        <source>alert rules from %1: %2</source>
+        <translation>アラートルール (%1): %2</translation>
+    </message>
+    <message>
+        <source>alert rules from %1 (the built-in set, as no --rules was given): %2</source>
+        <translation>アラートルール (%1。--rules の指定がないため組み込みのルール): %2</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "alertevaluator.h"
 #include "alertrulesparser.h"
+#include "ruleloader.h"
 #include "clicommands.h"
 #include "queryrunner.h"
 #include "snapshotfile.h"
@@ -47,10 +48,10 @@ int snapshotAlerts(const QString &path, const QString &rulesPath, const QString 
         return fail(snap.error(), 2);
     std::vector<AlertInstance> shown = snap->alerts;
     if (!rulesPath.isEmpty()) {
-        QFile rf(rulesPath);
-        if (!rf.open(QIODevice::ReadOnly))
-            return fail(Tr::tr("cannot read %1: %2").arg(rf.fileName(), rf.errorString()), 2);
-        const RuleFile rules = parseAlertRules(rf.readAll(), rf.fileName());
+        const auto loaded = RuleLoader::read(rulesPath);
+        if (!loaded)
+            return fail(loaded.error(), 2);
+        const RuleFile &rules = loaded->file;
         for (const QString &problem : rules.problems)
             err << Tr::tr("warning: %1").arg(problem) << '\n';
         const RuleFile captured = parseAlertRules(snap->rulesYaml, path);
@@ -123,7 +124,8 @@ int alerts(const QStringList &args, QTextStream &out, QTextStream &err)
     const QCommandLineOption sourcesOpt(QStringLiteral("sources"), Tr::tr("Data sources file."),
                                         Tr::tr("FILE"));
     const QCommandLineOption rulesOpt(QStringLiteral("rules"),
-                                      Tr::tr("Prometheus alerting-rule file."), Tr::tr("FILE"));
+                                      Tr::tr("Prometheus alerting-rule file, or builtin:default."),
+                                      Tr::tr("FILE"));
     const QCommandLineOption sourceOpt(QStringLiteral("source"),
                                        Tr::tr("Source the rules query (default: the first one)."),
                                        Tr::tr("NAME"));
@@ -172,15 +174,15 @@ int alerts(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!sources)
         return fail(sources.error(), 2);
     const QString source = p.isSet(sourceOpt) ? p.value(sourceOpt) : sources->sources.front().name;
-    QFile rf(p.value(rulesOpt));
-    if (!rf.open(QIODevice::ReadOnly))
-        return fail(Tr::tr("cannot read %1: %2").arg(rf.fileName(), rf.errorString()), 2);
-    const RuleFile rules = parseAlertRules(rf.readAll(), rf.fileName());
+    const auto loaded = RuleLoader::read(p.value(rulesOpt));
+    if (!loaded)
+        return fail(loaded.error(), 2);
+    const RuleFile &rules = loaded->file;
     // A broken rule is named and skipped; the others still run.
     for (const QString &problem : rules.problems)
         err << Tr::tr("warning: %1").arg(problem) << '\n';
     if (rules.rules.empty())
-        return fail(Tr::tr("%1 holds no usable alerting rule.").arg(rf.fileName()), 1);
+        return fail(Tr::tr("%1 holds no usable alerting rule.").arg(loaded->origin), 1);
 
     std::vector<AlertInstance> all;
     int failed = 0;
@@ -188,7 +190,7 @@ int alerts(const QStringList &args, QTextStream &out, QTextStream &err)
         // Evaluations start early enough that an alert pending before --from
         // is in the state it would have been in at --from.
         const qint64 step = rule.groupIntervalMs;
-        const qint64 start = ((*from - rule.forMs - rule.keepFiringForMs - step) / step) * step;
+        const qint64 start = AlertEvaluator::lookBackStart(rule, *from, step);
         QueryRunner::Request req;
         req.spec.source = source;
         req.spec.promql = rule.expr;
@@ -208,9 +210,7 @@ int alerts(const QStringList &args, QTextStream &out, QTextStream &err)
             continue;
         }
         for (auto &a : AlertEvaluator::evaluate(rule, *r, {start, *to, step})) {
-            const qint64 end =
-                a.resolvedAtMs.value_or(a.droppedAtMs.value_or(std::numeric_limits<qint64>::max()));
-            if (end >= *from && a.pendingAtMs <= *to)
+            if (a.overlaps(*from, *to))
                 all.push_back(std::move(a));
         }
     }

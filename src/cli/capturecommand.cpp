@@ -38,7 +38,8 @@ int capture(const QStringList &args, QTextStream &out, QTextStream &err)
                                     Tr::tr("Snapshot file to write."), Tr::tr("OUT.fsnap"));
     const QCommandLineOption rulesOpt(
         QStringLiteral("rules"),
-        Tr::tr("Alerting-rule file (or builtin:default) whose transitions go in the snapshot."),
+        Tr::tr("Alerting-rule file (or builtin:default) whose transitions go in the snapshot "
+               "(default: builtin:default, the rules the app uses)."),
         Tr::tr("RULES.yml"));
     const QCommandLineOption titleOpt(QStringLiteral("title"),
                                       Tr::tr("Title (default: the dashboard's)."), Tr::tr("TEXT"));
@@ -87,30 +88,30 @@ int capture(const QStringList &args, QTextStream &out, QTextStream &err)
     req.fromMs = *from;
     req.toMs = *to;
     req.title = p.value(titleOpt);
-    if (p.isSet(rulesOpt)) {
-        const QString ref = p.value(rulesOpt);
-        RuleFile rules;
-        if (ref.startsWith(QLatin1String("builtin:"))) {
-            rules = RuleLoader::load(ref);
-            // The loader found it, so the resource is there to keep as text.
-            QFile f(QStringLiteral(":/rules/%1-rules.yml").arg(ref.mid(8)));
-            if (f.open(QIODevice::ReadOnly))
-                req.rulesYaml = f.readAll();
-        } else {
-            QFile f(ref);
-            if (!f.open(QIODevice::ReadOnly))
-                return fail(Tr::tr("cannot read %1: %2").arg(ref, f.errorString()), 2);
-            req.rulesYaml = f.readAll();
-            rules = parseAlertRules(req.rulesYaml, ref);
-        }
-        // A rule left out would leave its alerts out of the incident: the
-        // file is fixed first.
-        if (!rules.problems.isEmpty())
-            return fail(rules.problems.first(), 2);
-        if (rules.rules.empty())
-            return fail(Tr::tr("%1 holds no alerting rule.").arg(ref), 2);
-        req.rules = std::move(rules.rules);
-    }
+    // The rules the app would use: the built-in set unless told otherwise,
+    // so a snapshot captured here replays with the same alerts.
+    const QString rulesRef = p.isSet(rulesOpt) ? p.value(rulesOpt) : RuleLoader::builtinDefault();
+    auto rules = RuleLoader::read(rulesRef);
+    if (!rules)
+        return fail(rules.error(), 2);
+    // A rule left out would leave its alerts out of the incident: the file
+    // is fixed first.
+    if (!rules->file.problems.isEmpty())
+        return fail(rules->file.problems.first(), 2);
+    if (rules->file.rules.empty())
+        return fail(Tr::tr("%1 holds no alerting rule.").arg(rulesRef), 2);
+    // Said once the snapshot is written: a failure stays one line on stderr.
+    QStringList ruleNames;
+    for (const AlertRule &r : rules->file.rules)
+        if (!ruleNames.contains(r.name))
+            ruleNames << r.name;
+    const QString rulesUsed =
+        p.isSet(rulesOpt)
+            ? Tr::tr("alert rules from %1: %2").arg(rules->origin, ruleNames.join(QStringLiteral(", ")))
+            : Tr::tr("alert rules from %1 (the built-in set, as no --rules was given): %2")
+                  .arg(rules->origin, ruleNames.join(QStringLiteral(", ")));
+    req.rulesYaml = std::move(rules->yaml);
+    req.rules = std::move(rules->file.rules);
 
     const auto snapshot = SnapshotCapture::run(*sources, req, [&err](const QString &message) {
         err << message << '\n';
@@ -120,6 +121,8 @@ int capture(const QStringList &args, QTextStream &out, QTextStream &err)
         return fail(snapshot.error(), 1);
     if (auto written = SnapshotFile::write(*snapshot, output); !written)
         return fail(written.error(), 1);
+    err << rulesUsed << '\n';
+    err.flush();
     out << Tr::tr("%1: %2 queries, %3 samples, %4 alert transitions, %5 to %6")
                .arg(output)
                .arg(snapshot->queries.size())

@@ -393,7 +393,7 @@ std::vector<AlertBand> bands(const std::vector<AlertInstance> &instances,
         b.key = keyOf(a);
         b.name = a.rule;
         b.expr = rule ? rule->expr : QString();
-        const qint64 end = a.resolvedAtMs.value_or(a.droppedAtMs.value_or(endMs));
+        const qint64 end = a.endMs(endMs);
         b.fromMs = a.pendingAtMs;
         b.toMs = a.firingAtMs.value_or(end);
         if (b.toMs > b.fromMs)

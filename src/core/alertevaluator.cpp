@@ -4,6 +4,16 @@
 
 namespace AlertEvaluator {
 
+qint64 alignDown(qint64 t, qint64 stepMs)
+{
+    return t - ((t % stepMs) + stepMs) % stepMs;
+}
+
+qint64 lookBackStart(const AlertRule &rule, qint64 fromMs, qint64 stepMs)
+{
+    return alignDown(fromMs - rule.forMs - rule.keepFiringForMs - stepMs, stepMs);
+}
+
 std::vector<AlertInstance> evaluate(const AlertRule &rule, const SeriesSet &exprValues,
                                     const Schedule &schedule, const TierMap &tiers)
 {

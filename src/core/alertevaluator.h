@@ -26,6 +26,14 @@ struct Schedule
     qint64 toMs = 0;
     qint64 stepMs = 60'000;
 };
+// t rounded down to a multiple of stepMs (also before 1970). Evaluations
+// land on such multiples, so a refresh a few seconds later evaluates at the
+// same instants and states do not jitter.
+qint64 alignDown(qint64 t, qint64 stepMs);
+// The first evaluation for a window that opens at fromMs: early enough that
+// an alert pending before the window is in the state it would have been in
+// at fromMs (for + keep_firing_for + one step), aligned down to stepMs.
+qint64 lookBackStart(const AlertRule &rule, qint64 fromMs, qint64 stepMs);
 std::vector<AlertInstance> evaluate(const AlertRule &rule, const SeriesSet &exprValues,
                                     const Schedule &schedule, const TierMap &tiers = {});
 } // namespace AlertEvaluator

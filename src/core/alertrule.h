@@ -2,6 +2,7 @@
 
 #include "labels.h"
 
+#include <limits>
 #include <optional>
 #include <QMap>
 #include <QString>
@@ -73,4 +74,13 @@ struct AlertInstance
     QString key;
 
     bool isOpen() const { return !resolvedAtMs && !droppedAtMs; }
+    // When it ended (resolved, or dropped while pending); openEndMs while
+    // it is still open. The one definition of an alert's end that the
+    // engine, capture, the CLI, the board and the lane bands share.
+    qint64 endMs(qint64 openEndMs = std::numeric_limits<qint64>::max()) const
+    {
+        return resolvedAtMs.value_or(droppedAtMs.value_or(openEndMs));
+    }
+    // Whether any of it falls inside [fromMs, toMs].
+    bool overlaps(qint64 fromMs, qint64 toMs) const { return endMs() >= fromMs && pendingAtMs <= toMs; }
 };

@@ -56,7 +56,7 @@ SourceError notPrometheus(QByteArrayView body, int httpStatus)
 class Reader final
 {
   public:
-    Reader(QByteArrayView body, int httpStatus, const PrometheusParseOptions &options)
+    Reader(QByteArrayView body, int httpStatus, const SeriesLimits &options)
         : m_body(body), m_httpStatus(httpStatus), m_grid(options.maxGridCells)
     {
     }
@@ -438,11 +438,11 @@ bool Reader::parseSample(od::value v)
 
 std::expected<SeriesSet, SourceError> parsePrometheusResponse(QByteArrayView body, int httpStatus)
 {
-    return parsePrometheusResponse(body, httpStatus, PrometheusParseOptions());
+    return parsePrometheusResponse(body, httpStatus, SeriesLimits());
 }
 
 std::expected<SeriesSet, SourceError> parsePrometheusResponse(QByteArrayView body, int httpStatus,
-                                                              const PrometheusParseOptions &options)
+                                                              const SeriesLimits &options)
 {
     if (body.size() > options.maxBodyBytes) {
         SourceError e = SourceError::make(

@@ -1,22 +1,12 @@
 #pragma once
 
+#include "serieslimits.h"
 #include "seriesset.h"
 #include "sourceerror.h"
 
 #include <cstddef>
 #include <expected>
 #include <QByteArrayView>
-
-// Limits that keep a hostile or mistaken answer from exhausting memory.
-struct PrometheusParseOptions
-{
-    // Bodies above this are refused before any parsing (Kind::TooLarge).
-    qsizetype maxBodyBytes = qsizetype(1) << 30;
-    // Series × grid points. Series whose timestamps disagree widen the shared
-    // grid for every series, so this is checked rather than the sample count.
-    // The default is Prometheus' own --query.max-samples.
-    std::size_t maxGridCells = 50'000'000;
-};
 
 // Turns the body of a Prometheus /api/v1/query or /api/v1/query_range answer
 // (or a compatible's: Thanos, Mimir, VictoriaMetrics) into a SeriesSet.
@@ -36,4 +26,4 @@ struct PrometheusParseOptions
 std::expected<SeriesSet, SourceError> parsePrometheusResponse(QByteArrayView body,
                                                               int httpStatus = 200);
 std::expected<SeriesSet, SourceError>
-parsePrometheusResponse(QByteArrayView body, int httpStatus, const PrometheusParseOptions &options);
+parsePrometheusResponse(QByteArrayView body, int httpStatus, const SeriesLimits &options);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "serieslimits.h"
 #include "seriesset.h"
 #include "sourceerror.h"
 
@@ -8,16 +9,6 @@
 #include <map>
 #include <QtGlobal>
 #include <vector>
-
-// Limits that keep a hostile or mistaken answer from exhausting memory.
-struct SeriesLimits
-{
-    // Bodies above this are refused before any parsing (Kind::TooLarge).
-    qsizetype maxBodyBytes = qsizetype(1) << 30;
-    // Series × grid points: series whose timestamps disagree widen the shared
-    // grid for all of them, so cells are what costs memory, not samples.
-    std::size_t maxGridCells = 50'000'000;
-};
 
 // Gathers samples that arrive in any order (rows of a table, buckets of
 // several metrics) and lays them on one SeriesSet grid.

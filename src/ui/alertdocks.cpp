@@ -3,6 +3,7 @@
 #include "alertcenter.h"
 #include "alertengine.h"
 #include "alertfeeds.h"
+#include "alertmodel.h"
 #include "alertpane.h"
 #include "auditlog.h"
 #include "auditmodel.h"
@@ -100,6 +101,18 @@ AlertDocks::AlertDocks(QMainWindow *window, QNetworkAccessManager *nam, LiveWork
                 if (!labels.isEmpty())
                     m_lanes->setSelection(SeriesSelector::fromSeries(labels));
             });
+    // Times in the pane, the marks and the problem lines follow the UTC/local
+    // setting, as the axis does.
+    m_pane->model()->setTimeFormat(m_workspace->cursor()->format());
+    m_runbooks->pane()->setTimeFormat(m_workspace->cursor()->format());
+    m_auditModel->setTimeFormat(m_workspace->cursor()->format());
+    connect(m_workspace->cursor(), &TimeCursor::zoneChanged, this, [this] {
+        m_pane->model()->setTimeFormat(m_workspace->cursor()->format());
+        m_runbooks->pane()->setTimeFormat(m_workspace->cursor()->format());
+        m_auditModel->setTimeFormat(m_workspace->cursor()->format());
+        refreshTimeMarks();
+        refreshProblems();
+    });
     // Wide enough for target, value, state, since and for without clipping;
     // alerts get most of the height, the log the rest.
     m_pane->setMinimumWidth(400);
@@ -291,8 +304,7 @@ void AlertDocks::refreshTimeMarks()
     const qint64 to =
         c->followsLive() ? std::max(c->toMs(), QDateTime::currentMSecsSinceEpoch()) : c->toMs();
     for (const AuditEntry &e : m_audit->between(c->fromMs(), to)) {
-        const QString when =
-            QDateTime::fromMSecsSinceEpoch(e.atMs).toString(QStringLiteral("HH:mm:ss"));
+        const QString when = c->format().clock(e.atMs);
         marks.push_back(
             {e.atMs,
              tr("%1 %2 by %3: %4 %5")
@@ -316,8 +328,7 @@ void AlertDocks::refreshProblems()
         if (!f.error)
             continue;
         // Whole sentences per case, so a translation can order them freely.
-        const QString since =
-            QDateTime::fromMSecsSinceEpoch(f.lastGoodMs).toString(QStringLiteral("HH:mm:ss"));
+        const QString since = m_workspace->cursor()->format().clock(f.lastGoodMs);
         // Prometheus-compatible stores without rules (VictoriaMetrics without
         // vmalert, Thanos without a ruler) answer 404: say how to stop asking.
         if (f.error->httpStatus == 404)

@@ -42,6 +42,7 @@ class AlertDocks final : public QObject
     void setSources(const SourceList &sources);
     AlertPane *pane() const { return m_pane; }
     AuditLog *audit() const { return m_audit; }
+    AuditModel *auditModel() const { return m_auditModel; }
     QDockWidget *alertDock() const { return m_alertDock; }
     QDockWidget *runbookDock() const { return m_runbookDock; }
     QMenu *menu() const { return m_menu; }

@@ -21,18 +21,26 @@ QString valueText(double v)
     return QLocale().toString(v, 'g', 4);
 }
 
-QString clockText(qint64 ms, qint64 now)
-{
-    const QDateTime t = QDateTime::fromMSecsSinceEpoch(ms);
-    const QDateTime n = QDateTime::fromMSecsSinceEpoch(now);
-    return t.date() == n.date() ? t.toString(QStringLiteral("HH:mm"))
-                                : t.toString(QStringLiteral("MMM d HH:mm"));
-}
 } // namespace
 
 AlertModel::AlertModel(QObject *parent)
     : QAbstractItemModel(parent), m_clock([] { return QDateTime::currentMSecsSinceEpoch(); })
 {
+}
+
+void AlertModel::setTimeFormat(const TimeFormat &format)
+{
+    m_format = format;
+    // Only the texts change, at every level of the tree; its shape stays.
+    const std::function<void(const QModelIndex &)> changed = [&](const QModelIndex &parent) {
+        const int rows = rowCount(parent);
+        if (rows == 0)
+            return;
+        emit dataChanged(index(0, 0, parent), index(rows - 1, columnCount(parent) - 1, parent));
+        for (int r = 0; r < rows; ++r)
+            changed(index(r, 0, parent));
+    };
+    changed({});
 }
 
 QString AlertModel::tierShape(AlertTier tier)
@@ -326,7 +334,7 @@ QVariant AlertModel::groupData(const Node &n, int column, int role) const
         return parts.join(QStringLiteral(" · "));
     }
     case SinceColumn:
-        return clockText(earliest, m_clock());
+        return m_format.minutesOrDay(earliest, m_clock());
     default:
         return {};
     }
@@ -371,11 +379,11 @@ QVariant AlertModel::rowData(const Node &n, const AlertRow &r, int column, int r
         if (r.silence)
             lines << tr("Silenced by %1 until %2: %3")
                          .arg(r.silence->createdBy.toHtmlEscaped(),
-                              clockText(r.silence->endsAtMs, now),
+                              m_format.minutesOrDay(r.silence->endsAtMs, now),
                               r.silence->comment.toHtmlEscaped());
         if (r.ack)
             lines << tr("Acknowledged by %1 at %2: %3")
-                         .arg(r.ack->who.toHtmlEscaped(), clockText(r.ack->atMs, now),
+                         .arg(r.ack->who.toHtmlEscaped(), m_format.minutesOrDay(r.ack->atMs, now),
                               r.ack->note.toHtmlEscaped());
         return lines.join(QStringLiteral("<br>"));
     }
@@ -416,15 +424,15 @@ QVariant AlertModel::rowData(const Node &n, const AlertRow &r, int column, int r
         if (r.ack)
             parts << tr("acked");
         if (r.staleAsOfMs)
-            parts << tr("as of %1, feed down").arg(clockText(r.staleAsOfMs, now));
+            parts << tr("as of %1, feed down").arg(m_format.minutesOrDay(r.staleAsOfMs, now));
         return parts.join(QStringLiteral(" · "));
     }
     case SinceColumn:
-        return clockText(r.state == AlertState::Resolved ? r.activeAtMs : r.sinceMs(), now);
+        return m_format.minutesOrDay(r.state == AlertState::Resolved ? r.activeAtMs : r.sinceMs(), now);
     case ForColumn:
         if (r.state == AlertState::Resolved)
             return tr("%1, ended %2")
-                .arg(durationText(*r.resolvedAtMs - r.activeAtMs), clockText(*r.resolvedAtMs, now));
+                .arg(durationText(*r.resolvedAtMs - r.activeAtMs), m_format.minutesOrDay(*r.resolvedAtMs, now));
         return durationText(now - r.sinceMs());
     default:
         return {};

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "alertboard.h"
+#include "timeformat.h"
 
 #include <functional>
 #include <QAbstractItemModel>
@@ -45,6 +46,8 @@ class AlertModel final : public QAbstractItemModel
     explicit AlertModel(QObject *parent = nullptr);
 
     void setClock(std::function<qint64()> clock) { m_clock = std::move(clock); }
+    // The zone the times in the Since and State columns are written in.
+    void setTimeFormat(const TimeFormat &format);
     void setBoard(const AlertBoard &board);
     const AlertBoard &board() const { return m_board; }
     // The row of the board an index shows, if it shows one.
@@ -87,4 +90,5 @@ class AlertModel final : public QAbstractItemModel
     std::vector<Node> m_nodes;
     std::vector<int> m_top;
     std::function<qint64()> m_clock;
+    TimeFormat m_format;
 };

@@ -12,6 +12,13 @@ void AuditModel::setEntries(std::vector<AuditEntry> entries)
     endResetModel();
 }
 
+void AuditModel::setTimeFormat(const TimeFormat &format)
+{
+    m_format = format;
+    if (!m_entries.empty())
+        emit dataChanged(index(0, WhenColumn), index(rowCount() - 1, WhenColumn));
+}
+
 void AuditModel::prepend(const AuditEntry &entry)
 {
     beginInsertRows({}, 0, 0);
@@ -36,9 +43,9 @@ QVariant AuditModel::data(const QModelIndex &index, int role) const
     const AuditEntry &e = m_entries[std::size_t(index.row())];
     switch (index.column()) {
     case WhenColumn:
-        return QDateTime::fromMSecsSinceEpoch(e.atMs).toString(
-            role == Qt::ToolTipRole ? QStringLiteral("yyyy-MM-dd HH:mm:ss t")
-                                    : QStringLiteral("MMM d HH:mm:ss"));
+        return role == Qt::ToolTipRole
+                   ? QStringLiteral("%1 %2").arg(m_format.dateClock(e.atMs), m_format.zoneName(e.atMs))
+                   : m_format.dayClock(e.atMs);
     case WhoColumn:
         return e.who;
     case ActionColumn:

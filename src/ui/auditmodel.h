@@ -1,6 +1,7 @@
 #pragma once
 
 #include "auditentry.h"
+#include "timeformat.h"
 
 #include <QAbstractTableModel>
 #include <vector>
@@ -23,6 +24,8 @@ class AuditModel final : public QAbstractTableModel
 
     void setEntries(std::vector<AuditEntry> entries);
     void prepend(const AuditEntry &entry);
+    // The zone the When column is written in.
+    void setTimeFormat(const TimeFormat &format);
     const AuditEntry &entry(int row) const { return m_entries[std::size_t(row)]; }
     // The log keeps stable action ids ("runbook-dry-run"); people read these.
     static QString actionText(const QString &action);
@@ -35,4 +38,5 @@ class AuditModel final : public QAbstractTableModel
 
   private:
     std::vector<AuditEntry> m_entries; // newest first
+    TimeFormat m_format;
 };

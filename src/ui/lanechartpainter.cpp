@@ -1,5 +1,7 @@
 #include "lanechartpainter.h"
 
+#include "timeaxis.h"
+
 #include "alertrulesparser.h"
 #include "lanecurves.h"
 #include "lanepalette.h"
@@ -81,7 +83,7 @@ std::vector<LaneChartPainter> LaneChartPainter::forSnapshot(const Snapshot &snap
         b.name = a.rule;
         // Pending until firing (or until it ended), then firing until it
         // resolved; an alert open at the end runs to the snapshot's end.
-        const qint64 end = a.resolvedAtMs.value_or(a.droppedAtMs.value_or(snapshot.toMs));
+        const qint64 end = a.endMs(snapshot.toMs);
         b.fromMs = a.pendingAtMs;
         b.toMs = a.firingAtMs.value_or(end);
         if (b.toMs > b.fromMs)
@@ -165,18 +167,6 @@ QString LaneChartPainter::tierText(AlertTier tier)
         break;
     }
     return tr("– none");
-}
-
-qint64 LaneChartPainter::timeStep(qint64 durationMs, qreal plotWidthPt, qreal minGapPt)
-{
-    static const qint64 steps[] = {60'000,     120'000,    300'000,     600'000,    900'000,
-                                   1'800'000,  3'600'000,  7'200'000,   10'800'000, 21'600'000,
-                                   43'200'000, 86'400'000, 172'800'000, 604'800'000};
-    const double maxLines = std::max(2.0, plotWidthPt / std::max<qreal>(minGapPt, 1));
-    for (qint64 s : steps)
-        if (double(durationMs) / double(s) <= maxLines)
-            return s;
-    return steps[std::size(steps) - 1];
 }
 
 std::pair<qint64, qint64> LaneChartPainter::range(const Snapshot &s, const Options &o)
@@ -264,11 +254,10 @@ void LaneChartPainter::paint(QPainter &p, const QRectF &rect, const Options &o) 
                    Qt::AlignRight | Qt::AlignVCenter, Units::format(v, m_spec.unit));
     }
     // Time grid on round times of the chosen zone, so 14:00 is 14:00.
-    const qint64 step = timeStep(to - from, pa.width() / g.pt);
-    const qint64 offset = qint64(o.zone.offsetFromUtc(QDateTime::fromMSecsSinceEpoch(from))) * 1000;
-    const qint64 firstTick = ((from + offset) / step + 1) * step - offset;
+    const qint64 step = TimeAxis::step(to - from, pa.width() / g.pt, 45);
+    const std::vector<qint64> ticks = TimeAxis::ticks(from, to, step, o.zone);
     p.setPen(QPen(kGrid, 0.5 * g.pt));
-    for (qint64 t = firstTick; t < to; t += step)
+    for (const qint64 t : ticks)
         p.drawLine(QPointF(xOf(double(t)), pa.top()), QPointF(xOf(double(t)), pa.bottom()));
 
     p.setClipRect(pa);
@@ -459,15 +448,10 @@ void LaneChartPainter::paint(QPainter &p, const QRectF &rect, const Options &o) 
         p.setFont(g.tick);
         p.setPen(kText);
         const qreal y = pa.bottom() + 2 * g.pt;
-        for (qint64 t = firstTick; t < to; t += step) {
-            const QDateTime dt = QDateTime::fromMSecsSinceEpoch(t, o.zone);
-            const bool midnight = dt.time() == QTime(0, 0);
-            const QString text = step >= 86'400'000 || midnight
-                                     ? QLocale().toString(dt.date(), QStringLiteral("ddd d MMM"))
-                                     : dt.toString(QStringLiteral("HH:mm"));
+        for (const qint64 t : ticks) {
             const qreal x = xOf(double(t));
             p.drawText(QRectF(x - 40 * g.pt, y, 80 * g.pt, g.tickMetrics.height()),
-                       Qt::AlignHCenter | Qt::AlignTop, text);
+                       Qt::AlignHCenter | Qt::AlignTop, TimeAxis::label(t, step, o.zone));
         }
         // The zone, under the value axis: a time without one is a guess.
         p.setPen(kMuted);

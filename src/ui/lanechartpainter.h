@@ -70,7 +70,6 @@ class LaneChartPainter final
     static QColor tierColor(AlertTier tier);
     static QString tierText(AlertTier tier); // "▲ P1", "● P2", "○ P3"
     // A round grid step (1 min … 7 d) leaving at least `minGapPt` between lines.
-    static qint64 timeStep(qint64 durationMs, qreal plotWidthPt, qreal minGapPt = 45);
 
   private:
     struct Axis

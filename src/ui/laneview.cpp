@@ -1,5 +1,7 @@
 #include "laneview.h"
 
+#include "timeaxis.h"
+
 #include "lanecurves.h"
 #include "lanemodel.h"
 #include "timecursor.h"
@@ -88,15 +90,7 @@ void LaneView::updatePlotArea()
 
 qint64 LaneView::timeGridStep() const
 {
-    static const qint64 steps[] = {60'000,     120'000,    300'000,     600'000,    900'000,
-                                   1'800'000,  3'600'000,  7'200'000,   10'800'000, 21'600'000,
-                                   43'200'000, 86'400'000, 172'800'000, 604'800'000};
-    const double px = std::max<qreal>(chart()->plotArea().width(), 1);
-    const double maxLines = std::max(2.0, px / 95.0);
-    for (qint64 s : steps)
-        if (double(m_cursor->durationMs()) / double(s) <= maxLines)
-            return s;
-    return steps[std::size(steps) - 1];
+    return TimeAxis::step(m_cursor->durationMs(), std::max<qreal>(chart()->plotArea().width(), 1), 95);
 }
 
 void LaneView::setAlertBands(std::vector<AlertBand> bands)
@@ -137,8 +131,7 @@ QString LaneView::statusDetails() const
             parts << tr("HTTP status %1").arg(m_status.error->httpStatus);
         if (m_status.retryAtMs > 0)
             parts << tr("Next automatic retry at %1 (F5 retries now).")
-                         .arg(m_cursor->dateTime(m_status.retryAtMs)
-                                  .toString(QStringLiteral("HH:mm:ss")));
+                         .arg(m_cursor->format().clock(m_status.retryAtMs));
     }
     for (const QString &w : m_status.warnings)
         parts << tr("Backend warning: %1").arg(w);

@@ -6,6 +6,7 @@
 #include "lanecurves.h"
 #include "lanemodel.h"
 #include "lanepalette.h"
+#include "timeaxis.h"
 #include "timecursor.h"
 #include "unit.h"
 
@@ -18,14 +19,12 @@ void LaneView::drawBackground(QPainter *p, const QRectF &rect)
 {
     QChartView::drawBackground(p, rect);
     const QRectF pa = chart()->plotArea();
+    // Grid lines at round times of the chosen zone, so 14:00 is 14:00.
     const qint64 step = timeGridStep();
-    // Grid lines at round local times: offset by the zone so 14:00 is 14:00.
-    const qint64 offset = qint64(m_cursor->dateTime(m_cursor->fromMs()).offsetFromUtc()) * 1000;
-    qint64 t = ((m_cursor->fromMs() + offset) / step + 1) * step - offset;
     p->save();
     const QPen grid(palette().color(QPalette::Mid).lighter(130), 0); // hairline
     p->setPen(grid);
-    for (; t < m_cursor->toMs(); t += step) {
+    for (const qint64 t : TimeAxis::ticks(m_cursor->fromMs(), m_cursor->toMs(), step, m_cursor->zone())) {
         const qreal x = xForTime(t);
         p->drawLine(QPointF(x, pa.top()), QPointF(x, pa.bottom()));
     }
@@ -110,17 +109,11 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
         p->setFont(font());
         p->setPen(palette().color(QPalette::WindowText));
         const qint64 step = timeGridStep();
-        const qint64 offset = qint64(m_cursor->dateTime(m_cursor->fromMs()).offsetFromUtc()) * 1000;
-        for (qint64 t = ((m_cursor->fromMs() + offset) / step + 1) * step - offset;
-             t < m_cursor->toMs(); t += step) {
-            const QDateTime dt = m_cursor->dateTime(t);
-            const bool midnight = dt.time() == QTime(0, 0);
-            const QString text = step >= 86'400'000 || midnight
-                                     ? QLocale().toString(dt.date(), QStringLiteral("ddd d MMM"))
-                                     : dt.toString(QStringLiteral("HH:mm"));
+        const QTimeZone zone = m_cursor->zone();
+        for (const qint64 t : TimeAxis::ticks(m_cursor->fromMs(), m_cursor->toMs(), step, zone)) {
             const qreal x = xForTime(t);
             p->drawText(QRectF(x - 50, pa.bottom() + 3, 100, 16), Qt::AlignHCenter | Qt::AlignTop,
-                        text);
+                        TimeAxis::label(t, step, zone));
         }
         // Which clock the labels read, where the value labels end: the
         // engineer comparing with a log in UTC must not have to guess.
@@ -141,7 +134,7 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
         }
         p->setFont(font());
         p->setPen(palette().color(QPalette::WindowText));
-        const QString when = m_cursor->dateTime(*t).toString(QStringLiteral("HH:mm:ss"));
+        const QString when = m_cursor->format().clock(*t);
         p->drawText(QRectF(pa.left() + pa.width() / 3, 2, pa.width() * 2 / 3, 18),
                     Qt::AlignRight | Qt::AlignVCenter, tr("%1  %2").arg(when, crosshairText()));
     }
@@ -211,8 +204,7 @@ void LaneView::drawStatusBanner(QPainter *p)
             msg = tr("%1 — retrying automatically").arg(msg);
         if (err && m_status.lastSuccessMs > 0)
             msg = tr("%1 — showing data from %2")
-                      .arg(msg, m_cursor->dateTime(m_status.lastSuccessMs)
-                                    .toString(QStringLiteral("HH:mm:ss")));
+                      .arg(msg, m_cursor->format().clock(m_status.lastSuccessMs));
         p->setFont(font());
         const QRectF box(pa.left() + 4, pa.top() + 4, pa.width() - 8, 20);
         p->fillRect(box, err ? QColor(0xff, 0xe0, 0xe0, 235) : QColor(0xff, 0xf3, 0xc8, 235));

@@ -330,8 +330,7 @@ void MainWindow::updateStatus()
         parts << tr("step %1").arg(TimeParse::formatDuration(step));
     if (last)
         parts << tr("last refresh %1")
-                     .arg(
-                         QDateTime::fromMSecsSinceEpoch(last).toString(QStringLiteral("HH:mm:ss")));
+                     .arg(m_workspace->cursor()->format().clock(last));
     if (errors)
         parts << tr("%n lane(s) failing", nullptr, errors);
     if (warnings)

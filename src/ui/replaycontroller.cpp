@@ -42,6 +42,10 @@ ReplayController::ReplayController(QMainWindow *window, LiveWorkspace *workspace
     m_toolbar->hide();
     connect(m_clock, &ReplayClock::positionChanged, this, &ReplayController::onPosition);
     connect(m_bar, &ReplayBar::showAllChanged, this, &ReplayController::applyCutoff);
+    connect(workspace->cursor(), &TimeCursor::zoneChanged, this, [this] {
+        if (isActive())
+            refreshMarks();
+    });
     connect(workspace, &LiveWorkspace::modeChanged, this, [this](bool replay) {
         if (!replay)
             leave();
@@ -111,29 +115,6 @@ bool ReplayController::open(const QString &path, bool interactive)
     const RuleFile rules = parseAlertRules(m_snapshot.rulesYaml, path);
     m_alerts->center()->setReplay(m_snapshot.alerts, rules.rules);
 
-    qint64 step = 0;
-    for (const auto &q : m_snapshot.queries)
-        step = step ? std::min(step, q.stepMs) : q.stepMs;
-    std::vector<qint64> moments;
-    std::vector<ReplayBar::Tick> ticks;
-    for (const AlertInstance &a : m_snapshot.alerts) {
-        const QString who = QStringLiteral("P%1 %2").arg(int(a.tier)).arg(a.rule);
-        auto tick = [&](qint64 t, const QString &what) {
-            moments.push_back(t);
-            ticks.push_back(
-                {t, TierColors::of(a.tier),
-                 tr("%1 %2 %3")
-                     .arg(QDateTime::fromMSecsSinceEpoch(t).toString(QStringLiteral("HH:mm:ss")),
-                          who, what)});
-        };
-        tick(a.pendingAtMs, tr("pending"));
-        if (a.firingAtMs)
-            tick(*a.firingAtMs, tr("firing"));
-        if (a.resolvedAtMs)
-            tick(*a.resolvedAtMs, tr("resolved"));
-    }
-    m_clock->setIncident(m_snapshot.fromMs, m_snapshot.toMs, step, moments);
-    m_bar->setTicks(ticks);
     refreshMarks();
     m_toolbar->show();
     setMenuEnabled(true);
@@ -177,19 +158,28 @@ void ReplayController::applyCutoff()
 
 void ReplayController::refreshMarks()
 {
+    // Every time here is written in the zone the axis uses.
+    const TimeFormat format = m_workspace->cursor()->format();
     std::vector<TimeMark> marks;
-    std::vector<ReplayBar::Tick> ticks = m_bar->ticks();
-    std::erase_if(ticks, [](const ReplayBar::Tick &t) { return t.color == kAnnotationColor; });
-    std::vector<qint64> moments = m_clock->moments();
+    std::vector<ReplayBar::Tick> ticks;
+    std::vector<qint64> moments;
+    for (const AlertInstance &a : m_snapshot.alerts) {
+        const QString who = QStringLiteral("P%1 %2").arg(int(a.tier)).arg(a.rule);
+        auto tick = [&](qint64 t, const QString &what) {
+            moments.push_back(t);
+            ticks.push_back({t, TierColors::of(a.tier), tr("%1 %2 %3").arg(format.clock(t), who, what)});
+        };
+        tick(a.pendingAtMs, tr("pending"));
+        if (a.firingAtMs)
+            tick(*a.firingAtMs, tr("firing"));
+        if (a.resolvedAtMs)
+            tick(*a.resolvedAtMs, tr("resolved"));
+    }
     for (const Annotation &a : m_snapshot.annotations) {
-        const QString when =
-            QDateTime::fromMSecsSinceEpoch(a.fromMs).toString(QStringLiteral("HH:mm:ss"));
+        const QString when = format.clock(a.fromMs);
         const QString text = a.isPoint() ? tr("%1 %2 (%3)").arg(when, a.text, a.author)
                                          : tr("%1–%2 %3 (%4)")
-                                               .arg(when,
-                                                    QDateTime::fromMSecsSinceEpoch(a.toMs).toString(
-                                                        QStringLiteral("HH:mm:ss")),
-                                                    a.text, a.author);
+                                               .arg(when, format.clock(a.toMs), a.text, a.author);
         marks.push_back({a.fromMs, text, true});
         if (!a.isPoint())
             marks.push_back({a.toMs, text, true});
@@ -282,9 +272,8 @@ void ReplayController::askNote()
     QStringList earlier;
     for (const SnapshotNote &n : m_snapshot.notes)
         earlier << tr("%1 (%2): %3")
-                       .arg(QDateTime::fromMSecsSinceEpoch(n.createdAtMs)
-                                .toString(QStringLiteral("yyyy-MM-dd HH:mm")),
-                            n.author, n.text);
+                       .arg(m_workspace->cursor()->format().dateMinutes(n.createdAtMs), n.author,
+                            n.text);
     bool ok = false;
     const QString text = QInputDialog::getMultiLineText(
         m_window, tr("Postmortem Note"),

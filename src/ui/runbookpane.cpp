@@ -120,14 +120,21 @@ RunbookPane::RunbookPane(QWidget *parent) : QWidget(parent)
 
 RunbookPane::~RunbookPane() = default;
 
+void RunbookPane::setTimeFormat(const TimeFormat &format)
+{
+    m_format = format;
+    for (int row = 0; row < int(m_launches.size()); ++row)
+        if (QTreeWidgetItem *item = m_list->topLevelItem(row))
+            item->setText(Started, m_format.clock(m_launches[std::size_t(row)].startedAtMs));
+}
+
 int RunbookPane::addRow(const RunbookPlan &plan, const QString &status, bool running)
 {
     const int row = int(m_launches.size());
     const QString first = plan.title.isEmpty() ? QString() : header(plan) + QLatin1Char('\n');
-    m_launches.push_back(Launch{{}, first, status, running});
-    auto *item = new QTreeWidgetItem(
-        m_list, {plan.title, plan.target(),
-                 QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss")), status});
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    m_launches.push_back(Launch{{}, first, status, running, now});
+    auto *item = new QTreeWidgetItem(m_list, {plan.title, plan.target(), m_format.clock(now), status});
     item->setToolTip(Target, plan.target());
     m_empty->hide();
     m_list->setCurrentItem(item);

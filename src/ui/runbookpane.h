@@ -1,5 +1,7 @@
 #pragma once
 
+#include "timeformat.h"
+
 #include "runbook.h"
 
 #include <QPointer>
@@ -35,6 +37,8 @@ class RunbookPane final : public QWidget
     QString outputOf(int row) const;
     QString statusOf(int row) const;
     bool isRunning(int row) const;
+    // The zone the Started column is written in; rows already listed follow.
+    void setTimeFormat(const TimeFormat &format);
 
     // Output kept per launch; beyond it the oldest text is dropped.
     static constexpr qsizetype kMaxOutputChars = 1024 * 1024;
@@ -46,6 +50,7 @@ class RunbookPane final : public QWidget
         QString output;
         QString status;
         bool running = false;
+        qint64 startedAtMs = 0;
     };
 
     int addRow(const RunbookPlan &plan, const QString &status, bool running);
@@ -59,4 +64,5 @@ class RunbookPane final : public QWidget
     QPushButton *m_stop;
     QLabel *m_empty;
     std::vector<Launch> m_launches;
+    TimeFormat m_format;
 };

@@ -1,5 +1,7 @@
 #include "snapshotactions.h"
 
+#include "ruleloader.h"
+
 #include "alertcenter.h"
 #include "alertdocks.h"
 #include "alertengine.h"
@@ -8,6 +10,7 @@
 #include "liveworkspace.h"
 #include "replaycontroller.h"
 #include "reportwriter.h"
+#include "ruleloader.h"
 #include "runbooklauncher.h"
 #include "snapshotcapture.h"
 #include "snapshotfile.h"
@@ -29,10 +32,6 @@
 namespace {
 const char *kDemoResource = ":/snapshots/demo-incident.fsnap";
 
-QString clock(qint64 ms)
-{
-    return QDateTime::fromMSecsSinceEpoch(ms).toString(QStringLiteral("HH:mm"));
-}
 } // namespace
 
 SnapshotActions::SnapshotActions(QMainWindow *window, LiveWorkspace *workspace, AlertDocks *alerts,
@@ -120,9 +119,10 @@ void SnapshotActions::askSave()
     const TimeCursor *c = m_workspace->cursor();
     const qint64 from = c->fromMs();
     const qint64 to = std::min(c->toMs(), m_workspace->now());
+    const TimeFormat format = c->format();
     const QStringList choices{
-        tr("What is on screen (%1–%2)").arg(clock(from), clock(to)),
-        tr("On screen plus the hour before (%1–%2)").arg(clock(from - 3'600'000), clock(to)),
+        tr("What is on screen (%1–%2)").arg(format.minutes(from), format.minutes(to)),
+        tr("On screen plus the hour before (%1–%2)").arg(format.minutes(from - 3'600'000), format.minutes(to)),
         tr("Another range…")};
     bool ok = false;
     const QString choice = QInputDialog::getItem(
@@ -142,7 +142,7 @@ void SnapshotActions::askSave()
     }
     const QString name =
         QStringLiteral("incident-%1.fsnap")
-            .arg(QDateTime::fromMSecsSinceEpoch(t).toString(QStringLiteral("yyyyMMdd-HHmm")));
+            .arg(m_workspace->cursor()->format().fileStamp(t));
     QString path =
         QFileDialog::getSaveFileName(m_window, tr("Save Snapshot"), QDir::home().filePath(name),
                                      tr("FleetScope snapshots (*.fsnap)"));
@@ -165,12 +165,8 @@ bool SnapshotActions::saveSnapshot(qint64 fromMs, qint64 toMs, const QString &pa
     req.toMs = toMs;
     req.rules = m_alerts->center()->engine()->rules();
     req.tiers = m_alerts->center()->engine()->tierMap();
-    const QString rulesRef = m_alerts->center()->rulesOrigin();
-    QFile rulesFile(rulesRef.startsWith(QLatin1String("builtin:"))
-                        ? QStringLiteral(":/rules/%1-rules.yml").arg(rulesRef.mid(8))
-                        : rulesRef);
-    if (rulesFile.open(QIODevice::ReadOnly))
-        req.rulesYaml = rulesFile.read(8 * 1024 * 1024);
+    if (const auto loaded = RuleLoader::read(m_alerts->center()->rulesOrigin()))
+        req.rulesYaml = loaded->yaml;
     req.rulesSource = m_alerts->center()->engine()->effectiveSource();
     req.audit = m_alerts->audit()->between(fromMs, toMs);
     const QString registry = m_alerts->runbooks()->registryFile();
@@ -210,7 +206,7 @@ bool SnapshotActions::saveSnapshot(qint64 fromMs, qint64 toMs, const QString &pa
     }
     m_alerts->audit()->record(
         QStringLiteral("snapshot"), path,
-        tr("%1 samples, %2–%3").arg(result->sampleCount()).arg(clock(fromMs), clock(toMs)));
+        tr("%1 samples, %2–%3").arg(result->sampleCount()).arg(m_workspace->cursor()->format().minutes(fromMs), m_workspace->cursor()->format().minutes(toMs)));
     emit statusMessage(tr("Snapshot saved: %1 (%2 samples)")
                            .arg(path)
                            .arg(QLocale().toString(qulonglong(result->sampleCount()))));

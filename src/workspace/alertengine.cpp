@@ -17,12 +17,7 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(AlertEngine)
 };
 
-// Evaluations land on multiples of the group interval, so a refresh a few
-// seconds later evaluates at the same instants and states do not jitter.
-qint64 alignDown(qint64 t, qint64 step)
-{
-    return t - ((t % step) + step) % step;
-}
+using AlertEvaluator::alignDown;
 
 // A long visible range is evaluated at a coarser multiple of the group
 // interval (about 2,000 evaluations), so a month of history stays one cheap
@@ -139,7 +134,7 @@ void AlertEngine::startRule(std::size_t ruleIndex, const Window &w, quint64 gene
     const qint64 step = w.current ? group : historyStep(w.toMs - w.fromMs, group);
     // Start early enough that an alert pending before the window is in the
     // state it would have been in at the window's start.
-    const qint64 from = alignDown(w.fromMs - rule.forMs - rule.keepFiringForMs - step, step);
+    const qint64 from = AlertEvaluator::lookBackStart(rule, w.fromMs, step);
     const qint64 to = alignDown(w.toMs, step);
     QuerySpec spec;
     spec.source = effectiveSource();
@@ -194,9 +189,7 @@ void AlertEngine::startRule(std::size_t ruleIndex, const Window &w, quint64 gene
                         a.ruleIndex = int(ruleIndex);
                         if (w.current && a.isOpen())
                             m_nextCurrent.push_back(a);
-                        const qint64 end = a.resolvedAtMs.value_or(
-                            a.droppedAtMs.value_or(std::numeric_limits<qint64>::max()));
-                        if (w.visible && end >= w.fromMs)
+                        if (w.visible && a.endMs() >= w.fromMs)
                             m_nextVisible.push_back(std::move(a));
                     }
                     finishOne(generation);

@@ -8,29 +8,43 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(RuleLoader)
 };
+
+const QLatin1String kBuiltinPrefix("builtin:");
+// Rule files are small; anything past 8 MiB is not one.
+constexpr qint64 kMaxRuleFileBytes = 8 * 1024 * 1024;
 } // namespace
 
 namespace RuleLoader {
 
+std::expected<Loaded, QString> read(const QString &ref)
+{
+    const bool builtin = ref.startsWith(kBuiltinPrefix);
+    const QString path = builtin
+                             ? QStringLiteral(":/rules/%1-rules.yml").arg(ref.mid(kBuiltinPrefix.size()))
+                             : ref;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return std::unexpected(builtin ? Tr::tr("%1: no such built-in rule set (known: %2)")
+                                             .arg(ref, builtinDefault())
+                                       : Tr::tr("%1: %2").arg(ref, f.errorString()));
+    Loaded loaded;
+    loaded.yaml = f.read(kMaxRuleFileBytes);
+    if (!f.atEnd())
+        return std::unexpected(Tr::tr("%1: larger than 8 MiB, not a rule file").arg(ref));
+    loaded.origin = builtin ? ref : f.fileName();
+    loaded.file = parseAlertRules(loaded.yaml, loaded.origin);
+    return loaded;
+}
+
 RuleFile load(const QString &ref)
 {
-    const bool builtin = ref.startsWith(QLatin1String("builtin:"));
-    const QString path = builtin ? QStringLiteral(":/rules/%1-rules.yml").arg(ref.mid(8)) : ref;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
+    auto loaded = read(ref);
+    if (!loaded) {
         RuleFile none;
-        none.problems << (builtin ? Tr::tr("%1: no such built-in rule set").arg(ref)
-                                  : Tr::tr("%1: %2").arg(ref, f.errorString()));
+        none.problems << loaded.error();
         return none;
     }
-    // Rule files are small; anything past 8 MiB is not one.
-    const QByteArray bytes = f.read(8 * 1024 * 1024);
-    if (!f.atEnd()) {
-        RuleFile none;
-        none.problems << Tr::tr("%1: larger than 8 MiB, not a rule file").arg(ref);
-        return none;
-    }
-    return parseAlertRules(bytes, builtin ? ref : f.fileName());
+    return std::move(loaded->file);
 }
 
 } // namespace RuleLoader

@@ -158,7 +158,7 @@ void SnapshotCapture::start(const Request &request)
         // As `fleetscope-cli alerts`: evaluations start early enough that an
         // alert pending before `from` is in its right state at `from`.
         const qint64 step = std::max<qint64>(rule.groupIntervalMs, 1000);
-        s.evalFromMs = ((from - rule.forMs - rule.keepFiringForMs - step) / step) * step;
+        s.evalFromMs = AlertEvaluator::lookBackStart(rule, from, step);
         plan(s, s.evalFromMs, step);
         m_steps.push_back(std::move(s));
     }
@@ -280,9 +280,7 @@ void SnapshotCapture::onJobFinished(QueryJob *job)
         const AlertRule &rule = m_request.rules[std::size_t(step.rule)];
         const AlertEvaluator::Schedule schedule{step.evalFromMs, m_request.toMs, step.plan.stepMs};
         for (auto &a : AlertEvaluator::evaluate(rule, *r, schedule, m_request.tiers)) {
-            const qint64 end =
-                a.resolvedAtMs.value_or(a.droppedAtMs.value_or(std::numeric_limits<qint64>::max()));
-            if (end >= m_request.fromMs && a.pendingAtMs <= m_request.toMs)
+            if (a.overlaps(m_request.fromMs, m_request.toMs))
                 m_snapshot.alerts.push_back(std::move(a));
         }
     }

@@ -130,15 +130,10 @@ void TimeCursor::setUtc(bool utc)
 
 QDateTime TimeCursor::dateTime(qint64 tMs) const
 {
-    return QDateTime::fromMSecsSinceEpoch(tMs, m_utc ? Qt::UTC : Qt::LocalTime);
+    return format().dateTime(tMs);
 }
 
 QString TimeCursor::zoneLabel(qint64 tMs) const
 {
-    if (m_utc)
-        return QStringLiteral("UTC");
-    const QDateTime t = QDateTime::fromMSecsSinceEpoch(tMs, Qt::LocalTime);
-    const QString abbreviation = t.timeZoneAbbreviation();
-    // Some systems only know an offset ("GMT+1"); say it the ISO way then.
-    return abbreviation.isEmpty() ? t.toString(QStringLiteral("t")) : abbreviation;
+    return format().zoneName(tMs);
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "timeformat.h"
+
 #include <optional>
 #include <QDateTime>
 #include <QObject>
@@ -45,6 +47,8 @@ class TimeCursor final : public QObject
     bool isUtc() const { return m_utc; }
     void setUtc(bool utc);
     QTimeZone zone() const { return m_utc ? QTimeZone::utc() : QTimeZone::systemTimeZone(); }
+    // The formatter for every visible time, in that zone.
+    TimeFormat format() const { return TimeFormat(zone()); }
     // `tMs` as a date and time in that zone. Cheap enough for every tick
     // label of every paint (zone() reads the system's zone each time).
     QDateTime dateTime(qint64 tMs) const;

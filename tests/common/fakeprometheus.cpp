@@ -83,11 +83,15 @@ void FakePrometheus::onConnection()
                     req.form.addQueryItem(item.first, item.second);
                 req.path = req.path.left(q);
             }
+            const qsizetype index = m_requests.size();
             m_requests << req;
+            m_answers << Answer::Due;
             const Response r =
                 m_handler ? m_handler(req) : FakePrometheus::reply(404, "text/plain", "not found");
-            if (r.neverAnswer)
+            if (r.neverAnswer) {
+                m_answers[index] = Answer::Held;
                 return;
+            }
             QByteArray out = "HTTP/1.1 " + QByteArray::number(r.status) +
                              " X\r\nContent-Type: " + r.contentType +
                              "\r\nContent-Length: " + QByteArray::number(r.body.size()) +
@@ -96,11 +100,14 @@ void FakePrometheus::onConnection()
                 out += k + ": " + v + "\r\n";
             out += "\r\n" + r.body;
             QPointer<QTcpSocket> guard(sock);
-            QTimer::singleShot(r.delayMs, this, [guard, out] {
-                if (!guard)
+            QTimer::singleShot(r.delayMs, this, [this, guard, out, index] {
+                if (!guard || guard->state() != QAbstractSocket::ConnectedState) {
+                    m_answers[index] = Answer::Dropped;
                     return;
+                }
                 guard->write(out);
                 guard->disconnectFromHost();
+                m_answers[index] = Answer::Written;
             });
         });
     }

@@ -31,6 +31,16 @@ class FakePrometheus final : public QObject
         bool neverAnswer = false; // accept and hold the connection
         QList<QPair<QByteArray, QByteArray>> extraHeaders;
     };
+    // What became of the answer to one request. A test that must show a
+    // late answer did not get through waits until the answer has come due
+    // instead of sleeping for a while.
+    enum class Answer
+    {
+        Due,     // its delay has not run out yet
+        Written, // sent on a connection that was still open
+        Dropped, // the client had closed the connection before it came due
+        Held,    // neverAnswer: the connection is held open
+    };
     using Handler = std::function<Response(const Request &)>;
     static Response reply(int status, const QByteArray &contentType, const QByteArray &body)
     {
@@ -46,6 +56,8 @@ class FakePrometheus final : public QObject
     QUrl url() const;
     void setHandler(Handler h) { m_handler = std::move(h); }
     const QList<Request> &requests() const { return m_requests; }
+    // Same index as requests().
+    Answer answerTo(qsizetype request) const { return m_answers.at(request); }
 
     // A matrix body with `series` series on the grid of the request.
     static QByteArray matrixFor(const Request &req, int series, double value);
@@ -55,4 +67,5 @@ class FakePrometheus final : public QObject
     QTcpServer m_server;
     Handler m_handler;
     QList<Request> m_requests;
+    QList<Answer> m_answers;
 };

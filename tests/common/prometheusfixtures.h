@@ -7,7 +7,9 @@
 
 #include <QByteArray>
 #include <QStringList>
+#include <QTest>
 #include <QtGlobal>
+#include <source_location>
 
 // The Prometheus answers under tests/fixtures/prometheus and small bodies
 // built around one value, shared by the parser's tests of result shapes and
@@ -23,16 +25,21 @@ inline QStringList allFixtures()
     return fixtureNames(QStringLiteral("prometheus"));
 }
 
-inline SeriesSet parseOk(const QByteArray &body, int status = 200)
+// A parse that must succeed: an error or a broken invariant fails the
+// calling test, reported at the caller's line.
+inline SeriesSet parseOk(const QByteArray &body, int status = 200,
+                         std::source_location where = std::source_location::current())
 {
     auto r = parsePrometheusResponse(body, status);
     if (!r) {
-        qWarning("unexpected error: %s | %s", qPrintable(r.error().message),
-                 qPrintable(r.error().detail));
+        QTest::qFail(qPrintable(QStringLiteral("unexpected error: %1 | %2")
+                                    .arg(r.error().message, r.error().detail)),
+                     where.file_name(), int(where.line()));
         return {};
     }
-    if (!invariantsHold(*r))
-        qWarning("invariants broken");
+    if (const QString broken = brokenInvariant(*r); !broken.isEmpty())
+        QTest::qFail(qPrintable(QStringLiteral("invariant broken: ") + broken), where.file_name(),
+                     int(where.line()));
     return *r;
 }
 

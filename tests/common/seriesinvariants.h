@@ -2,16 +2,29 @@
 
 #include "seriesset.h"
 
+#include <QString>
+
 // What every successful parse must guarantee, whatever the input: a strictly
 // increasing grid, and series that fill it and hold at least one sample.
-inline bool invariantsHold(const SeriesSet &set)
+// Returns the first invariant `set` breaks, or an empty string.
+inline QString brokenInvariant(const SeriesSet &set)
 {
     for (std::size_t i = 1; i < set.timesMs.size(); ++i)
         if (set.timesMs[i - 1] >= set.timesMs[i])
-            return false;
-    for (const Series &s : set.series)
-        if (s.values.size() != set.gridSize() || s.present.size() != set.gridSize() ||
-            s.present.count() == 0)
-            return false;
-    return true;
+            return QStringLiteral("grid not strictly increasing at point %1").arg(i);
+    for (std::size_t i = 0; i < set.series.size(); ++i) {
+        const Series &s = set.series[i];
+        if (s.values.size() != set.gridSize() || s.present.size() != set.gridSize())
+            return QStringLiteral("series %1 does not fill the grid of %2 points")
+                .arg(i)
+                .arg(set.gridSize());
+        if (s.present.count() == 0)
+            return QStringLiteral("series %1 has no sample").arg(i);
+    }
+    return {};
+}
+
+inline bool invariantsHold(const SeriesSet &set)
+{
+    return brokenInvariant(set).isEmpty();
 }

@@ -4,6 +4,7 @@
 #include "alertmodel.h"
 #include "alertpane.h"
 #include "auditlog.h"
+#include "auditmodel.h"
 #include "fakeprometheus.h"
 #include "isolatedsettings.h"
 #include "lanestack.h"
@@ -15,6 +16,7 @@
 #include "tiermapdialog.h"
 #include "timecursor.h"
 
+#include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QPushButton>
@@ -110,6 +112,16 @@ class TestAlertPane : public QObject
                                           m_server->url().toString().toUtf8() + R"("}]})");
         const QString dash = write(QStringLiteral("dash.json"), dashboardJson());
         m_window = std::make_unique<MainWindow>();
+        // The alert tree and the audit table, under test from before the
+        // sources, the dashboard and the rules fill them.
+        m_testers.clear();
+        for (QAbstractItemModel *model : {static_cast<QAbstractItemModel *>(pane()->model()),
+                                          static_cast<QAbstractItemModel *>(
+                                              m_window->findChild<AuditModel *>())}) {
+            QVERIFY(model);
+            m_testers.push_back(std::make_unique<QAbstractItemModelTester>(
+                model, QAbstractItemModelTester::FailureReportingMode::QtTest));
+        }
         m_window->workspace()->setFetchDelay(0);
         m_window->resize(1400, 900);
         QVERIFY(m_window->openSources(sources, false));
@@ -121,7 +133,11 @@ class TestAlertPane : public QObject
         QTRY_VERIFY_WITH_TIMEOUT(c->board().groups.size() == 4, 10'000);
     }
 
-    void cleanup() { m_window.reset(); }
+    void cleanup()
+    {
+        m_testers.clear();
+        m_window.reset();
+    }
 
     void tiersInOrderP3Collapsed()
     {
@@ -328,6 +344,38 @@ class TestAlertPane : public QObject
         QCOMPARE(center()->board().count(AlertTier::P2, true), 0);
     }
 
+    void auditModelKeepsNewestFirst()
+    {
+        AuditModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const qint64 t = m_t0 / kMin * kMin;
+        model.setEntries({{t - 2 * kMin, QStringLiteral("ops"), QStringLiteral("ack"),
+                           QStringLiteral("GpuIdle"), QStringLiteral("looking")},
+                          {t, QStringLiteral("ops"), QStringLiteral("silence"),
+                           QStringLiteral("GpuIdle"), QStringLiteral("batch job")},
+                          {t - kMin, QStringLiteral("dev"), QStringLiteral("runbook"),
+                           QStringLiteral("restart-pod"), QStringLiteral("kubectl")}});
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.columnCount(), int(AuditModel::ColumnCount));
+        QStringList targets;
+        for (int r = 0; r < model.rowCount(); ++r)
+            targets << model.index(r, AuditModel::TargetColumn).data().toString();
+        QCOMPARE(targets, (QStringList{QStringLiteral("GpuIdle"), QStringLiteral("restart-pod"),
+                                       QStringLiteral("GpuIdle")}));
+        QCOMPARE(model.index(0, AuditModel::ActionColumn).data().toString(),
+                 QStringLiteral("silenced"));
+        model.prepend({t + kMin, QStringLiteral("ops"), QStringLiteral("unsilence"),
+                       QStringLiteral("GpuIdle"), QString()});
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.index(0, AuditModel::ActionColumn).data().toString(),
+                 QStringLiteral("unsilenced"));
+        QCOMPARE(model.index(3, AuditModel::DetailColumn).data().toString(),
+                 QStringLiteral("looking"));
+        model.setEntries({});
+        QCOMPARE(model.rowCount(), 0);
+    }
+
     void brokenRuleFileKeepsTheRulesInUse()
     {
         const QString bad = write(QStringLiteral("bad.yml"), "groups: [ {name: x, rules: [");
@@ -381,6 +429,7 @@ class TestAlertPane : public QObject
     QTemporaryDir m_dir;
     std::unique_ptr<FakePrometheus> m_server;
     std::unique_ptr<MainWindow> m_window;
+    std::vector<std::unique_ptr<QAbstractItemModelTester>> m_testers;
     qint64 m_t0 = 0;
 };
 

@@ -11,6 +11,7 @@
 #include "snapshot.h"
 #include "snapshotfile.h"
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
 #include <QDateTime>
@@ -225,6 +226,11 @@ class TestCostReplay : public QObject
         QNetworkAccessManager nam;
         LiveWorkspace workspace(&nam);
         CostView view(&workspace, &nam);
+        // Attached before the view fills its tables.
+        QAbstractItemModelTester groupTester(view.groupModel(),
+                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester wasteTester(view.wasteModel(),
+                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(view.prices(), PriceTable::defaults());
         view.setSnapshot(&snapshot, path);
         view.resize(1400, 900);
@@ -338,6 +344,11 @@ class TestCostReplay : public QObject
         QNetworkAccessManager nam;
         LiveWorkspace workspace(&nam);
         CostView view(&workspace, &nam);
+        // Attached before the view fills its tables.
+        QAbstractItemModelTester groupTester(view.groupModel(),
+                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester wasteTester(view.wasteModel(),
+                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy updated(&view, &CostView::updated);
         view.setSnapshot(&snapshot, path);
         view.show();

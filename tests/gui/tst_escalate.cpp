@@ -9,6 +9,7 @@
 #include "alertmodel.h"
 #include "alertpane.h"
 #include "auditlog.h"
+#include "auditmodel.h"
 #include "fakeprometheus.h"
 #include "isolatedsettings.h"
 #include "lanemodel.h"
@@ -20,6 +21,7 @@
 #include "runbookpane.h"
 #include "webhookreceiver.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -27,6 +29,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -136,6 +139,16 @@ class TestEscalate : public QObject
                                    R"({"title":"Escalate","range":"1h","refresh":"1h","lanes":[
  {"id":"lat","title":"Latency","unit":"seconds","queries":[{"source":"fake","promql":"inference_latency_p95"}]}]})");
         m_window = std::make_unique<MainWindow>();
+        // The alert tree and the audit table, under test from before the
+        // sources, the dashboard and the rules fill them.
+        m_testers.clear();
+        for (QAbstractItemModel *model : {static_cast<QAbstractItemModel *>(pane()->model()),
+                                          static_cast<QAbstractItemModel *>(
+                                              m_window->findChild<AuditModel *>())}) {
+            QVERIFY(model);
+            m_testers.push_back(std::make_unique<QAbstractItemModelTester>(
+                model, QAbstractItemModelTester::FailureReportingMode::QtTest));
+        }
         m_window->workspace()->setFetchDelay(0);
         m_window->resize(1400, 900);
         QVERIFY(m_window->openSources(sources, false));
@@ -146,7 +159,11 @@ class TestEscalate : public QObject
         QTRY_VERIFY_WITH_TIMEOUT(!center()->board().groups.empty(), 10'000);
     }
 
-    void cleanup() { m_window.reset(); }
+    void cleanup()
+    {
+        m_testers.clear();
+        m_window.reset();
+    }
 
     void builtinEscalationsAreOffered()
     {
@@ -210,8 +227,13 @@ class TestEscalate : public QObject
                 shown.contains(QStringLiteral("P95 inference latency in team-b is 3.4 s")),
             qPrintable(shown));
         QVERIFY(dlg->findChild<QLineEdit *>(QStringLiteral("secretField")));
+        QSignalSpy launched(launcher(), &RunbookLauncher::launched);
+        const QPointer<QDialog> closing(dlg);
         dlg->findChild<QPushButton *>(QStringLiteral("cancelButton"))->click();
-        QTest::qWait(100);
+        // Once the confirmation is gone nothing can be launched from it, and a
+        // launch is audited and announced the moment it starts.
+        QTRY_VERIFY(!closing);
+        QCOMPARE(launched.count(), 0);
         QVERIFY(m_receiver->requests().isEmpty());
         QVERIFY(audit()->entries().empty());
 
@@ -348,6 +370,7 @@ class TestEscalate : public QObject
     std::unique_ptr<FakePrometheus> m_server;
     std::unique_ptr<WebhookReceiver> m_receiver;
     std::unique_ptr<MainWindow> m_window;
+    std::vector<std::unique_ptr<QAbstractItemModelTester>> m_testers;
     qint64 m_t0 = 0;
 };
 

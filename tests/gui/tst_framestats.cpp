@@ -62,9 +62,11 @@ class TestFrameStats : public QObject
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
         QCOMPARE(o.value(QStringLiteral("lanes")).toInt(), 3);
-        // About 60 pan steps a second; a slow machine drops some, not most.
+        // About 60 pan steps a second, never more (the pacing timer); a busy
+        // machine may drop many, so the lower bound only says the pan ran.
+        // How many frames a machine manages is measured by bench/, not here.
         const int marks = o.value(QStringLiteral("marks")).toInt();
-        QVERIFY2(marks >= 20 && marks <= 100, qPrintable(QString::number(marks)));
+        QVERIFY2(marks >= 3 && marks <= 100, qPrintable(QString::number(marks)));
         const QJsonObject frame = o.value(QStringLiteral("frameMs")).toObject();
         const QJsonArray frames = o.value(QStringLiteral("frames")).toArray();
         QCOMPARE(frame.value(QStringLiteral("count")).toInt(), frames.size());

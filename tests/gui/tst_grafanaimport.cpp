@@ -14,6 +14,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
@@ -158,12 +159,17 @@ class TestGrafanaImportGui : public QObject
 
         // Tick two hosts: All unticks itself; nothing is fetched until the list closes.
         const qsizetype before = m_server->requests().size();
+        // A pick reaches the workspace's variables at once, and the fetches
+        // follow from there.
+        QSignalSpy picked(m_window->workspace(), &LiveWorkspace::variablesChanged);
         list->item(3)->setCheckState(Qt::Checked); // host-a
         QCOMPARE(list->item(0)->checkState(), Qt::Unchecked);
         list->item(1)->setCheckState(Qt::Checked); // host-2
-        QTest::qWait(50);
+        QCOMPARE(picked.count(), 0);
+        QVERIFY(!m_window->workspace()->isLoadingVariables());
         QCOMPARE(m_server->requests().size(), before);
         emit hosts->menu()->aboutToHide();
+        QVERIFY(!picked.isEmpty());
         QTRY_VERIFY(lastQueryContaining(QStringLiteral("Hostname=~\"(host-2|host-a)\"")));
         QCOMPARE(hosts->text(), QStringLiteral("host-2, host-a"));
         // The GPU choices are asked again for the picked hosts.

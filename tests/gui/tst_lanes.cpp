@@ -300,11 +300,24 @@ class TestLanes : public QObject
         const qint64 week = 7 * 86'400'000ll;
         cursor->setRange(cursor->fromMs() - week, cursor->toMs() - week);
         QTRY_VERIFY(int(m_server->requests().size()) >= requestsBefore + 3);
+        const int slowEnd = int(m_server->requests().size());
         m_slowValue = -1;
         // A second move to a range nobody holds yet: its answer comes first.
         cursor->setRange(cursor->fromMs() - week, cursor->toMs() - week);
         const qint64 newFrom = cursor->fromMs();
-        QTest::qWait(2500); // longer than the slow answer takes
+        const qint64 newTo = cursor->toMs();
+        // The lanes still show the range before both moves until the fast answers come.
+        for (int l = 0; l < 3; ++l)
+            QTRY_VERIFY_WITH_TIMEOUT(ws->laneData(l)->gridSize() > 0 &&
+                                         ws->laneData(l)->timesMs.front() >= newFrom - 60'000 &&
+                                         ws->laneData(l)->timesMs.back() <= newTo + 60'000,
+                                     10'000);
+        // Every slow answer has come due and found its request dropped with
+        // the range it was for: none of it can reach a lane any more.
+        for (int i = requestsBefore; i < slowEnd; ++i) {
+            QTRY_VERIFY_WITH_TIMEOUT(m_server->answerTo(i) != FakePrometheus::Answer::Due, 10'000);
+            QCOMPARE(m_server->answerTo(i), FakePrometheus::Answer::Dropped);
+        }
         for (int l = 0; l < 3; ++l) {
             const auto data = ws->laneData(l);
             for (const auto &s : data->series)

@@ -66,6 +66,59 @@ class TestPriceTableDialog : public QObject
 {
     Q_OBJECT
   private slots:
+    void modelsPassTheTesterFromEmpty()
+    {
+        // Each kind on its own, the tester attached before the model holds a row.
+        PriceTableModel skus(PriceTableModel::Kind::Skus);
+        PriceTableModel nodes(PriceTableModel::Kind::Nodes);
+        PriceTableModel models(PriceTableModel::Kind::Models);
+        QAbstractItemModelTester skuTester(&skus,
+                                           QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester nodeTester(&nodes,
+                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester modelTester(
+            &models, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        nodes.setSkuModel(&skus);
+        models.setSkuModel(&skus);
+        PriceTable table = PriceTable::defaults();
+        table.setNodeSku(QStringLiteral("aks-gpu-0"), kT4x4);
+        skus.setTable(table);
+        nodes.setTable(table);
+        models.setTable(table);
+        skus.setCurrency(QStringLiteral("EUR"));
+        QCOMPARE(skus.rowCount(), int(table.skus().size()));
+        QCOMPARE(nodes.rowCount(), 1);
+        QCOMPARE(models.rowCount(), int(table.modelSkus().size()));
+        QCOMPARE(nodes.index(0, PriceTableModel::MappingSkuColumn).data(), kT4x4);
+
+        // A new SKU typed in, then the mapped one renamed away: the mapping
+        // is marked, and a rename back clears it.
+        QVERIFY(skus.insertRows(0, 1));
+        QVERIFY(skus.setData(skus.index(0, PriceTableModel::SkuNameColumn),
+                             QStringLiteral("Standard_Test_v1")));
+        int t4 = -1;
+        for (int r = 0; r < skus.rowCount(); ++r)
+            if (skus.index(r, PriceTableModel::SkuNameColumn).data() == kT4x4)
+                t4 = r;
+        QVERIFY(t4 >= 0);
+        QVERIFY(skus.setData(skus.index(t4, PriceTableModel::SkuNameColumn),
+                             QStringLiteral("Standard_Renamed")));
+        QVERIFY(!nodes.problem(0, PriceTableModel::MappingSkuColumn).isEmpty());
+        QVERIFY(skus.setData(skus.index(t4, PriceTableModel::SkuNameColumn), kT4x4));
+        QVERIFY(nodes.problem(0, PriceTableModel::MappingSkuColumn).isEmpty());
+        QVERIFY(nodes.insertRows(1, 2));
+        QVERIFY(nodes.removeRows(0, 3));
+        QCOMPARE(nodes.rowCount(), 0);
+        QVERIFY(skus.removeRows(0, 2));
+        QVERIFY(models.removeRows(0, 1));
+        // An empty table empties every model.
+        skus.setTable(PriceTable());
+        nodes.setTable(PriceTable());
+        models.setTable(PriceTable());
+        QCOMPARE(skus.rowCount(), 0);
+        QCOMPARE(models.rowCount(), 0);
+    }
+
     void modelsPassTheTester()
     {
         PriceTableDialog dlg(PriceTable::defaults());

@@ -17,6 +17,7 @@
 
 #include <QCheckBox>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -259,7 +260,15 @@ class TestReplay : public QObject
         QTRY_VERIFY_WITH_TIMEOUT(clock->position() >= kT0 + kMin, 5000);
         clock->pause();
         const qint64 at = clock->position();
-        QTest::qWait(200);
+        QSignalSpy moved(clock, &ReplayClock::positionChanged);
+        // A clock started after the pause: by its third frame, a frame of the
+        // paused clock's timer would have come had it kept running.
+        ReplayClock later;
+        later.setIncident(kT0, kT0 + 3'600'000, kMin, {});
+        QSignalSpy frames(&later, &ReplayClock::positionChanged);
+        later.play();
+        QTRY_VERIFY_WITH_TIMEOUT(frames.size() >= 3, 5000);
+        QCOMPARE(moved.size(), 0);
         QCOMPARE(clock->position(), at);
         QVERIFY(!clock->isPlaying());
     }

@@ -147,6 +147,53 @@ class TestCapture : public QObject
         QVERIFY(csv.out.contains("InferenceLatencyP95,P1,"));
     }
 
+    // Without --rules, capture uses the rules the app would (the built-in
+    // set) and says so; builtin:default is taken by `alerts` as by capture,
+    // and both equal the shipped rule file.
+    void builtinRulesEverywhere()
+    {
+        const QString plain = m_stack->workDir() + QStringLiteral("/no-rules-given.fsnap");
+        const ProcessRun cap =
+            runCli({QStringLiteral("capture"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+                    QStringLiteral("--dashboard"), QStringLiteral("builtin:gpu-inference"),
+                    QStringLiteral("--from"), QString::number(m_from), QStringLiteral("--to"),
+                    QString::number(m_to), QStringLiteral("-o"), plain});
+        QVERIFY2(cap.exitCode == 0, cap.err.constData());
+        QVERIFY2(cap.err.contains("alert rules from builtin:default (the built-in set, as no "
+                                  "--rules was given): InferenceLatencyP95, "),
+                 cap.err.constData());
+        const ProcessRun fromPlain =
+            runCli({QStringLiteral("alerts"), QStringLiteral("--snapshot"), plain});
+        const ProcessRun fromFile =
+            runCli({QStringLiteral("alerts"), QStringLiteral("--snapshot"), m_snapshot});
+        QVERIFY2(fromPlain.exitCode == 0, fromPlain.err.constData());
+        QVERIFY(fromPlain.out.contains("\"InferenceLatencyP95\""));
+        QCOMPARE(fromPlain.out, fromFile.out);
+
+        const ProcessRun live =
+            runCli({QStringLiteral("alerts"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+                    QStringLiteral("--rules"), QStringLiteral("builtin:default"),
+                    QStringLiteral("--from"), QString::number(m_from), QStringLiteral("--to"),
+                    QString::number(m_to)});
+        QVERIFY2(live.exitCode == 0, live.err.constData());
+        QCOMPARE(live.out, fromFile.out);
+        const ProcessRun narrowed =
+            runCli({QStringLiteral("alerts"), QStringLiteral("--snapshot"), plain,
+                    QStringLiteral("--rules"), QStringLiteral("builtin:default")});
+        QVERIFY2(narrowed.exitCode == 0, narrowed.err.constData());
+        QCOMPARE(narrowed.out, fromFile.out);
+        // An unknown set is named, with the one that exists.
+        const ProcessRun unknown =
+            runCli({QStringLiteral("alerts"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+                    QStringLiteral("--rules"), QStringLiteral("builtin:nope"),
+                    QStringLiteral("--from"), QString::number(m_from), QStringLiteral("--to"),
+                    QString::number(m_to)});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("builtin:nope: no such built-in rule set (known: "
+                                      "builtin:default)"),
+                 unknown.err.constData());
+    }
+
     void exitCodes_data()
     {
         QTest::addColumn<QStringList>("args");

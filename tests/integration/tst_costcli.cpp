@@ -57,7 +57,8 @@ class TestCostCli : public QObject
 
     // The CLI's totals and per-namespace figures equal an independent count
     // over `query` output of the same series at the same step:
-    //   gpuHours = samples x 15 s, busy = sum util/100 x 15 s,
+    //   gpuHours = samples x 15 s (a time two series of one GPU share counts
+    //   half for each), busy = sum util/100 x 15 s,
     //   idle = samples with util < 30 x 15 s, unobserved = missing grid points,
     //   cost = gpuHours x per-GPU price of the GPU's model.
     void totalsEqualIndependentCount()
@@ -87,6 +88,7 @@ class TestCostCli : public QObject
         struct Gpu
         {
             QSet<qint64> seen;
+            QMap<qint64, int> seriesAt; // how many of its series have a sample at a time
             QString group;
             qsizetype most = 0;
         };
@@ -101,6 +103,18 @@ class TestCostCli : public QObject
                 into->idleCost += f.idleCost;
             }
         };
+        auto gpuOf = [&gpus](const QJsonObject &metric) -> Gpu & {
+            return gpus[metric.value(QLatin1String("Hostname")).toString() + QLatin1Char('/') +
+                        metric.value(QLatin1String("gpu")).toString()];
+        };
+        // Where a GPU's series split (a pod scheduled on it), a time both
+        // series have a sample at is one step of that GPU, shared between
+        // them: a GPU is never counted twice at one time.
+        for (const auto &v : result) {
+            Gpu &gpu = gpuOf(v.toObject().value(QLatin1String("metric")).toObject());
+            for (const auto &p : v.toObject().value(QLatin1String("values")).toArray())
+                ++gpu.seriesAt[qint64(p.toArray().at(0).toDouble())];
+        }
         for (const auto &v : result) {
             const QJsonObject metric = v.toObject().value(QLatin1String("metric")).toObject();
             const QJsonArray values = v.toObject().value(QLatin1String("values")).toArray();
@@ -110,20 +124,21 @@ class TestCostCli : public QObject
             const QString model = metric.value(QLatin1String("modelName")).toString();
             const double price = pricePerGpuHour(model);
             QVERIFY2(!std::isnan(price), qPrintable(model));
-            Gpu &gpu = gpus[metric.value(QLatin1String("Hostname")).toString() + QLatin1Char('/') +
-                            metric.value(QLatin1String("gpu")).toString()];
+            Gpu &gpu = gpuOf(metric);
             if (gpu.group.isEmpty() || values.size() > gpu.most) {
                 gpu.group = ns;
                 gpu.most = values.size();
             }
             Figures f;
             for (const auto &p : values) {
-                gpu.seen.insert(qint64(p.toArray().at(0).toDouble()));
+                const qint64 t = qint64(p.toArray().at(0).toDouble());
+                gpu.seen.insert(t);
+                const double share = h / double(gpu.seriesAt.value(t, 1));
                 const double util = p.toArray().at(1).toString().toDouble();
-                f.gpuHours += h;
-                f.busy += util / 100.0 * h;
+                f.gpuHours += share;
+                f.busy += util / 100.0 * share;
                 if (util < 30.0)
-                    f.idle += h;
+                    f.idle += share;
             }
             f.cost = f.gpuHours * price;
             f.idleCost = f.idle * price;
@@ -136,6 +151,55 @@ class TestCostCli : public QObject
             add(gpu.group, f);
         }
 
+        // The CLI's figures, grouped as the count above (by namespace).
+        const ProcessRun json = runProcess(
+            QStringLiteral(FLEETSCOPE_CLI_BIN),
+            {QStringLiteral("cost"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+             QStringLiteral("--from"), QString::number(m_from), QStringLiteral("--to"),
+             QString::number(m_to), QStringLiteral("--step"), QStringLiteral("15s"),
+             QStringLiteral("--group-by"), QStringLiteral("namespace"), QStringLiteral("--format"),
+             QStringLiteral("json")});
+        QVERIFY2(json.exitCode == 0, json.err.constData());
+        const QJsonObject doc = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(doc.value(QLatin1String("stepSeconds")).toDouble(), double(step));
+        auto compare = [](const QString &what, const QJsonObject &cli, const Figures &want) {
+            const std::pair<const char *, double> fields[] = {
+                {"gpuHours", want.gpuHours},
+                {"busyGpuHours", want.busy},
+                {"idleGpuHours", want.idle},
+                {"unobservedGpuHours", want.unobserved},
+                {"cost", want.cost},
+                {"idleCost", want.idleCost}};
+            for (const auto &[name, value] : fields) {
+                const double got = cli.value(QLatin1String(name)).toDouble(std::nan(""));
+                // Money is rounded to cents; hours are not rounded.
+                const bool money = QByteArray(name).endsWith("ost");
+                const bool same = money ? std::abs(got - value) <= 0.005 + 1e-9 : close(got, value);
+                if (!same)
+                    return QStringLiteral("%1 %2: CLI says %3, the count says %4")
+                        .arg(what, QLatin1String(name))
+                        .arg(got, 0, 'g', 12)
+                        .arg(value, 0, 'g', 12);
+            }
+            return QString();
+        };
+        const QJsonArray groups = doc.value(QLatin1String("groups")).toArray();
+        QCOMPARE(groups.size(), expected.size());
+        for (const auto &g : groups) {
+            const QJsonObject o = g.toObject();
+            const QString name = o.value(QLatin1String("group")).toString();
+            QVERIFY2(expected.contains(name), qPrintable(name));
+            const QString problem = compare(name, o, expected.value(name));
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
+        const QString problem =
+            compare(QStringLiteral("total"), doc.value(QLatin1String("total")).toObject(), total);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        // The count is not trivially zero.
+        QVERIFY(total.gpuHours > 8 * 1.5);
+        QVERIFY(total.busy > 0 && total.idle > 0);
+
+        // The CSV form, grouped by another label: one row per GPU model.
         const ProcessRun run = runProcess(
             QStringLiteral(FLEETSCOPE_CLI_BIN),
             {QStringLiteral("cost"), QStringLiteral("--sources"), m_stack->sourcesFile(),

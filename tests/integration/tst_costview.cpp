@@ -12,6 +12,7 @@
 #include "processrun.h"
 #include "promstack.h"
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
@@ -69,6 +70,11 @@ class TestCostView : public QObject
         LiveWorkspace workspace(&nam);
         workspace.setSources(m_sources);
         CostView view(&workspace, &nam);
+        // Attached before the view fills its tables.
+        QAbstractItemModelTester groupTester(view.groupModel(),
+                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester wasteTester(view.wasteModel(),
+                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
         view.resize(1400, 900);
         view.show();
         view.activate();

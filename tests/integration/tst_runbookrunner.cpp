@@ -216,11 +216,10 @@ class TestRunbookRunner : public QObject
                                                pidFile.toUtf8() + "'\necho started\nwait\n");
         RunbookPlan p = plan({script});
         p.timeoutMs = 800;
-        QElapsedTimer t;
-        t.start();
+        // The script sleeps a minute; run() gives up long before that, so
+        // a finished run was ended by the runbook's own timeout.
         const Run r = run(p);
-        QVERIFY(r.done);
-        QVERIFY2(t.elapsed() < 8000, "the timeout must end the run");
+        QVERIFY2(r.done, "the timeout must end the run");
         QCOMPARE(r.result.outcome, RunbookResult::Outcome::TimedOut);
         QVERIFY(!r.result.ok);
         QVERIFY2(r.result.summary.contains(QStringLiteral("timeout")),
@@ -237,11 +236,8 @@ class TestRunbookRunner : public QObject
     {
         const QString script =
             writeScript(QStringLiteral("long.sh"), "#!/bin/sh\necho started\nsleep 60\n");
-        QElapsedTimer t;
-        t.start();
         const Run r = run(plan({script}), [](RunbookRunner &runner) { runner.cancel(); });
         QVERIFY(r.done);
-        QVERIFY(t.elapsed() < 8000);
         QCOMPARE(r.result.outcome, RunbookResult::Outcome::Canceled);
         QVERIFY(!r.result.ok);
         QVERIFY(r.status.contains(QStringLiteral("Stop requested")));
@@ -254,11 +250,8 @@ class TestRunbookRunner : public QObject
                                                        "while :; do sleep 1; done\n");
         RunbookPlan p = plan({script});
         p.timeoutMs = 500;
-        QElapsedTimer t;
-        t.start();
         const Run r = run(p);
         QVERIFY(r.done);
-        QVERIFY(t.elapsed() < 8000);
         QCOMPARE(r.result.outcome, RunbookResult::Outcome::TimedOut);
     }
 

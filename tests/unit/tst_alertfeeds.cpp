@@ -307,16 +307,35 @@ void TstAlertFeeds::retriesWithBackoff()
 
 void TstAlertFeeds::badRequestWaitsForTheInterval()
 {
+    // A second feed whose server is down and answers late: it fails after
+    // "prom", so its backoff retry comes due after any "prom" would have had.
+    FakePrometheus down;
+    QVERIFY(down.listen());
+    down.setHandler([](const FakePrometheus::Request &) {
+        FakePrometheus::Response r = FakePrometheus::reply(500, "text/plain", "upstream down");
+        r.delayMs = 1000;
+        return r;
+    });
     m_feeds->setInterval(600'000);
     m_mode = Mode::BadData;
     m_feeds->setSources(
-        SourceList{{source(u"prom"_s, SourceConfig::Type::Prometheus, m_server->url())}});
+        SourceList{{source(u"prom"_s, SourceConfig::Type::Prometheus, m_server->url()),
+                    source(u"down"_s, SourceConfig::Type::Prometheus, down.url())}});
     QTRY_VERIFY(m_feeds->feed(u"prom"_s)->error.has_value());
+    const qint64 promFailedBy = QDateTime::currentMSecsSinceEpoch();
     QCOMPARE(m_feeds->feed(u"prom"_s)->error->kind, SourceError::Kind::Backend);
     // Asking again would only repeat the server's verdict.
     QCOMPARE(m_feeds->feed(u"prom"_s)->retryAtMs, 0);
     const int asked = countRequests(*m_server, "GET", "/api/v1/alerts");
-    QTest::qWait(2500);
+    QTRY_VERIFY_WITH_TIMEOUT(m_feeds->feed(u"down"_s)->error.has_value(), 10'000);
+    // The first backoff step is 2 s for both; "down" failed later.
+    QVERIFY(m_feeds->feed(u"down"_s)->retryAtMs >= promFailedBy + 2000);
+    QTRY_VERIFY_WITH_TIMEOUT(countRequests(down, "GET", "/api/v1/alerts") == 2 &&
+                                 !m_feeds->feed(u"down"_s)->loading,
+                             20'000);
+    // By now a retry of "prom" would have been sent, and would still be
+    // loading or would have reached the server.
+    QVERIFY(!m_feeds->feed(u"prom"_s)->loading);
     QCOMPARE(countRequests(*m_server, "GET", "/api/v1/alerts"), asked);
     // A shorter interval brings the next poll forward.
     m_mode = Mode::Good;
@@ -344,10 +363,18 @@ void TstAlertFeeds::staleAnswerIsDropped()
     m_feeds->setSources(
         SourceList{{source(u"prom"_s, SourceConfig::Type::Prometheus, m_server->url())}});
     QTRY_COMPARE(calls, 1);
+    qsizetype slow = -1;
+    for (qsizetype i = 0; i < m_server->requests().size(); ++i)
+        if (m_server->requests().at(i).path == "/api/v1/alerts")
+            slow = i;
+    QVERIFY(slow >= 0);
     m_feeds->refresh();
     QTRY_VERIFY(!m_feeds->feed(u"prom"_s)->loading);
     QCOMPARE(calls, 2);
-    QTest::qWait(1000); // well past the slow answer
+    // Once the slow answer has come due, its connection was already closed:
+    // it cannot reach the feed any more.
+    QTRY_VERIFY_WITH_TIMEOUT(m_server->answerTo(slow) != FakePrometheus::Answer::Due, 5000);
+    QCOMPARE(m_server->answerTo(slow), FakePrometheus::Answer::Dropped);
     QVERIFY(m_feeds->feed(u"prom"_s)->alerts.empty());
     QVERIFY(!m_feeds->feed(u"prom"_s)->error);
 }

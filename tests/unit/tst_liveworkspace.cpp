@@ -110,8 +110,16 @@ class TestLiveWorkspace : public QObject
         QCOMPARE(m_ws->laneStatus(0).error->errorType, QStringLiteral("bad_data"));
         QCOMPARE(m_ws->laneStatus(0).retryAtMs, 0);
         const int requests = int(m_server->requests().size());
-        QTest::qWait(2300); // two refresh ticks at 1 s
-        QCOMPARE(int(m_server->requests().size()), requests);
+        // Two refresh ticks at 1 s, each seen by the range it moves on.
+        QSignalSpy ticked(m_ws->cursor(), &TimeCursor::rangeChanged);
+        for (int tick = 1; tick <= 2; ++tick) {
+            m_clock += 1000;
+            QVERIFY(ticked.wait(5000));
+            QCOMPARE(ticked.count(), tick);
+            // A fetch the tick started would be under way or answered by now.
+            QVERIFY(!m_ws->laneStatus(0).loading);
+            QCOMPARE(int(m_server->requests().size()), requests);
+        }
         m_ws->retryNow(); // F5 asks again
         QTRY_COMPARE(int(m_server->requests().size()), requests + 1);
     }
@@ -123,8 +131,17 @@ class TestLiveWorkspace : public QObject
         QVERIFY(data.wait(5000));
         m_ws->setPaused(true);
         const int requests = int(m_server->requests().size());
-        m_clock += 60'000;
-        QTest::qWait(1300);
+        // A workspace that asks no server, ticking at the same 1 s but started
+        // later: by its second tick a tick of the paused one would have come.
+        LiveWorkspace ticking(&m_nam);
+        ticking.setClock([this] { return m_clock; });
+        ticking.setDashboard(oneLane(3'600'000));
+        QSignalSpy ticked(ticking.cursor(), &TimeCursor::rangeChanged);
+        for (int tick = 1; tick <= 2; ++tick) {
+            m_clock += 60'000;
+            QVERIFY(ticked.wait(5000));
+        }
+        QVERIFY(!m_ws->laneStatus(0).loading);
         QCOMPARE(int(m_server->requests().size()), requests);
         m_ws->setPaused(false); // resuming catches up at once
         QTRY_COMPARE(int(m_server->requests().size()), requests + 1);

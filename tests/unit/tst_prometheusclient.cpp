@@ -27,6 +27,31 @@ QueryPlanner::Plan planFor(qint64 fromMs, qint64 toMs, qint64 stepMs, int cap = 
     return QueryPlanner::plan(in);
 }
 
+// A matrix on the request's grid whose every sample holds its own time in
+// seconds plus 1000 times its series number, so each chunk's answer differs
+// from every other chunk's.
+QByteArray timeValuedMatrix(const FakePrometheus::Request &req, int series)
+{
+    const double start = req.form.queryItemValue(QStringLiteral("start")).toDouble();
+    const double end = req.form.queryItemValue(QStringLiteral("end")).toDouble();
+    const double step = req.form.queryItemValue(QStringLiteral("step")).toDouble();
+    QByteArray out = R"({"status":"success","data":{"resultType":"matrix","result":[)";
+    for (int s = 0; s < series; ++s) {
+        if (s)
+            out += ',';
+        out += R"({"metric":{"gpu":")" + QByteArray::number(s) + R"("},"values":[)";
+        for (double t = start; step > 0 && t <= end + 1e-9; t += step) {
+            if (t > start)
+                out += ',';
+            out += '[' + QByteArray::number(t, 'f', 3) + ",\"" +
+                   QByteArray::number(t + 1000 * s, 'f', 0) + "\"]";
+        }
+        out += "]}";
+    }
+    out += "]}}";
+    return out;
+}
+
 QueryResult runJob(PrometheusClient &client, const QueryPlanner::Plan &plan,
                    const QString &q = QStringLiteral("up"))
 {
@@ -120,20 +145,30 @@ class TestPrometheusClient : public QObject
     void chunksAreStitched()
     {
         m_server->setHandler([](const FakePrometheus::Request &r) {
-            return FakePrometheus::reply(200, "application/json",
-                                         FakePrometheus::matrixFor(r, 3, 5));
+            return FakePrometheus::reply(200, "application/json", timeValuedMatrix(r, 3));
         });
         PrometheusClient client(configFor(m_server->url()), &m_nam);
         // 101 points with a 10-point cap: 11 requests, one seamless grid.
         const QueryResult r = runJob(client, planFor(0, 100 * 15'000, 15'000, 10));
-        QVERIFY(r.has_value());
+        QVERIFY2(r.has_value(), qPrintable(r ? QString() : r.error().message));
         QCOMPARE(m_server->requests().size(), 11);
         QCOMPARE(r->timesMs.size(), std::size_t(101));
         QCOMPARE(r->series.size(), std::size_t(3));
-        for (const auto &s : r->series)
+        // The grid in time order, from the first chunk's start to the last one's end.
+        for (std::size_t i = 0; i < r->timesMs.size(); ++i)
+            QCOMPARE(r->timesMs[i], qint64(i) * 15'000);
+        // Each answer's samples where its times are: a chunk stitched in at
+        // another chunk's place would carry the other times' values.
+        for (const auto &s : r->series) {
+            bool ok = false;
+            const int gpu = s.labels.value(QStringLiteral("gpu")).toInt(&ok);
+            QVERIFY(ok);
             QCOMPARE(s.present.count(), std::size_t(101));
-        for (std::size_t i = 1; i < r->timesMs.size(); ++i)
-            QCOMPARE(r->timesMs[i] - r->timesMs[i - 1], 15'000);
+            for (std::size_t i = 0; i < r->timesMs.size(); ++i) {
+                QVERIFY(s.has(i));
+                QCOMPARE(s.values[i], double(r->timesMs[i] / 1000 + 1000 * gpu));
+            }
+        }
     }
 
     void errors_data()
@@ -261,7 +296,10 @@ class TestPrometheusClient : public QObject
         job->cancel();
         QCOMPARE(done.count(), 1);
         QCOMPARE(job->result().error().kind, SourceError::Kind::Canceled);
-        QTest::qWait(100);
+        // Wait until the answer has come due: the canceled request's
+        // connection was closed by then, so no late answer can reach the job.
+        QTRY_VERIFY_WITH_TIMEOUT(m_server->answerTo(0) != FakePrometheus::Answer::Due, 10'000);
+        QCOMPARE(m_server->answerTo(0), FakePrometheus::Answer::Dropped);
         QCOMPARE(done.count(), 1);
     }
 

@@ -328,7 +328,7 @@ void TstPrometheusParserErrors::malformed()
 void TstPrometheusParserErrors::limits()
 {
     const QByteArray body = fixture(u"matrix.json"_s);
-    PrometheusParseOptions options;
+    SeriesLimits options;
     options.maxGridCells = 10; // 2 series x 5 steps
     QVERIFY(parsePrometheusResponse(body, 200, options));
     options.maxGridCells = 9;
@@ -344,7 +344,7 @@ void TstPrometheusParserErrors::limits()
     QVERIFY(!r);
     QCOMPARE(r.error().kind, SourceError::Kind::TooLarge);
 
-    options = PrometheusParseOptions();
+    options = SeriesLimits();
     options.maxBodyBytes = body.size() - 1;
     r = parsePrometheusResponse(body, 200, options);
     QVERIFY(!r);

@@ -1,11 +1,14 @@
 // No credential used for a capture (bearer token, basic password, Azure
 // client secret, custom header, password in the URL, or the names of the
 // variables holding them) reaches the .fsnap file, in its blocks or raw.
+#include "azuredoubleapi.h"
+#include "azuredoubleprocess.h"
 #include "fakeprometheus.h"
 #include "snapshotcapture.h"
 #include "snapshotfile.h"
 #include "snapshotfixtures.h"
 
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -37,6 +40,18 @@ class TestSnapshotSecrets : public QObject
         qputenv("FS_SNAPTEST_PASSWORD", password);
         qputenv("FS_SNAPTEST_CLIENT_SECRET", clientSecret);
 
+        // The Azure double accepts only this test's client secret, read from
+        // the same variable the source names.
+        AzureDoubleProcess azure;
+        QString error;
+        QVERIFY2(azure.start(&error, {QStringLiteral("--client-secret-env"),
+                                      QStringLiteral("FS_SNAPTEST_CLIENT_SECRET")}),
+                 qPrintable(error));
+        const QByteArray azureUrl = azure.url().toEncoded();
+        const QByteArray azureEndpoints = "{\"login\": \"" + azureUrl + "\", \"management\": \"" +
+                                          azureUrl + "\", \"metrics\": \"" + azureUrl +
+                                          "\", \"logAnalytics\": \"" + azureUrl + "\"}";
+
         FakePrometheus server;
         QVERIFY(server.listen());
         server.setHandler([](const FakePrometheus::Request &r) {
@@ -67,8 +82,10 @@ class TestSnapshotSecrets : public QObject
             "{\"name\": \"headers\", \"type\": \"prometheus\", \"url\": \"" +
             withUser.toEncoded() + "\", \"headers\": {\"X-Scope-OrgID\": \"" + header +
             "\"}},"
-            "{\"name\": \"azmon\", \"type\": \"azure-monitor\", \"cloud\": \"AzureCloud\", "
-            "\"auth\": {\"type\": \"azure\", \"method\": \"client-secret\", \"tenant\": "
+            "{\"name\": \"azmon\", \"type\": \"azure-monitor\", \"cloud\": \"custom\", "
+            "\"endpoints\": " +
+            azureEndpoints +
+            ", \"auth\": {\"type\": \"azure\", \"method\": \"client-secret\", \"tenant\": "
             "\"00000000-0000-0000-0000-000000000100\", \"clientId\": "
             "\"00000000-0000-0000-0000-000000000200\", \"clientSecretEnv\": "
             "\"FS_SNAPTEST_CLIENT_SECRET\"}}"
@@ -77,18 +94,36 @@ class TestSnapshotSecrets : public QObject
         QVERIFY2(parsed.has_value(), why(parsed).constData());
 
         const QByteArray dashboardJson =
-            R"x({"title": "secrets", "lanes": [
-                 {"id": "a", "queries": [{"source": "bearer", "promql": "up"}]},
-                 {"id": "b", "queries": [{"source": "basic", "promql": "up"}]},
-                 {"id": "c", "queries": [{"source": "headers", "promql": "up"}]}]})x";
+            QByteArray("{\"title\": \"secrets\", \"lanes\": ["
+                       "{\"id\": \"a\", \"queries\": [{\"source\": \"bearer\", \"promql\": \"up\"}]},"
+                       "{\"id\": \"b\", \"queries\": [{\"source\": \"basic\", \"promql\": \"up\"}]},"
+                       "{\"id\": \"c\", \"queries\": [{\"source\": \"headers\", \"promql\": \"up\"}]},"
+                       "{\"id\": \"d\", \"queries\": [{\"source\": \"azmon\", \"resource\": \"") +
+            AzureDoubleApi::vm(3).toUtf8() +
+            "\", \"metric\": \"Percentage CPU\", \"aggregation\": \"Average\"}]}]}";
         SnapshotCapture::Request req;
         req.dashboard = *Dashboard::fromJson(dashboardJson);
-        req.toMs = 1'763'700'000'000;
+        // A past hour the double has complete metrics for.
+        req.toMs = (AzureDoubleApi::dayStart() + 3600) * 1000;
         req.fromMs = req.toMs - 3'600'000;
         const auto snap = SnapshotCapture::run(SourceList{*parsed}, req);
         QVERIFY2(snap.has_value(), why(snap).constData());
-        QCOMPARE(snap->queries.size(), std::size_t(3));
-        // The secrets were really in use.
+        QCOMPARE(snap->queries.size(), std::size_t(4));
+        // The secrets were really in use: the double signs in only with the
+        // client secret, and the Azure lane has data.
+        const QJsonObject login = azure.stats()
+                                      .object()
+                                      .value(QStringLiteral("endpoints"))
+                                      .toObject()
+                                      .value(QStringLiteral("login"))
+                                      .toObject();
+        const int signedIn =
+            login.value(QStringLiteral("statuses")).toObject().value(QStringLiteral("200")).toInt();
+        QVERIFY2(signedIn > 0, QJsonDocument(login).toJson().constData());
+        bool azureData = false;
+        for (const auto &q : snap->queries)
+            azureData = azureData || (q.laneId == QStringLiteral("d") && !q.data.series.empty());
+        QVERIFY(azureData);
         bool sawToken = false, sawBasic = false, sawHeader = false;
         for (const auto &r : server.requests()) {
             const QByteArray auth = r.headers.value("authorization");
@@ -102,8 +137,10 @@ class TestSnapshotSecrets : public QObject
         const auto w = SnapshotFile::write(*snap, path);
         QVERIFY2(w.has_value(), why(w).constData());
         std::vector<QByteArray> haystacks = blockPayloads(path);
-        QCOMPARE(haystacks.size(), std::size_t(3));
+        QCOMPARE(haystacks.size(), std::size_t(4));
         haystacks.push_back(bytesOf(path));
+        // The Azure source is named in the file, by name only.
+        QVERIFY(bytesOf(path).contains("azmon"));
         const QByteArray needles[] = {token,
                                       password,
                                       clientSecret,
@@ -122,9 +159,21 @@ class TestSnapshotSecrets : public QObject
             }
         const auto back = SnapshotFile::read(path);
         QVERIFY(back);
-        QCOMPARE(back->sources.size(), std::size_t(3)); // azmon was not used
-        for (const auto &s : back->sources)
-            QCOMPARE(s.url, server.url().toString());
+        QCOMPARE(back->sources.size(), std::size_t(4));
+        bool azmonListed = false;
+        for (const auto &s : back->sources) {
+            if (s.name == QStringLiteral("azmon")) {
+                azmonListed = true;
+                QCOMPARE(s.type, QStringLiteral("azure-monitor"));
+                QCOMPARE(s.url, azure.url().toString());
+            } else {
+                QCOMPARE(s.url, server.url().toString());
+            }
+        }
+        QVERIFY(azmonListed);
+        qunsetenv("FS_SNAPTEST_TOKEN");
+        qunsetenv("FS_SNAPTEST_PASSWORD");
+        qunsetenv("FS_SNAPTEST_CLIENT_SECRET");
     }
 
   private:
