@@ -22,6 +22,12 @@ QUrl FakePrometheus::url() const
 
 QByteArray FakePrometheus::matrixFor(const Request &req, int series, double value)
 {
+    return matrixFor(req, series, [value](double, int s) { return value + s; });
+}
+
+QByteArray FakePrometheus::matrixFor(const Request &req, int series,
+                                     const std::function<double(double t, int s)> &value)
+{
     const double start = req.form.queryItemValue(QStringLiteral("start")).toDouble();
     const double end = req.form.queryItemValue(QStringLiteral("end")).toDouble();
     const double step = req.form.queryItemValue(QStringLiteral("step")).toDouble();
@@ -36,8 +42,8 @@ QByteArray FakePrometheus::matrixFor(const Request &req, int series, double valu
             if (!first)
                 out += ',';
             first = false;
-            out +=
-                '[' + QByteArray::number(t, 'f', 3) + ",\"" + QByteArray::number(value + s) + "\"]";
+            out += '[' + QByteArray::number(t, 'f', 3) + ",\"" +
+                   QByteArray::number(value(t, s), 'g', 15) + "\"]";
         }
         out += "]}";
     }

@@ -61,6 +61,9 @@ class FakePrometheus final : public QObject
 
     // A matrix body with `series` series on the grid of the request.
     static QByteArray matrixFor(const Request &req, int series, double value);
+    // The same grid with the value of series s at time t (seconds) given.
+    static QByteArray matrixFor(const Request &req, int series,
+                                const std::function<double(double t, int s)> &value);
 
   private:
     void onConnection();

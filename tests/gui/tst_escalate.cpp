@@ -16,6 +16,7 @@
 #include "lanestack.h"
 #include "liveworkspace.h"
 #include "mainwindow.h"
+#include "modeltesters.h"
 #include "runbooklaunchdialog.h"
 #include "runbooklauncher.h"
 #include "runbookpane.h"
@@ -141,14 +142,8 @@ class TestEscalate : public QObject
         m_window = std::make_unique<MainWindow>();
         // The alert tree and the audit table, under test from before the
         // sources, the dashboard and the rules fill them.
-        m_testers.clear();
-        for (QAbstractItemModel *model : {static_cast<QAbstractItemModel *>(pane()->model()),
-                                          static_cast<QAbstractItemModel *>(
-                                              m_window->findChild<AuditModel *>())}) {
-            QVERIFY(model);
-            m_testers.push_back(std::make_unique<QAbstractItemModelTester>(
-                model, QAbstractItemModelTester::FailureReportingMode::QtTest));
-        }
+        QVERIFY(
+            attachModelTesters(m_testers, {pane()->model(), m_window->findChild<AuditModel *>()}));
         m_window->workspace()->setFetchDelay(0);
         m_window->resize(1400, 900);
         QVERIFY(m_window->openSources(sources, false));

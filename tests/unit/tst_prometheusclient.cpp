@@ -27,31 +27,6 @@ QueryPlanner::Plan planFor(qint64 fromMs, qint64 toMs, qint64 stepMs, int cap = 
     return QueryPlanner::plan(in);
 }
 
-// A matrix on the request's grid whose every sample holds its own time in
-// seconds plus 1000 times its series number, so each chunk's answer differs
-// from every other chunk's.
-QByteArray timeValuedMatrix(const FakePrometheus::Request &req, int series)
-{
-    const double start = req.form.queryItemValue(QStringLiteral("start")).toDouble();
-    const double end = req.form.queryItemValue(QStringLiteral("end")).toDouble();
-    const double step = req.form.queryItemValue(QStringLiteral("step")).toDouble();
-    QByteArray out = R"({"status":"success","data":{"resultType":"matrix","result":[)";
-    for (int s = 0; s < series; ++s) {
-        if (s)
-            out += ',';
-        out += R"({"metric":{"gpu":")" + QByteArray::number(s) + R"("},"values":[)";
-        for (double t = start; step > 0 && t <= end + 1e-9; t += step) {
-            if (t > start)
-                out += ',';
-            out += '[' + QByteArray::number(t, 'f', 3) + ",\"" +
-                   QByteArray::number(t + 1000 * s, 'f', 0) + "\"]";
-        }
-        out += "]}";
-    }
-    out += "]}}";
-    return out;
-}
-
 QueryResult runJob(PrometheusClient &client, const QueryPlanner::Plan &plan,
                    const QString &q = QStringLiteral("up"))
 {
@@ -145,7 +120,9 @@ class TestPrometheusClient : public QObject
     void chunksAreStitched()
     {
         m_server->setHandler([](const FakePrometheus::Request &r) {
-            return FakePrometheus::reply(200, "application/json", timeValuedMatrix(r, 3));
+            return FakePrometheus::reply(
+                200, "application/json",
+                FakePrometheus::matrixFor(r, 3, [](double t, int s) { return t + 1000 * s; }));
         });
         PrometheusClient client(configFor(m_server->url()), &m_nam);
         // 101 points with a 10-point cap: 11 requests, one seamless grid.
