@@ -54,7 +54,8 @@ int main(int argc, char **argv)
             return 2;
         }
         if (ec) {
-            std::fprintf(stderr, "fuzz replay: cannot read %s: %s\n", argv[i], ec.message().c_str());
+            std::fprintf(stderr, "fuzz replay: cannot read %s: %s\n", argv[i],
+                         ec.message().c_str());
             return 2;
         }
     }

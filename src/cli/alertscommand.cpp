@@ -1,8 +1,8 @@
 #include "alertevaluator.h"
 #include "alertrulesparser.h"
-#include "ruleloader.h"
 #include "clicommands.h"
 #include "queryrunner.h"
+#include "ruleloader.h"
 #include "snapshotfile.h"
 #include "timeparse.h"
 

@@ -107,7 +107,8 @@ int capture(const QStringList &args, QTextStream &out, QTextStream &err)
             ruleNames << r.name;
     const QString rulesUsed =
         p.isSet(rulesOpt)
-            ? Tr::tr("alert rules from %1: %2").arg(rules->origin, ruleNames.join(QStringLiteral(", ")))
+            ? Tr::tr("alert rules from %1: %2")
+                  .arg(rules->origin, ruleNames.join(QStringLiteral(", ")))
             : Tr::tr("alert rules from %1 (the built-in set, as no --rules was given): %2")
                   .arg(rules->origin, ruleNames.join(QStringLiteral(", ")));
     req.rulesYaml = std::move(rules->yaml);

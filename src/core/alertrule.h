@@ -82,5 +82,8 @@ struct AlertInstance
         return resolvedAtMs.value_or(droppedAtMs.value_or(openEndMs));
     }
     // Whether any of it falls inside [fromMs, toMs].
-    bool overlaps(qint64 fromMs, qint64 toMs) const { return endMs() >= fromMs && pendingAtMs <= toMs; }
+    bool overlaps(qint64 fromMs, qint64 toMs) const
+    {
+        return endMs() >= fromMs && pendingAtMs <= toMs;
+    }
 };

@@ -9,9 +9,9 @@ namespace TimeAxis {
 
 namespace {
 constexpr qint64 kDayMs = 86'400'000;
-constexpr qint64 kSteps[] = {60'000,     120'000,    300'000,   600'000,    900'000,
-                             1'800'000,  3'600'000,  7'200'000, 10'800'000, 21'600'000,
-                             43'200'000, kDayMs,     2 * kDayMs, 7 * kDayMs};
+constexpr qint64 kSteps[] = {60'000,     120'000,   300'000,    600'000,    900'000,
+                             1'800'000,  3'600'000, 7'200'000,  10'800'000, 21'600'000,
+                             43'200'000, kDayMs,    2 * kDayMs, 7 * kDayMs};
 } // namespace
 
 qint64 step(qint64 spanMs, double width, double minGap)

@@ -1,8 +1,8 @@
 #pragma once
 
 #include <QString>
-#include <QTimeZone>
 #include <QtGlobal>
+#include <QTimeZone>
 #include <vector>
 
 // The time axis both lane painters draw (the window's lanes and the

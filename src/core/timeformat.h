@@ -2,8 +2,8 @@
 
 #include <QDateTime>
 #include <QString>
-#include <QTimeZone>
 #include <QtGlobal>
+#include <QTimeZone>
 
 // How every time a person reads is written: on the screen, in the PDF and
 // in CSV headers meant for people. One zone for all of them, the one the

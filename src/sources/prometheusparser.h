@@ -25,5 +25,5 @@
 // Pure and reentrant; each thread keeps one simdjson parser for reuse.
 std::expected<SeriesSet, SourceError> parsePrometheusResponse(QByteArrayView body,
                                                               int httpStatus = 200);
-std::expected<SeriesSet, SourceError>
-parsePrometheusResponse(QByteArrayView body, int httpStatus, const SeriesLimits &options);
+std::expected<SeriesSet, SourceError> parsePrometheusResponse(QByteArrayView body, int httpStatus,
+                                                              const SeriesLimits &options);

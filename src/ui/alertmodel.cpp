@@ -428,11 +428,13 @@ QVariant AlertModel::rowData(const Node &n, const AlertRow &r, int column, int r
         return parts.join(QStringLiteral(" · "));
     }
     case SinceColumn:
-        return m_format.minutesOrDay(r.state == AlertState::Resolved ? r.activeAtMs : r.sinceMs(), now);
+        return m_format.minutesOrDay(r.state == AlertState::Resolved ? r.activeAtMs : r.sinceMs(),
+                                     now);
     case ForColumn:
         if (r.state == AlertState::Resolved)
             return tr("%1, ended %2")
-                .arg(durationText(*r.resolvedAtMs - r.activeAtMs), m_format.minutesOrDay(*r.resolvedAtMs, now));
+                .arg(durationText(*r.resolvedAtMs - r.activeAtMs),
+                     m_format.minutesOrDay(*r.resolvedAtMs, now));
         return durationText(now - r.sinceMs());
     default:
         return {};

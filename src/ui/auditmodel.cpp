@@ -43,9 +43,9 @@ QVariant AuditModel::data(const QModelIndex &index, int role) const
     const AuditEntry &e = m_entries[std::size_t(index.row())];
     switch (index.column()) {
     case WhenColumn:
-        return role == Qt::ToolTipRole
-                   ? QStringLiteral("%1 %2").arg(m_format.dateClock(e.atMs), m_format.zoneName(e.atMs))
-                   : m_format.dayClock(e.atMs);
+        return role == Qt::ToolTipRole ? QStringLiteral("%1 %2").arg(m_format.dateClock(e.atMs),
+                                                                     m_format.zoneName(e.atMs))
+                                       : m_format.dayClock(e.atMs);
     case WhoColumn:
         return e.who;
     case ActionColumn:

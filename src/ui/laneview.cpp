@@ -90,7 +90,8 @@ void LaneView::updatePlotArea()
 
 qint64 LaneView::timeGridStep() const
 {
-    return TimeAxis::step(m_cursor->durationMs(), std::max<qreal>(chart()->plotArea().width(), 1), 95);
+    return TimeAxis::step(m_cursor->durationMs(), std::max<qreal>(chart()->plotArea().width(), 1),
+                          95);
 }
 
 void LaneView::setAlertBands(std::vector<AlertBand> bands)

@@ -24,7 +24,8 @@ void LaneView::drawBackground(QPainter *p, const QRectF &rect)
     p->save();
     const QPen grid(palette().color(QPalette::Mid).lighter(130), 0); // hairline
     p->setPen(grid);
-    for (const qint64 t : TimeAxis::ticks(m_cursor->fromMs(), m_cursor->toMs(), step, m_cursor->zone())) {
+    for (const qint64 t :
+         TimeAxis::ticks(m_cursor->fromMs(), m_cursor->toMs(), step, m_cursor->zone())) {
         const qreal x = xForTime(t);
         p->drawLine(QPointF(x, pa.top()), QPointF(x, pa.bottom()));
     }

@@ -329,8 +329,7 @@ void MainWindow::updateStatus()
     if (step)
         parts << tr("step %1").arg(TimeParse::formatDuration(step));
     if (last)
-        parts << tr("last refresh %1")
-                     .arg(m_workspace->cursor()->format().clock(last));
+        parts << tr("last refresh %1").arg(m_workspace->cursor()->format().clock(last));
     if (errors)
         parts << tr("%n lane(s) failing", nullptr, errors);
     if (warnings)

@@ -167,7 +167,8 @@ void ReplayController::refreshMarks()
         const QString who = QStringLiteral("P%1 %2").arg(int(a.tier)).arg(a.rule);
         auto tick = [&](qint64 t, const QString &what) {
             moments.push_back(t);
-            ticks.push_back({t, TierColors::of(a.tier), tr("%1 %2 %3").arg(format.clock(t), who, what)});
+            ticks.push_back(
+                {t, TierColors::of(a.tier), tr("%1 %2 %3").arg(format.clock(t), who, what)});
         };
         tick(a.pendingAtMs, tr("pending"));
         if (a.firingAtMs)
@@ -177,9 +178,9 @@ void ReplayController::refreshMarks()
     }
     for (const Annotation &a : m_snapshot.annotations) {
         const QString when = format.clock(a.fromMs);
-        const QString text = a.isPoint() ? tr("%1 %2 (%3)").arg(when, a.text, a.author)
-                                         : tr("%1–%2 %3 (%4)")
-                                               .arg(when, format.clock(a.toMs), a.text, a.author);
+        const QString text =
+            a.isPoint() ? tr("%1 %2 (%3)").arg(when, a.text, a.author)
+                        : tr("%1–%2 %3 (%4)").arg(when, format.clock(a.toMs), a.text, a.author);
         marks.push_back({a.fromMs, text, true});
         if (!a.isPoint())
             marks.push_back({a.toMs, text, true});

@@ -134,7 +134,8 @@ int RunbookPane::addRow(const RunbookPlan &plan, const QString &status, bool run
     const QString first = plan.title.isEmpty() ? QString() : header(plan) + QLatin1Char('\n');
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     m_launches.push_back(Launch{{}, first, status, running, now});
-    auto *item = new QTreeWidgetItem(m_list, {plan.title, plan.target(), m_format.clock(now), status});
+    auto *item =
+        new QTreeWidgetItem(m_list, {plan.title, plan.target(), m_format.clock(now), status});
     item->setToolTip(Target, plan.target());
     m_empty->hide();
     m_list->setCurrentItem(item);

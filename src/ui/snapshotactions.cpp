@@ -122,7 +122,8 @@ void SnapshotActions::askSave()
     const TimeFormat format = c->format();
     const QStringList choices{
         tr("What is on screen (%1–%2)").arg(format.minutes(from), format.minutes(to)),
-        tr("On screen plus the hour before (%1–%2)").arg(format.minutes(from - 3'600'000), format.minutes(to)),
+        tr("On screen plus the hour before (%1–%2)")
+            .arg(format.minutes(from - 3'600'000), format.minutes(to)),
         tr("Another range…")};
     bool ok = false;
     const QString choice = QInputDialog::getItem(
@@ -141,8 +142,7 @@ void SnapshotActions::askSave()
         t = dlg.toMs();
     }
     const QString name =
-        QStringLiteral("incident-%1.fsnap")
-            .arg(m_workspace->cursor()->format().fileStamp(t));
+        QStringLiteral("incident-%1.fsnap").arg(m_workspace->cursor()->format().fileStamp(t));
     QString path =
         QFileDialog::getSaveFileName(m_window, tr("Save Snapshot"), QDir::home().filePath(name),
                                      tr("FleetScope snapshots (*.fsnap)"));
@@ -204,9 +204,11 @@ bool SnapshotActions::saveSnapshot(qint64 fromMs, qint64 toMs, const QString &pa
         emit statusMessage(tr("Snapshot not saved: %1").arg(written.error()));
         return false;
     }
-    m_alerts->audit()->record(
-        QStringLiteral("snapshot"), path,
-        tr("%1 samples, %2–%3").arg(result->sampleCount()).arg(m_workspace->cursor()->format().minutes(fromMs), m_workspace->cursor()->format().minutes(toMs)));
+    m_alerts->audit()->record(QStringLiteral("snapshot"), path,
+                              tr("%1 samples, %2–%3")
+                                  .arg(result->sampleCount())
+                                  .arg(m_workspace->cursor()->format().minutes(fromMs),
+                                       m_workspace->cursor()->format().minutes(toMs)));
     emit statusMessage(tr("Snapshot saved: %1 (%2 samples)")
                            .arg(path)
                            .arg(QLocale().toString(qulonglong(result->sampleCount()))));

@@ -19,14 +19,13 @@ namespace RuleLoader {
 std::expected<Loaded, QString> read(const QString &ref)
 {
     const bool builtin = ref.startsWith(kBuiltinPrefix);
-    const QString path = builtin
-                             ? QStringLiteral(":/rules/%1-rules.yml").arg(ref.mid(kBuiltinPrefix.size()))
-                             : ref;
+    const QString path =
+        builtin ? QStringLiteral(":/rules/%1-rules.yml").arg(ref.mid(kBuiltinPrefix.size())) : ref;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return std::unexpected(builtin ? Tr::tr("%1: no such built-in rule set (known: %2)")
-                                             .arg(ref, builtinDefault())
-                                       : Tr::tr("%1: %2").arg(ref, f.errorString()));
+        return std::unexpected(
+            builtin ? Tr::tr("%1: no such built-in rule set (known: %2)").arg(ref, builtinDefault())
+                    : Tr::tr("%1: %2").arg(ref, f.errorString()));
     Loaded loaded;
     loaded.yaml = f.read(kMaxRuleFileBytes);
     if (!f.atEnd())

@@ -10,9 +10,9 @@
 // Attaches a QAbstractItemModelTester, failing the test on any broken model
 // contract, to each model; call before the models are filled. Returns false
 // (after a failed QVERIFY) when a model is missing.
-[[nodiscard]] inline bool attachModelTesters(
-    std::vector<std::unique_ptr<QAbstractItemModelTester>> &testers,
-    std::initializer_list<QAbstractItemModel *> models)
+[[nodiscard]] inline bool
+attachModelTesters(std::vector<std::unique_ptr<QAbstractItemModelTester>> &testers,
+                   std::initializer_list<QAbstractItemModel *> models)
 {
     testers.clear();
     for (QAbstractItemModel *model : models) {

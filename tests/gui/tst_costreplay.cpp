@@ -227,10 +227,10 @@ class TestCostReplay : public QObject
         LiveWorkspace workspace(&nam);
         CostView view(&workspace, &nam);
         // Attached before the view fills its tables.
-        QAbstractItemModelTester groupTester(view.groupModel(),
-                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester wasteTester(view.wasteModel(),
-                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester groupTester(
+            view.groupModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester wasteTester(
+            view.wasteModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(view.prices(), PriceTable::defaults());
         view.setSnapshot(&snapshot, path);
         view.resize(1400, 900);
@@ -345,10 +345,10 @@ class TestCostReplay : public QObject
         LiveWorkspace workspace(&nam);
         CostView view(&workspace, &nam);
         // Attached before the view fills its tables.
-        QAbstractItemModelTester groupTester(view.groupModel(),
-                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester wasteTester(view.wasteModel(),
-                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester groupTester(
+            view.groupModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester wasteTester(
+            view.wasteModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy updated(&view, &CostView::updated);
         view.setSnapshot(&snapshot, path);
         view.show();

@@ -170,11 +170,10 @@ class TestCapture : public QObject
         QVERIFY(fromPlain.out.contains("\"InferenceLatencyP95\""));
         QCOMPARE(fromPlain.out, fromFile.out);
 
-        const ProcessRun live =
-            runCli({QStringLiteral("alerts"), QStringLiteral("--sources"), m_stack->sourcesFile(),
-                    QStringLiteral("--rules"), QStringLiteral("builtin:default"),
-                    QStringLiteral("--from"), QString::number(m_from), QStringLiteral("--to"),
-                    QString::number(m_to)});
+        const ProcessRun live = runCli(
+            {QStringLiteral("alerts"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+             QStringLiteral("--rules"), QStringLiteral("builtin:default"), QStringLiteral("--from"),
+             QString::number(m_from), QStringLiteral("--to"), QString::number(m_to)});
         QVERIFY2(live.exitCode == 0, live.err.constData());
         QCOMPARE(live.out, fromFile.out);
         const ProcessRun narrowed =
@@ -183,11 +182,10 @@ class TestCapture : public QObject
         QVERIFY2(narrowed.exitCode == 0, narrowed.err.constData());
         QCOMPARE(narrowed.out, fromFile.out);
         // An unknown set is named, with the one that exists.
-        const ProcessRun unknown =
-            runCli({QStringLiteral("alerts"), QStringLiteral("--sources"), m_stack->sourcesFile(),
-                    QStringLiteral("--rules"), QStringLiteral("builtin:nope"),
-                    QStringLiteral("--from"), QString::number(m_from), QStringLiteral("--to"),
-                    QString::number(m_to)});
+        const ProcessRun unknown = runCli(
+            {QStringLiteral("alerts"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+             QStringLiteral("--rules"), QStringLiteral("builtin:nope"), QStringLiteral("--from"),
+             QString::number(m_from), QStringLiteral("--to"), QString::number(m_to)});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY2(unknown.err.contains("builtin:nope: no such built-in rule set (known: "
                                       "builtin:default)"),

@@ -152,24 +152,21 @@ class TestCostCli : public QObject
         }
 
         // The CLI's figures, grouped as the count above (by namespace).
-        const ProcessRun json = runProcess(
-            QStringLiteral(FLEETSCOPE_CLI_BIN),
-            {QStringLiteral("cost"), QStringLiteral("--sources"), m_stack->sourcesFile(),
-             QStringLiteral("--from"), QString::number(m_from), QStringLiteral("--to"),
-             QString::number(m_to), QStringLiteral("--step"), QStringLiteral("15s"),
-             QStringLiteral("--group-by"), QStringLiteral("namespace"), QStringLiteral("--format"),
-             QStringLiteral("json")});
+        const ProcessRun json =
+            runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN),
+                       {QStringLiteral("cost"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+                        QStringLiteral("--from"), QString::number(m_from), QStringLiteral("--to"),
+                        QString::number(m_to), QStringLiteral("--step"), QStringLiteral("15s"),
+                        QStringLiteral("--group-by"), QStringLiteral("namespace"),
+                        QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(json.exitCode == 0, json.err.constData());
         const QJsonObject doc = QJsonDocument::fromJson(json.out).object();
         QCOMPARE(doc.value(QLatin1String("stepSeconds")).toDouble(), double(step));
         auto compare = [](const QString &what, const QJsonObject &cli, const Figures &want) {
             const std::pair<const char *, double> fields[] = {
-                {"gpuHours", want.gpuHours},
-                {"busyGpuHours", want.busy},
-                {"idleGpuHours", want.idle},
-                {"unobservedGpuHours", want.unobserved},
-                {"cost", want.cost},
-                {"idleCost", want.idleCost}};
+                {"gpuHours", want.gpuHours}, {"busyGpuHours", want.busy},
+                {"idleGpuHours", want.idle}, {"unobservedGpuHours", want.unobserved},
+                {"cost", want.cost},         {"idleCost", want.idleCost}};
             for (const auto &[name, value] : fields) {
                 const double got = cli.value(QLatin1String(name)).toDouble(std::nan(""));
                 // Money is rounded to cents; hours are not rounded.

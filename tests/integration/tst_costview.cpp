@@ -71,10 +71,10 @@ class TestCostView : public QObject
         workspace.setSources(m_sources);
         CostView view(&workspace, &nam);
         // Attached before the view fills its tables.
-        QAbstractItemModelTester groupTester(view.groupModel(),
-                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester wasteTester(view.wasteModel(),
-                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester groupTester(
+            view.groupModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester wasteTester(
+            view.wasteModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         view.resize(1400, 900);
         view.show();
         view.activate();

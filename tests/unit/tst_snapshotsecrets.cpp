@@ -94,11 +94,12 @@ class TestSnapshotSecrets : public QObject
         QVERIFY2(parsed.has_value(), why(parsed).constData());
 
         const QByteArray dashboardJson =
-            QByteArray("{\"title\": \"secrets\", \"lanes\": ["
-                       "{\"id\": \"a\", \"queries\": [{\"source\": \"bearer\", \"promql\": \"up\"}]},"
-                       "{\"id\": \"b\", \"queries\": [{\"source\": \"basic\", \"promql\": \"up\"}]},"
-                       "{\"id\": \"c\", \"queries\": [{\"source\": \"headers\", \"promql\": \"up\"}]},"
-                       "{\"id\": \"d\", \"queries\": [{\"source\": \"azmon\", \"resource\": \"") +
+            QByteArray(
+                "{\"title\": \"secrets\", \"lanes\": ["
+                "{\"id\": \"a\", \"queries\": [{\"source\": \"bearer\", \"promql\": \"up\"}]},"
+                "{\"id\": \"b\", \"queries\": [{\"source\": \"basic\", \"promql\": \"up\"}]},"
+                "{\"id\": \"c\", \"queries\": [{\"source\": \"headers\", \"promql\": \"up\"}]},"
+                "{\"id\": \"d\", \"queries\": [{\"source\": \"azmon\", \"resource\": \"") +
             AzureDoubleApi::vm(3).toUtf8() +
             "\", \"metric\": \"Percentage CPU\", \"aggregation\": \"Average\"}]}]}";
         SnapshotCapture::Request req;
