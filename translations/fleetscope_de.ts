@@ -4619,10 +4619,6 @@ Neue Notiz:</translation>
         <translation>Runbook %1: %2</translation>
     </message>
     <message>
-        <source>The runbook registry has no entry &quot;%1&quot;; add a webhook runbook with that id (see the README).</source>
-        <translation>Das Runbook-Verzeichnis hat keinen Eintrag &quot;%1&quot;; fügen Sie ein Webhook-Runbook mit dieser ID hinzu (siehe README).</translation>
-    </message>
-    <message>
         <source>The runbook &quot;%1&quot; is not a webhook.</source>
         <translation>Das Runbook &quot;%1&quot; ist kein Webhook.</translation>
     </message>
@@ -4653,6 +4649,10 @@ Neue Notiz:</translation>
     <message>
         <source>not sent</source>
         <translation>nicht gesendet</translation>
+    </message>
+    <message>
+        <source>The runbook registry has no entry &quot;%1&quot;; add a webhook runbook with that id (see docs/alerts.md, Escalation).</source>
+        <translation>Das Runbook-Verzeichnis hat keinen Eintrag &quot;%1&quot;; fügen Sie ein Webhook-Runbook mit dieser ID hinzu (siehe docs/alerts.md, Escalation).</translation>
     </message>
 </context>
 <context>
@@ -6354,10 +6354,6 @@ Neue Notiz:</translation>
         <translation>%1: %2 Abfragen, %3 Messwerte, %4 Alarmübergänge, %5 bis %6</translation>
     </message>
     <message>
-        <source>GPU-hours, busy and idle GPU-hours and their cost per group, from DCGM utilisation (definitions in the README, section Cost).</source>
-        <translation>GPU-Stunden, aktive und Leerlauf-GPU-Stunden und deren Kosten je Gruppe, aus der DCGM-Auslastung (Definitionen in der README, Abschnitt Cost).</translation>
-    </message>
-    <message>
         <source>Use a snapshot&apos;s utilisation instead of querying.</source>
         <translation>Auslastung aus einem Snapshot verwenden, statt abzufragen.</translation>
     </message>
@@ -6744,6 +6740,10 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>alert rules from %1 (the built-in set, as no --rules was given): %2</source>
         <translation>Alarmregeln aus %1 (die eingebauten, da kein --rules angegeben war): %2</translation>
+    </message>
+    <message>
+        <source>GPU-hours, busy and idle GPU-hours and their cost per group, from DCGM utilisation (definitions in docs/cost.md, section Definitions).</source>
+        <translation>GPU-Stunden, aktive und Leerlauf-GPU-Stunden und deren Kosten je Gruppe, aus der DCGM-Auslastung (Definitionen in docs/cost.md, Abschnitt Definitions).</translation>
     </message>
 </context>
 <context>

@@ -4600,10 +4600,6 @@ New note:</source>
         <translation>ランブック %1: %2</translation>
     </message>
     <message>
-        <source>The runbook registry has no entry &quot;%1&quot;; add a webhook runbook with that id (see the README).</source>
-        <translation>ランブックレジストリにエントリ &quot;%1&quot; がありません。この ID の Webhook ランブックを追加してください (README を参照)。</translation>
-    </message>
-    <message>
         <source>The runbook &quot;%1&quot; is not a webhook.</source>
         <translation>ランブック &quot;%1&quot; は Webhook ではありません。</translation>
     </message>
@@ -4634,6 +4630,10 @@ New note:</source>
     <message>
         <source>not sent</source>
         <translation>未送信</translation>
+    </message>
+    <message>
+        <source>The runbook registry has no entry &quot;%1&quot;; add a webhook runbook with that id (see docs/alerts.md, Escalation).</source>
+        <translation>ランブックレジストリにエントリ &quot;%1&quot; がありません。この ID の Webhook ランブックを追加してください (docs/alerts.md の Escalation を参照)。</translation>
     </message>
 </context>
 <context>
@@ -6335,10 +6335,6 @@ New note:</source>
         <translation>%1: クエリ %2 件、サンプル %3 件、アラート遷移 %4 件、%5 から %6</translation>
     </message>
     <message>
-        <source>GPU-hours, busy and idle GPU-hours and their cost per group, from DCGM utilisation (definitions in the README, section Cost).</source>
-        <translation>DCGM の使用率から求めた、グループごとの GPU時間、稼働中およびアイドルの GPU時間とそのコスト（定義は README の Cost セクションを参照）。</translation>
-    </message>
-    <message>
         <source>Use a snapshot&apos;s utilisation instead of querying.</source>
         <translation>クエリする代わりにスナップショットの使用率を使用します。</translation>
     </message>
@@ -6725,6 +6721,10 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>alert rules from %1 (the built-in set, as no --rules was given): %2</source>
         <translation>アラートルール (%1。--rules の指定がないため組み込みのルール): %2</translation>
+    </message>
+    <message>
+        <source>GPU-hours, busy and idle GPU-hours and their cost per group, from DCGM utilisation (definitions in docs/cost.md, section Definitions).</source>
+        <translation>DCGM の使用率から求めた、グループごとの GPU時間、稼働中およびアイドルの GPU時間とそのコスト（定義は docs/cost.md の Definitions セクションを参照）。</translation>
     </message>
 </context>
 <context>

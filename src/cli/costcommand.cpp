@@ -70,7 +70,7 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
     QCommandLineParser p;
     p.setApplicationDescription(
         Tr::tr("GPU-hours, busy and idle GPU-hours and their cost per group, from DCGM "
-               "utilisation (definitions in the README, section Cost)."));
+               "utilisation (definitions in docs/cost.md, section Definitions)."));
     p.addHelpOption();
     const QCommandLineOption sourcesOpt(QStringLiteral("sources"), Tr::tr("Data sources file."),
                                         Tr::tr("FILE"));

@@ -89,7 +89,7 @@ QString RunbookLauncher::escalationProblem(const QString &id, const QString &act
     const RunbookEntry *e = m_registry.find(id);
     if (!e)
         return tr("The runbook registry has no entry \"%1\"; add a webhook runbook with that id "
-                  "(see the README).")
+                  "(see docs/alerts.md, Escalation).")
             .arg(id);
     if (e->kind != RunbookEntry::Kind::Webhook)
         return tr("The runbook \"%1\" is not a webhook.").arg(id);

@@ -1,5 +1,5 @@
 // fleetscope-cli cost over a real Prometheus holding fleet-sim history: its
-// figures must equal the definitions in the README applied by hand to the
+// figures must equal the definitions in docs/cost.md applied by hand to the
 // same utilisation series, fetched with `fleetscope-cli query`.
 #include "processrun.h"
 #include "promstack.h"
