@@ -30,6 +30,18 @@ class GapMask final
             c += std::size_t(__builtin_popcountll(w));
         return c;
     }
+    // Points with a sample among the first `n`.
+    std::size_t countBefore(std::size_t n) const
+    {
+        n = std::min(n, m_size);
+        std::size_t c = 0;
+        for (std::size_t w = 0; w < n / 64; ++w)
+            c += std::size_t(__builtin_popcountll(m_words[w]));
+        if (n % 64)
+            c += std::size_t(
+                __builtin_popcountll(m_words[n / 64] & ((std::uint64_t(1) << (n % 64)) - 1)));
+        return c;
+    }
     // The first point in [from, to) with (or without) a sample, or `to`: a
     // word at a time, so runs of samples are found without testing each bit.
     std::size_t nextSet(std::size_t from, std::size_t to) const { return scan(from, to, false); }

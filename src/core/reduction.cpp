@@ -199,8 +199,9 @@ LaneFrame reduce(const SeriesSet &set, const Input &in)
     f.seriesCount = set.series.size();
     const auto first = std::size_t(
         std::lower_bound(set.timesMs.begin(), set.timesMs.end(), in.fromMs) - set.timesMs.begin());
-    const auto last = std::size_t(
-        std::upper_bound(set.timesMs.begin(), set.timesMs.end(), in.toMs) - set.timesMs.begin());
+    const auto last = std::size_t(std::upper_bound(set.timesMs.begin(), set.timesMs.end(),
+                                                   std::min(in.toMs, in.knownUntilMs)) -
+                                  set.timesMs.begin());
     if (first >= last || set.series.empty())
         return f;
     const std::size_t n = last - first;
@@ -371,7 +372,7 @@ LaneFrame reduce(const SeriesSet &set, const Input &in)
 CrosshairValues valuesAt(const SeriesSet &set, qint64 tMs, const Input &in)
 {
     CrosshairValues c;
-    const int i = set.indexAtOrBefore(tMs);
+    const int i = set.indexAtOrBefore(std::min(tMs, in.knownUntilMs));
     if (i < 0)
         return c;
     // Past the last sample by more than two steps the lane has no value there.

@@ -3,6 +3,7 @@
 #include "dashboard.h"
 #include "seriesset.h"
 
+#include <limits>
 #include <QList>
 #include <QPointF>
 #include <vector>
@@ -64,6 +65,9 @@ struct Input
     int topK = 5;
     bool outliersHigh = true;
     SeriesSelector highlight;
+    // Replay's "as it was known then": samples after this time are left out,
+    // as if the data ended there. The data itself is not copied or cut.
+    qint64 knownUntilMs = std::numeric_limits<qint64>::max();
 };
 
 LaneFrame reduce(const SeriesSet &set, const Input &in);

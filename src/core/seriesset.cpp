@@ -11,6 +11,16 @@ std::size_t SeriesSet::sampleCount() const
     return n;
 }
 
+std::size_t SeriesSet::sampleCount(qint64 untilMs) const
+{
+    const auto n =
+        std::size_t(std::upper_bound(timesMs.begin(), timesMs.end(), untilMs) - timesMs.begin());
+    std::size_t c = 0;
+    for (const auto &s : series)
+        c += s.present.countBefore(n);
+    return c;
+}
+
 std::size_t SeriesSet::memoryBytes() const
 {
     std::size_t n = timesMs.capacity() * sizeof(qint64) + series.capacity() * sizeof(Series);

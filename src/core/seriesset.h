@@ -39,6 +39,8 @@ struct SeriesSet
 
     std::size_t gridSize() const { return timesMs.size(); }
     std::size_t sampleCount() const;
+    // Samples at or before `untilMs` (what Replay knew at its cursor).
+    std::size_t sampleCount(qint64 untilMs) const;
     std::size_t memoryBytes() const;
     int indexOf(const Labels &labels) const;
     // Index of the grid point at or before t, or -1.

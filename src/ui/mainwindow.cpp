@@ -19,6 +19,7 @@
 #include "timerangebar.h"
 #include "variablebar.h"
 
+#include <limits>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -316,7 +317,8 @@ void MainWindow::updateStatus()
     int warnings = 0;
     int errors = 0;
     for (int i = 0; i < m_workspace->laneCount(); ++i) {
-        points += m_workspace->laneData(i)->sampleCount();
+        points += m_workspace->laneData(i)->sampleCount(
+            m_workspace->replayCutoff().value_or(std::numeric_limits<qint64>::max()));
         const LaneStatus &s = m_workspace->laneStatus(i);
         step = std::max(step, s.stepMs);
         last = std::max(last, s.lastSuccessMs);

@@ -63,6 +63,8 @@ Reduction::Input LaneModel::input() const
     in.topK = s.topK;
     in.outliersHigh = s.outliersHigh;
     in.highlight = m_highlight;
+    if (const auto cutoff = m_workspace->replayCutoff())
+        in.knownUntilMs = *cutoff;
     return in;
 }
 

@@ -166,36 +166,11 @@ void LiveWorkspace::setReplayCutoff(std::optional<qint64> tMs)
     if (!m_replay || m_cutoff == tMs)
         return;
     m_cutoff = tMs;
-    for (int l = 0; l < laneCount(); ++l) {
-        recombine(l);
+    // The lanes' reductions honour the cutoff (Reduction::Input::knownUntilMs):
+    // no data is copied or recombined on a replay tick, only re-reduced on
+    // the worker pool.
+    for (int l = 0; l < laneCount(); ++l)
         emit laneDataChanged(l);
-    }
-}
-
-void LiveWorkspace::applyCutoff(int lane)
-{
-    // Replay "as it was known then": nothing after the cursor.
-    if (!m_replay || !m_cutoff)
-        return;
-    Lane &l = m_lanes[std::size_t(lane)];
-    const SeriesSet &all = *l.combined;
-    auto cut = std::make_shared<SeriesSet>();
-    cut->resultType = all.resultType;
-    std::size_t n = 0;
-    while (n < all.timesMs.size() && all.timesMs[n] <= *m_cutoff)
-        ++n;
-    cut->timesMs.assign(all.timesMs.begin(), all.timesMs.begin() + std::ptrdiff_t(n));
-    for (const Series &s : all.series) {
-        Series c;
-        c.labels = s.labels;
-        c.values.assign(s.values.begin(), s.values.begin() + std::ptrdiff_t(n));
-        c.present.resize(n);
-        for (std::size_t i = 0; i < n; ++i)
-            if (s.has(i))
-                c.present.set(i);
-        cut->series.push_back(std::move(c));
-    }
-    l.combined = std::move(cut);
 }
 
 std::shared_ptr<const SeriesSet> LiveWorkspace::laneData(int lane) const
@@ -493,7 +468,6 @@ void LiveWorkspace::recombine(int lane)
     if (l.queries.size() == 1) {
         l.combined =
             l.queries.front().data ? l.queries.front().data : std::make_shared<SeriesSet>();
-        applyCutoff(lane);
         return;
     }
     // Several queries in one lane: tag each series with its query so equal
@@ -508,7 +482,6 @@ void LiveWorkspace::recombine(int lane)
         out->merge(tagged);
     }
     l.combined = std::move(out);
-    applyCutoff(lane);
 }
 
 void LiveWorkspace::refreshStatus(int lane)

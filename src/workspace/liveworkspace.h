@@ -138,7 +138,6 @@ class LiveWorkspace final : public QObject
     void recombine(int lane);
     void refreshStatus(int lane);
     void onTick();
-    void applyCutoff(int lane);
     void applyVariable(const DashboardVariable &variable);
     void resetQuery(QueryState &q);
 

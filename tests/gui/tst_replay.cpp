@@ -4,6 +4,7 @@
 #include "alertevaluator.h"
 #include "fakeprometheus.h"
 #include "isolatedsettings.h"
+#include "lanemodel.h"
 #include "lanestack.h"
 #include "laneview.h"
 #include "liveworkspace.h"
@@ -197,22 +198,35 @@ class TestReplay : public QObject
             QVERIFY(b.history.empty());
     }
 
+    // What the lane draws ends at the cursor; the data behind it is the
+    // whole snapshot, shared, never cut into a copy on a tick.
     void lanesShowWhatWasKnownAtTheCursor()
     {
         LiveWorkspace *ws = m_window->workspace();
         ReplayClock *clock = m_window->replay()->clock();
+        LaneModel *lane = m_window->lanes()->lane(0)->model();
+        auto drawnUntil = [lane] {
+            const QList<QPointF> &line = lane->frame().aggregate;
+            return line.isEmpty() ? qint64(0) : qint64(line.back().x());
+        };
+        const std::shared_ptr<const SeriesSet> data = ws->laneData(0);
         clock->seek(kT0 + 20 * kMin);
-        QCOMPARE(ws->laneData(0)->timesMs.back(), kT0 + 20 * kMin);
+        QTRY_COMPARE(drawnUntil(), kT0 + 20 * kMin);
         QCOMPARE(*ws->cursor()->crosshairMs(), kT0 + 20 * kMin);
+        QVERIFY(lane->valuesAt(kT0 + 30 * kMin).valid == false);
         clock->stepSamples(1);
         QCOMPARE(clock->position(), kT0 + 20 * kMin + 15'000);
-        QCOMPARE(ws->laneData(0)->timesMs.back(), kT0 + 20 * kMin + 15'000);
+        QTRY_COMPARE(drawnUntil(), kT0 + 20 * kMin + 15'000);
         clock->stepSamples(-2);
         QCOMPARE(clock->position(), kT0 + 20 * kMin - 15'000);
+        QTRY_COMPARE(drawnUntil(), kT0 + 20 * kMin - 15'000);
+        // The ticks swapped no data in.
+        QCOMPARE(ws->laneData(0).get(), data.get());
+        QCOMPARE(data->sampleCount(), memory().sampleCount());
         // "Show all": everything, the cursor only a line.
         m_window->replay()->bar()->findChild<QCheckBox *>()->setChecked(true);
-        QCOMPARE(ws->laneData(0)->timesMs.back(), kT0 + 60 * kMin);
-        QCOMPARE(ws->laneData(0)->sampleCount(), memory().sampleCount());
+        QTRY_COMPARE(drawnUntil(), kT0 + 60 * kMin);
+        QVERIFY(lane->valuesAt(kT0 + 30 * kMin).valid);
     }
 
     void stepsFromMomentToMoment()

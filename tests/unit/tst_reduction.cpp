@@ -1,6 +1,7 @@
 #include "reduction.h"
 
 #include <cmath>
+#include <limits>
 #include <QTest>
 
 namespace {
@@ -296,6 +297,45 @@ class TestReduction : public QObject
         QCOMPARE(v.outliers[0].second, 303.0);
         QVERIFY(!Reduction::valuesAt(set, -1, in).valid);
         QVERIFY(!Reduction::valuesAt(set, 10 * 15'000 + 60'000, in).valid); // far past the data
+    }
+
+    // Replay's cursor: the reduction leaves out what was not known yet, as
+    // if the data ended there, without a cut copy of the data.
+    void knownUntilEndsTheData()
+    {
+        const SeriesSet set = makeSet(3, 10, 1000, [](int s, int i) { return double(s * 10 + i); });
+        Reduction::Input in;
+        in.fromMs = 0;
+        in.toMs = 9000;
+        in.widthPx = 10;
+        in.knownUntilMs = 4500;
+        const LaneFrame f = Reduction::reduce(set, in);
+        QCOMPARE(f.aggregate.size(), 5);
+        QCOMPARE(f.aggregate.back().x(), 4000.0);
+        QCOMPARE(f.pointsInRange, std::size_t(15));
+        QCOMPARE(f.seriesCount, std::size_t(3));
+        QCOMPARE(f.yHigh, 24.0);
+        // The crosshair past the cutoff reads the last known value while it
+        // is within two steps, and nothing further on.
+        QCOMPARE(Reduction::valuesAt(set, 5000, in).timeMs, 4000);
+        QVERIFY(!Reduction::valuesAt(set, 9000, in).valid);
+        // Before the first sample nothing was known.
+        in.knownUntilMs = -1;
+        QVERIFY(Reduction::reduce(set, in).aggregate.isEmpty());
+        // The same counts, straight from the set.
+        QCOMPARE(set.sampleCount(4500), std::size_t(15));
+        QCOMPARE(set.sampleCount(-1), std::size_t(0));
+        QCOMPARE(set.sampleCount(9000), set.sampleCount());
+        // Across the mask's 64-point words, with gaps.
+        const SeriesSet wide = makeSet(2, 130, 1000, [](int, int i) {
+            return i % 7 == 0 ? std::numeric_limits<double>::quiet_NaN() : double(i);
+        });
+        for (const int n : {0, 1, 63, 64, 65, 127, 128, 129, 130}) {
+            std::size_t want = 0;
+            for (int i = 0; i < n; ++i)
+                want += i % 7 == 0 ? 0 : 2;
+            QCOMPARE(wide.sampleCount(qint64(n) * 1000 - 1), want);
+        }
     }
 };
 
