@@ -23,13 +23,7 @@ class GapMask final
     bool test(std::size_t i) const { return (m_words[i >> 6] >> (i & 63)) & 1u; }
     void set(std::size_t i) { m_words[i >> 6] |= std::uint64_t(1) << (i & 63); }
     void reset(std::size_t i) { m_words[i >> 6] &= ~(std::uint64_t(1) << (i & 63)); }
-    std::size_t count() const
-    {
-        std::size_t c = 0;
-        for (auto w : m_words)
-            c += std::size_t(__builtin_popcountll(w));
-        return c;
-    }
+    std::size_t count() const { return countBefore(m_size); }
     // Points with a sample among the first `n`.
     std::size_t countBefore(std::size_t n) const
     {

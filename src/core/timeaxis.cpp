@@ -1,5 +1,7 @@
 #include "timeaxis.h"
 
+#include "timeformat.h"
+
 #include <algorithm>
 #include <iterator>
 #include <QDateTime>
@@ -40,10 +42,11 @@ std::vector<qint64> ticks(qint64 fromMs, qint64 toMs, qint64 stepMs, const QTime
 
 QString label(qint64 tMs, qint64 stepMs, const QTimeZone &zone)
 {
-    const QDateTime dt = QDateTime::fromMSecsSinceEpoch(tMs, zone);
+    const TimeFormat format(zone);
+    const QDateTime dt = format.dateTime(tMs);
     if (stepMs >= kDayMs || dt.time() == QTime(0, 0))
         return QLocale().toString(dt.date(), QStringLiteral("ddd d MMM"));
-    return dt.toString(QStringLiteral("HH:mm"));
+    return format.minutes(tMs);
 }
 
 } // namespace TimeAxis

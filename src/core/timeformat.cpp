@@ -30,11 +30,6 @@ QString TimeFormat::dayClock(qint64 ms) const
     return dateTime(ms).toString(QStringLiteral("MMM d HH:mm:ss"));
 }
 
-QString TimeFormat::date(qint64 ms) const
-{
-    return dateTime(ms).toString(QStringLiteral("yyyy-MM-dd"));
-}
-
 QString TimeFormat::dateMinutes(qint64 ms) const
 {
     return dateTime(ms).toString(QStringLiteral("yyyy-MM-dd HH:mm"));

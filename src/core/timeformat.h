@@ -16,7 +16,6 @@ class TimeFormat final
     // The system's local zone.
     TimeFormat();
     explicit TimeFormat(QTimeZone zone);
-    static TimeFormat utc() { return TimeFormat(QTimeZone::utc()); }
 
     const QTimeZone &zone() const { return m_zone; }
     bool isUtc() const { return m_zone == QTimeZone::utc(); }
@@ -30,8 +29,6 @@ class TimeFormat final
     QString minutesOrDay(qint64 ms, qint64 nowMs) const;
     // "Nov 26 14:07:31"
     QString dayClock(qint64 ms) const;
-    // "2026-11-26"
-    QString date(qint64 ms) const;
     // "2026-11-26 14:07"
     QString dateMinutes(qint64 ms) const;
     // "2026-11-26 14:07:31"

@@ -278,7 +278,12 @@ void AlertDocks::setTierMap(const TierMap &map)
 
 bool AlertDocks::loadRules(const QString &ref)
 {
-    RuleFile file = RuleLoader::load(ref);
+    auto loaded = RuleLoader::read(ref);
+    RuleFile file;
+    if (loaded)
+        file = std::move(loaded->file);
+    else
+        file.problems << loaded.error();
     const bool ok = !file.rules.empty();
     if (!ok && m_center->engine()->rules().size() > 0) {
         // Keep the rules that work; say why the new file was not taken.
@@ -288,6 +293,7 @@ bool AlertDocks::loadRules(const QString &ref)
         return false;
     }
     QSettings().setValue(QLatin1String(kRulesKey), ref);
+    m_rulesYaml = loaded ? loaded->yaml : QByteArray();
     m_center->setRules(std::move(file.rules), file.problems, ref);
     emit statusMessage(tr("Alert rules: %1").arg(ref));
     return ok;

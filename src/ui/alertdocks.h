@@ -2,6 +2,7 @@
 
 #include "alertrule.h"
 
+#include <QByteArray>
 #include <QObject>
 #include <QString>
 #include <vector>
@@ -49,6 +50,9 @@ class AlertDocks final : public QObject
 
     // A rule file path or builtin:default; problems show in the pane.
     bool loadRules(const QString &ref);
+    // The text of the rules in effect, as read when they were loaded: what
+    // a saved snapshot keeps, even if the file has changed since.
+    const QByteArray &rulesYaml() const { return m_rulesYaml; }
     // Moves the shared axis to an alert's window with context on both sides.
     void showWindow(qint64 fromMs, qint64 toMs);
     // What the last P1 notification said (tests; the tray is not there offscreen).
@@ -82,6 +86,7 @@ class AlertDocks final : public QObject
     QDockWidget *m_runbookDock;
     QTabWidget *m_runbookTabs;
     AuditModel *m_auditModel;
+    QByteArray m_rulesYaml;
     QMenu *m_menu = nullptr;
     QSystemTrayIcon *m_tray = nullptr;
     QString m_lastNotification;

@@ -123,10 +123,12 @@ void ReplayBar::sync()
     const QString key = QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText);
     m_play->setToolTip(m_clock->isPlaying() ? tr("Pause (%1)").arg(key) : tr("Play (%1)").arg(key));
     const qint64 at = m_clock->position();
-    const QString format = QStringLiteral("yyyy-MM-dd HH:mm:ss");
-    m_time->setText(m_zone ? QStringLiteral("%1 %2").arg(m_zone->dateTime(at).toString(format),
-                                                         m_zone->zoneLabel(at))
-                           : QDateTime::fromMSecsSinceEpoch(at).toString(format));
+    if (m_zone) {
+        const TimeFormat format = m_zone->format();
+        m_time->setText(QStringLiteral("%1 %2").arg(format.dateClock(at), format.zoneName(at)));
+    } else {
+        m_time->setText(TimeFormat().dateClock(at));
+    }
     m_timeline->update();
 }
 

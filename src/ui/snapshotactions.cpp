@@ -1,7 +1,5 @@
 #include "snapshotactions.h"
 
-#include "ruleloader.h"
-
 #include "alertcenter.h"
 #include "alertdocks.h"
 #include "alertengine.h"
@@ -165,8 +163,7 @@ bool SnapshotActions::saveSnapshot(qint64 fromMs, qint64 toMs, const QString &pa
     req.toMs = toMs;
     req.rules = m_alerts->center()->engine()->rules();
     req.tiers = m_alerts->center()->engine()->tierMap();
-    if (const auto loaded = RuleLoader::read(m_alerts->center()->rulesOrigin()))
-        req.rulesYaml = loaded->yaml;
+    req.rulesYaml = m_alerts->rulesYaml();
     req.rulesSource = m_alerts->center()->engine()->effectiveSource();
     req.audit = m_alerts->audit()->between(fromMs, toMs);
     const QString registry = m_alerts->runbooks()->registryFile();

@@ -35,15 +35,4 @@ std::expected<Loaded, QString> read(const QString &ref)
     return loaded;
 }
 
-RuleFile load(const QString &ref)
-{
-    auto loaded = read(ref);
-    if (!loaded) {
-        RuleFile none;
-        none.problems << loaded.error();
-        return none;
-    }
-    return std::move(loaded->file);
-}
-
 } // namespace RuleLoader

@@ -26,9 +26,6 @@ struct Loaded
 // parse: a missing file or built-in set, an unreadable or oversized file.
 std::expected<Loaded, QString> read(const QString &ref);
 
-// The same, folded into one RuleFile: a read failure becomes its only problem.
-RuleFile load(const QString &ref);
-
 inline QString builtinDefault()
 {
     return QStringLiteral("builtin:default");
