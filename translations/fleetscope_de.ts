@@ -5405,6 +5405,22 @@ Neue Notiz:</translation>
         <source>Lanes written: %1</source>
         <translation>Spuren geschrieben: %1</translation>
     </message>
+    <message>
+        <source>A snapshot is being saved already (%1).</source>
+        <translation>Ein Snapshot wird bereits gespeichert (%1).</translation>
+    </message>
+    <message>
+        <source>Writing the snapshot…</source>
+        <translation>Snapshot wird geschrieben …</translation>
+    </message>
+    <message>
+        <source>Snapshot not saved: canceled.</source>
+        <translation>Snapshot nicht gespeichert: abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotCapture</name>

@@ -5386,6 +5386,22 @@ New note:</source>
         <source>Lanes written: %1</source>
         <translation>レーンを書き出しました: %1</translation>
     </message>
+    <message>
+        <source>A snapshot is being saved already (%1).</source>
+        <translation>スナップショットはすでに保存中です（%1）。</translation>
+    </message>
+    <message>
+        <source>Writing the snapshot…</source>
+        <translation>スナップショットを書き込んでいます…</translation>
+    </message>
+    <message>
+        <source>Snapshot not saved: canceled.</source>
+        <translation>スナップショットは保存されませんでした: キャンセルされました。</translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation>キャンセルされました。</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotCapture</name>

@@ -112,6 +112,51 @@ void SeriesSet::merge(const SeriesSet &newer)
     sortSeries();
 }
 
+SeriesSet SeriesSet::combineQueries(const std::vector<const SeriesSet *> &parts)
+{
+    SeriesSet out;
+    for (const SeriesSet *p : parts) {
+        if (!p)
+            continue;
+        std::vector<qint64> grid;
+        grid.reserve(out.timesMs.size() + p->timesMs.size());
+        std::set_union(out.timesMs.begin(), out.timesMs.end(), p->timesMs.begin(), p->timesMs.end(),
+                       std::back_inserter(grid));
+        out.timesMs = std::move(grid);
+        out.warnings << p->warnings;
+        out.infos << p->infos;
+        out.resultType = p->resultType;
+    }
+    const std::size_t n = out.timesMs.size();
+    for (std::size_t q = 0; q < parts.size(); ++q) {
+        const SeriesSet *p = parts[q];
+        if (!p)
+            continue;
+        std::vector<std::size_t> at(p->timesMs.size());
+        for (std::size_t i = 0, j = 0; i < at.size(); ++i) {
+            while (out.timesMs[j] != p->timesMs[i])
+                ++j;
+            at[i] = j;
+        }
+        const QString tag = QString::number(q + 1);
+        for (const Series &s : p->series) {
+            Series d;
+            d.labels = s.labels;
+            d.labels.set(QStringLiteral("__query__"), tag);
+            d.values.assign(n, 0.0);
+            d.present.resize(n);
+            for (std::size_t i = 0; i < at.size(); ++i)
+                if (s.has(i)) {
+                    d.values[at[i]] = s.values[i];
+                    d.present.set(at[i]);
+                }
+            out.series.push_back(std::move(d));
+        }
+    }
+    out.sortSeries();
+    return out;
+}
+
 void SeriesSet::trimBefore(qint64 tMs)
 {
     const auto first =

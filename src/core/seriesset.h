@@ -49,6 +49,12 @@ struct SeriesSet
     // Union of both grids and series. Where both hold a sample at one time,
     // `newer` wins: a later fetch knows about late scrapes.
     void merge(const SeriesSet &newer);
+    // The series of a lane's several queries side by side on the union of
+    // their grids, each labelled `__query__` = 1, 2, ... (its query's place)
+    // so equal label sets from different queries stay two series. Unlike
+    // merge(), no part replaces another where their times overlap. A null
+    // part (a query without data yet) adds nothing.
+    static SeriesSet combineQueries(const std::vector<const SeriesSet *> &parts);
     // Drops grid points before tMs (the live window's left edge).
     void trimBefore(qint64 tMs);
     // Drops series with no sample left.

@@ -125,16 +125,19 @@ std::vector<LaneChartPainter> LaneChartPainter::forSnapshot(const Snapshot &snap
             lane.m_data =
                 std::shared_ptr<const SeriesSet>(std::shared_ptr<void>(), &queries.front()->data);
         } else {
-            // Several queries in one lane: tagged as the live workspace does,
+            // Several queries in one lane: combined as the live store does,
             // so equal label sets from different queries stay apart.
-            auto merged = std::make_shared<SeriesSet>();
+            // Placed by query index, so `__query__` is the same number there.
+            std::vector<const SeriesSet *> parts;
+            const int places = int(std::max(queries.size(), spec.queries.size()));
             for (const SnapshotQuery *q : queries) {
-                SeriesSet tagged = q->data;
-                for (Series &s : tagged.series)
-                    s.labels.set(QStringLiteral("__query__"), QString::number(q->queryIndex + 1));
-                merged->merge(tagged);
+                if (q->queryIndex < 0 || q->queryIndex >= places)
+                    continue; // not a place any query of this lane has
+                if (q->queryIndex >= int(parts.size()))
+                    parts.resize(std::size_t(q->queryIndex) + 1, nullptr);
+                parts[std::size_t(q->queryIndex)] = &q->data;
             }
-            lane.m_data = std::move(merged);
+            lane.m_data = std::make_shared<const SeriesSet>(SeriesSet::combineQueries(parts));
         }
         std::vector<AlertBand> mine;
         for (const Placed &b : allBands) {

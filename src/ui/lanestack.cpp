@@ -4,6 +4,7 @@
 #include "laneview.h"
 #include "liveworkspace.h"
 #include "promqlnames.h"
+#include "seriesstore.h"
 
 #include <QHash>
 #include <QSettings>
@@ -20,9 +21,9 @@ LaneStack::LaneStack(LiveWorkspace *workspace, QWidget *parent)
     m_splitter->setChildrenCollapsible(false);
     connect(m_splitter, &QSplitter::splitterMoved, this,
             [this] { QSettings().setValue(heightsKey(), m_splitter->saveState()); });
-    connect(workspace, &LiveWorkspace::laneStatusChanged, this, [this](int lane) {
+    connect(workspace->store(), &SeriesStore::laneStatusChanged, this, [this](int lane) {
         if (lane < laneCount())
-            m_views[std::size_t(lane)]->setStatus(m_workspace->laneStatus(lane));
+            m_views[std::size_t(lane)]->setStatus(m_workspace->store()->laneStatus(lane));
     });
 }
 
@@ -41,7 +42,7 @@ void LaneStack::rebuild()
         view->setObjectName(
             QStringLiteral("lane_%1").arg(m_workspace->dashboard().lanes[std::size_t(i)].id));
         view->setShowTimeLabels(i == m_workspace->laneCount() - 1);
-        view->setStatus(m_workspace->laneStatus(i));
+        view->setStatus(m_workspace->store()->laneStatus(i));
         connect(view, &LaneView::seriesClicked, this,
                 [this](const Labels &labels) { select(SeriesSelector::fromSeries(labels)); });
         connect(view, &LaneView::painted, this,

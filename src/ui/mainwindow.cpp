@@ -12,6 +12,7 @@
 #include "liveworkspace.h"
 #include "preferences.h"
 #include "replaycontroller.h"
+#include "seriesstore.h"
 #include "snapshotactions.h"
 #include "sourcechips.h"
 #include "timecursor.h"
@@ -112,8 +113,8 @@ MainWindow::MainWindow(QWidget *parent)
             if (!v.hidden)
                 settings.setValue(v.name, v.current);
     });
-    connect(m_workspace, &LiveWorkspace::laneDataChanged, this, &MainWindow::updateStatus);
-    connect(m_workspace, &LiveWorkspace::laneStatusChanged, this, &MainWindow::updateStatus);
+    connect(m_workspace->store(), &SeriesStore::laneDataChanged, this, &MainWindow::updateStatus);
+    connect(m_workspace->store(), &SeriesStore::laneStatusChanged, this, &MainWindow::updateStatus);
     connect(m_rangeBar, &TimeRangeBar::customRangeRequested, this, &MainWindow::chooseCustomRange);
     connect(m_workspace, &LiveWorkspace::signInRequired, this, &MainWindow::showSignInPrompt);
     connect(m_rangeBar, &TimeRangeBar::refreshIntervalChosen, this,
@@ -317,9 +318,10 @@ void MainWindow::updateStatus()
     int warnings = 0;
     int errors = 0;
     for (int i = 0; i < m_workspace->laneCount(); ++i) {
-        points += m_workspace->laneData(i)->sampleCount(
-            m_workspace->replayCutoff().value_or(std::numeric_limits<qint64>::max()));
-        const LaneStatus &s = m_workspace->laneStatus(i);
+        const SeriesStore *store = m_workspace->store();
+        points += store->laneData(i)->sampleCount(
+            store->knownUntil().value_or(std::numeric_limits<qint64>::max()));
+        const LaneStatus &s = store->laneStatus(i);
         step = std::max(step, s.stepMs);
         last = std::max(last, s.lastSuccessMs);
         warnings += int(s.warnings.size());

@@ -12,12 +12,12 @@
 #include "runbooklauncher.h"
 #include "snapshotcapture.h"
 #include "snapshotfile.h"
+#include "snapshotsaver.h"
 #include "timecursor.h"
 
 #include <QAction>
 #include <QDateTime>
 #include <QDir>
-#include <QEventLoop>
 #include <QFile>
 #include <QFileDialog>
 #include <QInputDialog>
@@ -148,15 +148,16 @@ void SnapshotActions::askSave()
         return;
     if (!path.endsWith(QLatin1String(".fsnap")))
         path += QLatin1String(".fsnap");
-    QString error;
-    if (!saveSnapshot(f, t, path, true, &error) && !error.isEmpty())
-        QMessageBox::warning(m_window, tr("Cannot Save Snapshot"), error);
+    saveSnapshot(f, t, path, true);
 }
 
 bool SnapshotActions::saveSnapshot(qint64 fromMs, qint64 toMs, const QString &path,
-                                   bool interactive, QString *error)
+                                   bool interactive)
 {
-    SnapshotCapture capture(m_workspace->registry());
+    if (m_saver && m_saver->isRunning()) {
+        emit statusMessage(tr("A snapshot is being saved already (%1).").arg(m_saver->path()));
+        return false;
+    }
     SnapshotCapture::Request req;
     req.dashboard = m_workspace->dashboard();
     req.fromMs = fromMs;
@@ -172,44 +173,61 @@ bool SnapshotActions::saveSnapshot(qint64 fromMs, qint64 toMs, const QString &pa
     if (registryFile.open(QIODevice::ReadOnly))
         req.runbookRegistry = registryFile.read(4 * 1024 * 1024);
 
-    QProgressDialog progress(tr("Fetching the incident at full resolution…"), tr("Cancel"), 0, 0,
-                             m_window);
-    progress.setWindowTitle(tr("Save Snapshot"));
-    progress.setMinimumDuration(300);
-    QEventLoop loop;
-    connect(&capture, &SnapshotCapture::progress, &progress, [&](int done, int total) {
-        progress.setMaximum(total);
-        progress.setValue(done);
-    });
-    connect(&capture, &SnapshotCapture::finished, &loop, &QEventLoop::quit);
-    if (interactive)
-        connect(&progress, &QProgressDialog::canceled, &capture, &SnapshotCapture::cancel);
-    capture.start(req);
-    if (capture.isRunning())
-        loop.exec();
-    progress.reset();
-    auto result = capture.takeResult();
-    if (!result) {
-        if (error)
-            *error = result.error();
-        emit statusMessage(tr("Snapshot not saved: %1").arg(result.error()));
-        return false;
+    if (!m_saver) {
+        m_saver = new SnapshotSaver(m_workspace->registry(), this);
+        connect(m_saver, &SnapshotSaver::finished, this, &SnapshotActions::onSaveFinished);
     }
-    if (auto written = SnapshotFile::write(*result, path); !written) {
-        if (error)
-            *error = written.error();
-        emit statusMessage(tr("Snapshot not saved: %1").arg(written.error()));
-        return false;
+    m_savedRange = {fromMs, toMs};
+    m_saveInteractive = interactive;
+    if (interactive) {
+        // Not modal: the lanes go on updating, and the user may look around
+        // while a long incident is fetched and written.
+        auto *progress = new QProgressDialog(tr("Fetching the incident at full resolution…"),
+                                             tr("Cancel"), 0, 0, m_window);
+        progress->setWindowTitle(tr("Save Snapshot"));
+        progress->setWindowModality(Qt::NonModal);
+        progress->setMinimumDuration(300);
+        progress->setAttribute(Qt::WA_DeleteOnClose);
+        connect(progress, &QProgressDialog::canceled, m_saver, &SnapshotSaver::cancel);
+        connect(m_saver, &SnapshotSaver::progress, progress,
+                [progress](SnapshotSaver::Stage stage, int done, int total) {
+                    progress->setLabelText(stage == SnapshotSaver::Stage::Fetching
+                                               ? tr("Fetching the incident at full resolution…")
+                                               : tr("Writing the snapshot…"));
+                    progress->setMaximum(std::max(total, 1));
+                    progress->setValue(std::min(done, total));
+                });
+        connect(m_saver, &SnapshotSaver::finished, progress, &QProgressDialog::close);
     }
-    m_alerts->audit()->record(QStringLiteral("snapshot"), path,
-                              tr("%1 samples, %2–%3")
-                                  .arg(result->sampleCount())
-                                  .arg(m_workspace->cursor()->format().minutes(fromMs),
-                                       m_workspace->cursor()->format().minutes(toMs)));
+    return m_saver->start(req, path);
+}
+
+void SnapshotActions::onSaveFinished()
+{
+    const auto &outcome = m_saver->outcome();
+    const QString path = m_saver->path();
+    if (!outcome) {
+        if (outcome.error().isEmpty()) {
+            emit statusMessage(tr("Snapshot not saved: canceled."));
+        } else {
+            emit statusMessage(tr("Snapshot not saved: %1").arg(outcome.error()));
+            if (m_saveInteractive)
+                QMessageBox::warning(m_window, tr("Cannot Save Snapshot"), outcome.error());
+        }
+        emit snapshotSaveFinished(path,
+                                  outcome.error().isEmpty() ? tr("Canceled.") : outcome.error());
+        return;
+    }
+    const TimeFormat format = m_workspace->cursor()->format();
+    m_alerts->audit()->record(
+        QStringLiteral("snapshot"), path,
+        tr("%1 samples, %2–%3")
+            .arg(*outcome)
+            .arg(format.minutes(m_savedRange.first), format.minutes(m_savedRange.second)));
     emit statusMessage(tr("Snapshot saved: %1 (%2 samples)")
                            .arg(path)
-                           .arg(QLocale().toString(qulonglong(result->sampleCount()))));
-    return true;
+                           .arg(QLocale().toString(qulonglong(*outcome))));
+    emit snapshotSaveFinished(path, QString());
 }
 
 void SnapshotActions::askExport(bool pdf)

@@ -1,12 +1,14 @@
 #pragma once
 
 #include <QObject>
+#include <utility>
 
 class AlertDocks;
 class LiveWorkspace;
 class QMainWindow;
 class QMenu;
 class ReplayController;
+class SnapshotSaver;
 
 // The File menu's snapshot side: save what is on screen as a snapshot
 // (re-fetched at full resolution, with progress and cancel), open one into
@@ -26,23 +28,30 @@ class SnapshotActions final : public QObject
     // (SQLite needs one) and opened into Replay.
     bool openDemoIncident();
     static bool hasDemoIncident();
-    // Captures [fromMs, toMs] of the open dashboard into `path`; blocks with
-    // a cancellable progress dialog when `interactive`.
-    bool saveSnapshot(qint64 fromMs, qint64 toMs, const QString &path, bool interactive = true,
-                      QString *error = nullptr);
+    // Starts capturing [fromMs, toMs] of the open dashboard into `path` in
+    // the background (with a cancellable progress dialog when
+    // `interactive`); snapshotSaveFinished follows. False when a save is
+    // running already.
+    bool saveSnapshot(qint64 fromMs, qint64 toMs, const QString &path, bool interactive = true);
     bool exportReport(const QString &path, QString *error = nullptr);
     bool exportPng(const QString &path, QString *error = nullptr);
 
   signals:
     void statusMessage(const QString &text);
+    // `error` is empty when the snapshot was saved.
+    void snapshotSaveFinished(const QString &path, const QString &error);
 
   private:
     void askSave();
     void askOpen();
     void askExport(bool pdf);
+    void onSaveFinished();
 
     QMainWindow *m_window;
     LiveWorkspace *m_workspace;
     AlertDocks *m_alerts;
     ReplayController *m_replay;
+    SnapshotSaver *m_saver = nullptr;
+    std::pair<qint64, qint64> m_savedRange;
+    bool m_saveInteractive = false;
 };

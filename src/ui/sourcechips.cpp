@@ -1,6 +1,7 @@
 #include "sourcechips.h"
 
 #include "liveworkspace.h"
+#include "seriesstore.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -14,7 +15,7 @@ SourceChips::SourceChips(LiveWorkspace *workspace, QWidget *parent)
     auto *title = new QLabel(tr("Sources:"), this);
     m_layout->addWidget(title);
     m_layout->addStretch(1);
-    connect(workspace, &LiveWorkspace::laneStatusChanged, this, &SourceChips::refresh);
+    connect(workspace->store(), &SeriesStore::laneStatusChanged, this, &SourceChips::refresh);
     connect(workspace, &LiveWorkspace::sourceNoteChanged, this, &SourceChips::refresh);
     // The retry countdown moves once a second.
     auto *timer = new QTimer(this);

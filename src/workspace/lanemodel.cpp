@@ -1,6 +1,7 @@
 #include "lanemodel.h"
 
 #include "liveworkspace.h"
+#include "seriesstore.h"
 #include "timecursor.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -9,7 +10,7 @@
 LaneModel::LaneModel(LiveWorkspace *workspace, int lane, QObject *parent)
     : QObject(parent), m_workspace(workspace), m_lane(lane)
 {
-    connect(workspace, &LiveWorkspace::laneDataChanged, this, [this](int l) {
+    connect(workspace->store(), &SeriesStore::laneDataChanged, this, [this](int l) {
         if (l == m_lane)
             schedule();
     });
@@ -63,14 +64,14 @@ Reduction::Input LaneModel::input() const
     in.topK = s.topK;
     in.outliersHigh = s.outliersHigh;
     in.highlight = m_highlight;
-    if (const auto cutoff = m_workspace->replayCutoff())
+    if (const auto cutoff = m_workspace->store()->knownUntil())
         in.knownUntilMs = *cutoff;
     return in;
 }
 
 CrosshairValues LaneModel::valuesAt(qint64 tMs) const
 {
-    return Reduction::valuesAt(*m_workspace->laneData(m_lane), tMs, input());
+    return Reduction::valuesAt(*m_workspace->store()->laneData(m_lane), tMs, input());
 }
 
 LaneModel::Coverage LaneModel::coverageOf(const Reduction::Input &in) const
@@ -114,7 +115,7 @@ void LaneModel::setHighlight(const SeriesSelector &selector)
 void LaneModel::reduceNow()
 {
     const Reduction::Input in = input();
-    m_frame = Reduction::reduce(*m_workspace->laneData(m_lane), in);
+    m_frame = Reduction::reduce(*m_workspace->store()->laneData(m_lane), in);
     m_coverage = coverageOf(in);
     emit frameChanged();
 }
@@ -136,7 +137,7 @@ void LaneModel::start()
     }
     // The worker holds its own reference to the data, so a store swap on the
     // GUI thread meanwhile is safe.
-    std::shared_ptr<const SeriesSet> data = m_workspace->laneData(m_lane);
+    std::shared_ptr<const SeriesSet> data = m_workspace->store()->laneData(m_lane);
     const Reduction::Input in = input();
     m_pendingCoverage = coverageOf(in);
     m_watcher->setFuture(QtConcurrent::run([data, in] { return Reduction::reduce(*data, in); }));

@@ -209,13 +209,20 @@ namespace SnapshotFile {
 
 std::expected<void, QString> write(const Snapshot &snapshot, const QString &path)
 {
+    return write(snapshot, path, {});
+}
+
+std::expected<void, QString> write(const Snapshot &snapshot, const QString &path,
+                                   const std::function<bool(int, int)> &step)
+{
     if (auto ok = checkWritableTarget(path); !ok)
         return ok;
     // Everything is encoded before the disk is touched: a set that cannot be
-    // stored leaves nothing behind.
-    const auto encoded = SnapshotRows::encode(snapshot);
+    // stored (or a save the user stopped) leaves nothing behind.
+    const auto encoded = SnapshotRows::encode(snapshot, step);
     if (!encoded)
-        return std::unexpected(problem(path, encoded.error()));
+        return std::unexpected(encoded.error().isEmpty() ? QString()
+                                                         : problem(path, encoded.error()));
     ReplacingFile tmp(path);
     if (auto ok = tmp.create(); !ok)
         return std::unexpected(problem(path, ok.error()));
@@ -244,6 +251,9 @@ std::expected<void, QString> write(const Snapshot &snapshot, const QString &path
             if (t.checked)
                 if (auto ok = SnapshotSchema::storeChecksum(db, t); !ok)
                     return fail(ok.error());
+        // The last chance to stop: the temporary file goes with `tmp`.
+        if (step && !step(int(snapshot.queries.size()), int(snapshot.queries.size())))
+            return std::unexpected(QString());
         if (db.exec("COMMIT") != SQLITE_OK)
             return fail(db.message());
         if (!db.close())

@@ -3,6 +3,7 @@
 #include "snapshot.h"
 
 #include <expected>
+#include <functional>
 #include <QString>
 #include <vector>
 
@@ -14,6 +15,11 @@
 // read-only and never write to it.
 namespace SnapshotFile {
 std::expected<void, QString> write(const Snapshot &snapshot, const QString &path);
+// The same, for a writer on a worker thread: `step(done, total)` reports the
+// queries encoded so far and may return false to stop; then nothing is left
+// on disk and the error is empty.
+std::expected<void, QString> write(const Snapshot &snapshot, const QString &path,
+                                   const std::function<bool(int, int)> &step);
 // A clear, one-line message for: a newer schema, a truncated or corrupted
 // file, a file that is not SQLite, an SQLite file without our tables.
 std::expected<Snapshot, QString> read(const QString &path);

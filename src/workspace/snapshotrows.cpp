@@ -65,7 +65,8 @@ std::vector<SeriesSet> splitForBlocks(const SeriesSet &set)
 
 namespace SnapshotRows {
 
-std::expected<std::vector<EncodedQuery>, QString> encode(const Snapshot &snapshot)
+std::expected<std::vector<EncodedQuery>, QString> encode(const Snapshot &snapshot,
+                                                         const std::function<bool(int, int)> &step)
 {
     std::vector<EncodedQuery> encoded(snapshot.queries.size());
     for (std::size_t i = 0; i < snapshot.queries.size(); ++i) {
@@ -80,6 +81,8 @@ std::expected<std::vector<EncodedQuery>, QString> encode(const Snapshot &snapsho
             encoded[i].blocks.push_back(std::move(*block));
             encoded[i].counts.emplace_back(qint64(part.series.size()), qint64(part.sampleCount()));
         }
+        if (step && !step(int(i) + 1, int(snapshot.queries.size())))
+            return std::unexpected(QString());
     }
     return encoded;
 }

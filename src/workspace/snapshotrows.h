@@ -3,6 +3,7 @@
 #include "snapshot.h"
 
 #include <expected>
+#include <functional>
 #include <QByteArray>
 #include <QString>
 #include <vector>
@@ -19,8 +20,11 @@ struct EncodedQuery
     std::vector<QByteArray> blocks;
     std::vector<std::pair<qint64, qint64>> counts; // series, samples per block
 };
-// Encodes every query; the error names lane and query.
-std::expected<std::vector<EncodedQuery>, QString> encode(const Snapshot &snapshot);
+// Encodes every query; the error names lane and query. `step(done, total)`
+// runs after each query (total = queries); returning false stops with an
+// empty error.
+std::expected<std::vector<EncodedQuery>, QString>
+encode(const Snapshot &snapshot, const std::function<bool(int, int)> &step = {});
 // Everything but annotations and notes.
 std::expected<void, QString> insert(SqliteDb &db, const Snapshot &snapshot,
                                     const std::vector<EncodedQuery> &encoded);

@@ -408,9 +408,18 @@ class TestReplay : public QObject
         const qint64 to = QDateTime::currentMSecsSinceEpoch() / kMin * kMin;
         const qint64 from = to - 30 * kMin;
         const QString path = m_dir.filePath(QStringLiteral("saved.fsnap"));
-        QString error;
-        QVERIFY2(m_window->snapshots()->saveSnapshot(from, to, path, false, &error),
-                 qPrintable(error));
+        // Saving runs in the background: the call returns at once, the event
+        // loop goes on (the window repaints), and the file appears whole.
+        QSignalSpy done(m_window->snapshots(), &SnapshotActions::snapshotSaveFinished);
+        QVERIFY(m_window->snapshots()->saveSnapshot(from, to, path, false));
+        QVERIFY(!QFile::exists(path));
+        // One save at a time.
+        QVERIFY(!m_window->snapshots()->saveSnapshot(from, to, path + QLatin1String("2"), false));
+        QVERIFY(done.wait(20'000));
+        QCOMPARE(done.front().at(0).toString(), path);
+        QVERIFY2(done.front().at(1).toString().isEmpty(),
+                 qPrintable(done.front().at(1).toString()));
+        QVERIFY(!QFile::exists(path + QLatin1String("2")));
         const auto saved = SnapshotFile::read(path);
         QVERIFY2(saved, saved ? "" : qPrintable(saved.error()));
         QCOMPARE(saved->queries.size(), std::size_t(3));

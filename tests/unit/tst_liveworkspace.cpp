@@ -68,6 +68,34 @@ class TestLiveWorkspace : public QObject
         QVERIFY(m_ws->cursor()->followsLive());
     }
 
+    void aLaneOfTwoQueriesShowsBoth()
+    {
+        // Two queries answering with the same label sets over the same times
+        // (a Grafana panel with targets A and B): both stay on the lane, and
+        // a live tail keeps both.
+        Dashboard d = oneLane(3'600'000);
+        QuerySpec b = d.lanes[0].queries[0];
+        b.promql = QStringLiteral("down");
+        d.lanes[0].queries.push_back(b);
+        m_ws->setDashboard(d);
+        auto both = [this] {
+            int one = 0, two = 0;
+            for (const Series &s : m_ws->laneData(0)->series) {
+                one += s.labels.value(QStringLiteral("__query__")) == QLatin1String("1");
+                two += s.labels.value(QStringLiteral("__query__")) == QLatin1String("2");
+            }
+            return one == 2 && two == 2;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(both(), 5000);
+        const std::size_t grid = m_ws->laneData(0)->gridSize();
+        m_clock += 60'000;
+        m_ws->refreshNow();
+        QTRY_COMPARE_WITH_TIMEOUT(m_ws->laneData(0)->gridSize(), grid + 4, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(both(), 5000);
+        for (const Series &s : m_ws->laneData(0)->series)
+            QCOMPARE(s.present.count(), s.values.size());
+    }
+
     void storeTrimsWhatFallsOutOfTheWindow()
     {
         QSignalSpy data(m_ws.get(), &LiveWorkspace::laneDataChanged);

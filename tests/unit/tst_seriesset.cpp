@@ -55,6 +55,7 @@ class TstSeriesSet final : public QObject
     void mergeSortsSeries();
     void mergeIntoEmpty();
     void mergeEmptyNewer();
+    void combineQueriesKeepsEveryQuery();
     void trimBefore();
     void trimBeforeAcrossMaskWords();
     void sortSeries();
@@ -65,6 +66,30 @@ class TstSeriesSet final : public QObject
     void formatTimestamp();
     void toCsv();
 };
+
+void TstSeriesSet::combineQueriesKeepsEveryQuery()
+{
+    // Two queries of one lane over the same times, one of them with equal
+    // labels: all three series stay, each with its own samples, and no
+    // query's absence erases the other's (merge() would drop query 1).
+    const SeriesSet a = set({1000, 2000, 3000}, {series(gpu(u"0"_s), u"1 2 3"_s)});
+    const SeriesSet b = set({2000, 3000, 4000},
+                            {series(gpu(u"0"_s), u"20 _ 40"_s), series(gpu(u"1"_s), u"5 6 7"_s)});
+    const SeriesSet c = SeriesSet::combineQueries({&a, nullptr, &b});
+    QCOMPARE(renderTimes(c), u"1000 2000 3000 4000"_s);
+    QCOMPARE(c.series.size(), std::size_t(3));
+    auto find = [&](const QString &query, const QString &index) {
+        for (std::size_t i = 0; i < c.series.size(); ++i)
+            if (c.series[i].labels.value(u"__query__"_s) == query &&
+                c.series[i].labels.value(u"gpu"_s) == index)
+                return renderSeries(c, i);
+        return u"missing"_s;
+    };
+    QCOMPARE(find(u"1"_s, u"0"_s), u"1 2 3 _"_s);
+    QCOMPARE(find(u"3"_s, u"0"_s), u"_ 20 _ 40"_s);
+    QCOMPARE(find(u"3"_s, u"1"_s), u"_ 5 6 7"_s);
+    QCOMPARE(SeriesSet::combineQueries({nullptr}).series.size(), std::size_t(0));
+}
 
 void TstSeriesSet::mergeUnitesGrids()
 {
