@@ -2,29 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name>AlertBoard</name>
-    <message>
-        <source>inhibition on %1</source>
-        <translation>Unterdrückung auf %1</translation>
-    </message>
-    <message>
-        <source>time interval %1 on %2</source>
-        <translation>Zeitintervall %1 auf %2</translation>
-    </message>
-    <message>
-        <source>%1 GPU %2</source>
-        <translation>%1 GPU %2</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 %2 on %3</source>
-        <translation>%1 %2 auf %3</translation>
-    </message>
-</context>
-<context>
     <name>AlertCenter</name>
     <message>
         <source>This is a replay: its alerts are history and take no action.</source>
@@ -229,21 +206,6 @@
     </message>
 </context>
 <context>
-    <name>AlertEngine</name>
-    <message>
-        <source>Alert rules are evaluated once a Prometheus source is configured.</source>
-        <translation>Alarmregeln werden ausgewertet, sobald eine Prometheus-Quelle konfiguriert ist.</translation>
-    </message>
-    <message>
-        <source>%1:%2: rule %3: %4</source>
-        <translation>%1:%2: Regel %3: %4</translation>
-    </message>
-    <message>
-        <source>no Prometheus source to evaluate it on</source>
-        <translation>keine Prometheus-Quelle, auf der sie ausgewertet werden kann</translation>
-    </message>
-</context>
-<context>
     <name>AlertFeedClient</name>
     <message>
         <source>No silence was named to expire.</source>
@@ -284,177 +246,6 @@
     <message>
         <source>The source &quot;%1&quot; is an Alertmanager; label values come from a Prometheus-compatible server.</source>
         <translation>Die Quelle &quot;%1&quot; ist ein Alertmanager; Label-Werte kommen von einem Prometheus-kompatiblen Server.</translation>
-    </message>
-</context>
-<context>
-    <name>AlertFeedParser</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>The answer is larger than the %1 MiB limit for alert feeds.</source>
-        <translation>Die Antwort überschreitet das Limit von %1 MiB für Alarm-Feeds.</translation>
-    </message>
-    <message>
-        <source>%1 (near byte %2)</source>
-        <translation>%1 (nahe Byte %2)</translation>
-    </message>
-    <message>
-        <source>no JSON value</source>
-        <translation>kein JSON-Wert</translation>
-    </message>
-    <message>
-        <source>more than one JSON value</source>
-        <translation>mehr als ein JSON-Wert</translation>
-    </message>
-    <message>
-        <source>The server&apos;s answer is malformed or truncated JSON.</source>
-        <translation>Die Antwort des Servers ist fehlerhaftes oder abgeschnittenes JSON.</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>ein Objekt</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>ein Array</translation>
-    </message>
-    <message>
-        <source>missing</source>
-        <translation>fehlt</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>eine Zeichenkette</translation>
-    </message>
-    <message>
-        <source>a boolean</source>
-        <translation>ein boolescher Wert</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>leer</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not an RFC 3339 time</source>
-        <translation>&quot;%1&quot; ist keine RFC 3339-Zeitangabe</translation>
-    </message>
-    <message>
-        <source>HTTP %1 from the server (not a Prometheus answer)</source>
-        <translation>HTTP %1 vom Server (keine Prometheus-Antwort)</translation>
-    </message>
-    <message>
-        <source>The server&apos;s answer is not a Prometheus API answer; check that the URL points at the Prometheus API.</source>
-        <translation>Die Antwort des Servers ist keine Prometheus-API-Antwort; prüfen Sie, ob die URL auf die Prometheus-API zeigt.</translation>
-    </message>
-    <message>
-        <source>The server&apos;s answer has an unknown status &quot;%1&quot;.</source>
-        <translation>Die Antwort des Servers hat einen unbekannten Status &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>The server reported success but sent no data.</source>
-        <translation>Der Server hat Erfolg gemeldet, aber keine Daten gesendet.</translation>
-    </message>
-    <message>
-        <source>a number of seconds</source>
-        <translation>eine Anzahl von Sekunden</translation>
-    </message>
-    <message>
-        <source>%1 is not a usable duration</source>
-        <translation>%1 ist keine verwendbare Dauer</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is neither pending nor firing</source>
-        <translation>&quot;%1&quot; ist weder ausstehend noch aktiv</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a number</source>
-        <translation>&quot;%1&quot; ist keine Zahl</translation>
-    </message>
-    <message>
-        <source>a Prometheus alerts answer</source>
-        <translation>eine Prometheus-Antwort mit Alarmen</translation>
-    </message>
-    <message>
-        <source>a Prometheus rules answer</source>
-        <translation>eine Prometheus-Antwort mit Regeln</translation>
-    </message>
-    <message>
-        <source>HTTP %1 from the server (not an Alertmanager answer)</source>
-        <translation>HTTP %1 vom Server (keine Alertmanager-Antwort)</translation>
-    </message>
-    <message>
-        <source>The server&apos;s answer is not an Alertmanager API answer; check that the URL points at Alertmanager.</source>
-        <translation>Die Antwort des Servers ist keine Alertmanager-API-Antwort; prüfen Sie, ob die URL auf den Alertmanager zeigt.</translation>
-    </message>
-    <message>
-        <source>Alertmanager answered with an error (HTTP %1).</source>
-        <translation>Alertmanager hat mit einem Fehler geantwortet (HTTP %1).</translation>
-    </message>
-    <message>
-        <source>Alertmanager answered with an error: %1</source>
-        <translation>Alertmanager hat mit einem Fehler geantwortet: %1</translation>
-    </message>
-    <message>
-        <source>an array of alerts</source>
-        <translation>ein Array von Alarmen</translation>
-    </message>
-    <message>
-        <source>an Alertmanager alerts answer</source>
-        <translation>eine Alertmanager-Antwort mit Alarmen</translation>
-    </message>
-    <message>
-        <source>an array of silences</source>
-        <translation>ein Array von Stummschaltungen</translation>
-    </message>
-    <message>
-        <source>an Alertmanager silences answer</source>
-        <translation>eine Alertmanager-Antwort mit Stummschaltungen</translation>
-    </message>
-    <message>
-        <source>Alertmanager&apos;s answer to a new silence</source>
-        <translation>Antwort des Alertmanagers auf eine neue Stummschaltung</translation>
-    </message>
-    <message>
-        <source>A silence needs at least one matcher; without one it would mute every alert.</source>
-        <translation>Eine Stummschaltung benötigt mindestens einen Matcher; ohne ihn würde sie jeden Alarm stummschalten.</translation>
-    </message>
-    <message>
-        <source>Every matcher of a silence needs a label name.</source>
-        <translation>Jeder Matcher einer Stummschaltung benötigt einen Label-Namen.</translation>
-    </message>
-    <message>
-        <source>The matcher for %1 is not a valid regular expression: %2</source>
-        <translation>Der Matcher für %1 ist kein gültiger regulärer Ausdruck: %2</translation>
-    </message>
-    <message>
-        <source>At least one matcher of a silence must not match an empty value.</source>
-        <translation>Mindestens ein Matcher einer Stummschaltung darf nicht auf einen leeren Wert passen.</translation>
-    </message>
-    <message>
-        <source>A silence must end after it starts.</source>
-        <translation>Eine Stummschaltung muss nach ihrem Beginn enden.</translation>
-    </message>
-    <message>
-        <source>%1, not %2</source>
-        <translation>%1, nicht %2</translation>
-    </message>
-    <message>
-        <source>The server&apos;s answer does not have the shape of %1.</source>
-        <translation>Die Antwort des Servers hat nicht die Form von %1.</translation>
-    </message>
-    <message>
-        <source>null</source>
-        <translation>null</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>eine Zahl</translation>
-    </message>
-    <message>
-        <source>a Prometheus label values answer</source>
-        <translation>eine Prometheus-Antwort mit Label-Werten</translation>
     </message>
 </context>
 <context>
@@ -752,49 +543,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     </message>
 </context>
 <context>
-    <name>AlertRules</name>
-    <message>
-        <source>%1:%2: not valid YAML: %3</source>
-        <translation>%1:%2: kein gültiges YAML: %3</translation>
-    </message>
-    <message>
-        <source>%1: a rule file needs a &quot;groups&quot; list.</source>
-        <translation>%1: Eine Regeldatei benötigt eine &quot;groups&quot;-Liste.</translation>
-    </message>
-    <message>
-        <source>%1:%2: group %3: &quot;interval&quot; is not a duration such as 1m.</source>
-        <translation>%1:%2: Gruppe %3: &quot;interval&quot; ist keine Dauer wie 1m.</translation>
-    </message>
-    <message>
-        <source>%1:%2: rule %3: %4</source>
-        <translation>%1:%2: Regel %3: %4</translation>
-    </message>
-    <message>
-        <source>has neither &quot;alert&quot; nor &quot;record&quot;.</source>
-        <translation>hat weder &quot;alert&quot; noch &quot;record&quot;.</translation>
-    </message>
-    <message>
-        <source>unknown field &quot;%1&quot;.</source>
-        <translation>unbekanntes Feld &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>has no &quot;expr&quot;.</source>
-        <translation>hat kein &quot;expr&quot;.</translation>
-    </message>
-    <message>
-        <source>&quot;%1: %2&quot; is not a duration with a unit, such as 5m.</source>
-        <translation>&quot;%1: %2&quot; ist keine Dauer mit Einheit, wie etwa 5m.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be a map.</source>
-        <translation>&quot;%1&quot; muss eine Map sein.</translation>
-    </message>
-    <message>
-        <source>%1:%2: %3</source>
-        <translation>%1:%2: %3</translation>
-    </message>
-</context>
-<context>
     <name>AnnotationDialog</name>
     <message>
         <source>At a moment</source>
@@ -986,21 +734,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>The Azure CLI (az) is not installed or not on PATH; install it and run az login, or choose another sign-in method for this source.</source>
         <translation>Die Azure CLI (az) ist nicht installiert oder nicht im PATH; installieren Sie sie und führen Sie az login aus, oder wählen Sie eine andere Anmeldemethode für diese Quelle.</translation>
-    </message>
-</context>
-<context>
-    <name>AzureCloud</name>
-    <message>
-        <source>Unknown cloud &quot;%1&quot; (use AzureCloud, AzureChinaCloud, AzureUSGovernment or custom).</source>
-        <translation>Unbekannte Cloud „%1“ (AzureCloud, AzureChinaCloud, AzureUSGovernment oder custom verwenden).</translation>
-    </message>
-    <message>
-        <source>A custom cloud needs all four endpoints; &quot;endpoints.%1&quot; is missing.</source>
-        <translation>Eine benutzerdefinierte Cloud benötigt alle vier Endpunkte; &quot;endpoints.%1&quot; fehlt.</translation>
-    </message>
-    <message>
-        <source>&quot;endpoints.%1&quot; is not an http(s) address: &quot;%2&quot;.</source>
-        <translation>&quot;endpoints.%1&quot; ist keine http(s)-Adresse: &quot;%2&quot;.</translation>
     </message>
 </context>
 <context>
@@ -1244,25 +977,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2&lt;br&gt;cost %3, idle %4&lt;br&gt;%5 GPU-hours, %6 idle</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, %2&lt;br&gt;Kosten %3, Leerlauf %4&lt;br&gt;%5 GPU-Stunden, %6 Leerlauf</translation>
-    </message>
-</context>
-<context>
-    <name>CostCharts</name>
-    <message>
-        <source>other</source>
-        <translation>Sonstige</translation>
-    </message>
-    <message>
-        <source>hatched: idle</source>
-        <translation>schraffiert: Leerlauf</translation>
-    </message>
-    <message>
-        <source>idle share, 0 – 100 %; outlined: off-hours window</source>
-        <translation>Leerlaufanteil, 0 – 100 %; umrandet: Zeitfenster außerhalb der Arbeitszeit</translation>
-    </message>
-    <message>
-        <source>idle share, 0 – 100 %</source>
-        <translation>Leerlaufanteil, 0 – 100 %</translation>
     </message>
 </context>
 <context>
@@ -1632,307 +1346,8 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
 <context>
     <name>CostReportWriter</name>
     <message>
-        <source>the cost review holds no figures to export yet</source>
-        <translation>die Kostenübersicht enthält noch keine Zahlen zum Exportieren</translation>
-    </message>
-    <message>
-        <source>UTC</source>
-        <translation>UTC</translation>
-    </message>
-    <message>
-        <source>%1 – %2 (%3)</source>
-        <translation>%1 – %2 (%3)</translation>
-    </message>
-    <message>
-        <source>FleetScope · estimate from GPU telemetry</source>
-        <translation>FleetScope · Schätzung aus GPU-Telemetrie</translation>
-    </message>
-    <message>
         <source>GPU cost review</source>
         <translation>GPU-Kostenübersicht</translation>
-    </message>
-    <message>
-        <source>Period</source>
-        <translation>Zeitraum</translation>
-    </message>
-    <message>
-        <source>Resolution</source>
-        <translation>Auflösung</translation>
-    </message>
-    <message>
-        <source>Figures computed at %1</source>
-        <translation>Zahlen berechnet am %1</translation>
-    </message>
-    <message>
-        <source>Grouped by</source>
-        <translation>Gruppiert nach</translation>
-    </message>
-    <message>
-        <source>Idle threshold</source>
-        <translation>Leerlauf-Schwellenwert</translation>
-    </message>
-    <message>
-        <source>utilisation below %1 %</source>
-        <translation>Auslastung unter %1 %</translation>
-    </message>
-    <message>
-        <source>%1 (billed cost in %2)</source>
-        <translation>%1 (abgerechnete Kosten in %2)</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>Währung</translation>
-    </message>
-    <message>
-        <source>Days and hours in</source>
-        <translation>Tage und Stunden in</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>Zusammenfassung</translation>
-    </message>
-    <message>
-        <source>Total cost</source>
-        <translation>Gesamtkosten</translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation>GPU-Stunden</translation>
-    </message>
-    <message>
-        <source>Busy GPU-hours</source>
-        <translation>Ausgelastete GPU-Stunden</translation>
-    </message>
-    <message>
-        <source>%1 (%2 of the GPU-hours)</source>
-        <translation>%1 (%2 der GPU-Stunden)</translation>
-    </message>
-    <message>
-        <source>Idle GPU-hours</source>
-        <translation>GPU-Stunden im Leerlauf</translation>
-    </message>
-    <message>
-        <source>Idle cost</source>
-        <translation>Leerlaufkosten</translation>
-    </message>
-    <message>
-        <source>%1 (%2 of the cost)</source>
-        <translation>%1 (%2 der Kosten)</translation>
-    </message>
-    <message>
-        <source>Unobserved GPU-hours</source>
-        <translation>Nicht erfasste GPU-Stunden</translation>
-    </message>
-    <message>
-        <source>Cost per busy GPU-hour</source>
-        <translation>Kosten pro ausgelasteter GPU-Stunde</translation>
-    </message>
-    <message>
-        <source>none: no GPU was busy</source>
-        <translation>keine: keine GPU war ausgelastet</translation>
-    </message>
-    <message>
-        <source>model %1</source>
-        <translation>Modell %1</translation>
-    </message>
-    <message>
-        <source>Unpriced GPU-hours</source>
-        <translation>GPU-Stunden ohne Preis</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 on %n GPU(s) without a price (%2), not in the cost</source>
-        <translation>
-            <numerusform>%1 auf %n GPU ohne Preis (%2), nicht in den Kosten enthalten</numerusform>
-            <numerusform>%1 auf %n GPUs ohne Preis (%2), nicht in den Kosten enthalten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Billed</source>
-        <translation>Abgerechnet</translation>
-    </message>
-    <message>
-        <source>%1 (Azure Cost Management, tag %2)</source>
-        <translation>%1 (Azure Cost Management, Tag %2)</translation>
-    </message>
-    <message>
-        <source>Cost per day</source>
-        <translation>Kosten pro Tag</translation>
-    </message>
-    <message>
-        <source>Estimated cost per day and %1; the hatched part of each bar was idle (utilisation below %2 %).</source>
-        <translation>Geschätzte Kosten pro Tag und %1; der schraffierte Teil jedes Balkens war Leerlauf (Auslastung unter %2 %).</translation>
-    </message>
-    <message>
-        <source>Idle share by hour of the week</source>
-        <translation>Leerlaufanteil nach Stunde der Woche</translation>
-    </message>
-    <message>
-        <source>Idle GPU-hours ÷ observed GPU-hours in each hour of the week (%1), all GPUs together. Outlined: the off-hours window of the savings lever.</source>
-        <translation>GPU-Stunden im Leerlauf ÷ erfasste GPU-Stunden in jeder Stunde der Woche (%1), alle GPUs zusammen. Umrandet: das Zeitfenster außerhalb der Arbeitszeit des Sparhebels.</translation>
-    </message>
-    <message>
-        <source>Cost by %1</source>
-        <translation>Kosten nach %1</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>Gruppe</translation>
-    </message>
-    <message>
-        <source>Busy
-GPU-h</source>
-        <translation>Ausgelastet
-GPU-h</translation>
-    </message>
-    <message>
-        <source>Idle
-GPU-h</source>
-        <translation>Leerlauf
-GPU-h</translation>
-    </message>
-    <message>
-        <source>Un­observed
-GPU-h</source>
-        <translation>Nicht­beobachtet
-GPU-h</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
-        <source>Billed − est.</source>
-        <translation>Abgerechnet − geschätzt</translation>
-    </message>
-    <message>
-        <source>%1 unpriced</source>
-        <translation>%1 ohne Preis</translation>
-    </message>
-    <message>
-        <source>not billed</source>
-        <translation>nicht abgerechnet</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Gesamt</translation>
-    </message>
-    <message>
-        <source>Most wasteful GPUs</source>
-        <translation>GPUs mit der größten Verschwendung</translation>
-    </message>
-    <message>
-        <source>no price</source>
-        <translation>kein Preis</translation>
-    </message>
-    <message>
-        <source>No GPU was idle in this period.</source>
-        <translation>In diesem Zeitraum war keine GPU im Leerlauf.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n GPU(s) with the highest idle cost; under the idle GPU-hours, their share of the GPU&apos;s own GPU-hours.</source>
-        <translation>
-            <numerusform>Die GPU mit den höchsten Leerlaufkosten; unter den Leerlauf-GPU-Stunden ihr Anteil an den eigenen GPU-Stunden der GPU.</numerusform>
-            <numerusform>Die %n GPUs mit den höchsten Leerlaufkosten; unter den Leerlauf-GPU-Stunden ihr Anteil an den eigenen GPU-Stunden der jeweiligen GPU.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>SKU</source>
-        <translation>SKU</translation>
-    </message>
-    <message>
-        <source>Idle GPU-h</source>
-        <translation>Leerlauf-GPU-h</translation>
-    </message>
-    <message>
-        <source>Nothing in this period qualifies.</source>
-        <translation>In diesem Zeitraum trifft nichts zu.</translation>
-    </message>
-    <message>
-        <source>GPUs idle</source>
-        <translation>GPUs im Leerlauf</translation>
-    </message>
-    <message>
-        <source>Idle GPU-h in window</source>
-        <translation>Leerlauf-GPU-h im Zeitfenster</translation>
-    </message>
-    <message>
-        <source>Saves / month</source>
-        <translation>Einsparung / Monat</translation>
-    </message>
-    <message>
-        <source>GPUs always on</source>
-        <translation>GPUs dauerhaft an</translation>
-    </message>
-    <message>
-        <source>GPU-h</source>
-        <translation>GPU-h</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>Peak GiB</source>
-        <translation>Spitze GiB</translation>
-    </message>
-    <message>
-        <source>Smaller SKU</source>
-        <translation>Kleinere SKU</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more</source>
-        <translation>
-            <numerusform>… und %n weitere</numerusform>
-            <numerusform>… und %n weitere</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Savings levers</source>
-        <translation>Einsparhebel</translation>
-    </message>
-    <message>
-        <source>Each lever is counted on its own from this period&apos;s telemetry and scaled to a month of 730 h. The levers overlap (a night that is deallocated cannot also be reserved), so their savings do not add up.</source>
-        <translation>Jeder Hebel wird für sich allein aus der Telemetrie dieses Zeitraums berechnet und auf einen Monat mit 730 h hochgerechnet. Die Hebel überschneiden sich (eine Nacht, in der die Zuordnung aufgehoben ist, kann nicht zugleich reserviert sein), daher lassen sich ihre Einsparungen nicht addieren.</translation>
-    </message>
-    <message>
-        <source>Assumptions</source>
-        <translation>Annahmen</translation>
-    </message>
-    <message>
-        <source>Saves</source>
-        <translation>Einsparung</translation>
-    </message>
-    <message>
-        <source>not counted: %1</source>
-        <translation>nicht berücksichtigt: %1</translation>
-    </message>
-    <message>
-        <source>≈ %1 / month</source>
-        <translation>≈ %1 / Monat</translation>
-    </message>
-    <message>
-        <source>Applies to</source>
-        <translation>Gilt für</translation>
-    </message>
-    <message>
-        <source>%1 / month</source>
-        <translation>%1 / Monat</translation>
-    </message>
-    <message>
-        <source>Definitions</source>
-        <translation>Definitionen</translation>
-    </message>
-    <message>
-        <source>Savings per month: the period&apos;s figures scaled to a month of 730 h.</source>
-        <translation>Einsparung pro Monat: die Werte des Zeitraums, hochgerechnet auf einen Monat mit 730 h.</translation>
     </message>
     <message>
         <source>the PDF could not be started</source>
@@ -2258,107 +1673,6 @@ GPU-h</translation>
     </message>
 </context>
 <context>
-    <name>Dashboard</name>
-    <message>
-        <source>The dashboard is not valid JSON (%1 at offset %2).</source>
-        <translation>Das Dashboard ist kein gültiges JSON (%1 an Position %2).</translation>
-    </message>
-    <message>
-        <source>The dashboard must be a JSON object.</source>
-        <translation>Das Dashboard muss ein JSON-Objekt sein.</translation>
-    </message>
-    <message>
-        <source>The dashboard&apos;s &quot;range&quot; is not a duration such as &quot;6h&quot;.</source>
-        <translation>&quot;range&quot; des Dashboards ist keine Dauer wie &quot;6h&quot;.</translation>
-    </message>
-    <message>
-        <source>The dashboard&apos;s &quot;refresh&quot; must be a duration of at least 1s, such as &quot;15s&quot;.</source>
-        <translation>&quot;refresh&quot; des Dashboards muss eine Dauer von mindestens 1s sein, z. B. &quot;15s&quot;.</translation>
-    </message>
-    <message>
-        <source>The dashboard has no lanes.</source>
-        <translation>Das Dashboard hat keine Spuren.</translation>
-    </message>
-    <message>
-        <source>Two lanes share the id &quot;%1&quot;.</source>
-        <translation>Zwei Spuren haben dieselbe ID &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>Lane &quot;%1&quot;: unknown unit &quot;%2&quot;.</source>
-        <translation>Spur &quot;%1&quot;: unbekannte Einheit &quot;%2&quot;.</translation>
-    </message>
-    <message>
-        <source>Lane &quot;%1&quot;: unknown aggregate &quot;%2&quot; (use max, min, avg, sum, p50, p95 or p99).</source>
-        <translation>Spur &quot;%1&quot;: unbekannte Aggregation &quot;%2&quot; (max, min, avg, sum, p50, p95 oder p99 verwenden).</translation>
-    </message>
-    <message>
-        <source>Lane &quot;%1&quot;: topK must be between 0 and 50.</source>
-        <translation>Spur &quot;%1&quot;: topK muss zwischen 0 und 50 liegen.</translation>
-    </message>
-    <message>
-        <source>Lane &quot;%1&quot;: a query names no source.</source>
-        <translation>Spur &quot;%1&quot;: Eine Abfrage nennt keine Quelle.</translation>
-    </message>
-    <message>
-        <source>Lane &quot;%1&quot; has no queries.</source>
-        <translation>Spur &quot;%1&quot; hat keine Abfragen.</translation>
-    </message>
-    <message>
-        <source>This is a Grafana dashboard; import it with File &gt; Import Grafana Dashboard or fleetscope-cli import-grafana.</source>
-        <translation>Dies ist ein Grafana-Dashboard; importieren Sie es mit Datei &gt; Grafana-Dashboard importieren oder fleetscope-cli import-grafana.</translation>
-    </message>
-    <message>
-        <source>Two variables share the name &quot;%1&quot;.</source>
-        <translation>Zwei Variablen haben denselben Namen &quot;%1&quot;.</translation>
-    </message>
-</context>
-<context>
-    <name>DashboardLoader</name>
-    <message>
-        <source>There is no built-in dashboard &quot;%1&quot; (built-in: %2).</source>
-        <translation>Es gibt kein integriertes Dashboard &quot;%1&quot; (integriert: %2).</translation>
-    </message>
-    <message>
-        <source>Cannot read the dashboard %1: %2</source>
-        <translation>Das Dashboard %1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>DashboardVariable</name>
-    <message>
-        <source>A variable&apos;s &quot;name&quot; must be letters, digits and &quot;_&quot; (got &quot;%1&quot;).</source>
-        <translation>&quot;name&quot; einer Variable darf nur aus Buchstaben, Ziffern und &quot;_&quot; bestehen (erhalten: &quot;%1&quot;).</translation>
-    </message>
-    <message>
-        <source>Variable &quot;%1&quot;: the name is one of the built-ins.</source>
-        <translation>Variable &quot;%1&quot;: Der Name gehört zu den integrierten Variablen.</translation>
-    </message>
-    <message>
-        <source>Variable &quot;%1&quot;: unknown kind &quot;%2&quot; (use query, custom or constant).</source>
-        <translation>Variable &quot;%1&quot;: unbekannte Art &quot;%2&quot; (query, custom oder constant verwenden).</translation>
-    </message>
-    <message>
-        <source>Variable &quot;%1&quot;: a query variable names no source.</source>
-        <translation>Variable &quot;%1&quot;: Eine Abfragevariable nennt keine Quelle.</translation>
-    </message>
-    <message>
-        <source>Variable &quot;%1&quot;: the query must be label_values(label) or label_values(selector, label), not &quot;%2&quot;.</source>
-        <translation>Variable &quot;%1&quot;: Die Abfrage muss label_values(label) oder label_values(selector, label) sein, nicht &quot;%2&quot;.</translation>
-    </message>
-    <message>
-        <source>Variable &quot;%1&quot;: the regex is not valid.</source>
-        <translation>Variable &quot;%1&quot;: Der reguläre Ausdruck ist ungültig.</translation>
-    </message>
-    <message>
-        <source>Variable &quot;%1&quot; has no options.</source>
-        <translation>Variable &quot;%1&quot; hat keine Optionen.</translation>
-    </message>
-</context>
-<context>
     <name>DataSourcesDialog</name>
     <message>
         <source>Skip TLS verification (insecure)</source>
@@ -2601,153 +1915,6 @@ GPU-h</translation>
     </message>
 </context>
 <context>
-    <name>GrafanaImport</name>
-    <message>
-        <source>Imported dashboard</source>
-        <translation>Importiertes Dashboard</translation>
-    </message>
-    <message>
-        <source>The dashboard has no panels.</source>
-        <translation>Das Dashboard hat keine Panels.</translation>
-    </message>
-    <message>
-        <source>No panel of the dashboard could be converted: %1</source>
-        <translation>Kein Panel des Dashboards konnte konvertiert werden: %1</translation>
-    </message>
-    <message>
-        <source>Panel %1</source>
-        <translation>Panel %1</translation>
-    </message>
-    <message>
-        <source>Panel &quot;%1&quot;: a library panel; its content is not part of the export.</source>
-        <translation>Panel &quot;%1&quot;: ein Bibliothekspanel; sein Inhalt ist nicht Teil des Exports.</translation>
-    </message>
-    <message>
-        <source>Panel &quot;%1&quot; (%2): not a time series.</source>
-        <translation>Panel &quot;%1&quot; (%2): keine Zeitreihe.</translation>
-    </message>
-    <message>
-        <source>no type</source>
-        <translation>kein Typ</translation>
-    </message>
-    <message>
-        <source>Panel &quot;%1&quot;: the unit &quot;%2&quot; has no FleetScope equivalent; values are shown as plain numbers.</source>
-        <translation>Panel &quot;%1&quot;: Die Einheit &quot;%2&quot; hat keine Entsprechung in FleetScope; Werte werden als einfache Zahlen angezeigt.</translation>
-    </message>
-    <message>
-        <source>Panel &quot;%1&quot;: repeated for each $%2 in Grafana; here one lane shows them all (outliers are labelled).</source>
-        <translation>Panel &quot;%1&quot;: in Grafana für jedes $%2 wiederholt; hier zeigt eine Spur alle (Ausreißer sind beschriftet).</translation>
-    </message>
-    <message>
-        <source>Panel &quot;%1&quot;: its transformations are not applied.</source>
-        <translation>Panel &quot;%1&quot;: Seine Transformationen werden nicht angewendet.</translation>
-    </message>
-    <message>
-        <source>Panel &quot;%1&quot; has no queries.</source>
-        <translation>Panel &quot;%1&quot; hat keine Abfragen.</translation>
-    </message>
-    <message>
-        <source>Panel &quot;%1&quot;</source>
-        <translation>Panel &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>Panel &quot;%1&quot;, query %2</source>
-        <translation>Panel &quot;%1&quot;, Abfrage %2</translation>
-    </message>
-    <message>
-        <source>%1: hidden in Grafana, left out.</source>
-        <translation>%1: in Grafana ausgeblendet, ausgelassen.</translation>
-    </message>
-    <message>
-        <source>%1: a server-side expression (math, reduce, resample) is not supported.</source>
-        <translation>%1: Ein serverseitiger Ausdruck (math, reduce, resample) wird nicht unterstützt.</translation>
-    </message>
-    <message>
-        <source>%1: a %2 data source, not Prometheus.</source>
-        <translation>%1: eine %2-Datenquelle, nicht Prometheus.</translation>
-    </message>
-    <message>
-        <source>%1: no PromQL expression.</source>
-        <translation>%1: kein PromQL-Ausdruck.</translation>
-    </message>
-    <message>
-        <source>%1: uses %2, which Prometheus does not have.</source>
-        <translation>%1: verwendet %2, das es in Prometheus nicht gibt.</translation>
-    </message>
-    <message>
-        <source>%1: refers to %2, which the dashboard does not define (or FleetScope could not convert).</source>
-        <translation>%1: verweist auf %2, das im Dashboard nicht definiert ist (oder das FleetScope nicht konvertieren konnte).</translation>
-    </message>
-    <message>
-        <source>%1: the variable format %2 is not supported.</source>
-        <translation>%1: Das Variablenformat %2 wird nicht unterstützt.</translation>
-    </message>
-    <message>
-        <source>Panel &quot;%1&quot;: thresholds in percent of a range without min and max are left out.</source>
-        <translation>Panel &quot;%1&quot;: Schwellenwerte in Prozent eines Bereichs ohne Min und Max werden ausgelassen.</translation>
-    </message>
-    <message>
-        <source>The file is larger than %1 MiB; it is not a Grafana dashboard.</source>
-        <translation>Die Datei ist größer als %1 MiB; sie ist kein Grafana-Dashboard.</translation>
-    </message>
-    <message>
-        <source>The file is not valid JSON (%1 at offset %2).</source>
-        <translation>Die Datei ist kein gültiges JSON (%1 an Position %2).</translation>
-    </message>
-    <message>
-        <source>This is a FleetScope dashboard already; open it with File &gt; Open Dashboard.</source>
-        <translation>Dies ist bereits ein FleetScope-Dashboard; öffnen Sie es mit Datei &gt; Dashboard öffnen.</translation>
-    </message>
-    <message>
-        <source>This is not a Grafana dashboard: it has neither &quot;panels&quot; nor &quot;rows&quot;.</source>
-        <translation>Dies ist kein Grafana-Dashboard: Es hat weder &quot;panels&quot; noch &quot;rows&quot;.</translation>
-    </message>
-    <message>
-        <source>No source was named for the queries.</source>
-        <translation>Für die Abfragen wurde keine Quelle angegeben.</translation>
-    </message>
-    <message>
-        <source>Variable &quot;%1&quot;: the name is not one FleetScope can refer to.</source>
-        <translation>Variable &quot;%1&quot;: Auf diesen Namen kann FleetScope nicht verweisen.</translation>
-    </message>
-    <message>
-        <source>Variable $%1: its values come from a %2 data source.</source>
-        <translation>Variable $%1: Ihre Werte stammen aus einer %2-Datenquelle.</translation>
-    </message>
-    <message>
-        <source>Variable $%1: the query &quot;%2&quot; is not label_values(), and no value was saved with it.</source>
-        <translation>Variable $%1: Die Abfrage &quot;%2&quot; ist nicht label_values(), und es wurde kein Wert mit ihr gespeichert.</translation>
-    </message>
-    <message>
-        <source>Variable $%1: the query &quot;%2&quot; is not label_values(); it offers the values saved with the dashboard.</source>
-        <translation>Variable $%1: Die Abfrage &quot;%2&quot; ist nicht label_values(); sie bietet die mit dem Dashboard gespeicherten Werte an.</translation>
-    </message>
-    <message>
-        <source>Variable $%1: a text box in Grafana; here it holds &quot;%2&quot; (edit the dashboard file to change it).</source>
-        <translation>Variable $%1: in Grafana ein Textfeld; hier enthält sie &quot;%2&quot; (zum Ändern die Dashboard-Datei bearbeiten).</translation>
-    </message>
-    <message>
-        <source>Variable $%1: ad hoc filters are not supported.</source>
-        <translation>Variable $%1: Ad-hoc-Filter werden nicht unterstützt.</translation>
-    </message>
-    <message>
-        <source>Variable $%1: the type &quot;%2&quot; is not supported.</source>
-        <translation>Variable $%1: Der Typ &quot;%2&quot; wird nicht unterstützt.</translation>
-    </message>
-    <message>
-        <source>Variable $%1 has no values.</source>
-        <translation>Variable $%1 hat keine Werte.</translation>
-    </message>
-    <message>
-        <source>Variable $%1 is defined twice; the second is left out.</source>
-        <translation>Variable $%1 ist doppelt definiert; die zweite Definition wird ausgelassen.</translation>
-    </message>
-    <message>
-        <source>Variable $%1: its regex %2 is not one FleetScope can read; every value is offered.</source>
-        <translation>Variable $%1: ihren regulären Ausdruck %2 kann FleetScope nicht lesen; alle Werte werden angeboten.</translation>
-    </message>
-</context>
-<context>
     <name>GrafanaImportDialog</name>
     <message>
         <source>Import Grafana Dashboard</source>
@@ -2872,14 +2039,6 @@ GPU-h</translation>
 </context>
 <context>
     <name>LaneView</name>
-    <message>
-        <source>P%1 firing: %2</source>
-        <translation>P%1 aktiv: %2</translation>
-    </message>
-    <message>
-        <source>P%1 pending: %2</source>
-        <translation>P%1 ausstehend: %2</translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -3241,21 +2400,6 @@ GPU-h</translation>
     </message>
 </context>
 <context>
-    <name>NetworkFailure</name>
-    <message>
-        <source>The TLS certificate of %1 is not trusted (%2). If it is signed by your own CA, set that CA&apos;s PEM file as the source&apos;s tls.caFile.</source>
-        <translation>Das TLS-Zertifikat von %1 ist nicht vertrauenswürdig (%2). Wenn es von Ihrer eigenen CA signiert ist, tragen Sie die PEM-Datei dieser CA als tls.caFile der Quelle ein.</translation>
-    </message>
-    <message>
-        <source>Cannot reach %1: %2</source>
-        <translation>%1 ist nicht erreichbar: %2</translation>
-    </message>
-    <message>
-        <source>%1 redirected to %2, a different origin; the redirect was not followed.</source>
-        <translation>%1 hat auf %2 umgeleitet, einen anderen Ursprung; der Umleitung wurde nicht gefolgt.</translation>
-    </message>
-</context>
-<context>
     <name>PriceTableDialog</name>
     <message>
         <source>Prices</source>
@@ -3506,21 +2650,6 @@ GPU-h</translation>
     <message>
         <source>GPU memory (GiB)</source>
         <translation>GPU-Speicher (GiB)</translation>
-    </message>
-</context>
-<context>
-    <name>PriceTableStore</name>
-    <message>
-        <source>%1: cannot read it (%2)</source>
-        <translation>%1: kann nicht gelesen werden (%2)</translation>
-    </message>
-    <message>
-        <source>Cannot save the prices to %1: %2</source>
-        <translation>Die Preise können nicht in %1 gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot create its folder</source>
-        <translation>der Ordner kann nicht angelegt werden</translation>
     </message>
 </context>
 <context>
@@ -3777,274 +2906,6 @@ Neue Notiz:</translation>
 <context>
     <name>ReportWriter</name>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <source>%1 d %2 h</source>
-        <translation>%1 d %2 h</translation>
-    </message>
-    <message>
-        <source>UTC</source>
-        <translation>UTC</translation>
-    </message>
-    <message>
-        <source>%1 – %2 %3 (%4)</source>
-        <translation>%1 – %2 %3 (%4)</translation>
-    </message>
-    <message>
-        <source>Untitled snapshot</source>
-        <translation>Unbenannter Snapshot</translation>
-    </message>
-    <message>
-        <source>pale band: pending · dark band with a strip along the bottom: firing · ▼ annotation · dashed: threshold</source>
-        <translation>helles Band: ausstehend · dunkles Band mit Streifen am unteren Rand: aktiv · ▼ Anmerkung · gestrichelt: Schwellenwert</translation>
-    </message>
-    <message>
-        <source>Incident report</source>
-        <translation>Vorfallbericht</translation>
-    </message>
-    <message>
-        <source>Time range (UTC)</source>
-        <translation>Zeitraum (UTC)</translation>
-    </message>
-    <message>
-        <source>Time range (local)</source>
-        <translation>Zeitraum (lokal)</translation>
-    </message>
-    <message>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
-    </message>
-    <message>
-        <source>%1 by %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <source>%1 (FleetScope %2)</source>
-        <translation>%1 (FleetScope %2)</translation>
-    </message>
-    <message>
-        <source>Captured</source>
-        <translation>Erfasst</translation>
-    </message>
-    <message>
-        <source>Dashboard</source>
-        <translation>Dashboard</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Sources</source>
-        <translation>Quellen</translation>
-    </message>
-    <message>
-        <source>none recorded</source>
-        <translation>keine erfasst</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>lanes: %1</source>
-        <translation>Spuren: %1</translation>
-    </message>
-    <message>
-        <source>samples: %1</source>
-        <translation>Messwerte: %1</translation>
-    </message>
-    <message>
-        <source>alerts: none</source>
-        <translation>Alarme: keine</translation>
-    </message>
-    <message>
-        <source>alerts: %1, of which fired: %2 (%3)</source>
-        <translation>Alarme: %1, davon ausgelöst: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>annotations: %1</source>
-        <translation>Anmerkungen: %1</translation>
-    </message>
-    <message>
-        <source>operator actions: %1</source>
-        <translation>Bedieneraktionen: %1</translation>
-    </message>
-    <message>
-        <source>notes: %1</source>
-        <translation>Notizen: %1</translation>
-    </message>
-    <message>
-        <source>Contents</source>
-        <translation>Inhalt</translation>
-    </message>
-    <message>
-        <source>Lanes</source>
-        <translation>Spuren</translation>
-    </message>
-    <message>
-        <source>The whole snapshot, %1. Each lane: black line = the lane&apos;s aggregate across series, blue band = min–max across series, coloured lines = the top outliers, named at their right end.</source>
-        <translation>Der gesamte Snapshot, %1. Jede Spur: schwarze Linie = Aggregat der Spur über alle Serien, blaues Band = Min.–Max. über alle Serien, farbige Linien = die stärksten Ausreißer, an ihrem rechten Ende benannt.</translation>
-    </message>
-    <message>
-        <source>×%1 in %2: %3</source>
-        <translation>×%1 in %2: %3</translation>
-    </message>
-    <message>
-        <source>×%1: %2</source>
-        <translation>×%1: %2</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>never fired</source>
-        <translation>nie ausgelöst</translation>
-    </message>
-    <message>
-        <source>pending ended</source>
-        <translation>ausstehend beendet</translation>
-    </message>
-    <message>
-        <source>open</source>
-        <translation>offen</translation>
-    </message>
-    <message>
-        <source>at the end of the snapshot</source>
-        <translation>am Ende des Snapshots</translation>
-    </message>
-    <message>
-        <source>≥ %1</source>
-        <translation>≥ %1</translation>
-    </message>
-    <message>
-        <source>pending</source>
-        <translation>ausstehend</translation>
-    </message>
-    <message>
-        <source>Alert timeline</source>
-        <translation>Alarm-Zeitleiste</translation>
-    </message>
-    <message>
-        <source>All times in the tables are UTC on %1.</source>
-        <translation>Alle Zeiten in den Tabellen sind UTC-Zeiten vom %1.</translation>
-    </message>
-    <message>
-        <source>No alert was pending or firing in this snapshot.</source>
-        <translation>In diesem Snapshot war kein Alarm ausstehend oder aktiv.</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>Regel</translation>
-    </message>
-    <message>
-        <source>Tier</source>
-        <translation>Stufe</translation>
-    </message>
-    <message>
-        <source>Target and labels</source>
-        <translation>Ziel und Labels</translation>
-    </message>
-    <message>
-        <source>Pending</source>
-        <translation>Ausstehend</translation>
-    </message>
-    <message>
-        <source>Firing</source>
-        <translation>Aktiv</translation>
-    </message>
-    <message>
-        <source>Resolved</source>
-        <translation>Behoben</translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation>Dauer</translation>
-    </message>
-    <message>
-        <source>No P1 or P2 alert was pending or firing in this snapshot.</source>
-        <translation>In diesem Snapshot war kein P1- oder P2-Alarm ausstehend oder aktiv.</translation>
-    </message>
-    <message>
-        <source>P3 digest: %1 alert instances (waste and housekeeping, not paged)</source>
-        <translation>P3-Übersicht: %1 Alarminstanzen (Verschwendung und Aufräumarbeiten, ohne Pager-Benachrichtigung)</translation>
-    </message>
-    <message>
-        <source>Duration is how long the alert fired, or was pending if it never fired; ≥ marks an alert still open when the snapshot ends.</source>
-        <translation>Die Dauer gibt an, wie lange der Alarm aktiv war, bzw. wie lange er ausstehend war, falls er nie ausgelöst wurde; ≥ kennzeichnet einen Alarm, der am Ende des Snapshots noch offen ist.</translation>
-    </message>
-    <message>
-        <source>Annotations</source>
-        <translation>Anmerkungen</translation>
-    </message>
-    <message>
-        <source>None recorded.</source>
-        <translation>Keine erfasst.</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>When (UTC)</source>
-        <translation>Zeitpunkt (UTC)</translation>
-    </message>
-    <message>
-        <source>Annotation</source>
-        <translation>Anmerkung</translation>
-    </message>
-    <message>
-        <source>By</source>
-        <translation>Von</translation>
-    </message>
-    <message>
-        <source>Runbook and operator actions</source>
-        <translation>Runbook- und Bedieneraktionen</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Wer</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Aktion</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Ziel</translation>
-    </message>
-    <message>
-        <source>Detail</source>
-        <translation>Details</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Notizen</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>the snapshot has no lanes to draw</source>
         <translation>der Snapshot enthält keine Spuren zum Zeichnen</translation>
     </message>
@@ -4079,410 +2940,6 @@ Neue Notiz:</translation>
     <message>
         <source>the PNG could not be encoded</source>
         <translation>das PNG konnte nicht kodiert werden</translation>
-    </message>
-</context>
-<context>
-    <name>RuleLoader</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: larger than 8 MiB, not a rule file</source>
-        <translation>%1: größer als 8 MiB, keine Regeldatei</translation>
-    </message>
-    <message>
-        <source>%1: no such built-in rule set (known: %2)</source>
-        <translation>%1: keine solche eingebaute Regelsammlung (vorhanden: %2)</translation>
-    </message>
-</context>
-<context>
-    <name>Runbook</name>
-    <message numerus="yes">
-        <source>%n h</source>
-        <translation>
-            <numerusform>%n h</numerusform>
-            <numerusform>%n h</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n min</source>
-        <translation>
-            <numerusform>%n min</numerusform>
-            <numerusform>%n min</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 contains a NUL character.</source>
-        <translation>%1 enthält ein NUL-Zeichen.</translation>
-    </message>
-    <message>
-        <source>the timeout must be longer than zero.</source>
-        <translation>das Zeitlimit muss größer als null sein.</translation>
-    </message>
-    <message>
-        <source>&quot;url&quot; is empty.</source>
-        <translation>&quot;url&quot; ist leer.</translation>
-    </message>
-    <message>
-        <source>url</source>
-        <translation>url</translation>
-    </message>
-    <message>
-        <source>&quot;url&quot; must start with http:// or https:// written out.</source>
-        <translation>&quot;url&quot; muss mit ausgeschriebenem http:// oder https:// beginnen.</translation>
-    </message>
-    <message>
-        <source>&quot;url&quot; names no host.</source>
-        <translation>&quot;url&quot; enthält keinen Host.</translation>
-    </message>
-    <message>
-        <source>&quot;command&quot; names no program.</source>
-        <translation>&quot;command&quot; enthält kein Programm.</translation>
-    </message>
-    <message>
-        <source>argv[0]: the program takes no placeholders; name it literally.</source>
-        <translation>argv[0]: Das Programm akzeptiert keine Platzhalter; bitte den Namen wörtlich angeben.</translation>
-    </message>
-    <message>
-        <source>argv[0] contains a NUL character.</source>
-        <translation>argv[0] enthält ein NUL-Zeichen.</translation>
-    </message>
-    <message>
-        <source>&quot;workingDir&quot; must be an absolute path.</source>
-        <translation>&quot;workingDir&quot; muss ein absoluter Pfad sein.</translation>
-    </message>
-    <message>
-        <source>&quot;workingDir&quot; takes no placeholders.</source>
-        <translation>&quot;workingDir&quot; akzeptiert keine Platzhalter.</translation>
-    </message>
-    <message>
-        <source>&quot;azureAutomation&quot; needs &quot;%1&quot;.</source>
-        <translation>&quot;azureAutomation&quot; benötigt &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>a parameter has no name.</source>
-        <translation>ein Parameter hat keinen Namen.</translation>
-    </message>
-    <message>
-        <source>parameter %1</source>
-        <translation>Parameter %1</translation>
-    </message>
-    <message>
-        <source>Azure Automation runbook %1 (job %2)</source>
-        <translation>Azure Automation-Runbook %1 (Job %2)</translation>
-    </message>
-    <message>
-        <source>Open this address in the web browser:</source>
-        <translation>Diese Adresse im Webbrowser öffnen:</translation>
-    </message>
-    <message>
-        <source>Run this program directly, without a shell, stopping it after %1:</source>
-        <translation>Dieses Programm direkt ohne Shell ausführen und nach %1 beenden:</translation>
-    </message>
-    <message>
-        <source>  in FleetScope&apos;s working directory</source>
-        <translation>  im Arbeitsverzeichnis von FleetScope</translation>
-    </message>
-    <message>
-        <source>  in the directory %1</source>
-        <translation>  im Verzeichnis %1</translation>
-    </message>
-    <message>
-        <source>As a shell would write it (for reading only; no shell runs it):</source>
-        <translation>So, wie eine Shell es schreiben würde (nur zum Lesen; es wird von keiner Shell ausgeführt):</translation>
-    </message>
-    <message>
-        <source>Start the Azure Automation runbook %1 with the sign-in of the source &quot;%2&quot;:</source>
-        <translation>Das Azure Automation-Runbook %1 mit der Anmeldung der Quelle &quot;%2&quot; starten:</translation>
-    </message>
-    <message>
-        <source>  Authorization: Bearer (a token of the source&apos;s sign-in)</source>
-        <translation>  Authorization: Bearer (ein Token aus der Anmeldung der Quelle)</translation>
-    </message>
-    <message>
-        <source>Then poll GET %1 until the job ends (stopping it after %2), and read GET %3.</source>
-        <translation>Anschließend GET %1 abfragen, bis der Job endet (Abbruch nach %2), und GET %3 lesen.</translation>
-    </message>
-    <message>
-        <source>This runbook comes from %1, a file FleetScope did not get from you.</source>
-        <translation>Dieses Runbook stammt aus %1, einer Datei, die FleetScope nicht von Ihnen erhalten hat.</translation>
-    </message>
-    <message>
-        <source>Runbook link of the rule</source>
-        <translation>Runbook-Link der Regel</translation>
-    </message>
-    <message>
-        <source>the runbook_url annotation of %1</source>
-        <translation>die runbook_url-Anmerkung von %1</translation>
-    </message>
-    <message>
-        <source>%1: runbook %2: already defined at %3; that one is used.</source>
-        <translation>%1: Runbook %2: bereits in %3 definiert; jene Definition wird verwendet.</translation>
-    </message>
-    <message>
-        <source>%1: &quot;{{&quot; is not closed by &quot;}}&quot; in %2.</source>
-        <translation>%1: &quot;{{&quot; wird in %2 nicht durch &quot;}}&quot; geschlossen.</translation>
-    </message>
-    <message>
-        <source>%1: the alert has no label &quot;%2&quot; (for %3).</source>
-        <translation>%1: Der Alarm hat kein Label &quot;%2&quot; (für %3).</translation>
-    </message>
-    <message>
-        <source>%1: the alert has no annotation &quot;%2&quot; (for %3).</source>
-        <translation>%1: Der Alarm hat keine Anmerkung &quot;%2&quot; (für %3).</translation>
-    </message>
-    <message>
-        <source>%1: the alert has no name (for %2).</source>
-        <translation>%1: Der Alarm hat keinen Namen (für %2).</translation>
-    </message>
-    <message>
-        <source>%1: the alert has no start time (for %2).</source>
-        <translation>%1: Der Alarm hat keine Startzeit (für %2).</translation>
-    </message>
-    <message>
-        <source>%1: the alert has no value (for %2).</source>
-        <translation>%1: Der Alarm hat keinen Wert (für %2).</translation>
-    </message>
-    <message>
-        <source>%1: the alert has no tier (for %2).</source>
-        <translation>%1: Der Alarm hat keine Stufe (für %2).</translation>
-    </message>
-    <message>
-        <source>%1: the value of %2 contains a NUL character, which is refused.</source>
-        <translation>%1: Der Wert von %2 enthält ein NUL-Zeichen und wird abgelehnt.</translation>
-    </message>
-    <message>
-        <source>&quot;url&quot; takes no placeholder in its host; put values in the path or the query.</source>
-        <translation>&quot;url&quot; akzeptiert keine Platzhalter im Host; Werte in den Pfad oder die Abfrage setzen.</translation>
-    </message>
-    <message>
-        <source>%1 contains a NUL character, which is refused.</source>
-        <translation>%1 enthält ein NUL-Zeichen und wird abgelehnt.</translation>
-    </message>
-    <message>
-        <source>%1 is not an http or https address; a runbook opens web pages only.</source>
-        <translation>%1 ist keine http- oder https-Adresse; ein Runbook öffnet nur Webseiten.</translation>
-    </message>
-    <message>
-        <source>The runbook names no program to run.</source>
-        <translation>Das Runbook nennt kein auszuführendes Programm.</translation>
-    </message>
-    <message>
-        <source>argv[0]: the program takes no placeholders; name it literally (%1).</source>
-        <translation>argv[0]: Das Programm akzeptiert keine Platzhalter; bitte den Namen wörtlich angeben (%1).</translation>
-    </message>
-    <message>
-        <source>The command contains a NUL character, which is refused.</source>
-        <translation>Der Befehl enthält ein NUL-Zeichen und wird abgelehnt.</translation>
-    </message>
-    <message>
-        <source>%1 would be %2, which starts with &quot;-&quot;: %3 could read it as an option. Only the runbook itself may write options; put the value after a literal prefix such as --name=.</source>
-        <translation>%1 wäre %2 und beginnt mit &quot;-&quot;: %3 könnte dies als Option lesen. Nur das Runbook selbst darf Optionen schreiben; den Wert hinter ein festes Präfix wie --name= setzen.</translation>
-    </message>
-    <message>
-        <source>%1 must name something, not %2.</source>
-        <translation>%1 muss etwas benennen, nicht %2.</translation>
-    </message>
-    <message>
-        <source>The runbook names no azure-monitor source.</source>
-        <translation>Das Runbook nennt keine azure-monitor-Quelle.</translation>
-    </message>
-    <message>
-        <source>The runbook runs through the Azure source &quot;%1&quot;, which is not an azure-monitor source of the sources file.</source>
-        <translation>Das Runbook läuft über die Azure-Quelle &quot;%1&quot;, die keine azure-monitor-Quelle der Quellendatei ist.</translation>
-    </message>
-    <message>
-        <source>subscription</source>
-        <translation>subscription</translation>
-    </message>
-    <message>
-        <source>resourceGroup</source>
-        <translation>resourceGroup</translation>
-    </message>
-    <message>
-        <source>account</source>
-        <translation>account</translation>
-    </message>
-    <message>
-        <source>runbook</source>
-        <translation>runbook</translation>
-    </message>
-    <message>
-        <source>The runbook names no Azure Automation runbook.</source>
-        <translation>Das Runbook nennt kein Azure Automation-Runbook.</translation>
-    </message>
-    <message>
-        <source>runOn</source>
-        <translation>runOn</translation>
-    </message>
-    <message>
-        <source>The Automation job address is not valid: %1</source>
-        <translation>Die Adresse des Automation-Jobs ist ungültig: %1</translation>
-    </message>
-    <message>
-        <source>Runbook %1: %2</source>
-        <translation>Runbook %1: %2</translation>
-    </message>
-    <message>
-        <source>&quot;secret&quot; or &quot;secretEnv&quot; is set, but no {{secret}} says where the secret goes.</source>
-        <translation>&quot;secret&quot; oder &quot;secretEnv&quot; ist gesetzt, aber kein {{secret}} gibt an, wohin das Geheimnis gehört.</translation>
-    </message>
-    <message>
-        <source>%1 %2 (%3)</source>
-        <translation>%1 %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Send this HTTP request, waiting at most %1 for the answer:</source>
-        <translation>Diese HTTP-Anfrage senden und höchstens %1 auf die Antwort warten:</translation>
-    </message>
-    <message>
-        <source>Send this HTTP request (action %1), waiting at most %2 for the answer:</source>
-        <translation>Diese HTTP-Anfrage (Aktion %1) senden und höchstens %2 auf die Antwort warten:</translation>
-    </message>
-    <message>
-        <source>the OS keychain (entry &quot;%1&quot;)</source>
-        <translation>dem Schlüsselbund des Betriebssystems (Eintrag &quot;%1&quot;)</translation>
-    </message>
-    <message>
-        <source>the environment variable %1, or else the OS keychain (entry &quot;%2&quot;)</source>
-        <translation>der Umgebungsvariable %1, andernfalls dem Schlüsselbund des Betriebssystems (Eintrag &quot;%2&quot;)</translation>
-    </message>
-    <message>
-        <source>%1 is the secret address, read from %2 when it is sent; it is never shown or logged.</source>
-        <translation>%1 ist die geheime Adresse; sie wird beim Senden aus %2 gelesen und nie angezeigt oder protokolliert.</translation>
-    </message>
-    <message>
-        <source>%1 stands for the secret, read from %2 when it is sent; it is never shown or logged.</source>
-        <translation>%1 steht für das Geheimnis; es wird beim Senden aus %2 gelesen und nie angezeigt oder protokolliert.</translation>
-    </message>
-    <message>
-        <source>Redirects are not followed.</source>
-        <translation>Umleitungen wird nicht gefolgt.</translation>
-    </message>
-    <message>
-        <source>%1: unknown placeholder %2; use {{labels.NAME}}, {{annotations.NAME}}, {{alertname}}, {{startsAt}}, {{value}}, {{tier}}, {{fingerprint}}, {{target}}, {{summary}}, {{severity}} or {{color}}.</source>
-        <translation>%1: unbekannter Platzhalter %2; {{labels.NAME}}, {{annotations.NAME}}, {{alertname}}, {{startsAt}}, {{value}}, {{tier}}, {{fingerprint}}, {{target}}, {{summary}}, {{severity}} oder {{color}} verwenden.</translation>
-    </message>
-    <message>
-        <source>%1: %2 belongs to webhooks only.</source>
-        <translation>%1: %2 gehört nur zu Webhooks.</translation>
-    </message>
-    <message>
-        <source>%1: %2 stands only inside an object with &quot;$each&quot;.</source>
-        <translation>%1: %2 darf nur in einem Objekt mit &quot;$each&quot; stehen.</translation>
-    </message>
-    <message>
-        <source>%1: %2 stands for a whole JSON object and must be the whole value, alone in its string.</source>
-        <translation>%1: %2 steht für ein ganzes JSON-Objekt und muss der ganze Wert sein, allein in seiner Zeichenkette.</translation>
-    </message>
-    <message>
-        <source>%1: %2 belongs to webhook bodies only; name one value, such as {{labels.namespace}}.</source>
-        <translation>%1: %2 gehört nur in Webhook-Bodys; nennen Sie einen einzelnen Wert, z. B. {{labels.namespace}}.</translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation>%1 auf %2</translation>
-    </message>
-    <message>
-        <source>%1: no action was chosen (for %2).</source>
-        <translation>%1: Es wurde keine Aktion gewählt (für %2).</translation>
-    </message>
-    <message>
-        <source>%1: the item has no %2.</source>
-        <translation>%1: Das Element hat kein %2.</translation>
-    </message>
-    <message>
-        <source>%1: the body is nested more than %2 levels deep.</source>
-        <translation>%1: Der Body ist tiefer als %2 Ebenen verschachtelt.</translation>
-    </message>
-    <message>
-        <source>%1: %2 is not a JSON number.</source>
-        <translation>%1: %2 ist keine JSON-Zahl.</translation>
-    </message>
-    <message>
-        <source>%1: &quot;$each&quot; belongs in an object inside a list.</source>
-        <translation>%1: &quot;$each&quot; gehört in ein Objekt innerhalb einer Liste.</translation>
-    </message>
-    <message>
-        <source>%1: &quot;$each&quot; names one of %2.</source>
-        <translation>%1: &quot;$each&quot; muss eines von %2 nennen.</translation>
-    </message>
-    <message>
-        <source>%1: &quot;$each&quot; cannot stand inside another &quot;$each&quot;.</source>
-        <translation>%1: &quot;$each&quot; darf nicht innerhalb eines anderen &quot;$each&quot; stehen.</translation>
-    </message>
-    <message>
-        <source>%1: a key takes no placeholders.</source>
-        <translation>%1: Ein Schlüssel akzeptiert keine Platzhalter.</translation>
-    </message>
-    <message>
-        <source>%1: the key is written twice.</source>
-        <translation>%1: Der Schlüssel ist doppelt angegeben.</translation>
-    </message>
-    <message>
-        <source>%1 is not an http or https address.</source>
-        <translation>%1 ist keine http- oder https-Adresse.</translation>
-    </message>
-    <message>
-        <source>header %1</source>
-        <translation>Header %1</translation>
-    </message>
-    <message>
-        <source>header %1: the value %2 holds a line break, which is refused.</source>
-        <translation>Header %1: Der Wert %2 enthält einen Zeilenumbruch und wird abgelehnt.</translation>
-    </message>
-    <message>
-        <source>&quot;webhook.url&quot; is empty.</source>
-        <translation>&quot;webhook.url&quot; ist leer.</translation>
-    </message>
-    <message>
-        <source>&quot;webhook.url&quot; must start with http:// or https:// written out, or be &quot;{{secret}}&quot; when the whole address is the secret.</source>
-        <translation>&quot;webhook.url&quot; muss mit ausgeschriebenem http:// oder https:// beginnen oder &quot;{{secret}}&quot; sein, wenn die ganze Adresse das Geheimnis ist.</translation>
-    </message>
-    <message>
-        <source>&quot;webhook.url&quot; names no host.</source>
-        <translation>&quot;webhook.url&quot; enthält keinen Host.</translation>
-    </message>
-    <message>
-        <source>&quot;webhook.method&quot; is POST, PUT or PATCH, not %1.</source>
-        <translation>&quot;webhook.method&quot; muss POST, PUT oder PATCH sein, nicht %1.</translation>
-    </message>
-    <message>
-        <source>header %1: not a valid header name.</source>
-        <translation>Header %1: kein gültiger Header-Name.</translation>
-    </message>
-    <message>
-        <source>header %1: set by FleetScope itself.</source>
-        <translation>Header %1: wird von FleetScope selbst gesetzt.</translation>
-    </message>
-    <message>
-        <source>header %1: the value holds a line break.</source>
-        <translation>Header %1: Der Wert enthält einen Zeilenumbruch.</translation>
-    </message>
-    <message>
-        <source>&quot;webhook&quot; needs a &quot;body&quot; or &quot;actions&quot;.</source>
-        <translation>&quot;webhook&quot; benötigt &quot;body&quot; oder &quot;actions&quot;.</translation>
-    </message>
-    <message>
-        <source>&quot;webhook.successBody&quot; is not a valid regular expression: %1</source>
-        <translation>&quot;webhook.successBody&quot; ist kein gültiger regulärer Ausdruck: %1</translation>
-    </message>
-    <message>
-        <source>choose one of its actions: %1.</source>
-        <translation>wählen Sie eine seiner Aktionen: %1.</translation>
-    </message>
-    <message>
-        <source>it has no action &quot;%1&quot;; it has %2.</source>
-        <translation>es hat keine Aktion &quot;%1&quot;; vorhanden sind %2.</translation>
-    </message>
-    <message>
-        <source>the webhook has no body.</source>
-        <translation>der Webhook hat keinen Body.</translation>
     </message>
 </context>
 <context>
@@ -4656,17 +3113,6 @@ Neue Notiz:</translation>
     </message>
 </context>
 <context>
-    <name>RunbookLoader</name>
-    <message>
-        <source>The built-in runbooks are missing from this build.</source>
-        <translation>Die integrierten Runbooks fehlen in diesem Build.</translation>
-    </message>
-    <message>
-        <source>Cannot read the runbook file %1: %2</source>
-        <translation>Die Runbook-Datei %1 kann nicht gelesen werden: %2</translation>
-    </message>
-</context>
-<context>
     <name>RunbookPane</name>
     <message>
         <source>⏱ timed out</source>
@@ -4755,153 +3201,6 @@ Neue Notiz:</translation>
     <message>
         <source>%1 not sent</source>
         <translation>%1 nicht gesendet</translation>
-    </message>
-</context>
-<context>
-    <name>RunbookRegistry</name>
-    <message>
-        <source>has no &quot;id&quot;.</source>
-        <translation>hat keine &quot;id&quot;.</translation>
-    </message>
-    <message>
-        <source>the id may hold only letters, digits, &quot;.&quot;, &quot;_&quot; and &quot;-&quot;.</source>
-        <translation>die ID darf nur Buchstaben, Ziffern, &quot;.&quot;, &quot;_&quot; und &quot;-&quot; enthalten.</translation>
-    </message>
-    <message>
-        <source>unknown field &quot;%1&quot;.</source>
-        <translation>unbekanntes Feld &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>&quot;workingDir&quot; belongs to a command only.</source>
-        <translation>&quot;workingDir&quot; gehört nur zu einem Befehl.</translation>
-    </message>
-    <message>
-        <source>%1:%2: runbook %3: %4</source>
-        <translation>%1:%2: Runbook %3: %4</translation>
-    </message>
-    <message>
-        <source>(no id)</source>
-        <translation>(keine ID)</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not text; in YAML a template that starts with &quot;{{&quot; must be quoted.</source>
-        <translation>&quot;%1&quot; ist kein Text; in YAML muss eine Vorlage, die mit &quot;{{&quot; beginnt, in Anführungszeichen stehen.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be text.</source>
-        <translation>&quot;%1&quot; muss Text sein.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be a map.</source>
-        <translation>&quot;%1&quot; muss eine Map sein.</translation>
-    </message>
-    <message>
-        <source>&quot;match&quot; must be a map with &quot;alertname&quot; and/or &quot;labels&quot;.</source>
-        <translation>&quot;match&quot; muss eine Map mit &quot;alertname&quot; und/oder &quot;labels&quot; sein.</translation>
-    </message>
-    <message>
-        <source>unknown field &quot;match.%1&quot;.</source>
-        <translation>unbekanntes Feld &quot;match.%1&quot;.</translation>
-    </message>
-    <message>
-        <source>&quot;command&quot; must be a list: the program, then one entry per argument (it never goes through a shell).</source>
-        <translation>&quot;command&quot; muss eine Liste sein: das Programm, dann ein Eintrag pro Argument (es läuft nie über eine Shell).</translation>
-    </message>
-    <message>
-        <source>&quot;command&quot; has more than %1 arguments.</source>
-        <translation>&quot;command&quot; hat mehr als %1 Argumente.</translation>
-    </message>
-    <message>
-        <source>&quot;azureAutomation&quot; must be a map.</source>
-        <translation>&quot;azureAutomation&quot; muss eine Map sein.</translation>
-    </message>
-    <message>
-        <source>unknown field &quot;azureAutomation.%1&quot;.</source>
-        <translation>unbekanntes Feld &quot;azureAutomation.%1&quot;.</translation>
-    </message>
-    <message>
-        <source>&quot;timeout: %1&quot; is not a duration such as 5m or 300.</source>
-        <translation>&quot;timeout: %1&quot; ist keine Dauer wie 5m oder 300.</translation>
-    </message>
-    <message>
-        <source>%1: the file is larger than %2 MiB; it is not a runbook registry.</source>
-        <translation>%1: Die Datei ist größer als %2 MiB; sie ist kein Runbook-Verzeichnis.</translation>
-    </message>
-    <message>
-        <source>%1:%2: neither valid YAML nor valid JSON: %3</source>
-        <translation>%1:%2: weder gültiges YAML noch gültiges JSON: %3</translation>
-    </message>
-    <message>
-        <source>%1: a runbook registry needs a &quot;runbooks&quot; list.</source>
-        <translation>%1: Eine Runbook-Registry benötigt eine &quot;runbooks&quot;-Liste.</translation>
-    </message>
-    <message>
-        <source>%1:%2: unknown field &quot;%3&quot;.</source>
-        <translation>%1:%2: unbekanntes Feld &quot;%3&quot;.</translation>
-    </message>
-    <message>
-        <source>%1:%2: runbook %3: the id is already used above; this entry is left out.</source>
-        <translation>%1:%2: Runbook %3: Die ID wird oben bereits verwendet; dieser Eintrag wird ausgelassen.</translation>
-    </message>
-    <message>
-        <source>%1:%2: %3</source>
-        <translation>%1:%2: %3</translation>
-    </message>
-    <message>
-        <source>%1 is nested more than %2 levels deep.</source>
-        <translation>%1 ist tiefer als %2 Ebenen verschachtelt.</translation>
-    </message>
-    <message>
-        <source>%1: a key must be text.</source>
-        <translation>%1: Ein Schlüssel muss Text sein.</translation>
-    </message>
-    <message>
-        <source>an entry must be a map with &quot;id&quot; and one of &quot;url&quot;, &quot;command&quot;, &quot;azureAutomation&quot; or &quot;webhook&quot;.</source>
-        <translation>ein Eintrag muss eine Map mit &quot;id&quot; und einem von &quot;url&quot;, &quot;command&quot;, &quot;azureAutomation&quot; oder &quot;webhook&quot; sein.</translation>
-    </message>
-    <message>
-        <source>needs exactly one of &quot;url&quot;, &quot;command&quot;, &quot;azureAutomation&quot; and &quot;webhook&quot;.</source>
-        <translation>benötigt genau eines von &quot;url&quot;, &quot;command&quot;, &quot;azureAutomation&quot; und &quot;webhook&quot;.</translation>
-    </message>
-    <message>
-        <source>&quot;webhook&quot; must be a map with &quot;url&quot; and &quot;body&quot; or &quot;actions&quot;.</source>
-        <translation>&quot;webhook&quot; muss eine Map mit &quot;url&quot; und &quot;body&quot; oder &quot;actions&quot; sein.</translation>
-    </message>
-    <message>
-        <source>unknown field &quot;webhook.%1&quot;.</source>
-        <translation>unbekanntes Feld &quot;webhook.%1&quot;.</translation>
-    </message>
-    <message>
-        <source>&quot;webhook.headers&quot; must be a map.</source>
-        <translation>&quot;webhook.headers&quot; muss eine Map sein.</translation>
-    </message>
-    <message>
-        <source>&quot;webhook&quot; has either one &quot;body&quot; or &quot;actions&quot; with a body each, not both.</source>
-        <translation>&quot;webhook&quot; hat entweder einen &quot;body&quot; oder &quot;actions&quot; mit je einem Body, nicht beides.</translation>
-    </message>
-    <message>
-        <source>&quot;webhook.body&quot; must be a JSON object or list, written as YAML or JSON.</source>
-        <translation>&quot;webhook.body&quot; muss ein JSON-Objekt oder eine Liste sein, geschrieben als YAML oder JSON.</translation>
-    </message>
-    <message>
-        <source>&quot;webhook.actions&quot; must map each action&apos;s name to its body.</source>
-        <translation>&quot;webhook.actions&quot; muss jedem Aktionsnamen seinen Body zuordnen.</translation>
-    </message>
-    <message>
-        <source>the action name %1 may hold only letters, digits, &quot;_&quot; and &quot;-&quot;.</source>
-        <translation>der Aktionsname %1 darf nur Buchstaben, Ziffern, &quot;_&quot; und &quot;-&quot; enthalten.</translation>
-    </message>
-    <message>
-        <source>the body of action %1 must be a JSON object or list.</source>
-        <translation>der Body der Aktion %1 muss ein JSON-Objekt oder eine Liste sein.</translation>
-    </message>
-    <message>
-        <source>&quot;webhook.secret&quot; names a keychain entry and may hold only letters, digits, &quot;.&quot;, &quot;_&quot; and &quot;-&quot;; the secret itself never goes in this file.</source>
-        <translation>&quot;webhook.secret&quot; nennt einen Eintrag im Schlüsselbund und darf nur Buchstaben, Ziffern, &quot;.&quot;, &quot;_&quot; und &quot;-&quot; enthalten; das Geheimnis selbst gehört nie in diese Datei.</translation>
-    </message>
-    <message>
-        <source>&quot;webhook.secretEnv&quot; names an environment variable; the secret itself never goes in this file.</source>
-        <translation>&quot;webhook.secretEnv&quot; nennt eine Umgebungsvariable; das Geheimnis selbst gehört nie in diese Datei.</translation>
     </message>
 </context>
 <context>
@@ -5001,80 +3300,6 @@ Neue Notiz:</translation>
     <message>
         <source>Sending</source>
         <translation>Wird gesendet</translation>
-    </message>
-</context>
-<context>
-    <name>SecretStore</name>
-    <message>
-        <source>the OS keychain holds no secret for the source &quot;%1&quot;</source>
-        <translation>der Schlüsselbund des Betriebssystems enthält kein Geheimnis für die Quelle &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>the OS keychain could not be read (%1)</source>
-        <translation>der Schlüsselbund des Betriebssystems konnte nicht gelesen werden (%1)</translation>
-    </message>
-    <message>
-        <source>The OS keychain refused to store the secret (%1).</source>
-        <translation>Der Schlüsselbund des Betriebssystems hat das Speichern des Geheimnisses abgelehnt (%1).</translation>
-    </message>
-    <message>
-        <source>The OS keychain could not remove the secret (%1).</source>
-        <translation>Der Schlüsselbund des Betriebssystems konnte das Geheimnis nicht entfernen (%1).</translation>
-    </message>
-    <message>
-        <source>No OS keychain is available (%1), so the secret of &quot;%2&quot; is kept in memory only until FleetScope quits; it is never written to disk.</source>
-        <translation>Kein Schlüsselbund des Betriebssystems verfügbar (%1), daher wird das Geheimnis von „%2“ nur im Speicher gehalten, bis FleetScope beendet wird; es wird nie auf die Festplatte geschrieben.</translation>
-    </message>
-</context>
-<context>
-    <name>SeriesCodec</name>
-    <message>
-        <source>damaged series block: %1</source>
-        <translation>beschädigter Datenreihenblock: %1</translation>
-    </message>
-    <message>
-        <source>the time grid is not strictly increasing</source>
-        <translation>das Zeitraster ist nicht streng aufsteigend</translation>
-    </message>
-    <message>
-        <source>a series does not match the time grid (%1 values for %2 grid points)</source>
-        <translation>eine Datenreihe passt nicht zum Zeitraster (%1 Werte für %2 Rasterpunkte)</translation>
-    </message>
-    <message>
-        <source>%1 series over %2 grid points are too large for one block; split them</source>
-        <translation>%1 Datenreihen über %2 Rasterpunkte sind zu groß für einen Block; bitte aufteilen</translation>
-    </message>
-    <message>
-        <source>compression failed: %1</source>
-        <translation>Komprimierung fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>not a FleetScope series block</source>
-        <translation>kein FleetScope-Datenreihenblock</translation>
-    </message>
-    <message>
-        <source>unknown block version %1</source>
-        <translation>unbekannte Blockversion %1</translation>
-    </message>
-    <message>
-        <source>checksum mismatch</source>
-        <translation>Prüfsumme stimmt nicht überein</translation>
-    </message>
-    <message>
-        <source>declared size %1 does not fit the block</source>
-        <translation>angegebene Größe %1 passt nicht zum Block</translation>
-    </message>
-    <message>
-        <source>compressed frame does not match its size</source>
-        <translation>komprimierter Frame passt nicht zu seiner Größe</translation>
-    </message>
-    <message>
-        <source>cannot decompress (%1)</source>
-        <translation>Dekomprimierung nicht möglich (%1)</translation>
-    </message>
-    <message>
-        <source>bad %1</source>
-        <translation>ungültig: %1</translation>
     </message>
 </context>
 <context>
@@ -5454,181 +3679,6 @@ Neue Notiz:</translation>
     </message>
 </context>
 <context>
-    <name>SnapshotFile</name>
-    <message>
-        <source>out of memory</source>
-        <translation>nicht genügend Arbeitsspeicher</translation>
-    </message>
-    <message>
-        <source>its SQLite header is damaged</source>
-        <translation>ihr SQLite-Header ist beschädigt</translation>
-    </message>
-    <message>
-        <source>corrupted: %1</source>
-        <translation>beschädigt: %1</translation>
-    </message>
-    <message>
-        <source>truncated</source>
-        <translation>abgeschnitten</translation>
-    </message>
-    <message>
-        <source>read error: %1</source>
-        <translation>Lesefehler: %1</translation>
-    </message>
-    <message>
-        <source>cannot create a file there (%1)</source>
-        <translation>dort kann keine Datei erstellt werden (%1)</translation>
-    </message>
-    <message>
-        <source>cannot create a temporary file there</source>
-        <translation>dort kann keine temporäre Datei erstellt werden</translation>
-    </message>
-    <message>
-        <source>cannot flush it to disk (%1)</source>
-        <translation>kann nicht auf den Datenträger geschrieben werden (%1)</translation>
-    </message>
-    <message>
-        <source>cannot replace the file (%1)</source>
-        <translation>die Datei kann nicht ersetzt werden (%1)</translation>
-    </message>
-    <message>
-        <source>%1: %2.</source>
-        <translation>%1: %2.</translation>
-    </message>
-    <message>
-        <source>is a directory</source>
-        <translation>ist ein Verzeichnis</translation>
-    </message>
-    <message>
-        <source>the folder does not exist</source>
-        <translation>der Ordner existiert nicht</translation>
-    </message>
-    <message>
-        <source>no such file</source>
-        <translation>Datei nicht vorhanden</translation>
-    </message>
-    <message>
-        <source>is a directory, not a snapshot file</source>
-        <translation>ist ein Verzeichnis, keine Snapshot-Datei</translation>
-    </message>
-    <message>
-        <source>not a regular file</source>
-        <translation>keine reguläre Datei</translation>
-    </message>
-    <message>
-        <source>cannot read it (%1)</source>
-        <translation>kann nicht gelesen werden (%1)</translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>die Datei ist leer</translation>
-    </message>
-    <message>
-        <source>truncated (%1 bytes)</source>
-        <translation>abgeschnitten (%1 Bytes)</translation>
-    </message>
-    <message>
-        <source>not a FleetScope snapshot (not an SQLite database)</source>
-        <translation>kein FleetScope-Snapshot (keine SQLite-Datenbank)</translation>
-    </message>
-    <message>
-        <source>corrupted (bad page size in the header)</source>
-        <translation>beschädigt (ungültige Seitengröße im Header)</translation>
-    </message>
-    <message>
-        <source>truncated (%1 of %2 bytes)</source>
-        <translation>abgeschnitten (%1 von %2 Bytes)</translation>
-    </message>
-    <message>
-        <source>truncated (%1 bytes is not a whole number of pages)</source>
-        <translation>abgeschnitten (%1 Bytes sind keine ganze Anzahl von Seiten)</translation>
-    </message>
-    <message>
-        <source>not a FleetScope snapshot (an SQLite database of another application)</source>
-        <translation>kein FleetScope-Snapshot (eine SQLite-Datenbank einer anderen Anwendung)</translation>
-    </message>
-    <message>
-        <source>not a FleetScope snapshot (missing table meta)</source>
-        <translation>kein FleetScope-Snapshot (Tabelle meta fehlt)</translation>
-    </message>
-    <message>
-        <source>not a FleetScope snapshot (no schema version)</source>
-        <translation>kein FleetScope-Snapshot (keine Schemaversion)</translation>
-    </message>
-    <message>
-        <source>made by a newer FleetScope (schema %1, this reads up to %2)</source>
-        <translation>von einer neueren FleetScope-Version erstellt (Schema %1, diese Version liest bis %2)</translation>
-    </message>
-    <message>
-        <source>unknown schema version %1</source>
-        <translation>unbekannte Schemaversion %1</translation>
-    </message>
-    <message>
-        <source>missing table %1</source>
-        <translation>Tabelle %1 fehlt</translation>
-    </message>
-    <message>
-        <source>missing tables %1</source>
-        <translation>Tabellen %1 fehlen</translation>
-    </message>
-    <message>
-        <source>cannot read table %1 (%2)</source>
-        <translation>Tabelle %1 kann nicht gelesen werden (%2)</translation>
-    </message>
-    <message>
-        <source>corrupted (table %1 does not match its checksum)</source>
-        <translation>beschädigt (Tabelle %1 stimmt nicht mit ihrer Prüfsumme überein)</translation>
-    </message>
-    <message>
-        <source>cannot write it (%1)</source>
-        <translation>kann nicht geschrieben werden (%1)</translation>
-    </message>
-    <message>
-        <source>the database did not close cleanly</source>
-        <translation>die Datenbank wurde nicht sauber geschlossen</translation>
-    </message>
-    <message>
-        <source>cannot save the annotations (%1)</source>
-        <translation>die Anmerkungen können nicht gespeichert werden (%1)</translation>
-    </message>
-    <message>
-        <source>cannot store lane %1, query %2: %3</source>
-        <translation>Spur %1, Abfrage %2 kann nicht gespeichert werden: %3</translation>
-    </message>
-    <message>
-        <source>its dashboard cannot be read: %1</source>
-        <translation>das zugehörige Dashboard kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>lane %1, query %2</source>
-        <translation>Spur %1, Abfrage %2</translation>
-    </message>
-    <message>
-        <source>corrupted (%1: a series block is missing)</source>
-        <translation>beschädigt (%1: ein Datenreihenblock fehlt)</translation>
-    </message>
-    <message>
-        <source>corrupted (%1: %2)</source>
-        <translation>beschädigt (%1: %2)</translation>
-    </message>
-    <message>
-        <source>corrupted (%1: a block does not hold what it says)</source>
-        <translation>beschädigt (%1: ein Block enthält nicht, was er angibt)</translation>
-    </message>
-    <message>
-        <source>corrupted (%1: blocks on different grids)</source>
-        <translation>beschädigt (%1: Blöcke auf unterschiedlichen Rastern)</translation>
-    </message>
-    <message>
-        <source>corrupted (%1: no series block)</source>
-        <translation>beschädigt (%1: kein Datenreihenblock)</translation>
-    </message>
-    <message>
-        <source>corrupted (%1: series are missing)</source>
-        <translation>beschädigt (%1: Datenreihen fehlen)</translation>
-    </message>
-</context>
-<context>
     <name>SourceChips</name>
     <message>
         <source>Sources:</source>
@@ -5680,180 +3730,6 @@ Neue Notiz:</translation>
     </message>
 </context>
 <context>
-    <name>SourceConfig</name>
-    <message>
-        <source>A source has no &quot;name&quot;.</source>
-        <translation>Eine Quelle hat keinen &quot;name&quot;.</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: unknown type &quot;%2&quot; (use prometheus, alertmanager or azure-monitor).</source>
-        <translation>Quelle &quot;%1&quot;: unbekannter Typ &quot;%2&quot; (prometheus, alertmanager oder azure-monitor verwenden).</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: &quot;url&quot; must be an http:// or https:// address, not &quot;%2&quot;.</source>
-        <translation>Quelle &quot;%1&quot;: &quot;url&quot; muss eine http://- oder https://-Adresse sein, nicht &quot;%2&quot;.</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: put credentials in &quot;auth&quot; (with tokenEnv or passwordEnv), not in an Authorization header.</source>
-        <translation>Quelle &quot;%1&quot;: Anmeldedaten gehören in &quot;auth&quot; (mit tokenEnv oder passwordEnv), nicht in einen Authorization-Header.</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: &quot;auth.%2&quot; holds a secret. Secrets never go in the sources file: name an environment variable instead (tokenEnv, passwordEnv, clientSecretEnv).</source>
-        <translation>Quelle &quot;%1&quot;: &quot;auth.%2&quot; enthält ein Geheimnis. Geheimnisse gehören nie in die Quellendatei: Geben Sie stattdessen eine Umgebungsvariable an (tokenEnv, passwordEnv, clientSecretEnv).</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: bearer auth needs &quot;tokenEnv&quot;.</source>
-        <translation>Quelle &quot;%1&quot;: Bearer-Authentifizierung benötigt &quot;tokenEnv&quot;.</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: basic auth needs &quot;username&quot; and &quot;passwordEnv&quot;.</source>
-        <translation>Quelle &quot;%1&quot;: Basic-Authentifizierung benötigt &quot;username&quot; und &quot;passwordEnv&quot;.</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: client-secret sign-in needs &quot;tenant&quot; and &quot;clientId&quot;.</source>
-        <translation>Quelle &quot;%1&quot;: Die Anmeldung per Client-Secret benötigt &quot;tenant&quot; und &quot;clientId&quot;.</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: unknown Azure sign-in method &quot;%2&quot; (use azure-cli, client-secret or device-code).</source>
-        <translation>Quelle &quot;%1&quot;: unbekannte Azure-Anmeldemethode &quot;%2&quot; (azure-cli, client-secret oder device-code verwenden).</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: unknown auth type &quot;%2&quot; (use none, bearer, basic or azure).</source>
-        <translation>Quelle &quot;%1&quot;: unbekannter Authentifizierungstyp &quot;%2&quot; (none, bearer, basic oder azure verwenden).</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: an azure-monitor source signs in with &quot;auth&quot;: {&quot;type&quot;: &quot;azure&quot;, ...}.</source>
-        <translation>Quelle &quot;%1&quot;: Eine azure-monitor-Quelle meldet sich mit &quot;auth&quot;: {&quot;type&quot;: &quot;azure&quot;, ...} an.</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: an alertmanager source cannot sign in with Azure; use none, bearer or basic auth.</source>
-        <translation>Quelle &quot;%1&quot;: Eine alertmanager-Quelle kann sich nicht mit Azure anmelden; none-, bearer- oder basic-Authentifizierung verwenden.</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: &quot;alerts&quot; must be true or false.</source>
-        <translation>Quelle &quot;%1&quot;: &quot;alerts&quot; muss true oder false sein.</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: Azure Monitor managed Prometheus has no alerts API; remove &quot;alerts&quot;: true.</source>
-        <translation>Quelle &quot;%1&quot;: Das verwaltete Prometheus von Azure Monitor hat keine Alarm-API; &quot;alerts&quot;: true entfernen.</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: %2</source>
-        <translation>Quelle &quot;%1&quot;: %2</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: &quot;%2&quot; is not a valid duration.</source>
-        <translation>Quelle &quot;%1&quot;: &quot;%2&quot; ist keine gültige Dauer.</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: &quot;maxPoints&quot; must be at least 2.</source>
-        <translation>Quelle &quot;%1&quot;: &quot;maxPoints&quot; muss mindestens 2 sein.</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: &quot;maxBodyMiB&quot; must be positive.</source>
-        <translation>Quelle &quot;%1&quot;: &quot;maxBodyMiB&quot; muss positiv sein.</translation>
-    </message>
-    <message>
-        <source>The sources file is not valid JSON (%1 at offset %2).</source>
-        <translation>Die Quellendatei ist kein gültiges JSON (%1 an Offset %2).</translation>
-    </message>
-    <message>
-        <source>The sources file must be an object with a non-empty &quot;sources&quot; list.</source>
-        <translation>Die Quellendatei muss ein Objekt mit einer nicht leeren &quot;sources&quot;-Liste sein.</translation>
-    </message>
-    <message>
-        <source>Two sources are named &quot;%1&quot;.</source>
-        <translation>Zwei Quellen heißen &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: &quot;url&quot; holds a password. Secrets never go in the sources file: use basic auth with passwordEnv.</source>
-        <translation>Quelle „%1“: „url“ enthält ein Passwort. Geheimnisse gehören nie in die Quellendatei: Verwenden Sie Basic-Auth mit passwordEnv.</translation>
-    </message>
-</context>
-<context>
-    <name>SourceFieldCheck</name>
-    <message>
-        <source>Enter the address, e.g. %1.</source>
-        <translation>Geben Sie die Adresse ein, z. B. %1.</translation>
-    </message>
-    <message>
-        <source>Start with http:// or https://, e.g. http://%1.</source>
-        <translation>Beginnen Sie mit http:// oder https://, z. B. http://%1.</translation>
-    </message>
-    <message>
-        <source>This is not a valid address: check for spaces, stray characters and the port number.</source>
-        <translation>Das ist keine gültige Adresse: Prüfen Sie auf Leerzeichen, überzählige Zeichen und die Portnummer.</translation>
-    </message>
-    <message>
-        <source>Use http:// or https://, not %1://.</source>
-        <translation>Verwenden Sie http:// oder https://, nicht %1://.</translation>
-    </message>
-    <message>
-        <source>The address needs a host name, e.g. %1.</source>
-        <translation>Die Adresse braucht einen Hostnamen, z. B. %1.</translation>
-    </message>
-    <message>
-        <source>Leave the user name and password out of the address: the sources file never holds credentials. Choose Basic auth instead.</source>
-        <translation>Lassen Sie Benutzername und Passwort aus der Adresse weg: Die Quellendatei enthält nie Zugangsdaten. Wählen Sie stattdessen Basic-Auth.</translation>
-    </message>
-    <message>
-        <source>%1 is not set in FleetScope&apos;s environment; set it before starting FleetScope.</source>
-        <translation>%1 ist in der Umgebung von FleetScope nicht gesetzt; setzen Sie die Variable vor dem Start von FleetScope.</translation>
-    </message>
-    <message>
-        <source>Give the source a name: dashboards refer to it by name.</source>
-        <translation>Geben Sie der Quelle einen Namen: Dashboards verweisen über den Namen auf sie.</translation>
-    </message>
-    <message>
-        <source>Another source is already named “%1”.</source>
-        <translation>Eine andere Quelle heißt bereits „%1“.</translation>
-    </message>
-    <message>
-        <source>Enter the user name.</source>
-        <translation>Geben Sie den Benutzernamen ein.</translation>
-    </message>
-    <message>
-        <source>Enter the tenant (directory) ID of the app registration.</source>
-        <translation>Geben Sie die Mandanten-ID (Verzeichnis-ID) der App-Registrierung ein.</translation>
-    </message>
-    <message>
-        <source>A tenant is a directory ID (a GUID) or a domain such as contoso.onmicrosoft.com.</source>
-        <translation>Ein Mandant ist eine Verzeichnis-ID (eine GUID) oder eine Domäne wie contoso.onmicrosoft.com.</translation>
-    </message>
-    <message>
-        <source>Enter the application (client) ID of the app registration.</source>
-        <translation>Geben Sie die Anwendungs-ID (Client-ID) der App-Registrierung ein.</translation>
-    </message>
-    <message>
-        <source>The client ID is the app registration&apos;s application ID, a GUID such as 0f3c2a1e-5b7d-4c8e-9a6f-2d1b3c4e5f60.</source>
-        <translation>Die Client-ID ist die Anwendungs-ID der App-Registrierung, eine GUID wie 0f3c2a1e-5b7d-4c8e-9a6f-2d1b3c4e5f60.</translation>
-    </message>
-    <message>
-        <source>Not used while TLS verification is skipped.</source>
-        <translation>Wird nicht verwendet, solange die TLS-Prüfung übersprungen wird.</translation>
-    </message>
-    <message>
-        <source>Name the environment variable that holds the token.</source>
-        <translation>Nennen Sie die Umgebungsvariable, die das Token enthält.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a variable name: use letters, digits and _, and do not start with a digit. The token itself goes in that variable, not here.</source>
-        <translation>„%1“ ist kein Variablenname: Verwenden Sie Buchstaben, Ziffern und _, und beginnen Sie nicht mit einer Ziffer. Das Token selbst gehört in diese Variable, nicht hierher.</translation>
-    </message>
-    <message>
-        <source>Name the environment variable that holds the password.</source>
-        <translation>Nennen Sie die Umgebungsvariable, die das Passwort enthält.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a variable name: use letters, digits and _, and do not start with a digit. The password itself goes in that variable, not here.</source>
-        <translation>„%1“ ist kein Variablenname: Verwenden Sie Buchstaben, Ziffern und _, und beginnen Sie nicht mit einer Ziffer. Das Passwort selbst gehört in diese Variable, nicht hierher.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a variable name: use letters, digits and _, and do not start with a digit. The client secret itself goes in the Client secret field or in that variable, not here.</source>
-        <translation>„%1“ ist kein Variablenname: Verwenden Sie Buchstaben, Ziffern und _, und beginnen Sie nicht mit einer Ziffer. Das Clientgeheimnis selbst gehört in das Feld „Clientgeheimnis“ oder in diese Variable, nicht hierher.</translation>
-    </message>
-</context>
-<context>
     <name>SourceRegistry</name>
     <message>
         <source>The query names the source &quot;%1&quot;, an Alertmanager: it holds alerts, not series, so a lane cannot query it.</source>
@@ -5870,25 +3746,6 @@ Neue Notiz:</translation>
     <message>
         <source>%1 reads left</source>
         <translation>%1 Lesevorgänge übrig</translation>
-    </message>
-</context>
-<context>
-    <name>SourceRequest</name>
-    <message>
-        <source>Source &quot;%1&quot;: the environment variable %2 that should hold its secret is not set.</source>
-        <translation>Quelle &quot;%1&quot;: Die Umgebungsvariable %2, die ihr Geheimnis enthalten sollte, ist nicht gesetzt.</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: no Azure token to sign the request with.</source>
-        <translation>Quelle &quot;%1&quot;: Kein Azure-Token zum Signieren der Anfrage.</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: cannot read the CA file %2.</source>
-        <translation>Quelle &quot;%1&quot;: Die CA-Datei %2 kann nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: the CA file %2 holds no PEM certificate.</source>
-        <translation>Quelle &quot;%1&quot;: Die CA-Datei %2 enthält kein PEM-Zertifikat.</translation>
     </message>
 </context>
 <context>
@@ -6123,81 +3980,6 @@ Neue Notiz:</translation>
     <message>
         <source>Idle cost</source>
         <translation>Leerlaufkosten</translation>
-    </message>
-</context>
-<context>
-    <name>WebhookAnswer</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>HTTP %1 from %2, but with an empty answer instead of the one that means delivered.</source>
-        <translation>HTTP %1 von %2, aber mit leerer Antwort statt der Antwort, die eine Zustellung bestätigt.</translation>
-    </message>
-    <message>
-        <source>HTTP %1 from %2, but not delivered: %3</source>
-        <translation>HTTP %1 von %2, aber nicht zugestellt: %3</translation>
-    </message>
-    <message>
-        <source>dedup_key %1</source>
-        <translation>dedup_key %1</translation>
-    </message>
-    <message>
-        <source>%1 (dedup_key %2)</source>
-        <translation>%1 (dedup_key %2)</translation>
-    </message>
-    <message>
-        <source>Delivered: HTTP %1 from %2.</source>
-        <translation>Zugestellt: HTTP %1 von %2.</translation>
-    </message>
-    <message>
-        <source>Delivered: HTTP %1 from %2: %3</source>
-        <translation>Zugestellt: HTTP %1 von %2: %3</translation>
-    </message>
-    <message>
-        <source>HTTP %1 from %2: it redirects to %3, which is not followed; a webhook goes only where the confirmation said. Put the new address in the runbook registry if it is right.</source>
-        <translation>HTTP %1 von %2: Umleitung auf %3, der nicht gefolgt wird; ein Webhook geht nur dorthin, wo die Bestätigung es angegeben hat. Tragen Sie die neue Adresse in das Runbook-Verzeichnis ein, wenn sie richtig ist.</translation>
-    </message>
-    <message>
-        <source>an unnamed address</source>
-        <translation>eine nicht genannte Adresse</translation>
-    </message>
-    <message>
-        <source>too many requests; the service is throttling</source>
-        <translation>zu viele Anfragen; der Dienst drosselt</translation>
-    </message>
-    <message>
-        <source>the service is unavailable</source>
-        <translation>der Dienst ist nicht verfügbar</translation>
-    </message>
-    <message>
-        <source>%1, it asks to wait %2 s</source>
-        <translation>%1, der Dienst bittet, %2 s zu warten</translation>
-    </message>
-    <message>
-        <source>refused; check the secret (routing key, token or address)</source>
-        <translation>abgelehnt; prüfen Sie das Geheimnis (Routing-Key, Token oder Adresse)</translation>
-    </message>
-    <message>
-        <source>refused (%1); check the secret (routing key, token or address)</source>
-        <translation>abgelehnt (%1); prüfen Sie das Geheimnis (Routing-Key, Token oder Adresse)</translation>
-    </message>
-    <message>
-        <source>no such webhook; the address may be wrong or deleted</source>
-        <translation>Webhook nicht vorhanden; die Adresse ist möglicherweise falsch oder gelöscht</translation>
-    </message>
-    <message>
-        <source>no such webhook (%1); the address may be wrong or deleted</source>
-        <translation>Webhook nicht vorhanden (%1); die Adresse ist möglicherweise falsch oder gelöscht</translation>
-    </message>
-    <message>
-        <source>no explanation in the answer</source>
-        <translation>keine Erklärung in der Antwort</translation>
-    </message>
-    <message>
-        <source>Not delivered: HTTP %1 from %2: %3</source>
-        <translation>Nicht zugestellt: HTTP %1 von %2: %3</translation>
     </message>
 </context>
 <context>
@@ -6852,6 +4634,1921 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
         <source>&quot;skus&quot; must be an object of SKU: price</source>
         <translation>&quot;skus&quot; muss ein Objekt aus SKU: Preis sein</translation>
     </message>
+    <message>
+        <source>inhibition on %1</source>
+        <translation>Unterdrückung auf %1</translation>
+    </message>
+    <message>
+        <source>time interval %1 on %2</source>
+        <translation>Zeitintervall %1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 GPU %2</source>
+        <translation>%1 GPU %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3</source>
+        <translation>%1 %2 auf %3</translation>
+    </message>
+    <message>
+        <source>The dashboard is not valid JSON (%1 at offset %2).</source>
+        <translation>Das Dashboard ist kein gültiges JSON (%1 an Position %2).</translation>
+    </message>
+    <message>
+        <source>The dashboard must be a JSON object.</source>
+        <translation>Das Dashboard muss ein JSON-Objekt sein.</translation>
+    </message>
+    <message>
+        <source>The dashboard&apos;s &quot;range&quot; is not a duration such as &quot;6h&quot;.</source>
+        <translation>&quot;range&quot; des Dashboards ist keine Dauer wie &quot;6h&quot;.</translation>
+    </message>
+    <message>
+        <source>The dashboard&apos;s &quot;refresh&quot; must be a duration of at least 1s, such as &quot;15s&quot;.</source>
+        <translation>&quot;refresh&quot; des Dashboards muss eine Dauer von mindestens 1s sein, z. B. &quot;15s&quot;.</translation>
+    </message>
+    <message>
+        <source>This is a Grafana dashboard; import it with File &gt; Import Grafana Dashboard or fleetscope-cli import-grafana.</source>
+        <translation>Dies ist ein Grafana-Dashboard; importieren Sie es mit Datei &gt; Grafana-Dashboard importieren oder fleetscope-cli import-grafana.</translation>
+    </message>
+    <message>
+        <source>The dashboard has no lanes.</source>
+        <translation>Das Dashboard hat keine Spuren.</translation>
+    </message>
+    <message>
+        <source>Two lanes share the id &quot;%1&quot;.</source>
+        <translation>Zwei Spuren haben dieselbe ID &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Lane &quot;%1&quot;: unknown unit &quot;%2&quot;.</source>
+        <translation>Spur &quot;%1&quot;: unbekannte Einheit &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Lane &quot;%1&quot;: unknown aggregate &quot;%2&quot; (use max, min, avg, sum, p50, p95 or p99).</source>
+        <translation>Spur &quot;%1&quot;: unbekannte Aggregation &quot;%2&quot; (max, min, avg, sum, p50, p95 oder p99 verwenden).</translation>
+    </message>
+    <message>
+        <source>Lane &quot;%1&quot;: topK must be between 0 and 50.</source>
+        <translation>Spur &quot;%1&quot;: topK muss zwischen 0 und 50 liegen.</translation>
+    </message>
+    <message>
+        <source>Lane &quot;%1&quot;: a query names no source.</source>
+        <translation>Spur &quot;%1&quot;: Eine Abfrage nennt keine Quelle.</translation>
+    </message>
+    <message>
+        <source>Lane &quot;%1&quot; has no queries.</source>
+        <translation>Spur &quot;%1&quot; hat keine Abfragen.</translation>
+    </message>
+    <message>
+        <source>Two variables share the name &quot;%1&quot;.</source>
+        <translation>Zwei Variablen haben denselben Namen &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>A variable&apos;s &quot;name&quot; must be letters, digits and &quot;_&quot; (got &quot;%1&quot;).</source>
+        <translation>&quot;name&quot; einer Variable darf nur aus Buchstaben, Ziffern und &quot;_&quot; bestehen (erhalten: &quot;%1&quot;).</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: the name is one of the built-ins.</source>
+        <translation>Variable &quot;%1&quot;: Der Name gehört zu den integrierten Variablen.</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: unknown kind &quot;%2&quot; (use query, custom or constant).</source>
+        <translation>Variable &quot;%1&quot;: unbekannte Art &quot;%2&quot; (query, custom oder constant verwenden).</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: a query variable names no source.</source>
+        <translation>Variable &quot;%1&quot;: Eine Abfragevariable nennt keine Quelle.</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: the query must be label_values(label) or label_values(selector, label), not &quot;%2&quot;.</source>
+        <translation>Variable &quot;%1&quot;: Die Abfrage muss label_values(label) oder label_values(selector, label) sein, nicht &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: the regex is not valid.</source>
+        <translation>Variable &quot;%1&quot;: Der reguläre Ausdruck ist ungültig.</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot; has no options.</source>
+        <translation>Variable &quot;%1&quot; hat keine Optionen.</translation>
+    </message>
+    <message>
+        <source>Imported dashboard</source>
+        <translation>Importiertes Dashboard</translation>
+    </message>
+    <message>
+        <source>The dashboard has no panels.</source>
+        <translation>Das Dashboard hat keine Panels.</translation>
+    </message>
+    <message>
+        <source>No panel of the dashboard could be converted: %1</source>
+        <translation>Kein Panel des Dashboards konnte konvertiert werden: %1</translation>
+    </message>
+    <message>
+        <source>Panel %1</source>
+        <translation>Panel %1</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;: a library panel; its content is not part of the export.</source>
+        <translation>Panel &quot;%1&quot;: ein Bibliothekspanel; sein Inhalt ist nicht Teil des Exports.</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot; (%2): not a time series.</source>
+        <translation>Panel &quot;%1&quot; (%2): keine Zeitreihe.</translation>
+    </message>
+    <message>
+        <source>no type</source>
+        <translation>kein Typ</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;: the unit &quot;%2&quot; has no FleetScope equivalent; values are shown as plain numbers.</source>
+        <translation>Panel &quot;%1&quot;: Die Einheit &quot;%2&quot; hat keine Entsprechung in FleetScope; Werte werden als einfache Zahlen angezeigt.</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;: repeated for each $%2 in Grafana; here one lane shows them all (outliers are labelled).</source>
+        <translation>Panel &quot;%1&quot;: in Grafana für jedes $%2 wiederholt; hier zeigt eine Spur alle (Ausreißer sind beschriftet).</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;: its transformations are not applied.</source>
+        <translation>Panel &quot;%1&quot;: Seine Transformationen werden nicht angewendet.</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot; has no queries.</source>
+        <translation>Panel &quot;%1&quot; hat keine Abfragen.</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;</source>
+        <translation>Panel &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;, query %2</source>
+        <translation>Panel &quot;%1&quot;, Abfrage %2</translation>
+    </message>
+    <message>
+        <source>%1: hidden in Grafana, left out.</source>
+        <translation>%1: in Grafana ausgeblendet, ausgelassen.</translation>
+    </message>
+    <message>
+        <source>%1: a server-side expression (math, reduce, resample) is not supported.</source>
+        <translation>%1: Ein serverseitiger Ausdruck (math, reduce, resample) wird nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>%1: a %2 data source, not Prometheus.</source>
+        <translation>%1: eine %2-Datenquelle, nicht Prometheus.</translation>
+    </message>
+    <message>
+        <source>%1: no PromQL expression.</source>
+        <translation>%1: kein PromQL-Ausdruck.</translation>
+    </message>
+    <message>
+        <source>%1: uses %2, which Prometheus does not have.</source>
+        <translation>%1: verwendet %2, das es in Prometheus nicht gibt.</translation>
+    </message>
+    <message>
+        <source>%1: refers to %2, which the dashboard does not define (or FleetScope could not convert).</source>
+        <translation>%1: verweist auf %2, das im Dashboard nicht definiert ist (oder das FleetScope nicht konvertieren konnte).</translation>
+    </message>
+    <message>
+        <source>%1: the variable format %2 is not supported.</source>
+        <translation>%1: Das Variablenformat %2 wird nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;: thresholds in percent of a range without min and max are left out.</source>
+        <translation>Panel &quot;%1&quot;: Schwellenwerte in Prozent eines Bereichs ohne Min und Max werden ausgelassen.</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MiB; it is not a Grafana dashboard.</source>
+        <translation>Die Datei ist größer als %1 MiB; sie ist kein Grafana-Dashboard.</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON (%1 at offset %2).</source>
+        <translation>Die Datei ist kein gültiges JSON (%1 an Position %2).</translation>
+    </message>
+    <message>
+        <source>This is a FleetScope dashboard already; open it with File &gt; Open Dashboard.</source>
+        <translation>Dies ist bereits ein FleetScope-Dashboard; öffnen Sie es mit Datei &gt; Dashboard öffnen.</translation>
+    </message>
+    <message>
+        <source>This is not a Grafana dashboard: it has neither &quot;panels&quot; nor &quot;rows&quot;.</source>
+        <translation>Dies ist kein Grafana-Dashboard: Es hat weder &quot;panels&quot; noch &quot;rows&quot;.</translation>
+    </message>
+    <message>
+        <source>No source was named for the queries.</source>
+        <translation>Für die Abfragen wurde keine Quelle angegeben.</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: the name is not one FleetScope can refer to.</source>
+        <translation>Variable &quot;%1&quot;: Auf diesen Namen kann FleetScope nicht verweisen.</translation>
+    </message>
+    <message>
+        <source>Variable $%1: its values come from a %2 data source.</source>
+        <translation>Variable $%1: Ihre Werte stammen aus einer %2-Datenquelle.</translation>
+    </message>
+    <message>
+        <source>Variable $%1: its regex %2 is not one FleetScope can read; every value is offered.</source>
+        <translation>Variable $%1: ihren regulären Ausdruck %2 kann FleetScope nicht lesen; alle Werte werden angeboten.</translation>
+    </message>
+    <message>
+        <source>Variable $%1: the query &quot;%2&quot; is not label_values(), and no value was saved with it.</source>
+        <translation>Variable $%1: Die Abfrage &quot;%2&quot; ist nicht label_values(), und es wurde kein Wert mit ihr gespeichert.</translation>
+    </message>
+    <message>
+        <source>Variable $%1: the query &quot;%2&quot; is not label_values(); it offers the values saved with the dashboard.</source>
+        <translation>Variable $%1: Die Abfrage &quot;%2&quot; ist nicht label_values(); sie bietet die mit dem Dashboard gespeicherten Werte an.</translation>
+    </message>
+    <message>
+        <source>Variable $%1: a text box in Grafana; here it holds &quot;%2&quot; (edit the dashboard file to change it).</source>
+        <translation>Variable $%1: in Grafana ein Textfeld; hier enthält sie &quot;%2&quot; (zum Ändern die Dashboard-Datei bearbeiten).</translation>
+    </message>
+    <message>
+        <source>Variable $%1: ad hoc filters are not supported.</source>
+        <translation>Variable $%1: Ad-hoc-Filter werden nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>Variable $%1: the type &quot;%2&quot; is not supported.</source>
+        <translation>Variable $%1: Der Typ &quot;%2&quot; wird nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>Variable $%1 has no values.</source>
+        <translation>Variable $%1 hat keine Werte.</translation>
+    </message>
+    <message>
+        <source>Variable $%1 is defined twice; the second is left out.</source>
+        <translation>Variable $%1 ist doppelt definiert; die zweite Definition wird ausgelassen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <translation>
+            <numerusform>%n h</numerusform>
+            <numerusform>%n h</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 contains a NUL character.</source>
+        <translation>%1 enthält ein NUL-Zeichen.</translation>
+    </message>
+    <message>
+        <source>the timeout must be longer than zero.</source>
+        <translation>das Zeitlimit muss größer als null sein.</translation>
+    </message>
+    <message>
+        <source>&quot;url&quot; is empty.</source>
+        <translation>&quot;url&quot; ist leer.</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <translation>url</translation>
+    </message>
+    <message>
+        <source>&quot;url&quot; must start with http:// or https:// written out.</source>
+        <translation>&quot;url&quot; muss mit ausgeschriebenem http:// oder https:// beginnen.</translation>
+    </message>
+    <message>
+        <source>&quot;url&quot; names no host.</source>
+        <translation>&quot;url&quot; enthält keinen Host.</translation>
+    </message>
+    <message>
+        <source>&quot;command&quot; names no program.</source>
+        <translation>&quot;command&quot; enthält kein Programm.</translation>
+    </message>
+    <message>
+        <source>argv[0]: the program takes no placeholders; name it literally.</source>
+        <translation>argv[0]: Das Programm akzeptiert keine Platzhalter; bitte den Namen wörtlich angeben.</translation>
+    </message>
+    <message>
+        <source>argv[0] contains a NUL character.</source>
+        <translation>argv[0] enthält ein NUL-Zeichen.</translation>
+    </message>
+    <message>
+        <source>&quot;workingDir&quot; must be an absolute path.</source>
+        <translation>&quot;workingDir&quot; muss ein absoluter Pfad sein.</translation>
+    </message>
+    <message>
+        <source>&quot;workingDir&quot; takes no placeholders.</source>
+        <translation>&quot;workingDir&quot; akzeptiert keine Platzhalter.</translation>
+    </message>
+    <message>
+        <source>&quot;azureAutomation&quot; needs &quot;%1&quot;.</source>
+        <translation>&quot;azureAutomation&quot; benötigt &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>a parameter has no name.</source>
+        <translation>ein Parameter hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>parameter %1</source>
+        <translation>Parameter %1</translation>
+    </message>
+    <message>
+        <source>&quot;secret&quot; or &quot;secretEnv&quot; is set, but no {{secret}} says where the secret goes.</source>
+        <translation>&quot;secret&quot; oder &quot;secretEnv&quot; ist gesetzt, aber kein {{secret}} gibt an, wohin das Geheimnis gehört.</translation>
+    </message>
+    <message>
+        <source>Azure Automation runbook %1 (job %2)</source>
+        <translation>Azure Automation-Runbook %1 (Job %2)</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Open this address in the web browser:</source>
+        <translation>Diese Adresse im Webbrowser öffnen:</translation>
+    </message>
+    <message>
+        <source>Run this program directly, without a shell, stopping it after %1:</source>
+        <translation>Dieses Programm direkt ohne Shell ausführen und nach %1 beenden:</translation>
+    </message>
+    <message>
+        <source>  in FleetScope&apos;s working directory</source>
+        <translation>  im Arbeitsverzeichnis von FleetScope</translation>
+    </message>
+    <message>
+        <source>  in the directory %1</source>
+        <translation>  im Verzeichnis %1</translation>
+    </message>
+    <message>
+        <source>As a shell would write it (for reading only; no shell runs it):</source>
+        <translation>So, wie eine Shell es schreiben würde (nur zum Lesen; es wird von keiner Shell ausgeführt):</translation>
+    </message>
+    <message>
+        <source>Start the Azure Automation runbook %1 with the sign-in of the source &quot;%2&quot;:</source>
+        <translation>Das Azure Automation-Runbook %1 mit der Anmeldung der Quelle &quot;%2&quot; starten:</translation>
+    </message>
+    <message>
+        <source>  Authorization: Bearer (a token of the source&apos;s sign-in)</source>
+        <translation>  Authorization: Bearer (ein Token aus der Anmeldung der Quelle)</translation>
+    </message>
+    <message>
+        <source>Then poll GET %1 until the job ends (stopping it after %2), and read GET %3.</source>
+        <translation>Anschließend GET %1 abfragen, bis der Job endet (Abbruch nach %2), und GET %3 lesen.</translation>
+    </message>
+    <message>
+        <source>This runbook comes from %1, a file FleetScope did not get from you.</source>
+        <translation>Dieses Runbook stammt aus %1, einer Datei, die FleetScope nicht von Ihnen erhalten hat.</translation>
+    </message>
+    <message>
+        <source>Send this HTTP request, waiting at most %1 for the answer:</source>
+        <translation>Diese HTTP-Anfrage senden und höchstens %1 auf die Antwort warten:</translation>
+    </message>
+    <message>
+        <source>Send this HTTP request (action %1), waiting at most %2 for the answer:</source>
+        <translation>Diese HTTP-Anfrage (Aktion %1) senden und höchstens %2 auf die Antwort warten:</translation>
+    </message>
+    <message>
+        <source>the OS keychain (entry &quot;%1&quot;)</source>
+        <translation>dem Schlüsselbund des Betriebssystems (Eintrag &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>the environment variable %1, or else the OS keychain (entry &quot;%2&quot;)</source>
+        <translation>der Umgebungsvariable %1, andernfalls dem Schlüsselbund des Betriebssystems (Eintrag &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 is the secret address, read from %2 when it is sent; it is never shown or logged.</source>
+        <translation>%1 ist die geheime Adresse; sie wird beim Senden aus %2 gelesen und nie angezeigt oder protokolliert.</translation>
+    </message>
+    <message>
+        <source>%1 stands for the secret, read from %2 when it is sent; it is never shown or logged.</source>
+        <translation>%1 steht für das Geheimnis; es wird beim Senden aus %2 gelesen und nie angezeigt oder protokolliert.</translation>
+    </message>
+    <message>
+        <source>Redirects are not followed.</source>
+        <translation>Umleitungen wird nicht gefolgt.</translation>
+    </message>
+    <message>
+        <source>Runbook link of the rule</source>
+        <translation>Runbook-Link der Regel</translation>
+    </message>
+    <message>
+        <source>the runbook_url annotation of %1</source>
+        <translation>die runbook_url-Anmerkung von %1</translation>
+    </message>
+    <message>
+        <source>%1: runbook %2: already defined at %3; that one is used.</source>
+        <translation>%1: Runbook %2: bereits in %3 definiert; jene Definition wird verwendet.</translation>
+    </message>
+    <message>
+        <source>%1: unknown placeholder %2; use {{labels.NAME}}, {{annotations.NAME}}, {{alertname}}, {{startsAt}}, {{value}}, {{tier}}, {{fingerprint}}, {{target}}, {{summary}}, {{severity}} or {{color}}.</source>
+        <translation>%1: unbekannter Platzhalter %2; {{labels.NAME}}, {{annotations.NAME}}, {{alertname}}, {{startsAt}}, {{value}}, {{tier}}, {{fingerprint}}, {{target}}, {{summary}}, {{severity}} oder {{color}} verwenden.</translation>
+    </message>
+    <message>
+        <source>%1: %2 belongs to webhooks only.</source>
+        <translation>%1: %2 gehört nur zu Webhooks.</translation>
+    </message>
+    <message>
+        <source>%1: %2 stands only inside an object with &quot;$each&quot;.</source>
+        <translation>%1: %2 darf nur in einem Objekt mit &quot;$each&quot; stehen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 stands for a whole JSON object and must be the whole value, alone in its string.</source>
+        <translation>%1: %2 steht für ein ganzes JSON-Objekt und muss der ganze Wert sein, allein in seiner Zeichenkette.</translation>
+    </message>
+    <message>
+        <source>%1: %2 belongs to webhook bodies only; name one value, such as {{labels.namespace}}.</source>
+        <translation>%1: %2 gehört nur in Webhook-Bodys; nennen Sie einen einzelnen Wert, z. B. {{labels.namespace}}.</translation>
+    </message>
+    <message>
+        <source>%1: the alert has no label &quot;%2&quot; (for %3).</source>
+        <translation>%1: Der Alarm hat kein Label &quot;%2&quot; (für %3).</translation>
+    </message>
+    <message>
+        <source>%1: the alert has no annotation &quot;%2&quot; (for %3).</source>
+        <translation>%1: Der Alarm hat keine Anmerkung &quot;%2&quot; (für %3).</translation>
+    </message>
+    <message>
+        <source>%1: the alert has no name (for %2).</source>
+        <translation>%1: Der Alarm hat keinen Namen (für %2).</translation>
+    </message>
+    <message>
+        <source>%1: the alert has no start time (for %2).</source>
+        <translation>%1: Der Alarm hat keine Startzeit (für %2).</translation>
+    </message>
+    <message>
+        <source>%1: the alert has no value (for %2).</source>
+        <translation>%1: Der Alarm hat keinen Wert (für %2).</translation>
+    </message>
+    <message>
+        <source>%1: the alert has no tier (for %2).</source>
+        <translation>%1: Der Alarm hat keine Stufe (für %2).</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1: no action was chosen (for %2).</source>
+        <translation>%1: Es wurde keine Aktion gewählt (für %2).</translation>
+    </message>
+    <message>
+        <source>%1: the item has no %2.</source>
+        <translation>%1: Das Element hat kein %2.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;{{&quot; is not closed by &quot;}}&quot; in %2.</source>
+        <translation>%1: &quot;{{&quot; wird in %2 nicht durch &quot;}}&quot; geschlossen.</translation>
+    </message>
+    <message>
+        <source>%1: the value of %2 contains a NUL character, which is refused.</source>
+        <translation>%1: Der Wert von %2 enthält ein NUL-Zeichen und wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>&quot;url&quot; takes no placeholder in its host; put values in the path or the query.</source>
+        <translation>&quot;url&quot; akzeptiert keine Platzhalter im Host; Werte in den Pfad oder die Abfrage setzen.</translation>
+    </message>
+    <message>
+        <source>%1 contains a NUL character, which is refused.</source>
+        <translation>%1 enthält ein NUL-Zeichen und wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>%1 is not an http or https address; a runbook opens web pages only.</source>
+        <translation>%1 ist keine http- oder https-Adresse; ein Runbook öffnet nur Webseiten.</translation>
+    </message>
+    <message>
+        <source>The runbook names no program to run.</source>
+        <translation>Das Runbook nennt kein auszuführendes Programm.</translation>
+    </message>
+    <message>
+        <source>argv[0]: the program takes no placeholders; name it literally (%1).</source>
+        <translation>argv[0]: Das Programm akzeptiert keine Platzhalter; bitte den Namen wörtlich angeben (%1).</translation>
+    </message>
+    <message>
+        <source>The command contains a NUL character, which is refused.</source>
+        <translation>Der Befehl enthält ein NUL-Zeichen und wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>%1 would be %2, which starts with &quot;-&quot;: %3 could read it as an option. Only the runbook itself may write options; put the value after a literal prefix such as --name=.</source>
+        <translation>%1 wäre %2 und beginnt mit &quot;-&quot;: %3 könnte dies als Option lesen. Nur das Runbook selbst darf Optionen schreiben; den Wert hinter ein festes Präfix wie --name= setzen.</translation>
+    </message>
+    <message>
+        <source>%1 must name something, not %2.</source>
+        <translation>%1 muss etwas benennen, nicht %2.</translation>
+    </message>
+    <message>
+        <source>The runbook names no azure-monitor source.</source>
+        <translation>Das Runbook nennt keine azure-monitor-Quelle.</translation>
+    </message>
+    <message>
+        <source>The runbook runs through the Azure source &quot;%1&quot;, which is not an azure-monitor source of the sources file.</source>
+        <translation>Das Runbook läuft über die Azure-Quelle &quot;%1&quot;, die keine azure-monitor-Quelle der Quellendatei ist.</translation>
+    </message>
+    <message>
+        <source>subscription</source>
+        <translation>subscription</translation>
+    </message>
+    <message>
+        <source>resourceGroup</source>
+        <translation>resourceGroup</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation>account</translation>
+    </message>
+    <message>
+        <source>runbook</source>
+        <translation>runbook</translation>
+    </message>
+    <message>
+        <source>The runbook names no Azure Automation runbook.</source>
+        <translation>Das Runbook nennt kein Azure Automation-Runbook.</translation>
+    </message>
+    <message>
+        <source>runOn</source>
+        <translation>runOn</translation>
+    </message>
+    <message>
+        <source>The Automation job address is not valid: %1</source>
+        <translation>Die Adresse des Automation-Jobs ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>Runbook %1: %2</source>
+        <translation>Runbook %1: %2</translation>
+    </message>
+    <message>
+        <source>damaged series block: %1</source>
+        <translation>beschädigter Datenreihenblock: %1</translation>
+    </message>
+    <message>
+        <source>the time grid is not strictly increasing</source>
+        <translation>das Zeitraster ist nicht streng aufsteigend</translation>
+    </message>
+    <message>
+        <source>a series does not match the time grid (%1 values for %2 grid points)</source>
+        <translation>eine Datenreihe passt nicht zum Zeitraster (%1 Werte für %2 Rasterpunkte)</translation>
+    </message>
+    <message>
+        <source>%1 series over %2 grid points are too large for one block; split them</source>
+        <translation>%1 Datenreihen über %2 Rasterpunkte sind zu groß für einen Block; bitte aufteilen</translation>
+    </message>
+    <message>
+        <source>compression failed: %1</source>
+        <translation>Komprimierung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>not a FleetScope series block</source>
+        <translation>kein FleetScope-Datenreihenblock</translation>
+    </message>
+    <message>
+        <source>unknown block version %1</source>
+        <translation>unbekannte Blockversion %1</translation>
+    </message>
+    <message>
+        <source>checksum mismatch</source>
+        <translation>Prüfsumme stimmt nicht überein</translation>
+    </message>
+    <message>
+        <source>declared size %1 does not fit the block</source>
+        <translation>angegebene Größe %1 passt nicht zum Block</translation>
+    </message>
+    <message>
+        <source>compressed frame does not match its size</source>
+        <translation>komprimierter Frame passt nicht zu seiner Größe</translation>
+    </message>
+    <message>
+        <source>cannot decompress (%1)</source>
+        <translation>Dekomprimierung nicht möglich (%1)</translation>
+    </message>
+    <message>
+        <source>bad %1</source>
+        <translation>ungültig: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 from %2, but with an empty answer instead of the one that means delivered.</source>
+        <translation>HTTP %1 von %2, aber mit leerer Antwort statt der Antwort, die eine Zustellung bestätigt.</translation>
+    </message>
+    <message>
+        <source>HTTP %1 from %2, but not delivered: %3</source>
+        <translation>HTTP %1 von %2, aber nicht zugestellt: %3</translation>
+    </message>
+    <message>
+        <source>dedup_key %1</source>
+        <translation>dedup_key %1</translation>
+    </message>
+    <message>
+        <source>%1 (dedup_key %2)</source>
+        <translation>%1 (dedup_key %2)</translation>
+    </message>
+    <message>
+        <source>Delivered: HTTP %1 from %2.</source>
+        <translation>Zugestellt: HTTP %1 von %2.</translation>
+    </message>
+    <message>
+        <source>Delivered: HTTP %1 from %2: %3</source>
+        <translation>Zugestellt: HTTP %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>HTTP %1 from %2: it redirects to %3, which is not followed; a webhook goes only where the confirmation said. Put the new address in the runbook registry if it is right.</source>
+        <translation>HTTP %1 von %2: Umleitung auf %3, der nicht gefolgt wird; ein Webhook geht nur dorthin, wo die Bestätigung es angegeben hat. Tragen Sie die neue Adresse in das Runbook-Verzeichnis ein, wenn sie richtig ist.</translation>
+    </message>
+    <message>
+        <source>an unnamed address</source>
+        <translation>eine nicht genannte Adresse</translation>
+    </message>
+    <message>
+        <source>too many requests; the service is throttling</source>
+        <translation>zu viele Anfragen; der Dienst drosselt</translation>
+    </message>
+    <message>
+        <source>the service is unavailable</source>
+        <translation>der Dienst ist nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>%1, it asks to wait %2 s</source>
+        <translation>%1, der Dienst bittet, %2 s zu warten</translation>
+    </message>
+    <message>
+        <source>refused; check the secret (routing key, token or address)</source>
+        <translation>abgelehnt; prüfen Sie das Geheimnis (Routing-Key, Token oder Adresse)</translation>
+    </message>
+    <message>
+        <source>refused (%1); check the secret (routing key, token or address)</source>
+        <translation>abgelehnt (%1); prüfen Sie das Geheimnis (Routing-Key, Token oder Adresse)</translation>
+    </message>
+    <message>
+        <source>no such webhook; the address may be wrong or deleted</source>
+        <translation>Webhook nicht vorhanden; die Adresse ist möglicherweise falsch oder gelöscht</translation>
+    </message>
+    <message>
+        <source>no such webhook (%1); the address may be wrong or deleted</source>
+        <translation>Webhook nicht vorhanden (%1); die Adresse ist möglicherweise falsch oder gelöscht</translation>
+    </message>
+    <message>
+        <source>no explanation in the answer</source>
+        <translation>keine Erklärung in der Antwort</translation>
+    </message>
+    <message>
+        <source>Not delivered: HTTP %1 from %2: %3</source>
+        <translation>Nicht zugestellt: HTTP %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: the body is nested more than %2 levels deep.</source>
+        <translation>%1: Der Body ist tiefer als %2 Ebenen verschachtelt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a JSON number.</source>
+        <translation>%1: %2 ist keine JSON-Zahl.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;$each&quot; belongs in an object inside a list.</source>
+        <translation>%1: &quot;$each&quot; gehört in ein Objekt innerhalb einer Liste.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;$each&quot; names one of %2.</source>
+        <translation>%1: &quot;$each&quot; muss eines von %2 nennen.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;$each&quot; cannot stand inside another &quot;$each&quot;.</source>
+        <translation>%1: &quot;$each&quot; darf nicht innerhalb eines anderen &quot;$each&quot; stehen.</translation>
+    </message>
+    <message>
+        <source>%1: a key takes no placeholders.</source>
+        <translation>%1: Ein Schlüssel akzeptiert keine Platzhalter.</translation>
+    </message>
+    <message>
+        <source>%1: the key is written twice.</source>
+        <translation>%1: Der Schlüssel ist doppelt angegeben.</translation>
+    </message>
+    <message>
+        <source>%1 is not an http or https address.</source>
+        <translation>%1 ist keine http- oder https-Adresse.</translation>
+    </message>
+    <message>
+        <source>header %1</source>
+        <translation>Header %1</translation>
+    </message>
+    <message>
+        <source>header %1: the value %2 holds a line break, which is refused.</source>
+        <translation>Header %1: Der Wert %2 enthält einen Zeilenumbruch und wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.url&quot; is empty.</source>
+        <translation>&quot;webhook.url&quot; ist leer.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.url&quot; must start with http:// or https:// written out, or be &quot;{{secret}}&quot; when the whole address is the secret.</source>
+        <translation>&quot;webhook.url&quot; muss mit ausgeschriebenem http:// oder https:// beginnen oder &quot;{{secret}}&quot; sein, wenn die ganze Adresse das Geheimnis ist.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.url&quot; names no host.</source>
+        <translation>&quot;webhook.url&quot; enthält keinen Host.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.method&quot; is POST, PUT or PATCH, not %1.</source>
+        <translation>&quot;webhook.method&quot; muss POST, PUT oder PATCH sein, nicht %1.</translation>
+    </message>
+    <message>
+        <source>header %1: not a valid header name.</source>
+        <translation>Header %1: kein gültiger Header-Name.</translation>
+    </message>
+    <message>
+        <source>header %1: set by FleetScope itself.</source>
+        <translation>Header %1: wird von FleetScope selbst gesetzt.</translation>
+    </message>
+    <message>
+        <source>header %1: the value holds a line break.</source>
+        <translation>Header %1: Der Wert enthält einen Zeilenumbruch.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook&quot; needs a &quot;body&quot; or &quot;actions&quot;.</source>
+        <translation>&quot;webhook&quot; benötigt &quot;body&quot; oder &quot;actions&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.successBody&quot; is not a valid regular expression: %1</source>
+        <translation>&quot;webhook.successBody&quot; ist kein gültiger regulärer Ausdruck: %1</translation>
+    </message>
+    <message>
+        <source>choose one of its actions: %1.</source>
+        <translation>wählen Sie eine seiner Aktionen: %1.</translation>
+    </message>
+    <message>
+        <source>it has no action &quot;%1&quot;; it has %2.</source>
+        <translation>es hat keine Aktion &quot;%1&quot;; vorhanden sind %2.</translation>
+    </message>
+    <message>
+        <source>the webhook has no body.</source>
+        <translation>der Webhook hat keinen Body.</translation>
+    </message>
+</context>
+<context>
+    <name>fleetscope_sources</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The answer is larger than the %1 MiB limit for alert feeds.</source>
+        <translation>Die Antwort überschreitet das Limit von %1 MiB für Alarm-Feeds.</translation>
+    </message>
+    <message>
+        <source>%1 (near byte %2)</source>
+        <translation>%1 (nahe Byte %2)</translation>
+    </message>
+    <message>
+        <source>no JSON value</source>
+        <translation>kein JSON-Wert</translation>
+    </message>
+    <message>
+        <source>more than one JSON value</source>
+        <translation>mehr als ein JSON-Wert</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is malformed or truncated JSON.</source>
+        <translation>Die Antwort des Servers ist fehlerhaftes oder abgeschnittenes JSON.</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein boolescher Wert</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an RFC 3339 time</source>
+        <translation>&quot;%1&quot; ist keine RFC 3339-Zeitangabe</translation>
+    </message>
+    <message>
+        <source>%1, not %2</source>
+        <translation>%1, nicht %2</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer does not have the shape of %1.</source>
+        <translation>Die Antwort des Servers hat nicht die Form von %1.</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>HTTP %1 from the server (not an Alertmanager answer)</source>
+        <translation>HTTP %1 vom Server (keine Alertmanager-Antwort)</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is not an Alertmanager API answer; check that the URL points at Alertmanager.</source>
+        <translation>Die Antwort des Servers ist keine Alertmanager-API-Antwort; prüfen Sie, ob die URL auf den Alertmanager zeigt.</translation>
+    </message>
+    <message>
+        <source>Alertmanager answered with an error (HTTP %1).</source>
+        <translation>Alertmanager hat mit einem Fehler geantwortet (HTTP %1).</translation>
+    </message>
+    <message>
+        <source>Alertmanager answered with an error: %1</source>
+        <translation>Alertmanager hat mit einem Fehler geantwortet: %1</translation>
+    </message>
+    <message>
+        <source>an array of alerts</source>
+        <translation>ein Array von Alarmen</translation>
+    </message>
+    <message>
+        <source>an Alertmanager alerts answer</source>
+        <translation>eine Alertmanager-Antwort mit Alarmen</translation>
+    </message>
+    <message>
+        <source>an array of silences</source>
+        <translation>ein Array von Stummschaltungen</translation>
+    </message>
+    <message>
+        <source>an Alertmanager silences answer</source>
+        <translation>eine Alertmanager-Antwort mit Stummschaltungen</translation>
+    </message>
+    <message>
+        <source>Alertmanager&apos;s answer to a new silence</source>
+        <translation>Antwort des Alertmanagers auf eine neue Stummschaltung</translation>
+    </message>
+    <message>
+        <source>A silence needs at least one matcher; without one it would mute every alert.</source>
+        <translation>Eine Stummschaltung benötigt mindestens einen Matcher; ohne ihn würde sie jeden Alarm stummschalten.</translation>
+    </message>
+    <message>
+        <source>Every matcher of a silence needs a label name.</source>
+        <translation>Jeder Matcher einer Stummschaltung benötigt einen Label-Namen.</translation>
+    </message>
+    <message>
+        <source>The matcher for %1 is not a valid regular expression: %2</source>
+        <translation>Der Matcher für %1 ist kein gültiger regulärer Ausdruck: %2</translation>
+    </message>
+    <message>
+        <source>At least one matcher of a silence must not match an empty value.</source>
+        <translation>Mindestens ein Matcher einer Stummschaltung darf nicht auf einen leeren Wert passen.</translation>
+    </message>
+    <message>
+        <source>A silence must end after it starts.</source>
+        <translation>Eine Stummschaltung muss nach ihrem Beginn enden.</translation>
+    </message>
+    <message>
+        <source>%1:%2: not valid YAML: %3</source>
+        <translation>%1:%2: kein gültiges YAML: %3</translation>
+    </message>
+    <message>
+        <source>%1: a rule file needs a &quot;groups&quot; list.</source>
+        <translation>%1: Eine Regeldatei benötigt eine &quot;groups&quot;-Liste.</translation>
+    </message>
+    <message>
+        <source>%1:%2: group %3: &quot;interval&quot; is not a duration such as 1m.</source>
+        <translation>%1:%2: Gruppe %3: &quot;interval&quot; ist keine Dauer wie 1m.</translation>
+    </message>
+    <message>
+        <source>%1:%2: rule %3: %4</source>
+        <translation>%1:%2: Regel %3: %4</translation>
+    </message>
+    <message>
+        <source>has neither &quot;alert&quot; nor &quot;record&quot;.</source>
+        <translation>hat weder &quot;alert&quot; noch &quot;record&quot;.</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot;.</source>
+        <translation>unbekanntes Feld &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>has no &quot;expr&quot;.</source>
+        <translation>hat kein &quot;expr&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;%1: %2&quot; is not a duration with a unit, such as 5m.</source>
+        <translation>&quot;%1: %2&quot; ist keine Dauer mit Einheit, wie etwa 5m.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a map.</source>
+        <translation>&quot;%1&quot; muss eine Map sein.</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>Unknown cloud &quot;%1&quot; (use AzureCloud, AzureChinaCloud, AzureUSGovernment or custom).</source>
+        <translation>Unbekannte Cloud „%1“ (AzureCloud, AzureChinaCloud, AzureUSGovernment oder custom verwenden).</translation>
+    </message>
+    <message>
+        <source>A custom cloud needs all four endpoints; &quot;endpoints.%1&quot; is missing.</source>
+        <translation>Eine benutzerdefinierte Cloud benötigt alle vier Endpunkte; &quot;endpoints.%1&quot; fehlt.</translation>
+    </message>
+    <message>
+        <source>&quot;endpoints.%1&quot; is not an http(s) address: &quot;%2&quot;.</source>
+        <translation>&quot;endpoints.%1&quot; ist keine http(s)-Adresse: &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 is nested more than %2 levels deep.</source>
+        <translation>%1 ist tiefer als %2 Ebenen verschachtelt.</translation>
+    </message>
+    <message>
+        <source>%1: a key must be text.</source>
+        <translation>%1: Ein Schlüssel muss Text sein.</translation>
+    </message>
+    <message>
+        <source>The TLS certificate of %1 is not trusted (%2). If it is signed by your own CA, set that CA&apos;s PEM file as the source&apos;s tls.caFile.</source>
+        <translation>Das TLS-Zertifikat von %1 ist nicht vertrauenswürdig (%2). Wenn es von Ihrer eigenen CA signiert ist, tragen Sie die PEM-Datei dieser CA als tls.caFile der Quelle ein.</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1: %2</source>
+        <translation>%1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>%1 redirected to %2, a different origin; the redirect was not followed.</source>
+        <translation>%1 hat auf %2 umgeleitet, einen anderen Ursprung; der Umleitung wurde nicht gefolgt.</translation>
+    </message>
+    <message>
+        <source>HTTP %1 from the server (not a Prometheus answer)</source>
+        <translation>HTTP %1 vom Server (keine Prometheus-Antwort)</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is not a Prometheus API answer; check that the URL points at the Prometheus API.</source>
+        <translation>Die Antwort des Servers ist keine Prometheus-API-Antwort; prüfen Sie, ob die URL auf die Prometheus-API zeigt.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer has an unknown status &quot;%1&quot;.</source>
+        <translation>Die Antwort des Servers hat einen unbekannten Status &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The server reported success but sent no data.</source>
+        <translation>Der Server hat Erfolg gemeldet, aber keine Daten gesendet.</translation>
+    </message>
+    <message>
+        <source>a number of seconds</source>
+        <translation>eine Anzahl von Sekunden</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable duration</source>
+        <translation>%1 ist keine verwendbare Dauer</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither pending nor firing</source>
+        <translation>&quot;%1&quot; ist weder ausstehend noch aktiv</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot; ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>a Prometheus alerts answer</source>
+        <translation>eine Prometheus-Antwort mit Alarmen</translation>
+    </message>
+    <message>
+        <source>a Prometheus rules answer</source>
+        <translation>eine Prometheus-Antwort mit Regeln</translation>
+    </message>
+    <message>
+        <source>a Prometheus label values answer</source>
+        <translation>eine Prometheus-Antwort mit Label-Werten</translation>
+    </message>
+    <message>
+        <source>an entry must be a map with &quot;id&quot; and one of &quot;url&quot;, &quot;command&quot;, &quot;azureAutomation&quot; or &quot;webhook&quot;.</source>
+        <translation>ein Eintrag muss eine Map mit &quot;id&quot; und einem von &quot;url&quot;, &quot;command&quot;, &quot;azureAutomation&quot; oder &quot;webhook&quot; sein.</translation>
+    </message>
+    <message>
+        <source>has no &quot;id&quot;.</source>
+        <translation>hat keine &quot;id&quot;.</translation>
+    </message>
+    <message>
+        <source>the id may hold only letters, digits, &quot;.&quot;, &quot;_&quot; and &quot;-&quot;.</source>
+        <translation>die ID darf nur Buchstaben, Ziffern, &quot;.&quot;, &quot;_&quot; und &quot;-&quot; enthalten.</translation>
+    </message>
+    <message>
+        <source>needs exactly one of &quot;url&quot;, &quot;command&quot;, &quot;azureAutomation&quot; and &quot;webhook&quot;.</source>
+        <translation>benötigt genau eines von &quot;url&quot;, &quot;command&quot;, &quot;azureAutomation&quot; und &quot;webhook&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;workingDir&quot; belongs to a command only.</source>
+        <translation>&quot;workingDir&quot; gehört nur zu einem Befehl.</translation>
+    </message>
+    <message>
+        <source>%1:%2: runbook %3: %4</source>
+        <translation>%1:%2: Runbook %3: %4</translation>
+    </message>
+    <message>
+        <source>(no id)</source>
+        <translation>(keine ID)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not text; in YAML a template that starts with &quot;{{&quot; must be quoted.</source>
+        <translation>&quot;%1&quot; ist kein Text; in YAML muss eine Vorlage, die mit &quot;{{&quot; beginnt, in Anführungszeichen stehen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text.</source>
+        <translation>&quot;%1&quot; muss Text sein.</translation>
+    </message>
+    <message>
+        <source>&quot;match&quot; must be a map with &quot;alertname&quot; and/or &quot;labels&quot;.</source>
+        <translation>&quot;match&quot; muss eine Map mit &quot;alertname&quot; und/oder &quot;labels&quot; sein.</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;match.%1&quot;.</source>
+        <translation>unbekanntes Feld &quot;match.%1&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;command&quot; must be a list: the program, then one entry per argument (it never goes through a shell).</source>
+        <translation>&quot;command&quot; muss eine Liste sein: das Programm, dann ein Eintrag pro Argument (es läuft nie über eine Shell).</translation>
+    </message>
+    <message>
+        <source>&quot;command&quot; has more than %1 arguments.</source>
+        <translation>&quot;command&quot; hat mehr als %1 Argumente.</translation>
+    </message>
+    <message>
+        <source>&quot;azureAutomation&quot; must be a map.</source>
+        <translation>&quot;azureAutomation&quot; muss eine Map sein.</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;azureAutomation.%1&quot;.</source>
+        <translation>unbekanntes Feld &quot;azureAutomation.%1&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook&quot; must be a map with &quot;url&quot; and &quot;body&quot; or &quot;actions&quot;.</source>
+        <translation>&quot;webhook&quot; muss eine Map mit &quot;url&quot; und &quot;body&quot; oder &quot;actions&quot; sein.</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;webhook.%1&quot;.</source>
+        <translation>unbekanntes Feld &quot;webhook.%1&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.headers&quot; must be a map.</source>
+        <translation>&quot;webhook.headers&quot; muss eine Map sein.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook&quot; has either one &quot;body&quot; or &quot;actions&quot; with a body each, not both.</source>
+        <translation>&quot;webhook&quot; hat entweder einen &quot;body&quot; oder &quot;actions&quot; mit je einem Body, nicht beides.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.body&quot; must be a JSON object or list, written as YAML or JSON.</source>
+        <translation>&quot;webhook.body&quot; muss ein JSON-Objekt oder eine Liste sein, geschrieben als YAML oder JSON.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.actions&quot; must map each action&apos;s name to its body.</source>
+        <translation>&quot;webhook.actions&quot; muss jedem Aktionsnamen seinen Body zuordnen.</translation>
+    </message>
+    <message>
+        <source>the action name %1 may hold only letters, digits, &quot;_&quot; and &quot;-&quot;.</source>
+        <translation>der Aktionsname %1 darf nur Buchstaben, Ziffern, &quot;_&quot; und &quot;-&quot; enthalten.</translation>
+    </message>
+    <message>
+        <source>the body of action %1 must be a JSON object or list.</source>
+        <translation>der Body der Aktion %1 muss ein JSON-Objekt oder eine Liste sein.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.secret&quot; names a keychain entry and may hold only letters, digits, &quot;.&quot;, &quot;_&quot; and &quot;-&quot;; the secret itself never goes in this file.</source>
+        <translation>&quot;webhook.secret&quot; nennt einen Eintrag im Schlüsselbund und darf nur Buchstaben, Ziffern, &quot;.&quot;, &quot;_&quot; und &quot;-&quot; enthalten; das Geheimnis selbst gehört nie in diese Datei.</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.secretEnv&quot; names an environment variable; the secret itself never goes in this file.</source>
+        <translation>&quot;webhook.secretEnv&quot; nennt eine Umgebungsvariable; das Geheimnis selbst gehört nie in diese Datei.</translation>
+    </message>
+    <message>
+        <source>&quot;timeout: %1&quot; is not a duration such as 5m or 300.</source>
+        <translation>&quot;timeout: %1&quot; ist keine Dauer wie 5m oder 300.</translation>
+    </message>
+    <message>
+        <source>%1: the file is larger than %2 MiB; it is not a runbook registry.</source>
+        <translation>%1: Die Datei ist größer als %2 MiB; sie ist kein Runbook-Verzeichnis.</translation>
+    </message>
+    <message>
+        <source>%1:%2: neither valid YAML nor valid JSON: %3</source>
+        <translation>%1:%2: weder gültiges YAML noch gültiges JSON: %3</translation>
+    </message>
+    <message>
+        <source>%1: a runbook registry needs a &quot;runbooks&quot; list.</source>
+        <translation>%1: Eine Runbook-Registry benötigt eine &quot;runbooks&quot;-Liste.</translation>
+    </message>
+    <message>
+        <source>%1:%2: unknown field &quot;%3&quot;.</source>
+        <translation>%1:%2: unbekanntes Feld &quot;%3&quot;.</translation>
+    </message>
+    <message>
+        <source>%1:%2: runbook %3: the id is already used above; this entry is left out.</source>
+        <translation>%1:%2: Runbook %3: Die ID wird oben bereits verwendet; dieser Eintrag wird ausgelassen.</translation>
+    </message>
+    <message>
+        <source>the OS keychain holds no secret for the source &quot;%1&quot;</source>
+        <translation>der Schlüsselbund des Betriebssystems enthält kein Geheimnis für die Quelle &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the OS keychain could not be read (%1)</source>
+        <translation>der Schlüsselbund des Betriebssystems konnte nicht gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <source>No OS keychain is available (%1), so the secret of &quot;%2&quot; is kept in memory only until FleetScope quits; it is never written to disk.</source>
+        <translation>Kein Schlüsselbund des Betriebssystems verfügbar (%1), daher wird das Geheimnis von „%2“ nur im Speicher gehalten, bis FleetScope beendet wird; es wird nie auf die Festplatte geschrieben.</translation>
+    </message>
+    <message>
+        <source>The OS keychain refused to store the secret (%1).</source>
+        <translation>Der Schlüsselbund des Betriebssystems hat das Speichern des Geheimnisses abgelehnt (%1).</translation>
+    </message>
+    <message>
+        <source>The OS keychain could not remove the secret (%1).</source>
+        <translation>Der Schlüsselbund des Betriebssystems konnte das Geheimnis nicht entfernen (%1).</translation>
+    </message>
+    <message>
+        <source>A source has no &quot;name&quot;.</source>
+        <translation>Eine Quelle hat keinen &quot;name&quot;.</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: unknown type &quot;%2&quot; (use prometheus, alertmanager or azure-monitor).</source>
+        <translation>Quelle &quot;%1&quot;: unbekannter Typ &quot;%2&quot; (prometheus, alertmanager oder azure-monitor verwenden).</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: &quot;url&quot; must be an http:// or https:// address, not &quot;%2&quot;.</source>
+        <translation>Quelle &quot;%1&quot;: &quot;url&quot; muss eine http://- oder https://-Adresse sein, nicht &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: &quot;url&quot; holds a password. Secrets never go in the sources file: use basic auth with passwordEnv.</source>
+        <translation>Quelle „%1“: „url“ enthält ein Passwort. Geheimnisse gehören nie in die Quellendatei: Verwenden Sie Basic-Auth mit passwordEnv.</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: put credentials in &quot;auth&quot; (with tokenEnv or passwordEnv), not in an Authorization header.</source>
+        <translation>Quelle &quot;%1&quot;: Anmeldedaten gehören in &quot;auth&quot; (mit tokenEnv oder passwordEnv), nicht in einen Authorization-Header.</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: &quot;auth.%2&quot; holds a secret. Secrets never go in the sources file: name an environment variable instead (tokenEnv, passwordEnv, clientSecretEnv).</source>
+        <translation>Quelle &quot;%1&quot;: &quot;auth.%2&quot; enthält ein Geheimnis. Geheimnisse gehören nie in die Quellendatei: Geben Sie stattdessen eine Umgebungsvariable an (tokenEnv, passwordEnv, clientSecretEnv).</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: bearer auth needs &quot;tokenEnv&quot;.</source>
+        <translation>Quelle &quot;%1&quot;: Bearer-Authentifizierung benötigt &quot;tokenEnv&quot;.</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: basic auth needs &quot;username&quot; and &quot;passwordEnv&quot;.</source>
+        <translation>Quelle &quot;%1&quot;: Basic-Authentifizierung benötigt &quot;username&quot; und &quot;passwordEnv&quot;.</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: client-secret sign-in needs &quot;tenant&quot; and &quot;clientId&quot;.</source>
+        <translation>Quelle &quot;%1&quot;: Die Anmeldung per Client-Secret benötigt &quot;tenant&quot; und &quot;clientId&quot;.</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: unknown Azure sign-in method &quot;%2&quot; (use azure-cli, client-secret or device-code).</source>
+        <translation>Quelle &quot;%1&quot;: unbekannte Azure-Anmeldemethode &quot;%2&quot; (azure-cli, client-secret oder device-code verwenden).</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: unknown auth type &quot;%2&quot; (use none, bearer, basic or azure).</source>
+        <translation>Quelle &quot;%1&quot;: unbekannter Authentifizierungstyp &quot;%2&quot; (none, bearer, basic oder azure verwenden).</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: an azure-monitor source signs in with &quot;auth&quot;: {&quot;type&quot;: &quot;azure&quot;, ...}.</source>
+        <translation>Quelle &quot;%1&quot;: Eine azure-monitor-Quelle meldet sich mit &quot;auth&quot;: {&quot;type&quot;: &quot;azure&quot;, ...} an.</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: an alertmanager source cannot sign in with Azure; use none, bearer or basic auth.</source>
+        <translation>Quelle &quot;%1&quot;: Eine alertmanager-Quelle kann sich nicht mit Azure anmelden; none-, bearer- oder basic-Authentifizierung verwenden.</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: &quot;alerts&quot; must be true or false.</source>
+        <translation>Quelle &quot;%1&quot;: &quot;alerts&quot; muss true oder false sein.</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: Azure Monitor managed Prometheus has no alerts API; remove &quot;alerts&quot;: true.</source>
+        <translation>Quelle &quot;%1&quot;: Das verwaltete Prometheus von Azure Monitor hat keine Alarm-API; &quot;alerts&quot;: true entfernen.</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: %2</source>
+        <translation>Quelle &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: &quot;%2&quot; is not a valid duration.</source>
+        <translation>Quelle &quot;%1&quot;: &quot;%2&quot; ist keine gültige Dauer.</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: &quot;maxPoints&quot; must be at least 2.</source>
+        <translation>Quelle &quot;%1&quot;: &quot;maxPoints&quot; muss mindestens 2 sein.</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: &quot;maxBodyMiB&quot; must be positive.</source>
+        <translation>Quelle &quot;%1&quot;: &quot;maxBodyMiB&quot; muss positiv sein.</translation>
+    </message>
+    <message>
+        <source>The sources file is not valid JSON (%1 at offset %2).</source>
+        <translation>Die Quellendatei ist kein gültiges JSON (%1 an Offset %2).</translation>
+    </message>
+    <message>
+        <source>The sources file must be an object with a non-empty &quot;sources&quot; list.</source>
+        <translation>Die Quellendatei muss ein Objekt mit einer nicht leeren &quot;sources&quot;-Liste sein.</translation>
+    </message>
+    <message>
+        <source>Two sources are named &quot;%1&quot;.</source>
+        <translation>Zwei Quellen heißen &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Enter the address, e.g. %1.</source>
+        <translation>Geben Sie die Adresse ein, z. B. %1.</translation>
+    </message>
+    <message>
+        <source>Start with http:// or https://, e.g. http://%1.</source>
+        <translation>Beginnen Sie mit http:// oder https://, z. B. http://%1.</translation>
+    </message>
+    <message>
+        <source>This is not a valid address: check for spaces, stray characters and the port number.</source>
+        <translation>Das ist keine gültige Adresse: Prüfen Sie auf Leerzeichen, überzählige Zeichen und die Portnummer.</translation>
+    </message>
+    <message>
+        <source>Use http:// or https://, not %1://.</source>
+        <translation>Verwenden Sie http:// oder https://, nicht %1://.</translation>
+    </message>
+    <message>
+        <source>The address needs a host name, e.g. %1.</source>
+        <translation>Die Adresse braucht einen Hostnamen, z. B. %1.</translation>
+    </message>
+    <message>
+        <source>Leave the user name and password out of the address: the sources file never holds credentials. Choose Basic auth instead.</source>
+        <translation>Lassen Sie Benutzername und Passwort aus der Adresse weg: Die Quellendatei enthält nie Zugangsdaten. Wählen Sie stattdessen Basic-Auth.</translation>
+    </message>
+    <message>
+        <source>%1 is not set in FleetScope&apos;s environment; set it before starting FleetScope.</source>
+        <translation>%1 ist in der Umgebung von FleetScope nicht gesetzt; setzen Sie die Variable vor dem Start von FleetScope.</translation>
+    </message>
+    <message>
+        <source>Give the source a name: dashboards refer to it by name.</source>
+        <translation>Geben Sie der Quelle einen Namen: Dashboards verweisen über den Namen auf sie.</translation>
+    </message>
+    <message>
+        <source>Another source is already named “%1”.</source>
+        <translation>Eine andere Quelle heißt bereits „%1“.</translation>
+    </message>
+    <message>
+        <source>Name the environment variable that holds the token.</source>
+        <translation>Nennen Sie die Umgebungsvariable, die das Token enthält.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a variable name: use letters, digits and _, and do not start with a digit. The token itself goes in that variable, not here.</source>
+        <translation>„%1“ ist kein Variablenname: Verwenden Sie Buchstaben, Ziffern und _, und beginnen Sie nicht mit einer Ziffer. Das Token selbst gehört in diese Variable, nicht hierher.</translation>
+    </message>
+    <message>
+        <source>Enter the user name.</source>
+        <translation>Geben Sie den Benutzernamen ein.</translation>
+    </message>
+    <message>
+        <source>Name the environment variable that holds the password.</source>
+        <translation>Nennen Sie die Umgebungsvariable, die das Passwort enthält.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a variable name: use letters, digits and _, and do not start with a digit. The password itself goes in that variable, not here.</source>
+        <translation>„%1“ ist kein Variablenname: Verwenden Sie Buchstaben, Ziffern und _, und beginnen Sie nicht mit einer Ziffer. Das Passwort selbst gehört in diese Variable, nicht hierher.</translation>
+    </message>
+    <message>
+        <source>Enter the tenant (directory) ID of the app registration.</source>
+        <translation>Geben Sie die Mandanten-ID (Verzeichnis-ID) der App-Registrierung ein.</translation>
+    </message>
+    <message>
+        <source>A tenant is a directory ID (a GUID) or a domain such as contoso.onmicrosoft.com.</source>
+        <translation>Ein Mandant ist eine Verzeichnis-ID (eine GUID) oder eine Domäne wie contoso.onmicrosoft.com.</translation>
+    </message>
+    <message>
+        <source>Enter the application (client) ID of the app registration.</source>
+        <translation>Geben Sie die Anwendungs-ID (Client-ID) der App-Registrierung ein.</translation>
+    </message>
+    <message>
+        <source>The client ID is the app registration&apos;s application ID, a GUID such as 0f3c2a1e-5b7d-4c8e-9a6f-2d1b3c4e5f60.</source>
+        <translation>Die Client-ID ist die Anwendungs-ID der App-Registrierung, eine GUID wie 0f3c2a1e-5b7d-4c8e-9a6f-2d1b3c4e5f60.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a variable name: use letters, digits and _, and do not start with a digit. The client secret itself goes in the Client secret field or in that variable, not here.</source>
+        <translation>„%1“ ist kein Variablenname: Verwenden Sie Buchstaben, Ziffern und _, und beginnen Sie nicht mit einer Ziffer. Das Clientgeheimnis selbst gehört in das Feld „Clientgeheimnis“ oder in diese Variable, nicht hierher.</translation>
+    </message>
+    <message>
+        <source>Not used while TLS verification is skipped.</source>
+        <translation>Wird nicht verwendet, solange die TLS-Prüfung übersprungen wird.</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: the environment variable %2 that should hold its secret is not set.</source>
+        <translation>Quelle &quot;%1&quot;: Die Umgebungsvariable %2, die ihr Geheimnis enthalten sollte, ist nicht gesetzt.</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: no Azure token to sign the request with.</source>
+        <translation>Quelle &quot;%1&quot;: Kein Azure-Token zum Signieren der Anfrage.</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: cannot read the CA file %2.</source>
+        <translation>Quelle &quot;%1&quot;: Die CA-Datei %2 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: the CA file %2 holds no PEM certificate.</source>
+        <translation>Quelle &quot;%1&quot;: Die CA-Datei %2 enthält kein PEM-Zertifikat.</translation>
+    </message>
+</context>
+<context>
+    <name>fleetscope_ui</name>
+    <message>
+        <source>other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>hatched: idle</source>
+        <translation>schraffiert: Leerlauf</translation>
+    </message>
+    <message>
+        <source>idle share, 0 – 100 %; outlined: off-hours window</source>
+        <translation>Leerlaufanteil, 0 – 100 %; umrandet: Zeitfenster außerhalb der Arbeitszeit</translation>
+    </message>
+    <message>
+        <source>idle share, 0 – 100 %</source>
+        <translation>Leerlaufanteil, 0 – 100 %</translation>
+    </message>
+    <message>
+        <source>the cost review holds no figures to export yet</source>
+        <translation>die Kostenübersicht enthält noch keine Zahlen zum Exportieren</translation>
+    </message>
+    <message>
+        <source>UTC</source>
+        <translation>UTC</translation>
+    </message>
+    <message>
+        <source>%1 – %2 (%3)</source>
+        <translation>%1 – %2 (%3)</translation>
+    </message>
+    <message>
+        <source>FleetScope · estimate from GPU telemetry</source>
+        <translation>FleetScope · Schätzung aus GPU-Telemetrie</translation>
+    </message>
+    <message>
+        <source>GPU cost review</source>
+        <translation>GPU-Kostenübersicht</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>Auflösung</translation>
+    </message>
+    <message>
+        <source>Figures computed at %1</source>
+        <translation>Zahlen berechnet am %1</translation>
+    </message>
+    <message>
+        <source>Grouped by</source>
+        <translation>Gruppiert nach</translation>
+    </message>
+    <message>
+        <source>Idle threshold</source>
+        <translation>Leerlauf-Schwellenwert</translation>
+    </message>
+    <message>
+        <source>utilisation below %1 %</source>
+        <translation>Auslastung unter %1 %</translation>
+    </message>
+    <message>
+        <source>%1 (billed cost in %2)</source>
+        <translation>%1 (abgerechnete Kosten in %2)</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>Days and hours in</source>
+        <translation>Tage und Stunden in</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Gesamtkosten</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>Busy GPU-hours</source>
+        <translation>Ausgelastete GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of the GPU-hours)</source>
+        <translation>%1 (%2 der GPU-Stunden)</translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours</source>
+        <translation>GPU-Stunden im Leerlauf</translation>
+    </message>
+    <message>
+        <source>Idle cost</source>
+        <translation>Leerlaufkosten</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of the cost)</source>
+        <translation>%1 (%2 der Kosten)</translation>
+    </message>
+    <message>
+        <source>Unobserved GPU-hours</source>
+        <translation>Nicht erfasste GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>Cost per busy GPU-hour</source>
+        <translation>Kosten pro ausgelasteter GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>none: no GPU was busy</source>
+        <translation>keine: keine GPU war ausgelastet</translation>
+    </message>
+    <message>
+        <source>model %1</source>
+        <translation>Modell %1</translation>
+    </message>
+    <message>
+        <source>Unpriced GPU-hours</source>
+        <translation>GPU-Stunden ohne Preis</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n GPU(s) without a price (%2), not in the cost</source>
+        <translation>
+            <numerusform>%1 auf %n GPU ohne Preis (%2), nicht in den Kosten enthalten</numerusform>
+            <numerusform>%1 auf %n GPUs ohne Preis (%2), nicht in den Kosten enthalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>Abgerechnet</translation>
+    </message>
+    <message>
+        <source>%1 (Azure Cost Management, tag %2)</source>
+        <translation>%1 (Azure Cost Management, Tag %2)</translation>
+    </message>
+    <message>
+        <source>Cost per day</source>
+        <translation>Kosten pro Tag</translation>
+    </message>
+    <message>
+        <source>Estimated cost per day and %1; the hatched part of each bar was idle (utilisation below %2 %).</source>
+        <translation>Geschätzte Kosten pro Tag und %1; der schraffierte Teil jedes Balkens war Leerlauf (Auslastung unter %2 %).</translation>
+    </message>
+    <message>
+        <source>Idle share by hour of the week</source>
+        <translation>Leerlaufanteil nach Stunde der Woche</translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours ÷ observed GPU-hours in each hour of the week (%1), all GPUs together. Outlined: the off-hours window of the savings lever.</source>
+        <translation>GPU-Stunden im Leerlauf ÷ erfasste GPU-Stunden in jeder Stunde der Woche (%1), alle GPUs zusammen. Umrandet: das Zeitfenster außerhalb der Arbeitszeit des Sparhebels.</translation>
+    </message>
+    <message>
+        <source>Cost by %1</source>
+        <translation>Kosten nach %1</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Busy
+GPU-h</source>
+        <translation>Ausgelastet
+GPU-h</translation>
+    </message>
+    <message>
+        <source>Idle
+GPU-h</source>
+        <translation>Leerlauf
+GPU-h</translation>
+    </message>
+    <message>
+        <source>Un­observed
+GPU-h</source>
+        <translation>Nicht­beobachtet
+GPU-h</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Billed − est.</source>
+        <translation>Abgerechnet − geschätzt</translation>
+    </message>
+    <message>
+        <source>%1 unpriced</source>
+        <translation>%1 ohne Preis</translation>
+    </message>
+    <message>
+        <source>not billed</source>
+        <translation>nicht abgerechnet</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Most wasteful GPUs</source>
+        <translation>GPUs mit der größten Verschwendung</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message>
+        <source>No GPU was idle in this period.</source>
+        <translation>In diesem Zeitraum war keine GPU im Leerlauf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n GPU(s) with the highest idle cost; under the idle GPU-hours, their share of the GPU&apos;s own GPU-hours.</source>
+        <translation>
+            <numerusform>Die GPU mit den höchsten Leerlaufkosten; unter den Leerlauf-GPU-Stunden ihr Anteil an den eigenen GPU-Stunden der GPU.</numerusform>
+            <numerusform>Die %n GPUs mit den höchsten Leerlaufkosten; unter den Leerlauf-GPU-Stunden ihr Anteil an den eigenen GPU-Stunden der jeweiligen GPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Idle GPU-h</source>
+        <translation>Leerlauf-GPU-h</translation>
+    </message>
+    <message>
+        <source>Nothing in this period qualifies.</source>
+        <translation>In diesem Zeitraum trifft nichts zu.</translation>
+    </message>
+    <message>
+        <source>GPUs idle</source>
+        <translation>GPUs im Leerlauf</translation>
+    </message>
+    <message>
+        <source>Idle GPU-h in window</source>
+        <translation>Leerlauf-GPU-h im Zeitfenster</translation>
+    </message>
+    <message>
+        <source>Saves / month</source>
+        <translation>Einsparung / Monat</translation>
+    </message>
+    <message>
+        <source>GPUs always on</source>
+        <translation>GPUs dauerhaft an</translation>
+    </message>
+    <message>
+        <source>GPU-h</source>
+        <translation>GPU-h</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Peak GiB</source>
+        <translation>Spitze GiB</translation>
+    </message>
+    <message>
+        <source>Smaller SKU</source>
+        <translation>Kleinere SKU</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weitere</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Savings levers</source>
+        <translation>Einsparhebel</translation>
+    </message>
+    <message>
+        <source>Each lever is counted on its own from this period&apos;s telemetry and scaled to a month of 730 h. The levers overlap (a night that is deallocated cannot also be reserved), so their savings do not add up.</source>
+        <translation>Jeder Hebel wird für sich allein aus der Telemetrie dieses Zeitraums berechnet und auf einen Monat mit 730 h hochgerechnet. Die Hebel überschneiden sich (eine Nacht, in der die Zuordnung aufgehoben ist, kann nicht zugleich reserviert sein), daher lassen sich ihre Einsparungen nicht addieren.</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>Einsparung</translation>
+    </message>
+    <message>
+        <source>not counted: %1</source>
+        <translation>nicht berücksichtigt: %1</translation>
+    </message>
+    <message>
+        <source>≈ %1 / month</source>
+        <translation>≈ %1 / Monat</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>Gilt für</translation>
+    </message>
+    <message>
+        <source>%1 / month</source>
+        <translation>%1 / Monat</translation>
+    </message>
+    <message>
+        <source>Definitions</source>
+        <translation>Definitionen</translation>
+    </message>
+    <message>
+        <source>Savings per month: the period&apos;s figures scaled to a month of 730 h.</source>
+        <translation>Einsparung pro Monat: die Werte des Zeitraums, hochgerechnet auf einen Monat mit 730 h.</translation>
+    </message>
+    <message>
+        <source>P%1 firing: %2</source>
+        <translation>P%1 aktiv: %2</translation>
+    </message>
+    <message>
+        <source>P%1 pending: %2</source>
+        <translation>P%1 ausstehend: %2</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 d %2 h</translation>
+    </message>
+    <message>
+        <source>%1 – %2 %3 (%4)</source>
+        <translation>%1 – %2 %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Untitled snapshot</source>
+        <translation>Unbenannter Snapshot</translation>
+    </message>
+    <message>
+        <source>pale band: pending · dark band with a strip along the bottom: firing · ▼ annotation · dashed: threshold</source>
+        <translation>helles Band: ausstehend · dunkles Band mit Streifen am unteren Rand: aktiv · ▼ Anmerkung · gestrichelt: Schwellenwert</translation>
+    </message>
+    <message>
+        <source>Incident report</source>
+        <translation>Vorfallbericht</translation>
+    </message>
+    <message>
+        <source>Time range (UTC)</source>
+        <translation>Zeitraum (UTC)</translation>
+    </message>
+    <message>
+        <source>Time range (local)</source>
+        <translation>Zeitraum (lokal)</translation>
+    </message>
+    <message>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 (FleetScope %2)</source>
+        <translation>%1 (FleetScope %2)</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>Erfasst</translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>Dashboard</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation>keine erfasst</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>lanes: %1</source>
+        <translation>Spuren: %1</translation>
+    </message>
+    <message>
+        <source>samples: %1</source>
+        <translation>Messwerte: %1</translation>
+    </message>
+    <message>
+        <source>alerts: none</source>
+        <translation>Alarme: keine</translation>
+    </message>
+    <message>
+        <source>alerts: %1, of which fired: %2 (%3)</source>
+        <translation>Alarme: %1, davon ausgelöst: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>annotations: %1</source>
+        <translation>Anmerkungen: %1</translation>
+    </message>
+    <message>
+        <source>operator actions: %1</source>
+        <translation>Bedieneraktionen: %1</translation>
+    </message>
+    <message>
+        <source>notes: %1</source>
+        <translation>Notizen: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>Lanes</source>
+        <translation>Spuren</translation>
+    </message>
+    <message>
+        <source>The whole snapshot, %1. Each lane: black line = the lane&apos;s aggregate across series, blue band = min–max across series, coloured lines = the top outliers, named at their right end.</source>
+        <translation>Der gesamte Snapshot, %1. Jede Spur: schwarze Linie = Aggregat der Spur über alle Serien, blaues Band = Min.–Max. über alle Serien, farbige Linien = die stärksten Ausreißer, an ihrem rechten Ende benannt.</translation>
+    </message>
+    <message>
+        <source>×%1 in %2: %3</source>
+        <translation>×%1 in %2: %3</translation>
+    </message>
+    <message>
+        <source>×%1: %2</source>
+        <translation>×%1: %2</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>never fired</source>
+        <translation>nie ausgelöst</translation>
+    </message>
+    <message>
+        <source>pending ended</source>
+        <translation>ausstehend beendet</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>at the end of the snapshot</source>
+        <translation>am Ende des Snapshots</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>ausstehend</translation>
+    </message>
+    <message>
+        <source>Alert timeline</source>
+        <translation>Alarm-Zeitleiste</translation>
+    </message>
+    <message>
+        <source>All times in the tables are UTC on %1.</source>
+        <translation>Alle Zeiten in den Tabellen sind UTC-Zeiten vom %1.</translation>
+    </message>
+    <message>
+        <source>No alert was pending or firing in this snapshot.</source>
+        <translation>In diesem Snapshot war kein Alarm ausstehend oder aktiv.</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Target and labels</source>
+        <translation>Ziel und Labels</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Ausstehend</translation>
+    </message>
+    <message>
+        <source>Firing</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Resolved</source>
+        <translation>Behoben</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>No P1 or P2 alert was pending or firing in this snapshot.</source>
+        <translation>In diesem Snapshot war kein P1- oder P2-Alarm ausstehend oder aktiv.</translation>
+    </message>
+    <message>
+        <source>P3 digest: %1 alert instances (waste and housekeeping, not paged)</source>
+        <translation>P3-Übersicht: %1 Alarminstanzen (Verschwendung und Aufräumarbeiten, ohne Pager-Benachrichtigung)</translation>
+    </message>
+    <message>
+        <source>Duration is how long the alert fired, or was pending if it never fired; ≥ marks an alert still open when the snapshot ends.</source>
+        <translation>Die Dauer gibt an, wie lange der Alarm aktiv war, bzw. wie lange er ausstehend war, falls er nie ausgelöst wurde; ≥ kennzeichnet einen Alarm, der am Ende des Snapshots noch offen ist.</translation>
+    </message>
+    <message>
+        <source>Annotations</source>
+        <translation>Anmerkungen</translation>
+    </message>
+    <message>
+        <source>None recorded.</source>
+        <translation>Keine erfasst.</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>When (UTC)</source>
+        <translation>Zeitpunkt (UTC)</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>Anmerkung</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Runbook and operator actions</source>
+        <translation>Runbook- und Bedieneraktionen</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_workspace</name>
@@ -6890,6 +6587,230 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>the snapshot holds no per-GPU %1 lane; right-sizing cannot be counted</source>
         <translation>der Snapshot enthält keine %1-Spur pro GPU; Right-Sizing kann nicht berechnet werden</translation>
+    </message>
+    <message>
+        <source>Alert rules are evaluated once a Prometheus source is configured.</source>
+        <translation>Alarmregeln werden ausgewertet, sobald eine Prometheus-Quelle konfiguriert ist.</translation>
+    </message>
+    <message>
+        <source>%1:%2: rule %3: %4</source>
+        <translation>%1:%2: Regel %3: %4</translation>
+    </message>
+    <message>
+        <source>no Prometheus source to evaluate it on</source>
+        <translation>keine Prometheus-Quelle, auf der sie ausgewertet werden kann</translation>
+    </message>
+    <message>
+        <source>There is no built-in dashboard &quot;%1&quot; (built-in: %2).</source>
+        <translation>Es gibt kein integriertes Dashboard &quot;%1&quot; (integriert: %2).</translation>
+    </message>
+    <message>
+        <source>Cannot read the dashboard %1: %2</source>
+        <translation>Das Dashboard %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot read it (%2)</source>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>Cannot save the prices to %1: %2</source>
+        <translation>Die Preise können nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot create its folder</source>
+        <translation>der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot create a file there (%1)</source>
+        <translation>dort kann keine Datei erstellt werden (%1)</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary file there</source>
+        <translation>dort kann keine temporäre Datei erstellt werden</translation>
+    </message>
+    <message>
+        <source>cannot flush it to disk (%1)</source>
+        <translation>kann nicht auf den Datenträger geschrieben werden (%1)</translation>
+    </message>
+    <message>
+        <source>cannot replace the file (%1)</source>
+        <translation>die Datei kann nicht ersetzt werden (%1)</translation>
+    </message>
+    <message>
+        <source>%1: no such built-in rule set (known: %2)</source>
+        <translation>%1: keine solche eingebaute Regelsammlung (vorhanden: %2)</translation>
+    </message>
+    <message>
+        <source>%1: larger than 8 MiB, not a rule file</source>
+        <translation>%1: größer als 8 MiB, keine Regeldatei</translation>
+    </message>
+    <message>
+        <source>The built-in runbooks are missing from this build.</source>
+        <translation>Die integrierten Runbooks fehlen in diesem Build.</translation>
+    </message>
+    <message>
+        <source>Cannot read the runbook file %1: %2</source>
+        <translation>Die Runbook-Datei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>is a directory</source>
+        <translation>ist ein Verzeichnis</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>der Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>is a directory, not a snapshot file</source>
+        <translation>ist ein Verzeichnis, keine Snapshot-Datei</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>cannot read it (%1)</source>
+        <translation>kann nicht gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>truncated (%1 bytes)</source>
+        <translation>abgeschnitten (%1 Bytes)</translation>
+    </message>
+    <message>
+        <source>not a FleetScope snapshot (not an SQLite database)</source>
+        <translation>kein FleetScope-Snapshot (keine SQLite-Datenbank)</translation>
+    </message>
+    <message>
+        <source>corrupted (bad page size in the header)</source>
+        <translation>beschädigt (ungültige Seitengröße im Header)</translation>
+    </message>
+    <message>
+        <source>truncated (%1 of %2 bytes)</source>
+        <translation>abgeschnitten (%1 von %2 Bytes)</translation>
+    </message>
+    <message>
+        <source>truncated (%1 bytes is not a whole number of pages)</source>
+        <translation>abgeschnitten (%1 Bytes sind keine ganze Anzahl von Seiten)</translation>
+    </message>
+    <message>
+        <source>corrupted: %1</source>
+        <translation>beschädigt: %1</translation>
+    </message>
+    <message>
+        <source>not a FleetScope snapshot (an SQLite database of another application)</source>
+        <translation>kein FleetScope-Snapshot (eine SQLite-Datenbank einer anderen Anwendung)</translation>
+    </message>
+    <message>
+        <source>not a FleetScope snapshot (missing table meta)</source>
+        <translation>kein FleetScope-Snapshot (Tabelle meta fehlt)</translation>
+    </message>
+    <message>
+        <source>not a FleetScope snapshot (no schema version)</source>
+        <translation>kein FleetScope-Snapshot (keine Schemaversion)</translation>
+    </message>
+    <message>
+        <source>made by a newer FleetScope (schema %1, this reads up to %2)</source>
+        <translation>von einer neueren FleetScope-Version erstellt (Schema %1, diese Version liest bis %2)</translation>
+    </message>
+    <message>
+        <source>unknown schema version %1</source>
+        <translation>unbekannte Schemaversion %1</translation>
+    </message>
+    <message>
+        <source>missing table %1</source>
+        <translation>Tabelle %1 fehlt</translation>
+    </message>
+    <message>
+        <source>missing tables %1</source>
+        <translation>Tabellen %1 fehlen</translation>
+    </message>
+    <message>
+        <source>cannot read table %1 (%2)</source>
+        <translation>Tabelle %1 kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>corrupted (table %1 does not match its checksum)</source>
+        <translation>beschädigt (Tabelle %1 stimmt nicht mit ihrer Prüfsumme überein)</translation>
+    </message>
+    <message>
+        <source>cannot write it (%1)</source>
+        <translation>kann nicht geschrieben werden (%1)</translation>
+    </message>
+    <message>
+        <source>the database did not close cleanly</source>
+        <translation>die Datenbank wurde nicht sauber geschlossen</translation>
+    </message>
+    <message>
+        <source>cannot save the annotations (%1)</source>
+        <translation>die Anmerkungen können nicht gespeichert werden (%1)</translation>
+    </message>
+    <message>
+        <source>cannot store lane %1, query %2: %3</source>
+        <translation>Spur %1, Abfrage %2 kann nicht gespeichert werden: %3</translation>
+    </message>
+    <message>
+        <source>its dashboard cannot be read: %1</source>
+        <translation>das zugehörige Dashboard kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>lane %1, query %2</source>
+        <translation>Spur %1, Abfrage %2</translation>
+    </message>
+    <message>
+        <source>corrupted (%1: a series block is missing)</source>
+        <translation>beschädigt (%1: ein Datenreihenblock fehlt)</translation>
+    </message>
+    <message>
+        <source>corrupted (%1: %2)</source>
+        <translation>beschädigt (%1: %2)</translation>
+    </message>
+    <message>
+        <source>corrupted (%1: a block does not hold what it says)</source>
+        <translation>beschädigt (%1: ein Block enthält nicht, was er angibt)</translation>
+    </message>
+    <message>
+        <source>corrupted (%1: blocks on different grids)</source>
+        <translation>beschädigt (%1: Blöcke auf unterschiedlichen Rastern)</translation>
+    </message>
+    <message>
+        <source>corrupted (%1: no series block)</source>
+        <translation>beschädigt (%1: kein Datenreihenblock)</translation>
+    </message>
+    <message>
+        <source>corrupted (%1: series are missing)</source>
+        <translation>beschädigt (%1: Datenreihen fehlen)</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>nicht genügend Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>its SQLite header is damaged</source>
+        <translation>ihr SQLite-Header ist beschädigt</translation>
+    </message>
+    <message>
+        <source>truncated</source>
+        <translation>abgeschnitten</translation>
+    </message>
+    <message>
+        <source>read error: %1</source>
+        <translation>Lesefehler: %1</translation>
     </message>
 </context>
 <context>

@@ -2,29 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
-    <name>AlertBoard</name>
-    <message>
-        <source>inhibition on %1</source>
-        <translation>%1 の抑制</translation>
-    </message>
-    <message>
-        <source>time interval %1 on %2</source>
-        <translation>%2 の時間間隔 %1</translation>
-    </message>
-    <message>
-        <source>%1 GPU %2</source>
-        <translation>%1 GPU %2</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 %2 on %3</source>
-        <translation>%3 の %1 %2</translation>
-    </message>
-</context>
-<context>
     <name>AlertCenter</name>
     <message>
         <source>This is a replay: its alerts are history and take no action.</source>
@@ -229,21 +206,6 @@
     </message>
 </context>
 <context>
-    <name>AlertEngine</name>
-    <message>
-        <source>Alert rules are evaluated once a Prometheus source is configured.</source>
-        <translation>アラートルールは、Prometheus ソースが設定されると評価されます。</translation>
-    </message>
-    <message>
-        <source>%1:%2: rule %3: %4</source>
-        <translation>%1:%2: ルール %3: %4</translation>
-    </message>
-    <message>
-        <source>no Prometheus source to evaluate it on</source>
-        <translation>評価に使用できる Prometheus ソースがありません</translation>
-    </message>
-</context>
-<context>
     <name>AlertFeedClient</name>
     <message>
         <source>No silence was named to expire.</source>
@@ -284,177 +246,6 @@
     <message>
         <source>The source &quot;%1&quot; is an Alertmanager; label values come from a Prometheus-compatible server.</source>
         <translation>ソース &quot;%1&quot; は Alertmanager です。ラベル値は Prometheus 互換サーバーから取得されます。</translation>
-    </message>
-</context>
-<context>
-    <name>AlertFeedParser</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>The answer is larger than the %1 MiB limit for alert feeds.</source>
-        <translation>応答がアラートフィードの上限 %1 MiB を超えています。</translation>
-    </message>
-    <message>
-        <source>%1 (near byte %2)</source>
-        <translation>%1 (バイト %2 付近)</translation>
-    </message>
-    <message>
-        <source>no JSON value</source>
-        <translation>JSON 値がありません</translation>
-    </message>
-    <message>
-        <source>more than one JSON value</source>
-        <translation>複数の JSON 値があります</translation>
-    </message>
-    <message>
-        <source>The server&apos;s answer is malformed or truncated JSON.</source>
-        <translation>サーバーの応答が不正な形式か、途中で切れた JSON です。</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>オブジェクト</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>配列</translation>
-    </message>
-    <message>
-        <source>missing</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>文字列</translation>
-    </message>
-    <message>
-        <source>a boolean</source>
-        <translation>ブール値</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>空</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not an RFC 3339 time</source>
-        <translation>&quot;%1&quot; は RFC 3339 形式の時刻ではありません</translation>
-    </message>
-    <message>
-        <source>HTTP %1 from the server (not a Prometheus answer)</source>
-        <translation>サーバーから HTTP %1 (Prometheus の応答ではありません)</translation>
-    </message>
-    <message>
-        <source>The server&apos;s answer is not a Prometheus API answer; check that the URL points at the Prometheus API.</source>
-        <translation>サーバーの応答が Prometheus API の応答ではありません。URL が Prometheus API を指しているか確認してください。</translation>
-    </message>
-    <message>
-        <source>The server&apos;s answer has an unknown status &quot;%1&quot;.</source>
-        <translation>サーバーの応答に不明なステータス &quot;%1&quot; があります。</translation>
-    </message>
-    <message>
-        <source>The server reported success but sent no data.</source>
-        <translation>サーバーは成功を報告しましたが、データを送信しませんでした。</translation>
-    </message>
-    <message>
-        <source>a number of seconds</source>
-        <translation>秒数</translation>
-    </message>
-    <message>
-        <source>%1 is not a usable duration</source>
-        <translation>%1 は使用可能な期間ではありません</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is neither pending nor firing</source>
-        <translation>&quot;%1&quot; は保留中でも発火中でもありません</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a number</source>
-        <translation>&quot;%1&quot; は数値ではありません</translation>
-    </message>
-    <message>
-        <source>a Prometheus alerts answer</source>
-        <translation>Prometheus のアラート応答</translation>
-    </message>
-    <message>
-        <source>a Prometheus rules answer</source>
-        <translation>Prometheus のルール応答</translation>
-    </message>
-    <message>
-        <source>HTTP %1 from the server (not an Alertmanager answer)</source>
-        <translation>サーバーから HTTP %1 (Alertmanager の応答ではありません)</translation>
-    </message>
-    <message>
-        <source>The server&apos;s answer is not an Alertmanager API answer; check that the URL points at Alertmanager.</source>
-        <translation>サーバーの応答が Alertmanager API の応答ではありません。URL が Alertmanager を指しているか確認してください。</translation>
-    </message>
-    <message>
-        <source>Alertmanager answered with an error (HTTP %1).</source>
-        <translation>Alertmanager がエラーを返しました (HTTP %1)。</translation>
-    </message>
-    <message>
-        <source>Alertmanager answered with an error: %1</source>
-        <translation>Alertmanager がエラーを返しました: %1</translation>
-    </message>
-    <message>
-        <source>an array of alerts</source>
-        <translation>アラートの配列</translation>
-    </message>
-    <message>
-        <source>an Alertmanager alerts answer</source>
-        <translation>Alertmanager のアラート応答</translation>
-    </message>
-    <message>
-        <source>an array of silences</source>
-        <translation>サイレンスの配列</translation>
-    </message>
-    <message>
-        <source>an Alertmanager silences answer</source>
-        <translation>Alertmanager のサイレンス応答</translation>
-    </message>
-    <message>
-        <source>Alertmanager&apos;s answer to a new silence</source>
-        <translation>新しいサイレンスに対する Alertmanager の応答</translation>
-    </message>
-    <message>
-        <source>A silence needs at least one matcher; without one it would mute every alert.</source>
-        <translation>サイレンスには少なくとも 1 つのマッチャーが必要です。マッチャーがないと、すべてのアラートがミュートされます。</translation>
-    </message>
-    <message>
-        <source>Every matcher of a silence needs a label name.</source>
-        <translation>サイレンスの各マッチャーにはラベル名が必要です。</translation>
-    </message>
-    <message>
-        <source>The matcher for %1 is not a valid regular expression: %2</source>
-        <translation>%1 のマッチャーは有効な正規表現ではありません: %2</translation>
-    </message>
-    <message>
-        <source>At least one matcher of a silence must not match an empty value.</source>
-        <translation>サイレンスのマッチャーのうち少なくとも 1 つは、空の値に一致しないものである必要があります。</translation>
-    </message>
-    <message>
-        <source>A silence must end after it starts.</source>
-        <translation>サイレンスの終了は開始より後である必要があります。</translation>
-    </message>
-    <message>
-        <source>%1, not %2</source>
-        <translation>%2 ではなく %1</translation>
-    </message>
-    <message>
-        <source>The server&apos;s answer does not have the shape of %1.</source>
-        <translation>サーバーの応答が %1 の形式ではありません。</translation>
-    </message>
-    <message>
-        <source>null</source>
-        <translation>null</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>数値</translation>
-    </message>
-    <message>
-        <source>a Prometheus label values answer</source>
-        <translation>Prometheus のラベル値応答</translation>
     </message>
 </context>
 <context>
@@ -751,49 +542,6 @@ Note for the next person on call:</source>
     </message>
 </context>
 <context>
-    <name>AlertRules</name>
-    <message>
-        <source>%1:%2: not valid YAML: %3</source>
-        <translation>%1:%2: 有効な YAML ではありません: %3</translation>
-    </message>
-    <message>
-        <source>%1: a rule file needs a &quot;groups&quot; list.</source>
-        <translation>%1: ルールファイルには &quot;groups&quot; リストが必要です。</translation>
-    </message>
-    <message>
-        <source>%1:%2: group %3: &quot;interval&quot; is not a duration such as 1m.</source>
-        <translation>%1:%2: グループ %3: &quot;interval&quot; が 1m のような期間ではありません。</translation>
-    </message>
-    <message>
-        <source>%1:%2: rule %3: %4</source>
-        <translation>%1:%2: ルール %3: %4</translation>
-    </message>
-    <message>
-        <source>has neither &quot;alert&quot; nor &quot;record&quot;.</source>
-        <translation>&quot;alert&quot; も &quot;record&quot; もありません。</translation>
-    </message>
-    <message>
-        <source>unknown field &quot;%1&quot;.</source>
-        <translation>不明なフィールド &quot;%1&quot;。</translation>
-    </message>
-    <message>
-        <source>has no &quot;expr&quot;.</source>
-        <translation>&quot;expr&quot; がありません。</translation>
-    </message>
-    <message>
-        <source>&quot;%1: %2&quot; is not a duration with a unit, such as 5m.</source>
-        <translation>&quot;%1: %2&quot; は 5m のような単位付きの期間ではありません。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be a map.</source>
-        <translation>&quot;%1&quot; はマップである必要があります。</translation>
-    </message>
-    <message>
-        <source>%1:%2: %3</source>
-        <translation>%1:%2: %3</translation>
-    </message>
-</context>
-<context>
     <name>AnnotationDialog</name>
     <message>
         <source>At a moment</source>
@@ -985,21 +733,6 @@ Note for the next person on call:</source>
     <message>
         <source>The Azure CLI (az) is not installed or not on PATH; install it and run az login, or choose another sign-in method for this source.</source>
         <translation>Azure CLI (az) がインストールされていないか、PATH にありません。インストールして az login を実行するか、このソースに別のサインイン方法を選択してください。</translation>
-    </message>
-</context>
-<context>
-    <name>AzureCloud</name>
-    <message>
-        <source>Unknown cloud &quot;%1&quot; (use AzureCloud, AzureChinaCloud, AzureUSGovernment or custom).</source>
-        <translation>不明なクラウド &quot;%1&quot; です (AzureCloud、AzureChinaCloud、AzureUSGovernment、custom のいずれかを使用してください)。</translation>
-    </message>
-    <message>
-        <source>A custom cloud needs all four endpoints; &quot;endpoints.%1&quot; is missing.</source>
-        <translation>カスタム クラウドには 4 つのエンドポイントすべてが必要です。&quot;endpoints.%1&quot; がありません。</translation>
-    </message>
-    <message>
-        <source>&quot;endpoints.%1&quot; is not an http(s) address: &quot;%2&quot;.</source>
-        <translation>&quot;endpoints.%1&quot; は http(s) アドレスではありません: &quot;%2&quot;。</translation>
     </message>
 </context>
 <context>
@@ -1241,25 +974,6 @@ Note for the next person on call:</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2&lt;br&gt;cost %3, idle %4&lt;br&gt;%5 GPU-hours, %6 idle</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;、%2&lt;br&gt;コスト %3、アイドル %4&lt;br&gt;%5 GPU時間、アイドル %6</translation>
-    </message>
-</context>
-<context>
-    <name>CostCharts</name>
-    <message>
-        <source>other</source>
-        <translation>その他</translation>
-    </message>
-    <message>
-        <source>hatched: idle</source>
-        <translation>ハッチング: アイドル</translation>
-    </message>
-    <message>
-        <source>idle share, 0 – 100 %; outlined: off-hours window</source>
-        <translation>アイドル率 0 – 100 %、枠線: 業務時間外の時間帯</translation>
-    </message>
-    <message>
-        <source>idle share, 0 – 100 %</source>
-        <translation>アイドル率 0 – 100 %</translation>
     </message>
 </context>
 <context>
@@ -1629,304 +1343,8 @@ Note for the next person on call:</source>
 <context>
     <name>CostReportWriter</name>
     <message>
-        <source>the cost review holds no figures to export yet</source>
-        <translation>コスト レビューにはまだエクスポートする数値がありません</translation>
-    </message>
-    <message>
-        <source>UTC</source>
-        <translation>UTC</translation>
-    </message>
-    <message>
-        <source>%1 – %2 (%3)</source>
-        <translation>%1 – %2 (%3)</translation>
-    </message>
-    <message>
-        <source>FleetScope · estimate from GPU telemetry</source>
-        <translation>FleetScope · GPU テレメトリからの推定</translation>
-    </message>
-    <message>
         <source>GPU cost review</source>
         <translation>GPU コスト レビュー</translation>
-    </message>
-    <message>
-        <source>Period</source>
-        <translation>期間</translation>
-    </message>
-    <message>
-        <source>Resolution</source>
-        <translation>解像度</translation>
-    </message>
-    <message>
-        <source>Figures computed at %1</source>
-        <translation>数値の算出日時: %1</translation>
-    </message>
-    <message>
-        <source>Grouped by</source>
-        <translation>グループ化</translation>
-    </message>
-    <message>
-        <source>Idle threshold</source>
-        <translation>アイドルしきい値</translation>
-    </message>
-    <message>
-        <source>utilisation below %1 %</source>
-        <translation>使用率 %1 % 未満</translation>
-    </message>
-    <message>
-        <source>%1 (billed cost in %2)</source>
-        <translation>%1 (請求コストは %2)</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>通貨</translation>
-    </message>
-    <message>
-        <source>Days and hours in</source>
-        <translation>日付と時刻のタイムゾーン</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>概要</translation>
-    </message>
-    <message>
-        <source>Total cost</source>
-        <translation>総コスト</translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation>GPU時間</translation>
-    </message>
-    <message>
-        <source>Busy GPU-hours</source>
-        <translation>稼働 GPU時間</translation>
-    </message>
-    <message>
-        <source>%1 (%2 of the GPU-hours)</source>
-        <translation>%1 (GPU時間の %2)</translation>
-    </message>
-    <message>
-        <source>Idle GPU-hours</source>
-        <translation>アイドル GPU時間</translation>
-    </message>
-    <message>
-        <source>Idle cost</source>
-        <translation>アイドル コスト</translation>
-    </message>
-    <message>
-        <source>%1 (%2 of the cost)</source>
-        <translation>%1 (コストの %2)</translation>
-    </message>
-    <message>
-        <source>Unobserved GPU-hours</source>
-        <translation>未観測の GPU時間</translation>
-    </message>
-    <message>
-        <source>Cost per busy GPU-hour</source>
-        <translation>稼働 GPU時間あたりのコスト</translation>
-    </message>
-    <message>
-        <source>none: no GPU was busy</source>
-        <translation>なし: 稼働した GPU がありません</translation>
-    </message>
-    <message>
-        <source>model %1</source>
-        <translation>モデル %1</translation>
-    </message>
-    <message>
-        <source>Unpriced GPU-hours</source>
-        <translation>価格未設定の GPU時間</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 on %n GPU(s) without a price (%2), not in the cost</source>
-        <translation>
-            <numerusform>価格未設定の %n 個の GPU (%2) で %1、コストに含まれません</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Billed</source>
-        <translation>請求額</translation>
-    </message>
-    <message>
-        <source>%1 (Azure Cost Management, tag %2)</source>
-        <translation>%1 (Azure Cost Management、タグ %2)</translation>
-    </message>
-    <message>
-        <source>Cost per day</source>
-        <translation>日別コスト</translation>
-    </message>
-    <message>
-        <source>Estimated cost per day and %1; the hatched part of each bar was idle (utilisation below %2 %).</source>
-        <translation>日別および %1 別の推定コスト。各棒のハッチング部分はアイドル (使用率 %2 % 未満) です。</translation>
-    </message>
-    <message>
-        <source>Idle share by hour of the week</source>
-        <translation>週の時間帯別アイドル率</translation>
-    </message>
-    <message>
-        <source>Idle GPU-hours ÷ observed GPU-hours in each hour of the week (%1), all GPUs together. Outlined: the off-hours window of the savings lever.</source>
-        <translation>週の各時間帯 (%1) における、アイドル GPU時間 ÷ 観測された GPU時間 (全 GPU 合計)。枠線: 節約レバーの業務時間外の時間帯。</translation>
-    </message>
-    <message>
-        <source>Cost by %1</source>
-        <translation>%1 別コスト</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>グループ</translation>
-    </message>
-    <message>
-        <source>Busy
-GPU-h</source>
-        <translation>稼働
-GPU-h</translation>
-    </message>
-    <message>
-        <source>Idle
-GPU-h</source>
-        <translation>アイドル
-GPU-h</translation>
-    </message>
-    <message>
-        <source>Un­observed
-GPU-h</source>
-        <translation>未観測
-GPU-h</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>コスト</translation>
-    </message>
-    <message>
-        <source>Billed − est.</source>
-        <translation>請求額 − 推定</translation>
-    </message>
-    <message>
-        <source>%1 unpriced</source>
-        <translation>%1 価格未設定</translation>
-    </message>
-    <message>
-        <source>not billed</source>
-        <translation>未請求</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合計</translation>
-    </message>
-    <message>
-        <source>Most wasteful GPUs</source>
-        <translation>無駄の多い GPU</translation>
-    </message>
-    <message>
-        <source>no price</source>
-        <translation>価格なし</translation>
-    </message>
-    <message>
-        <source>No GPU was idle in this period.</source>
-        <translation>この期間にアイドル状態の GPU はありませんでした。</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n GPU(s) with the highest idle cost; under the idle GPU-hours, their share of the GPU&apos;s own GPU-hours.</source>
-        <translation>
-            <numerusform>アイドルコストが最も高い %n 個の GPU。アイドル GPU 時間の下に、その GPU 自身の GPU 時間に対する割合を示します。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>ノード</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>SKU</source>
-        <translation>SKU</translation>
-    </message>
-    <message>
-        <source>Idle GPU-h</source>
-        <translation>アイドル GPU-h</translation>
-    </message>
-    <message>
-        <source>Nothing in this period qualifies.</source>
-        <translation>この期間に該当するものはありません。</translation>
-    </message>
-    <message>
-        <source>GPUs idle</source>
-        <translation>アイドル GPU 数</translation>
-    </message>
-    <message>
-        <source>Idle GPU-h in window</source>
-        <translation>期間内のアイドル GPU-h</translation>
-    </message>
-    <message>
-        <source>Saves / month</source>
-        <translation>削減額 / 月</translation>
-    </message>
-    <message>
-        <source>GPUs always on</source>
-        <translation>常時稼働 GPU 数</translation>
-    </message>
-    <message>
-        <source>GPU-h</source>
-        <translation>GPU-h</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU 数</translation>
-    </message>
-    <message>
-        <source>Peak GiB</source>
-        <translation>ピーク GiB</translation>
-    </message>
-    <message>
-        <source>Smaller SKU</source>
-        <translation>より小さい SKU</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more</source>
-        <translation>
-            <numerusform>… 他 %n 件</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Savings levers</source>
-        <translation>削減手段</translation>
-    </message>
-    <message>
-        <source>Each lever is counted on its own from this period&apos;s telemetry and scaled to a month of 730 h. The levers overlap (a night that is deallocated cannot also be reserved), so their savings do not add up.</source>
-        <translation>各手段はこの期間のテレメトリから個別に算出し、730 時間の 1 か月に換算しています。手段は互いに重なる(割り当て解除した夜間は予約できない)ため、削減額を合算することはできません。</translation>
-    </message>
-    <message>
-        <source>Assumptions</source>
-        <translation>前提条件</translation>
-    </message>
-    <message>
-        <source>Saves</source>
-        <translation>削減額</translation>
-    </message>
-    <message>
-        <source>not counted: %1</source>
-        <translation>対象外: %1</translation>
-    </message>
-    <message>
-        <source>≈ %1 / month</source>
-        <translation>≈ %1 / 月</translation>
-    </message>
-    <message>
-        <source>Applies to</source>
-        <translation>適用対象</translation>
-    </message>
-    <message>
-        <source>%1 / month</source>
-        <translation>%1 / 月</translation>
-    </message>
-    <message>
-        <source>Definitions</source>
-        <translation>定義</translation>
-    </message>
-    <message>
-        <source>Savings per month: the period&apos;s figures scaled to a month of 730 h.</source>
-        <translation>月あたりの削減額: 期間の数値を 730 時間の 1 か月に換算した値。</translation>
     </message>
     <message>
         <source>the PDF could not be started</source>
@@ -2250,107 +1668,6 @@ GPU-h</translation>
     </message>
 </context>
 <context>
-    <name>Dashboard</name>
-    <message>
-        <source>The dashboard is not valid JSON (%1 at offset %2).</source>
-        <translation>ダッシュボードが有効な JSON ではありません(オフセット %2 で %1)。</translation>
-    </message>
-    <message>
-        <source>The dashboard must be a JSON object.</source>
-        <translation>ダッシュボードは JSON オブジェクトである必要があります。</translation>
-    </message>
-    <message>
-        <source>The dashboard&apos;s &quot;range&quot; is not a duration such as &quot;6h&quot;.</source>
-        <translation>ダッシュボードの &quot;range&quot; が &quot;6h&quot; のような期間ではありません。</translation>
-    </message>
-    <message>
-        <source>The dashboard&apos;s &quot;refresh&quot; must be a duration of at least 1s, such as &quot;15s&quot;.</source>
-        <translation>ダッシュボードの &quot;refresh&quot; は &quot;15s&quot; のような 1s 以上の期間である必要があります。</translation>
-    </message>
-    <message>
-        <source>The dashboard has no lanes.</source>
-        <translation>ダッシュボードにレーンがありません。</translation>
-    </message>
-    <message>
-        <source>Two lanes share the id &quot;%1&quot;.</source>
-        <translation>2 つのレーンが同じ ID &quot;%1&quot; を使用しています。</translation>
-    </message>
-    <message>
-        <source>Lane &quot;%1&quot;: unknown unit &quot;%2&quot;.</source>
-        <translation>レーン &quot;%1&quot;: 不明な単位 &quot;%2&quot;。</translation>
-    </message>
-    <message>
-        <source>Lane &quot;%1&quot;: unknown aggregate &quot;%2&quot; (use max, min, avg, sum, p50, p95 or p99).</source>
-        <translation>レーン &quot;%1&quot;: 不明な集計 &quot;%2&quot;(max、min、avg、sum、p50、p95、p99 のいずれかを使用してください)。</translation>
-    </message>
-    <message>
-        <source>Lane &quot;%1&quot;: topK must be between 0 and 50.</source>
-        <translation>レーン &quot;%1&quot;: topK は 0 から 50 の間である必要があります。</translation>
-    </message>
-    <message>
-        <source>Lane &quot;%1&quot;: a query names no source.</source>
-        <translation>レーン &quot;%1&quot;: ソースが指定されていないクエリがあります。</translation>
-    </message>
-    <message>
-        <source>Lane &quot;%1&quot; has no queries.</source>
-        <translation>レーン &quot;%1&quot; にクエリがありません。</translation>
-    </message>
-    <message>
-        <source>This is a Grafana dashboard; import it with File &gt; Import Grafana Dashboard or fleetscope-cli import-grafana.</source>
-        <translation>これは Grafana ダッシュボードです。ファイル &gt; Grafana ダッシュボードをインポート、または fleetscope-cli import-grafana でインポートしてください。</translation>
-    </message>
-    <message>
-        <source>Two variables share the name &quot;%1&quot;.</source>
-        <translation>2 つの変数が同じ名前 &quot;%1&quot; を使用しています。</translation>
-    </message>
-</context>
-<context>
-    <name>DashboardLoader</name>
-    <message>
-        <source>There is no built-in dashboard &quot;%1&quot; (built-in: %2).</source>
-        <translation>組み込みダッシュボード &quot;%1&quot; はありません(組み込み: %2)。</translation>
-    </message>
-    <message>
-        <source>Cannot read the dashboard %1: %2</source>
-        <translation>ダッシュボード %1 を読み込めません: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>DashboardVariable</name>
-    <message>
-        <source>A variable&apos;s &quot;name&quot; must be letters, digits and &quot;_&quot; (got &quot;%1&quot;).</source>
-        <translation>変数の &quot;name&quot; に使用できるのは英字、数字、&quot;_&quot; のみです (指定値: &quot;%1&quot;)。</translation>
-    </message>
-    <message>
-        <source>Variable &quot;%1&quot;: the name is one of the built-ins.</source>
-        <translation>変数 &quot;%1&quot;: この名前は組み込み変数の名前です。</translation>
-    </message>
-    <message>
-        <source>Variable &quot;%1&quot;: unknown kind &quot;%2&quot; (use query, custom or constant).</source>
-        <translation>変数 &quot;%1&quot;: 不明な種類 &quot;%2&quot; (query、custom、constant のいずれかを使用してください)。</translation>
-    </message>
-    <message>
-        <source>Variable &quot;%1&quot;: a query variable names no source.</source>
-        <translation>変数 &quot;%1&quot;: クエリ変数にソースが指定されていません。</translation>
-    </message>
-    <message>
-        <source>Variable &quot;%1&quot;: the query must be label_values(label) or label_values(selector, label), not &quot;%2&quot;.</source>
-        <translation>変数 &quot;%1&quot;: クエリは &quot;%2&quot; ではなく、label_values(label) または label_values(selector, label) である必要があります。</translation>
-    </message>
-    <message>
-        <source>Variable &quot;%1&quot;: the regex is not valid.</source>
-        <translation>変数 &quot;%1&quot;: 正規表現が無効です。</translation>
-    </message>
-    <message>
-        <source>Variable &quot;%1&quot; has no options.</source>
-        <translation>変数 &quot;%1&quot; に選択肢がありません。</translation>
-    </message>
-</context>
-<context>
     <name>DataSourcesDialog</name>
     <message>
         <source>Skip TLS verification (insecure)</source>
@@ -2593,153 +1910,6 @@ GPU-h</translation>
     </message>
 </context>
 <context>
-    <name>GrafanaImport</name>
-    <message>
-        <source>Imported dashboard</source>
-        <translation>インポートされたダッシュボード</translation>
-    </message>
-    <message>
-        <source>The dashboard has no panels.</source>
-        <translation>ダッシュボードにパネルがありません。</translation>
-    </message>
-    <message>
-        <source>No panel of the dashboard could be converted: %1</source>
-        <translation>ダッシュボードのパネルを 1 つも変換できませんでした: %1</translation>
-    </message>
-    <message>
-        <source>Panel %1</source>
-        <translation>パネル %1</translation>
-    </message>
-    <message>
-        <source>Panel &quot;%1&quot;: a library panel; its content is not part of the export.</source>
-        <translation>パネル &quot;%1&quot;: ライブラリパネルです。その内容はエクスポートに含まれていません。</translation>
-    </message>
-    <message>
-        <source>Panel &quot;%1&quot; (%2): not a time series.</source>
-        <translation>パネル &quot;%1&quot; (%2): 時系列ではありません。</translation>
-    </message>
-    <message>
-        <source>no type</source>
-        <translation>種類なし</translation>
-    </message>
-    <message>
-        <source>Panel &quot;%1&quot;: the unit &quot;%2&quot; has no FleetScope equivalent; values are shown as plain numbers.</source>
-        <translation>パネル &quot;%1&quot;: 単位 &quot;%2&quot; に相当するものが FleetScope にありません。値は単純な数値として表示されます。</translation>
-    </message>
-    <message>
-        <source>Panel &quot;%1&quot;: repeated for each $%2 in Grafana; here one lane shows them all (outliers are labelled).</source>
-        <translation>パネル &quot;%1&quot;: Grafana では $%2 ごとに繰り返されます。ここでは 1 つのレーンにすべてを表示します (外れ値にはラベルが付きます)。</translation>
-    </message>
-    <message>
-        <source>Panel &quot;%1&quot;: its transformations are not applied.</source>
-        <translation>パネル &quot;%1&quot;: 変換 (transformations) は適用されません。</translation>
-    </message>
-    <message>
-        <source>Panel &quot;%1&quot; has no queries.</source>
-        <translation>パネル &quot;%1&quot; にクエリがありません。</translation>
-    </message>
-    <message>
-        <source>Panel &quot;%1&quot;</source>
-        <translation>パネル &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>Panel &quot;%1&quot;, query %2</source>
-        <translation>パネル &quot;%1&quot;、クエリ %2</translation>
-    </message>
-    <message>
-        <source>%1: hidden in Grafana, left out.</source>
-        <translation>%1: Grafana で非表示のため、除外しました。</translation>
-    </message>
-    <message>
-        <source>%1: a server-side expression (math, reduce, resample) is not supported.</source>
-        <translation>%1: サーバー側の式 (math、reduce、resample) はサポートされていません。</translation>
-    </message>
-    <message>
-        <source>%1: a %2 data source, not Prometheus.</source>
-        <translation>%1: Prometheus ではなく %2 データソースです。</translation>
-    </message>
-    <message>
-        <source>%1: no PromQL expression.</source>
-        <translation>%1: PromQL 式がありません。</translation>
-    </message>
-    <message>
-        <source>%1: uses %2, which Prometheus does not have.</source>
-        <translation>%1: Prometheus にない %2 を使用しています。</translation>
-    </message>
-    <message>
-        <source>%1: refers to %2, which the dashboard does not define (or FleetScope could not convert).</source>
-        <translation>%1: ダッシュボードで定義されていない (または FleetScope が変換できなかった) %2 を参照しています。</translation>
-    </message>
-    <message>
-        <source>%1: the variable format %2 is not supported.</source>
-        <translation>%1: 変数の形式 %2 はサポートされていません。</translation>
-    </message>
-    <message>
-        <source>Panel &quot;%1&quot;: thresholds in percent of a range without min and max are left out.</source>
-        <translation>パネル &quot;%1&quot;: min と max のない範囲に対するパーセント指定のしきい値は除外されます。</translation>
-    </message>
-    <message>
-        <source>The file is larger than %1 MiB; it is not a Grafana dashboard.</source>
-        <translation>ファイルが %1 MiB を超えているため、Grafana ダッシュボードではありません。</translation>
-    </message>
-    <message>
-        <source>The file is not valid JSON (%1 at offset %2).</source>
-        <translation>ファイルが有効な JSON ではありません (オフセット %2 で %1)。</translation>
-    </message>
-    <message>
-        <source>This is a FleetScope dashboard already; open it with File &gt; Open Dashboard.</source>
-        <translation>これは既に FleetScope ダッシュボードです。ファイル &gt; ダッシュボードを開く で開いてください。</translation>
-    </message>
-    <message>
-        <source>This is not a Grafana dashboard: it has neither &quot;panels&quot; nor &quot;rows&quot;.</source>
-        <translation>これは Grafana ダッシュボードではありません: &quot;panels&quot; も &quot;rows&quot; もありません。</translation>
-    </message>
-    <message>
-        <source>No source was named for the queries.</source>
-        <translation>クエリのソースが指定されていません。</translation>
-    </message>
-    <message>
-        <source>Variable &quot;%1&quot;: the name is not one FleetScope can refer to.</source>
-        <translation>変数 &quot;%1&quot;: この名前は FleetScope では参照できません。</translation>
-    </message>
-    <message>
-        <source>Variable $%1: its values come from a %2 data source.</source>
-        <translation>変数 $%1: 値の取得元が %2 データソースです。</translation>
-    </message>
-    <message>
-        <source>Variable $%1: the query &quot;%2&quot; is not label_values(), and no value was saved with it.</source>
-        <translation>変数 $%1: クエリ &quot;%2&quot; は label_values() ではなく、保存された値もありません。</translation>
-    </message>
-    <message>
-        <source>Variable $%1: the query &quot;%2&quot; is not label_values(); it offers the values saved with the dashboard.</source>
-        <translation>変数 $%1: クエリ &quot;%2&quot; は label_values() ではありません。ダッシュボードに保存された値を選択肢として提供します。</translation>
-    </message>
-    <message>
-        <source>Variable $%1: a text box in Grafana; here it holds &quot;%2&quot; (edit the dashboard file to change it).</source>
-        <translation>変数 $%1: Grafana ではテキストボックスです。ここでは &quot;%2&quot; が設定されています (変更するにはダッシュボードファイルを編集してください)。</translation>
-    </message>
-    <message>
-        <source>Variable $%1: ad hoc filters are not supported.</source>
-        <translation>変数 $%1: アドホックフィルターはサポートされていません。</translation>
-    </message>
-    <message>
-        <source>Variable $%1: the type &quot;%2&quot; is not supported.</source>
-        <translation>変数 $%1: 種類 &quot;%2&quot; はサポートされていません。</translation>
-    </message>
-    <message>
-        <source>Variable $%1 has no values.</source>
-        <translation>変数 $%1 に値がありません。</translation>
-    </message>
-    <message>
-        <source>Variable $%1 is defined twice; the second is left out.</source>
-        <translation>変数 $%1 が 2 回定義されています。2 つ目は除外されます。</translation>
-    </message>
-    <message>
-        <source>Variable $%1: its regex %2 is not one FleetScope can read; every value is offered.</source>
-        <translation>変数 $%1: 正規表現 %2 は FleetScope で読めないため、すべての値を選択肢にします。</translation>
-    </message>
-</context>
-<context>
     <name>GrafanaImportDialog</name>
     <message>
         <source>Import Grafana Dashboard</source>
@@ -2861,14 +2031,6 @@ GPU-h</translation>
 </context>
 <context>
     <name>LaneView</name>
-    <message>
-        <source>P%1 firing: %2</source>
-        <translation>P%1 発火中: %2</translation>
-    </message>
-    <message>
-        <source>P%1 pending: %2</source>
-        <translation>P%1 保留中: %2</translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -3226,21 +2388,6 @@ GPU-h</translation>
     </message>
 </context>
 <context>
-    <name>NetworkFailure</name>
-    <message>
-        <source>The TLS certificate of %1 is not trusted (%2). If it is signed by your own CA, set that CA&apos;s PEM file as the source&apos;s tls.caFile.</source>
-        <translation>%1 の TLS 証明書は信頼されていません (%2)。独自の CA で署名されている場合は、その CA の PEM ファイルをソースの tls.caFile に設定してください。</translation>
-    </message>
-    <message>
-        <source>Cannot reach %1: %2</source>
-        <translation>%1 に接続できません: %2</translation>
-    </message>
-    <message>
-        <source>%1 redirected to %2, a different origin; the redirect was not followed.</source>
-        <translation>%1 が別のオリジン %2 にリダイレクトしました。リダイレクトには従いませんでした。</translation>
-    </message>
-</context>
-<context>
     <name>PriceTableDialog</name>
     <message>
         <source>Prices</source>
@@ -3490,21 +2637,6 @@ GPU-h</translation>
     <message>
         <source>GPU memory (GiB)</source>
         <translation>GPU メモリ (GiB)</translation>
-    </message>
-</context>
-<context>
-    <name>PriceTableStore</name>
-    <message>
-        <source>%1: cannot read it (%2)</source>
-        <translation>%1: 読み込めません (%2)</translation>
-    </message>
-    <message>
-        <source>Cannot save the prices to %1: %2</source>
-        <translation>価格を %1 に保存できません: %2</translation>
-    </message>
-    <message>
-        <source>cannot create its folder</source>
-        <translation>フォルダーを作成できません</translation>
     </message>
 </context>
 <context>
@@ -3760,274 +2892,6 @@ New note:</source>
 <context>
     <name>ReportWriter</name>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 分</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 時間 %2 分</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 時間</translation>
-    </message>
-    <message>
-        <source>%1 d %2 h</source>
-        <translation>%1 日 %2 時間</translation>
-    </message>
-    <message>
-        <source>UTC</source>
-        <translation>UTC</translation>
-    </message>
-    <message>
-        <source>%1 – %2 %3 (%4)</source>
-        <translation>%1 – %2 %3 (%4)</translation>
-    </message>
-    <message>
-        <source>Untitled snapshot</source>
-        <translation>無題のスナップショット</translation>
-    </message>
-    <message>
-        <source>pale band: pending · dark band with a strip along the bottom: firing · ▼ annotation · dashed: threshold</source>
-        <translation>淡い帯: 保留中 · 下端に線のある濃い帯: 発火中 · ▼ 注釈 · 破線: しきい値</translation>
-    </message>
-    <message>
-        <source>Incident report</source>
-        <translation>インシデントレポート</translation>
-    </message>
-    <message>
-        <source>Time range (UTC)</source>
-        <translation>期間 (UTC)</translation>
-    </message>
-    <message>
-        <source>Time range (local)</source>
-        <translation>期間 (ローカル)</translation>
-    </message>
-    <message>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
-    </message>
-    <message>
-        <source>%1 by %2</source>
-        <translation>%1 (%2 による)</translation>
-    </message>
-    <message>
-        <source>%1 (FleetScope %2)</source>
-        <translation>%1 (FleetScope %2)</translation>
-    </message>
-    <message>
-        <source>Captured</source>
-        <translation>取得日時</translation>
-    </message>
-    <message>
-        <source>Dashboard</source>
-        <translation>ダッシュボード</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Sources</source>
-        <translation>ソース</translation>
-    </message>
-    <message>
-        <source>none recorded</source>
-        <translation>記録なし</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>lanes: %1</source>
-        <translation>レーン: %1</translation>
-    </message>
-    <message>
-        <source>samples: %1</source>
-        <translation>サンプル: %1</translation>
-    </message>
-    <message>
-        <source>alerts: none</source>
-        <translation>アラート: なし</translation>
-    </message>
-    <message>
-        <source>alerts: %1, of which fired: %2 (%3)</source>
-        <translation>アラート: %1、うち発火: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>annotations: %1</source>
-        <translation>注釈: %1</translation>
-    </message>
-    <message>
-        <source>operator actions: %1</source>
-        <translation>オペレーター操作: %1</translation>
-    </message>
-    <message>
-        <source>notes: %1</source>
-        <translation>メモ: %1</translation>
-    </message>
-    <message>
-        <source>Contents</source>
-        <translation>目次</translation>
-    </message>
-    <message>
-        <source>Lanes</source>
-        <translation>レーン</translation>
-    </message>
-    <message>
-        <source>The whole snapshot, %1. Each lane: black line = the lane&apos;s aggregate across series, blue band = min–max across series, coloured lines = the top outliers, named at their right end.</source>
-        <translation>スナップショット全体、%1。各レーン: 黒線 = 全系列にわたるレーンの集計値、青い帯 = 全系列の最小–最大、色付きの線 = 上位の外れ値 (右端に名前を表示)。</translation>
-    </message>
-    <message>
-        <source>×%1 in %2: %3</source>
-        <translation>×%1 in %2: %3</translation>
-    </message>
-    <message>
-        <source>×%1: %2</source>
-        <translation>×%1: %2</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>never fired</source>
-        <translation>発火なし</translation>
-    </message>
-    <message>
-        <source>pending ended</source>
-        <translation>保留終了</translation>
-    </message>
-    <message>
-        <source>open</source>
-        <translation>未解決</translation>
-    </message>
-    <message>
-        <source>at the end of the snapshot</source>
-        <translation>スナップショット終了時点</translation>
-    </message>
-    <message>
-        <source>≥ %1</source>
-        <translation>≥ %1</translation>
-    </message>
-    <message>
-        <source>pending</source>
-        <translation>保留中</translation>
-    </message>
-    <message>
-        <source>Alert timeline</source>
-        <translation>アラートのタイムライン</translation>
-    </message>
-    <message>
-        <source>All times in the tables are UTC on %1.</source>
-        <translation>表の時刻はすべて %1 の UTC です。</translation>
-    </message>
-    <message>
-        <source>No alert was pending or firing in this snapshot.</source>
-        <translation>このスナップショットでは、保留中または発火中のアラートはありませんでした。</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>ルール</translation>
-    </message>
-    <message>
-        <source>Tier</source>
-        <translation>ティア</translation>
-    </message>
-    <message>
-        <source>Target and labels</source>
-        <translation>対象とラベル</translation>
-    </message>
-    <message>
-        <source>Pending</source>
-        <translation>保留中</translation>
-    </message>
-    <message>
-        <source>Firing</source>
-        <translation>発火中</translation>
-    </message>
-    <message>
-        <source>Resolved</source>
-        <translation>解決済み</translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation>継続時間</translation>
-    </message>
-    <message>
-        <source>No P1 or P2 alert was pending or firing in this snapshot.</source>
-        <translation>このスナップショットでは、保留中または発火中の P1 / P2 アラートはありませんでした。</translation>
-    </message>
-    <message>
-        <source>P3 digest: %1 alert instances (waste and housekeeping, not paged)</source>
-        <translation>P3 ダイジェスト: %1 件のアラートインスタンス (無駄とハウスキーピング、ページングなし)</translation>
-    </message>
-    <message>
-        <source>Duration is how long the alert fired, or was pending if it never fired; ≥ marks an alert still open when the snapshot ends.</source>
-        <translation>継続時間は、アラートが発火していた時間です (一度も発火しなかった場合は保留中だった時間)。≥ は、スナップショット終了時点でまだ未解決のアラートを示します。</translation>
-    </message>
-    <message>
-        <source>Annotations</source>
-        <translation>注釈</translation>
-    </message>
-    <message>
-        <source>None recorded.</source>
-        <translation>記録はありません。</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>When (UTC)</source>
-        <translation>日時 (UTC)</translation>
-    </message>
-    <message>
-        <source>Annotation</source>
-        <translation>注釈</translation>
-    </message>
-    <message>
-        <source>By</source>
-        <translation>記入者</translation>
-    </message>
-    <message>
-        <source>Runbook and operator actions</source>
-        <translation>ランブックとオペレーター操作</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>実行者</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>操作</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>対象</translation>
-    </message>
-    <message>
-        <source>Detail</source>
-        <translation>詳細</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>メモ</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>the snapshot has no lanes to draw</source>
         <translation>スナップショットに描画するレーンがありません</translation>
     </message>
@@ -4062,408 +2926,6 @@ New note:</source>
     <message>
         <source>the PNG could not be encoded</source>
         <translation>PNG をエンコードできませんでした</translation>
-    </message>
-</context>
-<context>
-    <name>RuleLoader</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: larger than 8 MiB, not a rule file</source>
-        <translation>%1: 8 MiB を超えているため、ルールファイルではありません</translation>
-    </message>
-    <message>
-        <source>%1: no such built-in rule set (known: %2)</source>
-        <translation>%1: そのような組み込みルールセットはありません (既知: %2)</translation>
-    </message>
-</context>
-<context>
-    <name>Runbook</name>
-    <message numerus="yes">
-        <source>%n h</source>
-        <translation>
-            <numerusform>%n 時間</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n min</source>
-        <translation>
-            <numerusform>%n 分</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <source>%1 contains a NUL character.</source>
-        <translation>%1 に NUL 文字が含まれています。</translation>
-    </message>
-    <message>
-        <source>the timeout must be longer than zero.</source>
-        <translation>タイムアウトはゼロより長くする必要があります。</translation>
-    </message>
-    <message>
-        <source>&quot;url&quot; is empty.</source>
-        <translation>&quot;url&quot; が空です。</translation>
-    </message>
-    <message>
-        <source>url</source>
-        <translation>url</translation>
-    </message>
-    <message>
-        <source>&quot;url&quot; must start with http:// or https:// written out.</source>
-        <translation>&quot;url&quot; は http:// または https:// を省略せずに記述して始める必要があります。</translation>
-    </message>
-    <message>
-        <source>&quot;url&quot; names no host.</source>
-        <translation>&quot;url&quot; にホストが指定されていません。</translation>
-    </message>
-    <message>
-        <source>&quot;command&quot; names no program.</source>
-        <translation>&quot;command&quot; にプログラムが指定されていません。</translation>
-    </message>
-    <message>
-        <source>argv[0]: the program takes no placeholders; name it literally.</source>
-        <translation>argv[0]: プログラムにはプレースホルダーを使用できません。名前をそのまま指定してください。</translation>
-    </message>
-    <message>
-        <source>argv[0] contains a NUL character.</source>
-        <translation>argv[0] に NUL 文字が含まれています。</translation>
-    </message>
-    <message>
-        <source>&quot;workingDir&quot; must be an absolute path.</source>
-        <translation>&quot;workingDir&quot; は絶対パスである必要があります。</translation>
-    </message>
-    <message>
-        <source>&quot;workingDir&quot; takes no placeholders.</source>
-        <translation>&quot;workingDir&quot; にはプレースホルダーを使用できません。</translation>
-    </message>
-    <message>
-        <source>&quot;azureAutomation&quot; needs &quot;%1&quot;.</source>
-        <translation>&quot;azureAutomation&quot; には &quot;%1&quot; が必要です。</translation>
-    </message>
-    <message>
-        <source>a parameter has no name.</source>
-        <translation>名前のないパラメーターがあります。</translation>
-    </message>
-    <message>
-        <source>parameter %1</source>
-        <translation>パラメーター %1</translation>
-    </message>
-    <message>
-        <source>Azure Automation runbook %1 (job %2)</source>
-        <translation>Azure Automation ランブック %1 (ジョブ %2)</translation>
-    </message>
-    <message>
-        <source>Open this address in the web browser:</source>
-        <translation>次のアドレスを Web ブラウザーで開きます:</translation>
-    </message>
-    <message>
-        <source>Run this program directly, without a shell, stopping it after %1:</source>
-        <translation>次のプログラムをシェルを介さずに直接実行し、%1 後に停止します:</translation>
-    </message>
-    <message>
-        <source>  in FleetScope&apos;s working directory</source>
-        <translation>  FleetScope の作業ディレクトリで</translation>
-    </message>
-    <message>
-        <source>  in the directory %1</source>
-        <translation>  ディレクトリ %1 で</translation>
-    </message>
-    <message>
-        <source>As a shell would write it (for reading only; no shell runs it):</source>
-        <translation>シェルで記述した場合 (表示専用。シェルでは実行されません):</translation>
-    </message>
-    <message>
-        <source>Start the Azure Automation runbook %1 with the sign-in of the source &quot;%2&quot;:</source>
-        <translation>ソース &quot;%2&quot; のサインインを使用して Azure Automation ランブック %1 を開始します:</translation>
-    </message>
-    <message>
-        <source>  Authorization: Bearer (a token of the source&apos;s sign-in)</source>
-        <translation>  Authorization: Bearer (ソースのサインインのトークン)</translation>
-    </message>
-    <message>
-        <source>Then poll GET %1 until the job ends (stopping it after %2), and read GET %3.</source>
-        <translation>次に、ジョブが終了するまで GET %1 をポーリングし (%2 後に停止)、GET %3 を読み取ります。</translation>
-    </message>
-    <message>
-        <source>This runbook comes from %1, a file FleetScope did not get from you.</source>
-        <translation>このランブックは %1 から読み込まれています。これは FleetScope があなたから受け取ったファイルではありません。</translation>
-    </message>
-    <message>
-        <source>Runbook link of the rule</source>
-        <translation>ルールのランブックリンク</translation>
-    </message>
-    <message>
-        <source>the runbook_url annotation of %1</source>
-        <translation>%1 の runbook_url 注釈</translation>
-    </message>
-    <message>
-        <source>%1: runbook %2: already defined at %3; that one is used.</source>
-        <translation>%1: ランブック %2: %3 で既に定義されています。そちらが使用されます。</translation>
-    </message>
-    <message>
-        <source>%1: &quot;{{&quot; is not closed by &quot;}}&quot; in %2.</source>
-        <translation>%1: %2 で &quot;{{&quot; が &quot;}}&quot; で閉じられていません。</translation>
-    </message>
-    <message>
-        <source>%1: the alert has no label &quot;%2&quot; (for %3).</source>
-        <translation>%1: アラートにラベル &quot;%2&quot; がありません (%3 用)。</translation>
-    </message>
-    <message>
-        <source>%1: the alert has no annotation &quot;%2&quot; (for %3).</source>
-        <translation>%1: アラートに注釈 &quot;%2&quot; がありません (%3 用)。</translation>
-    </message>
-    <message>
-        <source>%1: the alert has no name (for %2).</source>
-        <translation>%1: アラートに名前がありません (%2 用)。</translation>
-    </message>
-    <message>
-        <source>%1: the alert has no start time (for %2).</source>
-        <translation>%1: アラートに開始時刻がありません (%2 用)。</translation>
-    </message>
-    <message>
-        <source>%1: the alert has no value (for %2).</source>
-        <translation>%1: アラートに値がありません (%2 用)。</translation>
-    </message>
-    <message>
-        <source>%1: the alert has no tier (for %2).</source>
-        <translation>%1: アラートにティアがありません (%2 用)。</translation>
-    </message>
-    <message>
-        <source>%1: the value of %2 contains a NUL character, which is refused.</source>
-        <translation>%1: %2 の値に NUL 文字が含まれているため、拒否されました。</translation>
-    </message>
-    <message>
-        <source>&quot;url&quot; takes no placeholder in its host; put values in the path or the query.</source>
-        <translation>&quot;url&quot; のホストにはプレースホルダーを使用できません。値はパスまたはクエリに入れてください。</translation>
-    </message>
-    <message>
-        <source>%1 contains a NUL character, which is refused.</source>
-        <translation>%1 に NUL 文字が含まれているため、拒否されました。</translation>
-    </message>
-    <message>
-        <source>%1 is not an http or https address; a runbook opens web pages only.</source>
-        <translation>%1 は http または https のアドレスではありません。ランブックが開けるのは Web ページのみです。</translation>
-    </message>
-    <message>
-        <source>The runbook names no program to run.</source>
-        <translation>ランブックに実行するプログラムが指定されていません。</translation>
-    </message>
-    <message>
-        <source>argv[0]: the program takes no placeholders; name it literally (%1).</source>
-        <translation>argv[0]: プログラムにはプレースホルダーを使用できません。名前をそのまま指定してください (%1)。</translation>
-    </message>
-    <message>
-        <source>The command contains a NUL character, which is refused.</source>
-        <translation>コマンドに NUL 文字が含まれているため、拒否されました。</translation>
-    </message>
-    <message>
-        <source>%1 would be %2, which starts with &quot;-&quot;: %3 could read it as an option. Only the runbook itself may write options; put the value after a literal prefix such as --name=.</source>
-        <translation>%1 は %2 になり、&quot;-&quot; で始まるため、%3 がオプションとして解釈する可能性があります。オプションを記述できるのはランブック自体のみです。値は --name= のような固定のプレフィックスの後に置いてください。</translation>
-    </message>
-    <message>
-        <source>%1 must name something, not %2.</source>
-        <translation>%1 には %2 ではなく、何かを指定する必要があります。</translation>
-    </message>
-    <message>
-        <source>The runbook names no azure-monitor source.</source>
-        <translation>ランブックに azure-monitor ソースが指定されていません。</translation>
-    </message>
-    <message>
-        <source>The runbook runs through the Azure source &quot;%1&quot;, which is not an azure-monitor source of the sources file.</source>
-        <translation>ランブックは Azure ソース &quot;%1&quot; を介して実行されますが、これはソースファイルの azure-monitor ソースではありません。</translation>
-    </message>
-    <message>
-        <source>subscription</source>
-        <translation>subscription</translation>
-    </message>
-    <message>
-        <source>resourceGroup</source>
-        <translation>resourceGroup</translation>
-    </message>
-    <message>
-        <source>account</source>
-        <translation>account</translation>
-    </message>
-    <message>
-        <source>runbook</source>
-        <translation>runbook</translation>
-    </message>
-    <message>
-        <source>The runbook names no Azure Automation runbook.</source>
-        <translation>ランブックに Azure Automation ランブックが指定されていません。</translation>
-    </message>
-    <message>
-        <source>runOn</source>
-        <translation>runOn</translation>
-    </message>
-    <message>
-        <source>The Automation job address is not valid: %1</source>
-        <translation>Automation ジョブのアドレスが無効です: %1</translation>
-    </message>
-    <message>
-        <source>Runbook %1: %2</source>
-        <translation>ランブック %1: %2</translation>
-    </message>
-    <message>
-        <source>&quot;secret&quot; or &quot;secretEnv&quot; is set, but no {{secret}} says where the secret goes.</source>
-        <translation>&quot;secret&quot; または &quot;secretEnv&quot; が設定されていますが、シークレットの挿入位置を示す {{secret}} がありません。</translation>
-    </message>
-    <message>
-        <source>%1 %2 (%3)</source>
-        <translation>%1 %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Send this HTTP request, waiting at most %1 for the answer:</source>
-        <translation>次の HTTP リクエストを送信し、応答を最大 %1 待ちます:</translation>
-    </message>
-    <message>
-        <source>Send this HTTP request (action %1), waiting at most %2 for the answer:</source>
-        <translation>次の HTTP リクエスト (アクション %1) を送信し、応答を最大 %2 待ちます:</translation>
-    </message>
-    <message>
-        <source>the OS keychain (entry &quot;%1&quot;)</source>
-        <translation>OS のキーチェーン (エントリ &quot;%1&quot;)</translation>
-    </message>
-    <message>
-        <source>the environment variable %1, or else the OS keychain (entry &quot;%2&quot;)</source>
-        <translation>環境変数 %1、それがなければ OS のキーチェーン (エントリ &quot;%2&quot;)</translation>
-    </message>
-    <message>
-        <source>%1 is the secret address, read from %2 when it is sent; it is never shown or logged.</source>
-        <translation>%1 はシークレットのアドレスで、送信時に %2 から読み取られます。表示やログへの記録は一切されません。</translation>
-    </message>
-    <message>
-        <source>%1 stands for the secret, read from %2 when it is sent; it is never shown or logged.</source>
-        <translation>%1 はシークレットを表し、送信時に %2 から読み取られます。表示やログへの記録は一切されません。</translation>
-    </message>
-    <message>
-        <source>Redirects are not followed.</source>
-        <translation>リダイレクトには従いません。</translation>
-    </message>
-    <message>
-        <source>%1: unknown placeholder %2; use {{labels.NAME}}, {{annotations.NAME}}, {{alertname}}, {{startsAt}}, {{value}}, {{tier}}, {{fingerprint}}, {{target}}, {{summary}}, {{severity}} or {{color}}.</source>
-        <translation>%1: 不明なプレースホルダー %2 です。{{labels.NAME}}、{{annotations.NAME}}、{{alertname}}、{{startsAt}}、{{value}}、{{tier}}、{{fingerprint}}、{{target}}、{{summary}}、{{severity}}、{{color}} のいずれかを使用してください。</translation>
-    </message>
-    <message>
-        <source>%1: %2 belongs to webhooks only.</source>
-        <translation>%1: %2 は Webhook でのみ使用できます。</translation>
-    </message>
-    <message>
-        <source>%1: %2 stands only inside an object with &quot;$each&quot;.</source>
-        <translation>%1: %2 は &quot;$each&quot; を持つオブジェクトの中でのみ使用できます。</translation>
-    </message>
-    <message>
-        <source>%1: %2 stands for a whole JSON object and must be the whole value, alone in its string.</source>
-        <translation>%1: %2 は JSON オブジェクト全体を表すため、文字列内に単独で記述し、値全体とする必要があります。</translation>
-    </message>
-    <message>
-        <source>%1: %2 belongs to webhook bodies only; name one value, such as {{labels.namespace}}.</source>
-        <translation>%1: %2 は Webhook の本文でのみ使用できます。{{labels.namespace}} のように値を 1 つ指定してください。</translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation>%2 の %1</translation>
-    </message>
-    <message>
-        <source>%1: no action was chosen (for %2).</source>
-        <translation>%1: アクションが選択されていません (%2 用)。</translation>
-    </message>
-    <message>
-        <source>%1: the item has no %2.</source>
-        <translation>%1: 項目に %2 がありません。</translation>
-    </message>
-    <message>
-        <source>%1: the body is nested more than %2 levels deep.</source>
-        <translation>%1: 本文の入れ子が %2 階層を超えています。</translation>
-    </message>
-    <message>
-        <source>%1: %2 is not a JSON number.</source>
-        <translation>%1: %2 は JSON の数値ではありません。</translation>
-    </message>
-    <message>
-        <source>%1: &quot;$each&quot; belongs in an object inside a list.</source>
-        <translation>%1: &quot;$each&quot; はリスト内のオブジェクトに記述する必要があります。</translation>
-    </message>
-    <message>
-        <source>%1: &quot;$each&quot; names one of %2.</source>
-        <translation>%1: &quot;$each&quot; には %2 のいずれかを指定します。</translation>
-    </message>
-    <message>
-        <source>%1: &quot;$each&quot; cannot stand inside another &quot;$each&quot;.</source>
-        <translation>%1: &quot;$each&quot; を別の &quot;$each&quot; の中に記述することはできません。</translation>
-    </message>
-    <message>
-        <source>%1: a key takes no placeholders.</source>
-        <translation>%1: キーにはプレースホルダーを使用できません。</translation>
-    </message>
-    <message>
-        <source>%1: the key is written twice.</source>
-        <translation>%1: キーが 2 回記述されています。</translation>
-    </message>
-    <message>
-        <source>%1 is not an http or https address.</source>
-        <translation>%1 は http または https のアドレスではありません。</translation>
-    </message>
-    <message>
-        <source>header %1</source>
-        <translation>ヘッダー %1</translation>
-    </message>
-    <message>
-        <source>header %1: the value %2 holds a line break, which is refused.</source>
-        <translation>ヘッダー %1: 値 %2 に改行が含まれているため、拒否されました。</translation>
-    </message>
-    <message>
-        <source>&quot;webhook.url&quot; is empty.</source>
-        <translation>&quot;webhook.url&quot; が空です。</translation>
-    </message>
-    <message>
-        <source>&quot;webhook.url&quot; must start with http:// or https:// written out, or be &quot;{{secret}}&quot; when the whole address is the secret.</source>
-        <translation>&quot;webhook.url&quot; は http:// または https:// を省略せずに記述して始めるか、アドレス全体がシークレットの場合は &quot;{{secret}}&quot; とする必要があります。</translation>
-    </message>
-    <message>
-        <source>&quot;webhook.url&quot; names no host.</source>
-        <translation>&quot;webhook.url&quot; にホストが指定されていません。</translation>
-    </message>
-    <message>
-        <source>&quot;webhook.method&quot; is POST, PUT or PATCH, not %1.</source>
-        <translation>&quot;webhook.method&quot; は %1 ではなく、POST、PUT、PATCH のいずれかである必要があります。</translation>
-    </message>
-    <message>
-        <source>header %1: not a valid header name.</source>
-        <translation>ヘッダー %1: 有効なヘッダー名ではありません。</translation>
-    </message>
-    <message>
-        <source>header %1: set by FleetScope itself.</source>
-        <translation>ヘッダー %1: FleetScope 自身が設定します。</translation>
-    </message>
-    <message>
-        <source>header %1: the value holds a line break.</source>
-        <translation>ヘッダー %1: 値に改行が含まれています。</translation>
-    </message>
-    <message>
-        <source>&quot;webhook&quot; needs a &quot;body&quot; or &quot;actions&quot;.</source>
-        <translation>&quot;webhook&quot; には &quot;body&quot; または &quot;actions&quot; が必要です。</translation>
-    </message>
-    <message>
-        <source>&quot;webhook.successBody&quot; is not a valid regular expression: %1</source>
-        <translation>&quot;webhook.successBody&quot; は有効な正規表現ではありません: %1</translation>
-    </message>
-    <message>
-        <source>choose one of its actions: %1.</source>
-        <translation>アクションを 1 つ選択してください: %1。</translation>
-    </message>
-    <message>
-        <source>it has no action &quot;%1&quot;; it has %2.</source>
-        <translation>アクション &quot;%1&quot; はありません。あるのは %2 です。</translation>
-    </message>
-    <message>
-        <source>the webhook has no body.</source>
-        <translation>Webhook に本文がありません。</translation>
     </message>
 </context>
 <context>
@@ -4637,17 +3099,6 @@ New note:</source>
     </message>
 </context>
 <context>
-    <name>RunbookLoader</name>
-    <message>
-        <source>The built-in runbooks are missing from this build.</source>
-        <translation>このビルドには組み込みランブックが含まれていません。</translation>
-    </message>
-    <message>
-        <source>Cannot read the runbook file %1: %2</source>
-        <translation>ランブックファイル %1 を読み取れません: %2</translation>
-    </message>
-</context>
-<context>
     <name>RunbookPane</name>
     <message>
         <source>⏱ timed out</source>
@@ -4736,153 +3187,6 @@ New note:</source>
     <message>
         <source>%1 not sent</source>
         <translation>%1 未送信</translation>
-    </message>
-</context>
-<context>
-    <name>RunbookRegistry</name>
-    <message>
-        <source>has no &quot;id&quot;.</source>
-        <translation>&quot;id&quot; がありません。</translation>
-    </message>
-    <message>
-        <source>the id may hold only letters, digits, &quot;.&quot;, &quot;_&quot; and &quot;-&quot;.</source>
-        <translation>ID に使用できるのは英字、数字、&quot;.&quot;、&quot;_&quot;、&quot;-&quot; のみです。</translation>
-    </message>
-    <message>
-        <source>unknown field &quot;%1&quot;.</source>
-        <translation>不明なフィールド &quot;%1&quot; です。</translation>
-    </message>
-    <message>
-        <source>&quot;workingDir&quot; belongs to a command only.</source>
-        <translation>&quot;workingDir&quot; はコマンドでのみ使用できます。</translation>
-    </message>
-    <message>
-        <source>%1:%2: runbook %3: %4</source>
-        <translation>%1:%2: ランブック %3: %4</translation>
-    </message>
-    <message>
-        <source>(no id)</source>
-        <translation>(ID なし)</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not text; in YAML a template that starts with &quot;{{&quot; must be quoted.</source>
-        <translation>&quot;%1&quot; がテキストではありません。YAML では、&quot;{{&quot; で始まるテンプレートは引用符で囲む必要があります。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be text.</source>
-        <translation>&quot;%1&quot; はテキストである必要があります。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be a map.</source>
-        <translation>&quot;%1&quot; はマップである必要があります。</translation>
-    </message>
-    <message>
-        <source>&quot;match&quot; must be a map with &quot;alertname&quot; and/or &quot;labels&quot;.</source>
-        <translation>&quot;match&quot; は &quot;alertname&quot; または &quot;labels&quot; (あるいは両方) を持つマップである必要があります。</translation>
-    </message>
-    <message>
-        <source>unknown field &quot;match.%1&quot;.</source>
-        <translation>不明なフィールド &quot;match.%1&quot; です。</translation>
-    </message>
-    <message>
-        <source>&quot;command&quot; must be a list: the program, then one entry per argument (it never goes through a shell).</source>
-        <translation>&quot;command&quot; はリストである必要があります: プログラム、続いて引数ごとに 1 エントリ (シェルを介することはありません)。</translation>
-    </message>
-    <message>
-        <source>&quot;command&quot; has more than %1 arguments.</source>
-        <translation>&quot;command&quot; の引数が %1 個を超えています。</translation>
-    </message>
-    <message>
-        <source>&quot;azureAutomation&quot; must be a map.</source>
-        <translation>&quot;azureAutomation&quot; はマップである必要があります。</translation>
-    </message>
-    <message>
-        <source>unknown field &quot;azureAutomation.%1&quot;.</source>
-        <translation>不明なフィールド &quot;azureAutomation.%1&quot; です。</translation>
-    </message>
-    <message>
-        <source>&quot;timeout: %1&quot; is not a duration such as 5m or 300.</source>
-        <translation>&quot;timeout: %1&quot; は 5m や 300 のような期間ではありません。</translation>
-    </message>
-    <message>
-        <source>%1: the file is larger than %2 MiB; it is not a runbook registry.</source>
-        <translation>%1: ファイルが %2 MiB を超えているため、ランブックレジストリではありません。</translation>
-    </message>
-    <message>
-        <source>%1:%2: neither valid YAML nor valid JSON: %3</source>
-        <translation>%1:%2: 有効な YAML でも有効な JSON でもありません: %3</translation>
-    </message>
-    <message>
-        <source>%1: a runbook registry needs a &quot;runbooks&quot; list.</source>
-        <translation>%1: ランブックレジストリには &quot;runbooks&quot; リストが必要です。</translation>
-    </message>
-    <message>
-        <source>%1:%2: unknown field &quot;%3&quot;.</source>
-        <translation>%1:%2: 不明なフィールド &quot;%3&quot;。</translation>
-    </message>
-    <message>
-        <source>%1:%2: runbook %3: the id is already used above; this entry is left out.</source>
-        <translation>%1:%2: ランブック %3: この ID は既に上で使用されています。このエントリは除外されます。</translation>
-    </message>
-    <message>
-        <source>%1:%2: %3</source>
-        <translation>%1:%2: %3</translation>
-    </message>
-    <message>
-        <source>%1 is nested more than %2 levels deep.</source>
-        <translation>%1 の入れ子が %2 階層を超えています。</translation>
-    </message>
-    <message>
-        <source>%1: a key must be text.</source>
-        <translation>%1: キーはテキストである必要があります。</translation>
-    </message>
-    <message>
-        <source>an entry must be a map with &quot;id&quot; and one of &quot;url&quot;, &quot;command&quot;, &quot;azureAutomation&quot; or &quot;webhook&quot;.</source>
-        <translation>エントリは &quot;id&quot; と、&quot;url&quot;、&quot;command&quot;、&quot;azureAutomation&quot;、&quot;webhook&quot; のいずれか 1 つを持つマップである必要があります。</translation>
-    </message>
-    <message>
-        <source>needs exactly one of &quot;url&quot;, &quot;command&quot;, &quot;azureAutomation&quot; and &quot;webhook&quot;.</source>
-        <translation>&quot;url&quot;、&quot;command&quot;、&quot;azureAutomation&quot;、&quot;webhook&quot; のうち、ちょうど 1 つが必要です。</translation>
-    </message>
-    <message>
-        <source>&quot;webhook&quot; must be a map with &quot;url&quot; and &quot;body&quot; or &quot;actions&quot;.</source>
-        <translation>&quot;webhook&quot; は &quot;url&quot; と、&quot;body&quot; または &quot;actions&quot; を持つマップである必要があります。</translation>
-    </message>
-    <message>
-        <source>unknown field &quot;webhook.%1&quot;.</source>
-        <translation>不明なフィールド &quot;webhook.%1&quot; です。</translation>
-    </message>
-    <message>
-        <source>&quot;webhook.headers&quot; must be a map.</source>
-        <translation>&quot;webhook.headers&quot; はマップである必要があります。</translation>
-    </message>
-    <message>
-        <source>&quot;webhook&quot; has either one &quot;body&quot; or &quot;actions&quot; with a body each, not both.</source>
-        <translation>&quot;webhook&quot; には 1 つの &quot;body&quot; か、それぞれ本文を持つ &quot;actions&quot; のどちらか一方を指定します。両方は指定できません。</translation>
-    </message>
-    <message>
-        <source>&quot;webhook.body&quot; must be a JSON object or list, written as YAML or JSON.</source>
-        <translation>&quot;webhook.body&quot; は YAML または JSON で記述した JSON オブジェクトかリストである必要があります。</translation>
-    </message>
-    <message>
-        <source>&quot;webhook.actions&quot; must map each action&apos;s name to its body.</source>
-        <translation>&quot;webhook.actions&quot; は各アクション名をその本文に対応付ける必要があります。</translation>
-    </message>
-    <message>
-        <source>the action name %1 may hold only letters, digits, &quot;_&quot; and &quot;-&quot;.</source>
-        <translation>アクション名 %1 に使用できるのは英字、数字、&quot;_&quot;、&quot;-&quot; のみです。</translation>
-    </message>
-    <message>
-        <source>the body of action %1 must be a JSON object or list.</source>
-        <translation>アクション %1 の本文は JSON オブジェクトかリストである必要があります。</translation>
-    </message>
-    <message>
-        <source>&quot;webhook.secret&quot; names a keychain entry and may hold only letters, digits, &quot;.&quot;, &quot;_&quot; and &quot;-&quot;; the secret itself never goes in this file.</source>
-        <translation>&quot;webhook.secret&quot; はキーチェーンのエントリ名で、使用できるのは英字、数字、&quot;.&quot;、&quot;_&quot;、&quot;-&quot; のみです。シークレット自体をこのファイルに記述することはできません。</translation>
-    </message>
-    <message>
-        <source>&quot;webhook.secretEnv&quot; names an environment variable; the secret itself never goes in this file.</source>
-        <translation>&quot;webhook.secretEnv&quot; は環境変数名です。シークレット自体をこのファイルに記述することはできません。</translation>
     </message>
 </context>
 <context>
@@ -4982,80 +3286,6 @@ New note:</source>
     <message>
         <source>Sending</source>
         <translation>送信中</translation>
-    </message>
-</context>
-<context>
-    <name>SecretStore</name>
-    <message>
-        <source>the OS keychain holds no secret for the source &quot;%1&quot;</source>
-        <translation>OS のキーチェーンにソース &quot;%1&quot; のシークレットがありません</translation>
-    </message>
-    <message>
-        <source>the OS keychain could not be read (%1)</source>
-        <translation>OS のキーチェーンを読み取れませんでした (%1)</translation>
-    </message>
-    <message>
-        <source>The OS keychain refused to store the secret (%1).</source>
-        <translation>OS のキーチェーンがシークレットの保存を拒否しました (%1)。</translation>
-    </message>
-    <message>
-        <source>The OS keychain could not remove the secret (%1).</source>
-        <translation>OS のキーチェーンからシークレットを削除できませんでした (%1)。</translation>
-    </message>
-    <message>
-        <source>No OS keychain is available (%1), so the secret of &quot;%2&quot; is kept in memory only until FleetScope quits; it is never written to disk.</source>
-        <translation>OS のキーチェーンが利用できないため (%1)、「%2」のシークレットは FleetScope を終了するまでメモリ内にのみ保持されます。ディスクには書き込まれません。</translation>
-    </message>
-</context>
-<context>
-    <name>SeriesCodec</name>
-    <message>
-        <source>damaged series block: %1</source>
-        <translation>系列ブロックが破損しています: %1</translation>
-    </message>
-    <message>
-        <source>the time grid is not strictly increasing</source>
-        <translation>時間グリッドが厳密に増加していません</translation>
-    </message>
-    <message>
-        <source>a series does not match the time grid (%1 values for %2 grid points)</source>
-        <translation>系列が時間グリッドと一致しません (グリッド点 %2 個に対して値が %1 個)</translation>
-    </message>
-    <message>
-        <source>%1 series over %2 grid points are too large for one block; split them</source>
-        <translation>%2 個のグリッド点にわたる %1 個の系列は 1 つのブロックには大きすぎます。分割してください</translation>
-    </message>
-    <message>
-        <source>compression failed: %1</source>
-        <translation>圧縮に失敗しました: %1</translation>
-    </message>
-    <message>
-        <source>not a FleetScope series block</source>
-        <translation>FleetScope の系列ブロックではありません</translation>
-    </message>
-    <message>
-        <source>unknown block version %1</source>
-        <translation>不明なブロックバージョン %1</translation>
-    </message>
-    <message>
-        <source>checksum mismatch</source>
-        <translation>チェックサムが一致しません</translation>
-    </message>
-    <message>
-        <source>declared size %1 does not fit the block</source>
-        <translation>宣言されたサイズ %1 がブロックに合いません</translation>
-    </message>
-    <message>
-        <source>compressed frame does not match its size</source>
-        <translation>圧縮フレームがそのサイズと一致しません</translation>
-    </message>
-    <message>
-        <source>cannot decompress (%1)</source>
-        <translation>展開できません (%1)</translation>
-    </message>
-    <message>
-        <source>bad %1</source>
-        <translation>不正な %1</translation>
     </message>
 </context>
 <context>
@@ -5435,181 +3665,6 @@ New note:</source>
     </message>
 </context>
 <context>
-    <name>SnapshotFile</name>
-    <message>
-        <source>out of memory</source>
-        <translation>メモリ不足です</translation>
-    </message>
-    <message>
-        <source>its SQLite header is damaged</source>
-        <translation>SQLite ヘッダーが破損しています</translation>
-    </message>
-    <message>
-        <source>corrupted: %1</source>
-        <translation>破損しています: %1</translation>
-    </message>
-    <message>
-        <source>truncated</source>
-        <translation>途中で切れています</translation>
-    </message>
-    <message>
-        <source>read error: %1</source>
-        <translation>読み取りエラー: %1</translation>
-    </message>
-    <message>
-        <source>cannot create a file there (%1)</source>
-        <translation>そこにファイルを作成できません (%1)</translation>
-    </message>
-    <message>
-        <source>cannot create a temporary file there</source>
-        <translation>そこに一時ファイルを作成できません</translation>
-    </message>
-    <message>
-        <source>cannot flush it to disk (%1)</source>
-        <translation>ディスクにフラッシュできません (%1)</translation>
-    </message>
-    <message>
-        <source>cannot replace the file (%1)</source>
-        <translation>ファイルを置き換えられません (%1)</translation>
-    </message>
-    <message>
-        <source>%1: %2.</source>
-        <translation>%1: %2.</translation>
-    </message>
-    <message>
-        <source>is a directory</source>
-        <translation>ディレクトリです</translation>
-    </message>
-    <message>
-        <source>the folder does not exist</source>
-        <translation>フォルダーが存在しません</translation>
-    </message>
-    <message>
-        <source>no such file</source>
-        <translation>ファイルがありません</translation>
-    </message>
-    <message>
-        <source>is a directory, not a snapshot file</source>
-        <translation>スナップショットファイルではなくディレクトリです</translation>
-    </message>
-    <message>
-        <source>not a regular file</source>
-        <translation>通常のファイルではありません</translation>
-    </message>
-    <message>
-        <source>cannot read it (%1)</source>
-        <translation>読み取れません (%1)</translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>ファイルが空です</translation>
-    </message>
-    <message>
-        <source>truncated (%1 bytes)</source>
-        <translation>途中で切れています (%1 バイト)</translation>
-    </message>
-    <message>
-        <source>not a FleetScope snapshot (not an SQLite database)</source>
-        <translation>FleetScope スナップショットではありません (SQLite データベースではありません)</translation>
-    </message>
-    <message>
-        <source>corrupted (bad page size in the header)</source>
-        <translation>破損しています (ヘッダーのページサイズが不正です)</translation>
-    </message>
-    <message>
-        <source>truncated (%1 of %2 bytes)</source>
-        <translation>途中で切れています (%2 バイト中 %1 バイト)</translation>
-    </message>
-    <message>
-        <source>truncated (%1 bytes is not a whole number of pages)</source>
-        <translation>途中で切れています (%1 バイトはページ数の整数倍ではありません)</translation>
-    </message>
-    <message>
-        <source>not a FleetScope snapshot (an SQLite database of another application)</source>
-        <translation>FleetScope スナップショットではありません (別のアプリケーションの SQLite データベースです)</translation>
-    </message>
-    <message>
-        <source>not a FleetScope snapshot (missing table meta)</source>
-        <translation>FleetScope スナップショットではありません (テーブル meta がありません)</translation>
-    </message>
-    <message>
-        <source>not a FleetScope snapshot (no schema version)</source>
-        <translation>FleetScope スナップショットではありません (スキーマバージョンがありません)</translation>
-    </message>
-    <message>
-        <source>made by a newer FleetScope (schema %1, this reads up to %2)</source>
-        <translation>より新しい FleetScope で作成されています (スキーマ %1、このバージョンは %2 まで読み取れます)</translation>
-    </message>
-    <message>
-        <source>unknown schema version %1</source>
-        <translation>不明なスキーマバージョン %1</translation>
-    </message>
-    <message>
-        <source>missing table %1</source>
-        <translation>テーブル %1 がありません</translation>
-    </message>
-    <message>
-        <source>missing tables %1</source>
-        <translation>テーブル %1 がありません</translation>
-    </message>
-    <message>
-        <source>cannot read table %1 (%2)</source>
-        <translation>テーブル %1 を読み取れません (%2)</translation>
-    </message>
-    <message>
-        <source>corrupted (table %1 does not match its checksum)</source>
-        <translation>破損しています (テーブル %1 がチェックサムと一致しません)</translation>
-    </message>
-    <message>
-        <source>cannot write it (%1)</source>
-        <translation>書き込めません (%1)</translation>
-    </message>
-    <message>
-        <source>the database did not close cleanly</source>
-        <translation>データベースが正常に閉じられませんでした</translation>
-    </message>
-    <message>
-        <source>cannot save the annotations (%1)</source>
-        <translation>注釈を保存できません (%1)</translation>
-    </message>
-    <message>
-        <source>cannot store lane %1, query %2: %3</source>
-        <translation>レーン %1、クエリ %2 を保存できません: %3</translation>
-    </message>
-    <message>
-        <source>its dashboard cannot be read: %1</source>
-        <translation>そのダッシュボードを読み取れません: %1</translation>
-    </message>
-    <message>
-        <source>lane %1, query %2</source>
-        <translation>レーン %1、クエリ %2</translation>
-    </message>
-    <message>
-        <source>corrupted (%1: a series block is missing)</source>
-        <translation>破損しています (%1: 系列ブロックがありません)</translation>
-    </message>
-    <message>
-        <source>corrupted (%1: %2)</source>
-        <translation>破損しています (%1: %2)</translation>
-    </message>
-    <message>
-        <source>corrupted (%1: a block does not hold what it says)</source>
-        <translation>破損しています (%1: ブロックの内容が宣言と一致しません)</translation>
-    </message>
-    <message>
-        <source>corrupted (%1: blocks on different grids)</source>
-        <translation>破損しています (%1: ブロックのグリッドが異なります)</translation>
-    </message>
-    <message>
-        <source>corrupted (%1: no series block)</source>
-        <translation>破損しています (%1: 系列ブロックがありません)</translation>
-    </message>
-    <message>
-        <source>corrupted (%1: series are missing)</source>
-        <translation>破損しています (%1: 系列が欠けています)</translation>
-    </message>
-</context>
-<context>
     <name>SourceChips</name>
     <message>
         <source>Sources:</source>
@@ -5661,180 +3716,6 @@ New note:</source>
     </message>
 </context>
 <context>
-    <name>SourceConfig</name>
-    <message>
-        <source>A source has no &quot;name&quot;.</source>
-        <translation>ソースに &quot;name&quot; がありません。</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: unknown type &quot;%2&quot; (use prometheus, alertmanager or azure-monitor).</source>
-        <translation>ソース &quot;%1&quot;: 不明な種類 &quot;%2&quot; です (prometheus、alertmanager、azure-monitor のいずれかを使用してください)。</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: &quot;url&quot; must be an http:// or https:// address, not &quot;%2&quot;.</source>
-        <translation>ソース &quot;%1&quot;: &quot;url&quot; は &quot;%2&quot; ではなく http:// または https:// のアドレスである必要があります。</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: put credentials in &quot;auth&quot; (with tokenEnv or passwordEnv), not in an Authorization header.</source>
-        <translation>ソース &quot;%1&quot;: 認証情報は Authorization ヘッダーではなく &quot;auth&quot; (tokenEnv または passwordEnv を指定) に記述してください。</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: &quot;auth.%2&quot; holds a secret. Secrets never go in the sources file: name an environment variable instead (tokenEnv, passwordEnv, clientSecretEnv).</source>
-        <translation>ソース &quot;%1&quot;: &quot;auth.%2&quot; にシークレットが含まれています。シークレットはソースファイルに記述しないでください。代わりに環境変数を指定してください (tokenEnv、passwordEnv、clientSecretEnv)。</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: bearer auth needs &quot;tokenEnv&quot;.</source>
-        <translation>ソース &quot;%1&quot;: bearer 認証には &quot;tokenEnv&quot; が必要です。</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: basic auth needs &quot;username&quot; and &quot;passwordEnv&quot;.</source>
-        <translation>ソース &quot;%1&quot;: basic 認証には &quot;username&quot; と &quot;passwordEnv&quot; が必要です。</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: client-secret sign-in needs &quot;tenant&quot; and &quot;clientId&quot;.</source>
-        <translation>ソース &quot;%1&quot;: client-secret によるサインインには &quot;tenant&quot; と &quot;clientId&quot; が必要です。</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: unknown Azure sign-in method &quot;%2&quot; (use azure-cli, client-secret or device-code).</source>
-        <translation>ソース &quot;%1&quot;: 不明な Azure サインイン方法 &quot;%2&quot; です (azure-cli、client-secret、device-code のいずれかを使用してください)。</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: unknown auth type &quot;%2&quot; (use none, bearer, basic or azure).</source>
-        <translation>ソース &quot;%1&quot;: 不明な認証の種類 &quot;%2&quot; です (none、bearer、basic、azure のいずれかを使用してください)。</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: an azure-monitor source signs in with &quot;auth&quot;: {&quot;type&quot;: &quot;azure&quot;, ...}.</source>
-        <translation>ソース &quot;%1&quot;: azure-monitor ソースは &quot;auth&quot;: {&quot;type&quot;: &quot;azure&quot;, ...} でサインインします。</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: an alertmanager source cannot sign in with Azure; use none, bearer or basic auth.</source>
-        <translation>ソース &quot;%1&quot;: alertmanager ソースは Azure でサインインできません。none、bearer、basic のいずれかの認証を使用してください。</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: &quot;alerts&quot; must be true or false.</source>
-        <translation>ソース &quot;%1&quot;: &quot;alerts&quot; は true または false である必要があります。</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: Azure Monitor managed Prometheus has no alerts API; remove &quot;alerts&quot;: true.</source>
-        <translation>ソース &quot;%1&quot;: Azure Monitor のマネージド Prometheus にはアラート API がありません。&quot;alerts&quot;: true を削除してください。</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: %2</source>
-        <translation>ソース &quot;%1&quot;: %2</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: &quot;%2&quot; is not a valid duration.</source>
-        <translation>ソース &quot;%1&quot;: &quot;%2&quot; は有効な期間ではありません。</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: &quot;maxPoints&quot; must be at least 2.</source>
-        <translation>ソース &quot;%1&quot;: &quot;maxPoints&quot; は 2 以上である必要があります。</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: &quot;maxBodyMiB&quot; must be positive.</source>
-        <translation>ソース &quot;%1&quot;: &quot;maxBodyMiB&quot; は正の値である必要があります。</translation>
-    </message>
-    <message>
-        <source>The sources file is not valid JSON (%1 at offset %2).</source>
-        <translation>ソースファイルが有効な JSON ではありません（オフセット %2 で %1）。</translation>
-    </message>
-    <message>
-        <source>The sources file must be an object with a non-empty &quot;sources&quot; list.</source>
-        <translation>ソースファイルは、空でない &quot;sources&quot; リストを持つオブジェクトである必要があります。</translation>
-    </message>
-    <message>
-        <source>Two sources are named &quot;%1&quot;.</source>
-        <translation>&quot;%1&quot; という名前のソースが 2 つあります。</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: &quot;url&quot; holds a password. Secrets never go in the sources file: use basic auth with passwordEnv.</source>
-        <translation>ソース「%1」: &quot;url&quot; にパスワードが含まれています。秘密情報はソースファイルに入れません。passwordEnv を使った Basic 認証にしてください。</translation>
-    </message>
-</context>
-<context>
-    <name>SourceFieldCheck</name>
-    <message>
-        <source>Enter the address, e.g. %1.</source>
-        <translation>アドレスを入力してください (例: %1)。</translation>
-    </message>
-    <message>
-        <source>Start with http:// or https://, e.g. http://%1.</source>
-        <translation>http:// または https:// で始めてください (例: http://%1)。</translation>
-    </message>
-    <message>
-        <source>This is not a valid address: check for spaces, stray characters and the port number.</source>
-        <translation>有効なアドレスではありません。空白、余分な文字、ポート番号を確認してください。</translation>
-    </message>
-    <message>
-        <source>Use http:// or https://, not %1://.</source>
-        <translation>%1:// ではなく http:// または https:// を使ってください。</translation>
-    </message>
-    <message>
-        <source>The address needs a host name, e.g. %1.</source>
-        <translation>アドレスにはホスト名が必要です (例: %1)。</translation>
-    </message>
-    <message>
-        <source>Leave the user name and password out of the address: the sources file never holds credentials. Choose Basic auth instead.</source>
-        <translation>アドレスにユーザー名やパスワードを入れないでください。ソースファイルは資格情報を保持しません。代わりに Basic 認証を選んでください。</translation>
-    </message>
-    <message>
-        <source>%1 is not set in FleetScope&apos;s environment; set it before starting FleetScope.</source>
-        <translation>%1 は FleetScope の環境に設定されていません。FleetScope を起動する前に設定してください。</translation>
-    </message>
-    <message>
-        <source>Give the source a name: dashboards refer to it by name.</source>
-        <translation>ソースに名前を付けてください。ダッシュボードは名前でソースを参照します。</translation>
-    </message>
-    <message>
-        <source>Another source is already named “%1”.</source>
-        <translation>「%1」という名前のソースがすでにあります。</translation>
-    </message>
-    <message>
-        <source>Enter the user name.</source>
-        <translation>ユーザー名を入力してください。</translation>
-    </message>
-    <message>
-        <source>Enter the tenant (directory) ID of the app registration.</source>
-        <translation>アプリ登録のテナント (ディレクトリ) ID を入力してください。</translation>
-    </message>
-    <message>
-        <source>A tenant is a directory ID (a GUID) or a domain such as contoso.onmicrosoft.com.</source>
-        <translation>テナントはディレクトリ ID (GUID) か、contoso.onmicrosoft.com のようなドメインです。</translation>
-    </message>
-    <message>
-        <source>Enter the application (client) ID of the app registration.</source>
-        <translation>アプリ登録のアプリケーション (クライアント) ID を入力してください。</translation>
-    </message>
-    <message>
-        <source>The client ID is the app registration&apos;s application ID, a GUID such as 0f3c2a1e-5b7d-4c8e-9a6f-2d1b3c4e5f60.</source>
-        <translation>クライアント ID はアプリ登録のアプリケーション ID で、0f3c2a1e-5b7d-4c8e-9a6f-2d1b3c4e5f60 のような GUID です。</translation>
-    </message>
-    <message>
-        <source>Not used while TLS verification is skipped.</source>
-        <translation>TLS 検証をスキップしている間は使われません。</translation>
-    </message>
-    <message>
-        <source>Name the environment variable that holds the token.</source>
-        <translation>トークンを保持する環境変数の名前を入力してください。</translation>
-    </message>
-    <message>
-        <source>“%1” is not a variable name: use letters, digits and _, and do not start with a digit. The token itself goes in that variable, not here.</source>
-        <translation>「%1」は変数名ではありません。英字・数字・_ を使い、数字で始めないでください。トークン自体はここではなく、その変数に入れます。</translation>
-    </message>
-    <message>
-        <source>Name the environment variable that holds the password.</source>
-        <translation>パスワードを保持する環境変数の名前を入力してください。</translation>
-    </message>
-    <message>
-        <source>“%1” is not a variable name: use letters, digits and _, and do not start with a digit. The password itself goes in that variable, not here.</source>
-        <translation>「%1」は変数名ではありません。英字・数字・_ を使い、数字で始めないでください。パスワード自体はここではなく、その変数に入れます。</translation>
-    </message>
-    <message>
-        <source>“%1” is not a variable name: use letters, digits and _, and do not start with a digit. The client secret itself goes in the Client secret field or in that variable, not here.</source>
-        <translation>「%1」は変数名ではありません。英字・数字・_ を使い、数字で始めないでください。クライアントシークレット自体はここではなく、「クライアントシークレット」欄かその変数に入れます。</translation>
-    </message>
-</context>
-<context>
     <name>SourceRegistry</name>
     <message>
         <source>The query names the source &quot;%1&quot;, an Alertmanager: it holds alerts, not series, so a lane cannot query it.</source>
@@ -5851,25 +3732,6 @@ New note:</source>
     <message>
         <source>%1 reads left</source>
         <translation>残り読み取り %1 回</translation>
-    </message>
-</context>
-<context>
-    <name>SourceRequest</name>
-    <message>
-        <source>Source &quot;%1&quot;: the environment variable %2 that should hold its secret is not set.</source>
-        <translation>ソース &quot;%1&quot;: シークレットを保持するはずの環境変数 %2 が設定されていません。</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: no Azure token to sign the request with.</source>
-        <translation>ソース &quot;%1&quot;: リクエストに署名する Azure トークンがありません。</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: cannot read the CA file %2.</source>
-        <translation>ソース &quot;%1&quot;: CA ファイル %2 を読み取れません。</translation>
-    </message>
-    <message>
-        <source>Source &quot;%1&quot;: the CA file %2 holds no PEM certificate.</source>
-        <translation>ソース &quot;%1&quot;: CA ファイル %2 に PEM 証明書が含まれていません。</translation>
     </message>
 </context>
 <context>
@@ -6104,81 +3966,6 @@ New note:</source>
     <message>
         <source>Idle cost</source>
         <translation>アイドルコスト</translation>
-    </message>
-</context>
-<context>
-    <name>WebhookAnswer</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>HTTP %1 from %2, but with an empty answer instead of the one that means delivered.</source>
-        <translation>%2 から HTTP %1 が返されましたが、配信済みを示す応答ではなく空の応答でした。</translation>
-    </message>
-    <message>
-        <source>HTTP %1 from %2, but not delivered: %3</source>
-        <translation>%2 から HTTP %1 が返されましたが、配信されませんでした: %3</translation>
-    </message>
-    <message>
-        <source>dedup_key %1</source>
-        <translation>dedup_key %1</translation>
-    </message>
-    <message>
-        <source>%1 (dedup_key %2)</source>
-        <translation>%1 (dedup_key %2)</translation>
-    </message>
-    <message>
-        <source>Delivered: HTTP %1 from %2.</source>
-        <translation>配信済み: %2 から HTTP %1。</translation>
-    </message>
-    <message>
-        <source>Delivered: HTTP %1 from %2: %3</source>
-        <translation>配信済み: %2 から HTTP %1: %3</translation>
-    </message>
-    <message>
-        <source>HTTP %1 from %2: it redirects to %3, which is not followed; a webhook goes only where the confirmation said. Put the new address in the runbook registry if it is right.</source>
-        <translation>%2 から HTTP %1: %3 へリダイレクトされましたが、従いません。Webhook は確認画面に示された宛先にのみ送信されます。新しいアドレスが正しい場合は、ランブックレジストリに記載してください。</translation>
-    </message>
-    <message>
-        <source>an unnamed address</source>
-        <translation>未指定のアドレス</translation>
-    </message>
-    <message>
-        <source>too many requests; the service is throttling</source>
-        <translation>リクエストが多すぎます。サービスが流量を制限しています</translation>
-    </message>
-    <message>
-        <source>the service is unavailable</source>
-        <translation>サービスを利用できません</translation>
-    </message>
-    <message>
-        <source>%1, it asks to wait %2 s</source>
-        <translation>%1。%2 秒待つよう求めています</translation>
-    </message>
-    <message>
-        <source>refused; check the secret (routing key, token or address)</source>
-        <translation>拒否されました。シークレット (ルーティングキー、トークン、またはアドレス) を確認してください</translation>
-    </message>
-    <message>
-        <source>refused (%1); check the secret (routing key, token or address)</source>
-        <translation>拒否されました (%1)。シークレット (ルーティングキー、トークン、またはアドレス) を確認してください</translation>
-    </message>
-    <message>
-        <source>no such webhook; the address may be wrong or deleted</source>
-        <translation>該当する Webhook がありません。アドレスが間違っているか、削除された可能性があります</translation>
-    </message>
-    <message>
-        <source>no such webhook (%1); the address may be wrong or deleted</source>
-        <translation>該当する Webhook がありません (%1)。アドレスが間違っているか、削除された可能性があります</translation>
-    </message>
-    <message>
-        <source>no explanation in the answer</source>
-        <translation>応答に説明がありません</translation>
-    </message>
-    <message>
-        <source>Not delivered: HTTP %1 from %2: %3</source>
-        <translation>未配信: %2 から HTTP %1: %3</translation>
     </message>
 </context>
 <context>
@@ -6833,6 +4620,1916 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         <source>&quot;skus&quot; must be an object of SKU: price</source>
         <translation>&quot;skus&quot; は SKU: 価格 形式のオブジェクトである必要があります</translation>
     </message>
+    <message>
+        <source>inhibition on %1</source>
+        <translation>%1 の抑制</translation>
+    </message>
+    <message>
+        <source>time interval %1 on %2</source>
+        <translation>%2 の時間間隔 %1</translation>
+    </message>
+    <message>
+        <source>%1 GPU %2</source>
+        <translation>%1 GPU %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3</source>
+        <translation>%3 の %1 %2</translation>
+    </message>
+    <message>
+        <source>The dashboard is not valid JSON (%1 at offset %2).</source>
+        <translation>ダッシュボードが有効な JSON ではありません(オフセット %2 で %1)。</translation>
+    </message>
+    <message>
+        <source>The dashboard must be a JSON object.</source>
+        <translation>ダッシュボードは JSON オブジェクトである必要があります。</translation>
+    </message>
+    <message>
+        <source>The dashboard&apos;s &quot;range&quot; is not a duration such as &quot;6h&quot;.</source>
+        <translation>ダッシュボードの &quot;range&quot; が &quot;6h&quot; のような期間ではありません。</translation>
+    </message>
+    <message>
+        <source>The dashboard&apos;s &quot;refresh&quot; must be a duration of at least 1s, such as &quot;15s&quot;.</source>
+        <translation>ダッシュボードの &quot;refresh&quot; は &quot;15s&quot; のような 1s 以上の期間である必要があります。</translation>
+    </message>
+    <message>
+        <source>This is a Grafana dashboard; import it with File &gt; Import Grafana Dashboard or fleetscope-cli import-grafana.</source>
+        <translation>これは Grafana ダッシュボードです。ファイル &gt; Grafana ダッシュボードをインポート、または fleetscope-cli import-grafana でインポートしてください。</translation>
+    </message>
+    <message>
+        <source>The dashboard has no lanes.</source>
+        <translation>ダッシュボードにレーンがありません。</translation>
+    </message>
+    <message>
+        <source>Two lanes share the id &quot;%1&quot;.</source>
+        <translation>2 つのレーンが同じ ID &quot;%1&quot; を使用しています。</translation>
+    </message>
+    <message>
+        <source>Lane &quot;%1&quot;: unknown unit &quot;%2&quot;.</source>
+        <translation>レーン &quot;%1&quot;: 不明な単位 &quot;%2&quot;。</translation>
+    </message>
+    <message>
+        <source>Lane &quot;%1&quot;: unknown aggregate &quot;%2&quot; (use max, min, avg, sum, p50, p95 or p99).</source>
+        <translation>レーン &quot;%1&quot;: 不明な集計 &quot;%2&quot;(max、min、avg、sum、p50、p95、p99 のいずれかを使用してください)。</translation>
+    </message>
+    <message>
+        <source>Lane &quot;%1&quot;: topK must be between 0 and 50.</source>
+        <translation>レーン &quot;%1&quot;: topK は 0 から 50 の間である必要があります。</translation>
+    </message>
+    <message>
+        <source>Lane &quot;%1&quot;: a query names no source.</source>
+        <translation>レーン &quot;%1&quot;: ソースが指定されていないクエリがあります。</translation>
+    </message>
+    <message>
+        <source>Lane &quot;%1&quot; has no queries.</source>
+        <translation>レーン &quot;%1&quot; にクエリがありません。</translation>
+    </message>
+    <message>
+        <source>Two variables share the name &quot;%1&quot;.</source>
+        <translation>2 つの変数が同じ名前 &quot;%1&quot; を使用しています。</translation>
+    </message>
+    <message>
+        <source>A variable&apos;s &quot;name&quot; must be letters, digits and &quot;_&quot; (got &quot;%1&quot;).</source>
+        <translation>変数の &quot;name&quot; に使用できるのは英字、数字、&quot;_&quot; のみです (指定値: &quot;%1&quot;)。</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: the name is one of the built-ins.</source>
+        <translation>変数 &quot;%1&quot;: この名前は組み込み変数の名前です。</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: unknown kind &quot;%2&quot; (use query, custom or constant).</source>
+        <translation>変数 &quot;%1&quot;: 不明な種類 &quot;%2&quot; (query、custom、constant のいずれかを使用してください)。</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: a query variable names no source.</source>
+        <translation>変数 &quot;%1&quot;: クエリ変数にソースが指定されていません。</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: the query must be label_values(label) or label_values(selector, label), not &quot;%2&quot;.</source>
+        <translation>変数 &quot;%1&quot;: クエリは &quot;%2&quot; ではなく、label_values(label) または label_values(selector, label) である必要があります。</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: the regex is not valid.</source>
+        <translation>変数 &quot;%1&quot;: 正規表現が無効です。</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot; has no options.</source>
+        <translation>変数 &quot;%1&quot; に選択肢がありません。</translation>
+    </message>
+    <message>
+        <source>Imported dashboard</source>
+        <translation>インポートされたダッシュボード</translation>
+    </message>
+    <message>
+        <source>The dashboard has no panels.</source>
+        <translation>ダッシュボードにパネルがありません。</translation>
+    </message>
+    <message>
+        <source>No panel of the dashboard could be converted: %1</source>
+        <translation>ダッシュボードのパネルを 1 つも変換できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Panel %1</source>
+        <translation>パネル %1</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;: a library panel; its content is not part of the export.</source>
+        <translation>パネル &quot;%1&quot;: ライブラリパネルです。その内容はエクスポートに含まれていません。</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot; (%2): not a time series.</source>
+        <translation>パネル &quot;%1&quot; (%2): 時系列ではありません。</translation>
+    </message>
+    <message>
+        <source>no type</source>
+        <translation>種類なし</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;: the unit &quot;%2&quot; has no FleetScope equivalent; values are shown as plain numbers.</source>
+        <translation>パネル &quot;%1&quot;: 単位 &quot;%2&quot; に相当するものが FleetScope にありません。値は単純な数値として表示されます。</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;: repeated for each $%2 in Grafana; here one lane shows them all (outliers are labelled).</source>
+        <translation>パネル &quot;%1&quot;: Grafana では $%2 ごとに繰り返されます。ここでは 1 つのレーンにすべてを表示します (外れ値にはラベルが付きます)。</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;: its transformations are not applied.</source>
+        <translation>パネル &quot;%1&quot;: 変換 (transformations) は適用されません。</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot; has no queries.</source>
+        <translation>パネル &quot;%1&quot; にクエリがありません。</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;</source>
+        <translation>パネル &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;, query %2</source>
+        <translation>パネル &quot;%1&quot;、クエリ %2</translation>
+    </message>
+    <message>
+        <source>%1: hidden in Grafana, left out.</source>
+        <translation>%1: Grafana で非表示のため、除外しました。</translation>
+    </message>
+    <message>
+        <source>%1: a server-side expression (math, reduce, resample) is not supported.</source>
+        <translation>%1: サーバー側の式 (math、reduce、resample) はサポートされていません。</translation>
+    </message>
+    <message>
+        <source>%1: a %2 data source, not Prometheus.</source>
+        <translation>%1: Prometheus ではなく %2 データソースです。</translation>
+    </message>
+    <message>
+        <source>%1: no PromQL expression.</source>
+        <translation>%1: PromQL 式がありません。</translation>
+    </message>
+    <message>
+        <source>%1: uses %2, which Prometheus does not have.</source>
+        <translation>%1: Prometheus にない %2 を使用しています。</translation>
+    </message>
+    <message>
+        <source>%1: refers to %2, which the dashboard does not define (or FleetScope could not convert).</source>
+        <translation>%1: ダッシュボードで定義されていない (または FleetScope が変換できなかった) %2 を参照しています。</translation>
+    </message>
+    <message>
+        <source>%1: the variable format %2 is not supported.</source>
+        <translation>%1: 変数の形式 %2 はサポートされていません。</translation>
+    </message>
+    <message>
+        <source>Panel &quot;%1&quot;: thresholds in percent of a range without min and max are left out.</source>
+        <translation>パネル &quot;%1&quot;: min と max のない範囲に対するパーセント指定のしきい値は除外されます。</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MiB; it is not a Grafana dashboard.</source>
+        <translation>ファイルが %1 MiB を超えているため、Grafana ダッシュボードではありません。</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON (%1 at offset %2).</source>
+        <translation>ファイルが有効な JSON ではありません (オフセット %2 で %1)。</translation>
+    </message>
+    <message>
+        <source>This is a FleetScope dashboard already; open it with File &gt; Open Dashboard.</source>
+        <translation>これは既に FleetScope ダッシュボードです。ファイル &gt; ダッシュボードを開く で開いてください。</translation>
+    </message>
+    <message>
+        <source>This is not a Grafana dashboard: it has neither &quot;panels&quot; nor &quot;rows&quot;.</source>
+        <translation>これは Grafana ダッシュボードではありません: &quot;panels&quot; も &quot;rows&quot; もありません。</translation>
+    </message>
+    <message>
+        <source>No source was named for the queries.</source>
+        <translation>クエリのソースが指定されていません。</translation>
+    </message>
+    <message>
+        <source>Variable &quot;%1&quot;: the name is not one FleetScope can refer to.</source>
+        <translation>変数 &quot;%1&quot;: この名前は FleetScope では参照できません。</translation>
+    </message>
+    <message>
+        <source>Variable $%1: its values come from a %2 data source.</source>
+        <translation>変数 $%1: 値の取得元が %2 データソースです。</translation>
+    </message>
+    <message>
+        <source>Variable $%1: its regex %2 is not one FleetScope can read; every value is offered.</source>
+        <translation>変数 $%1: 正規表現 %2 は FleetScope で読めないため、すべての値を選択肢にします。</translation>
+    </message>
+    <message>
+        <source>Variable $%1: the query &quot;%2&quot; is not label_values(), and no value was saved with it.</source>
+        <translation>変数 $%1: クエリ &quot;%2&quot; は label_values() ではなく、保存された値もありません。</translation>
+    </message>
+    <message>
+        <source>Variable $%1: the query &quot;%2&quot; is not label_values(); it offers the values saved with the dashboard.</source>
+        <translation>変数 $%1: クエリ &quot;%2&quot; は label_values() ではありません。ダッシュボードに保存された値を選択肢として提供します。</translation>
+    </message>
+    <message>
+        <source>Variable $%1: a text box in Grafana; here it holds &quot;%2&quot; (edit the dashboard file to change it).</source>
+        <translation>変数 $%1: Grafana ではテキストボックスです。ここでは &quot;%2&quot; が設定されています (変更するにはダッシュボードファイルを編集してください)。</translation>
+    </message>
+    <message>
+        <source>Variable $%1: ad hoc filters are not supported.</source>
+        <translation>変数 $%1: アドホックフィルターはサポートされていません。</translation>
+    </message>
+    <message>
+        <source>Variable $%1: the type &quot;%2&quot; is not supported.</source>
+        <translation>変数 $%1: 種類 &quot;%2&quot; はサポートされていません。</translation>
+    </message>
+    <message>
+        <source>Variable $%1 has no values.</source>
+        <translation>変数 $%1 に値がありません。</translation>
+    </message>
+    <message>
+        <source>Variable $%1 is defined twice; the second is left out.</source>
+        <translation>変数 $%1 が 2 回定義されています。2 つ目は除外されます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <translation>
+            <numerusform>%n 時間</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 contains a NUL character.</source>
+        <translation>%1 に NUL 文字が含まれています。</translation>
+    </message>
+    <message>
+        <source>the timeout must be longer than zero.</source>
+        <translation>タイムアウトはゼロより長くする必要があります。</translation>
+    </message>
+    <message>
+        <source>&quot;url&quot; is empty.</source>
+        <translation>&quot;url&quot; が空です。</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <translation>url</translation>
+    </message>
+    <message>
+        <source>&quot;url&quot; must start with http:// or https:// written out.</source>
+        <translation>&quot;url&quot; は http:// または https:// を省略せずに記述して始める必要があります。</translation>
+    </message>
+    <message>
+        <source>&quot;url&quot; names no host.</source>
+        <translation>&quot;url&quot; にホストが指定されていません。</translation>
+    </message>
+    <message>
+        <source>&quot;command&quot; names no program.</source>
+        <translation>&quot;command&quot; にプログラムが指定されていません。</translation>
+    </message>
+    <message>
+        <source>argv[0]: the program takes no placeholders; name it literally.</source>
+        <translation>argv[0]: プログラムにはプレースホルダーを使用できません。名前をそのまま指定してください。</translation>
+    </message>
+    <message>
+        <source>argv[0] contains a NUL character.</source>
+        <translation>argv[0] に NUL 文字が含まれています。</translation>
+    </message>
+    <message>
+        <source>&quot;workingDir&quot; must be an absolute path.</source>
+        <translation>&quot;workingDir&quot; は絶対パスである必要があります。</translation>
+    </message>
+    <message>
+        <source>&quot;workingDir&quot; takes no placeholders.</source>
+        <translation>&quot;workingDir&quot; にはプレースホルダーを使用できません。</translation>
+    </message>
+    <message>
+        <source>&quot;azureAutomation&quot; needs &quot;%1&quot;.</source>
+        <translation>&quot;azureAutomation&quot; には &quot;%1&quot; が必要です。</translation>
+    </message>
+    <message>
+        <source>a parameter has no name.</source>
+        <translation>名前のないパラメーターがあります。</translation>
+    </message>
+    <message>
+        <source>parameter %1</source>
+        <translation>パラメーター %1</translation>
+    </message>
+    <message>
+        <source>&quot;secret&quot; or &quot;secretEnv&quot; is set, but no {{secret}} says where the secret goes.</source>
+        <translation>&quot;secret&quot; または &quot;secretEnv&quot; が設定されていますが、シークレットの挿入位置を示す {{secret}} がありません。</translation>
+    </message>
+    <message>
+        <source>Azure Automation runbook %1 (job %2)</source>
+        <translation>Azure Automation ランブック %1 (ジョブ %2)</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Open this address in the web browser:</source>
+        <translation>次のアドレスを Web ブラウザーで開きます:</translation>
+    </message>
+    <message>
+        <source>Run this program directly, without a shell, stopping it after %1:</source>
+        <translation>次のプログラムをシェルを介さずに直接実行し、%1 後に停止します:</translation>
+    </message>
+    <message>
+        <source>  in FleetScope&apos;s working directory</source>
+        <translation>  FleetScope の作業ディレクトリで</translation>
+    </message>
+    <message>
+        <source>  in the directory %1</source>
+        <translation>  ディレクトリ %1 で</translation>
+    </message>
+    <message>
+        <source>As a shell would write it (for reading only; no shell runs it):</source>
+        <translation>シェルで記述した場合 (表示専用。シェルでは実行されません):</translation>
+    </message>
+    <message>
+        <source>Start the Azure Automation runbook %1 with the sign-in of the source &quot;%2&quot;:</source>
+        <translation>ソース &quot;%2&quot; のサインインを使用して Azure Automation ランブック %1 を開始します:</translation>
+    </message>
+    <message>
+        <source>  Authorization: Bearer (a token of the source&apos;s sign-in)</source>
+        <translation>  Authorization: Bearer (ソースのサインインのトークン)</translation>
+    </message>
+    <message>
+        <source>Then poll GET %1 until the job ends (stopping it after %2), and read GET %3.</source>
+        <translation>次に、ジョブが終了するまで GET %1 をポーリングし (%2 後に停止)、GET %3 を読み取ります。</translation>
+    </message>
+    <message>
+        <source>This runbook comes from %1, a file FleetScope did not get from you.</source>
+        <translation>このランブックは %1 から読み込まれています。これは FleetScope があなたから受け取ったファイルではありません。</translation>
+    </message>
+    <message>
+        <source>Send this HTTP request, waiting at most %1 for the answer:</source>
+        <translation>次の HTTP リクエストを送信し、応答を最大 %1 待ちます:</translation>
+    </message>
+    <message>
+        <source>Send this HTTP request (action %1), waiting at most %2 for the answer:</source>
+        <translation>次の HTTP リクエスト (アクション %1) を送信し、応答を最大 %2 待ちます:</translation>
+    </message>
+    <message>
+        <source>the OS keychain (entry &quot;%1&quot;)</source>
+        <translation>OS のキーチェーン (エントリ &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>the environment variable %1, or else the OS keychain (entry &quot;%2&quot;)</source>
+        <translation>環境変数 %1、それがなければ OS のキーチェーン (エントリ &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 is the secret address, read from %2 when it is sent; it is never shown or logged.</source>
+        <translation>%1 はシークレットのアドレスで、送信時に %2 から読み取られます。表示やログへの記録は一切されません。</translation>
+    </message>
+    <message>
+        <source>%1 stands for the secret, read from %2 when it is sent; it is never shown or logged.</source>
+        <translation>%1 はシークレットを表し、送信時に %2 から読み取られます。表示やログへの記録は一切されません。</translation>
+    </message>
+    <message>
+        <source>Redirects are not followed.</source>
+        <translation>リダイレクトには従いません。</translation>
+    </message>
+    <message>
+        <source>Runbook link of the rule</source>
+        <translation>ルールのランブックリンク</translation>
+    </message>
+    <message>
+        <source>the runbook_url annotation of %1</source>
+        <translation>%1 の runbook_url 注釈</translation>
+    </message>
+    <message>
+        <source>%1: runbook %2: already defined at %3; that one is used.</source>
+        <translation>%1: ランブック %2: %3 で既に定義されています。そちらが使用されます。</translation>
+    </message>
+    <message>
+        <source>%1: unknown placeholder %2; use {{labels.NAME}}, {{annotations.NAME}}, {{alertname}}, {{startsAt}}, {{value}}, {{tier}}, {{fingerprint}}, {{target}}, {{summary}}, {{severity}} or {{color}}.</source>
+        <translation>%1: 不明なプレースホルダー %2 です。{{labels.NAME}}、{{annotations.NAME}}、{{alertname}}、{{startsAt}}、{{value}}、{{tier}}、{{fingerprint}}、{{target}}、{{summary}}、{{severity}}、{{color}} のいずれかを使用してください。</translation>
+    </message>
+    <message>
+        <source>%1: %2 belongs to webhooks only.</source>
+        <translation>%1: %2 は Webhook でのみ使用できます。</translation>
+    </message>
+    <message>
+        <source>%1: %2 stands only inside an object with &quot;$each&quot;.</source>
+        <translation>%1: %2 は &quot;$each&quot; を持つオブジェクトの中でのみ使用できます。</translation>
+    </message>
+    <message>
+        <source>%1: %2 stands for a whole JSON object and must be the whole value, alone in its string.</source>
+        <translation>%1: %2 は JSON オブジェクト全体を表すため、文字列内に単独で記述し、値全体とする必要があります。</translation>
+    </message>
+    <message>
+        <source>%1: %2 belongs to webhook bodies only; name one value, such as {{labels.namespace}}.</source>
+        <translation>%1: %2 は Webhook の本文でのみ使用できます。{{labels.namespace}} のように値を 1 つ指定してください。</translation>
+    </message>
+    <message>
+        <source>%1: the alert has no label &quot;%2&quot; (for %3).</source>
+        <translation>%1: アラートにラベル &quot;%2&quot; がありません (%3 用)。</translation>
+    </message>
+    <message>
+        <source>%1: the alert has no annotation &quot;%2&quot; (for %3).</source>
+        <translation>%1: アラートに注釈 &quot;%2&quot; がありません (%3 用)。</translation>
+    </message>
+    <message>
+        <source>%1: the alert has no name (for %2).</source>
+        <translation>%1: アラートに名前がありません (%2 用)。</translation>
+    </message>
+    <message>
+        <source>%1: the alert has no start time (for %2).</source>
+        <translation>%1: アラートに開始時刻がありません (%2 用)。</translation>
+    </message>
+    <message>
+        <source>%1: the alert has no value (for %2).</source>
+        <translation>%1: アラートに値がありません (%2 用)。</translation>
+    </message>
+    <message>
+        <source>%1: the alert has no tier (for %2).</source>
+        <translation>%1: アラートにティアがありません (%2 用)。</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 の %1</translation>
+    </message>
+    <message>
+        <source>%1: no action was chosen (for %2).</source>
+        <translation>%1: アクションが選択されていません (%2 用)。</translation>
+    </message>
+    <message>
+        <source>%1: the item has no %2.</source>
+        <translation>%1: 項目に %2 がありません。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;{{&quot; is not closed by &quot;}}&quot; in %2.</source>
+        <translation>%1: %2 で &quot;{{&quot; が &quot;}}&quot; で閉じられていません。</translation>
+    </message>
+    <message>
+        <source>%1: the value of %2 contains a NUL character, which is refused.</source>
+        <translation>%1: %2 の値に NUL 文字が含まれているため、拒否されました。</translation>
+    </message>
+    <message>
+        <source>&quot;url&quot; takes no placeholder in its host; put values in the path or the query.</source>
+        <translation>&quot;url&quot; のホストにはプレースホルダーを使用できません。値はパスまたはクエリに入れてください。</translation>
+    </message>
+    <message>
+        <source>%1 contains a NUL character, which is refused.</source>
+        <translation>%1 に NUL 文字が含まれているため、拒否されました。</translation>
+    </message>
+    <message>
+        <source>%1 is not an http or https address; a runbook opens web pages only.</source>
+        <translation>%1 は http または https のアドレスではありません。ランブックが開けるのは Web ページのみです。</translation>
+    </message>
+    <message>
+        <source>The runbook names no program to run.</source>
+        <translation>ランブックに実行するプログラムが指定されていません。</translation>
+    </message>
+    <message>
+        <source>argv[0]: the program takes no placeholders; name it literally (%1).</source>
+        <translation>argv[0]: プログラムにはプレースホルダーを使用できません。名前をそのまま指定してください (%1)。</translation>
+    </message>
+    <message>
+        <source>The command contains a NUL character, which is refused.</source>
+        <translation>コマンドに NUL 文字が含まれているため、拒否されました。</translation>
+    </message>
+    <message>
+        <source>%1 would be %2, which starts with &quot;-&quot;: %3 could read it as an option. Only the runbook itself may write options; put the value after a literal prefix such as --name=.</source>
+        <translation>%1 は %2 になり、&quot;-&quot; で始まるため、%3 がオプションとして解釈する可能性があります。オプションを記述できるのはランブック自体のみです。値は --name= のような固定のプレフィックスの後に置いてください。</translation>
+    </message>
+    <message>
+        <source>%1 must name something, not %2.</source>
+        <translation>%1 には %2 ではなく、何かを指定する必要があります。</translation>
+    </message>
+    <message>
+        <source>The runbook names no azure-monitor source.</source>
+        <translation>ランブックに azure-monitor ソースが指定されていません。</translation>
+    </message>
+    <message>
+        <source>The runbook runs through the Azure source &quot;%1&quot;, which is not an azure-monitor source of the sources file.</source>
+        <translation>ランブックは Azure ソース &quot;%1&quot; を介して実行されますが、これはソースファイルの azure-monitor ソースではありません。</translation>
+    </message>
+    <message>
+        <source>subscription</source>
+        <translation>subscription</translation>
+    </message>
+    <message>
+        <source>resourceGroup</source>
+        <translation>resourceGroup</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation>account</translation>
+    </message>
+    <message>
+        <source>runbook</source>
+        <translation>runbook</translation>
+    </message>
+    <message>
+        <source>The runbook names no Azure Automation runbook.</source>
+        <translation>ランブックに Azure Automation ランブックが指定されていません。</translation>
+    </message>
+    <message>
+        <source>runOn</source>
+        <translation>runOn</translation>
+    </message>
+    <message>
+        <source>The Automation job address is not valid: %1</source>
+        <translation>Automation ジョブのアドレスが無効です: %1</translation>
+    </message>
+    <message>
+        <source>Runbook %1: %2</source>
+        <translation>ランブック %1: %2</translation>
+    </message>
+    <message>
+        <source>damaged series block: %1</source>
+        <translation>系列ブロックが破損しています: %1</translation>
+    </message>
+    <message>
+        <source>the time grid is not strictly increasing</source>
+        <translation>時間グリッドが厳密に増加していません</translation>
+    </message>
+    <message>
+        <source>a series does not match the time grid (%1 values for %2 grid points)</source>
+        <translation>系列が時間グリッドと一致しません (グリッド点 %2 個に対して値が %1 個)</translation>
+    </message>
+    <message>
+        <source>%1 series over %2 grid points are too large for one block; split them</source>
+        <translation>%2 個のグリッド点にわたる %1 個の系列は 1 つのブロックには大きすぎます。分割してください</translation>
+    </message>
+    <message>
+        <source>compression failed: %1</source>
+        <translation>圧縮に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>not a FleetScope series block</source>
+        <translation>FleetScope の系列ブロックではありません</translation>
+    </message>
+    <message>
+        <source>unknown block version %1</source>
+        <translation>不明なブロックバージョン %1</translation>
+    </message>
+    <message>
+        <source>checksum mismatch</source>
+        <translation>チェックサムが一致しません</translation>
+    </message>
+    <message>
+        <source>declared size %1 does not fit the block</source>
+        <translation>宣言されたサイズ %1 がブロックに合いません</translation>
+    </message>
+    <message>
+        <source>compressed frame does not match its size</source>
+        <translation>圧縮フレームがそのサイズと一致しません</translation>
+    </message>
+    <message>
+        <source>cannot decompress (%1)</source>
+        <translation>展開できません (%1)</translation>
+    </message>
+    <message>
+        <source>bad %1</source>
+        <translation>不正な %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 from %2, but with an empty answer instead of the one that means delivered.</source>
+        <translation>%2 から HTTP %1 が返されましたが、配信済みを示す応答ではなく空の応答でした。</translation>
+    </message>
+    <message>
+        <source>HTTP %1 from %2, but not delivered: %3</source>
+        <translation>%2 から HTTP %1 が返されましたが、配信されませんでした: %3</translation>
+    </message>
+    <message>
+        <source>dedup_key %1</source>
+        <translation>dedup_key %1</translation>
+    </message>
+    <message>
+        <source>%1 (dedup_key %2)</source>
+        <translation>%1 (dedup_key %2)</translation>
+    </message>
+    <message>
+        <source>Delivered: HTTP %1 from %2.</source>
+        <translation>配信済み: %2 から HTTP %1。</translation>
+    </message>
+    <message>
+        <source>Delivered: HTTP %1 from %2: %3</source>
+        <translation>配信済み: %2 から HTTP %1: %3</translation>
+    </message>
+    <message>
+        <source>HTTP %1 from %2: it redirects to %3, which is not followed; a webhook goes only where the confirmation said. Put the new address in the runbook registry if it is right.</source>
+        <translation>%2 から HTTP %1: %3 へリダイレクトされましたが、従いません。Webhook は確認画面に示された宛先にのみ送信されます。新しいアドレスが正しい場合は、ランブックレジストリに記載してください。</translation>
+    </message>
+    <message>
+        <source>an unnamed address</source>
+        <translation>未指定のアドレス</translation>
+    </message>
+    <message>
+        <source>too many requests; the service is throttling</source>
+        <translation>リクエストが多すぎます。サービスが流量を制限しています</translation>
+    </message>
+    <message>
+        <source>the service is unavailable</source>
+        <translation>サービスを利用できません</translation>
+    </message>
+    <message>
+        <source>%1, it asks to wait %2 s</source>
+        <translation>%1。%2 秒待つよう求めています</translation>
+    </message>
+    <message>
+        <source>refused; check the secret (routing key, token or address)</source>
+        <translation>拒否されました。シークレット (ルーティングキー、トークン、またはアドレス) を確認してください</translation>
+    </message>
+    <message>
+        <source>refused (%1); check the secret (routing key, token or address)</source>
+        <translation>拒否されました (%1)。シークレット (ルーティングキー、トークン、またはアドレス) を確認してください</translation>
+    </message>
+    <message>
+        <source>no such webhook; the address may be wrong or deleted</source>
+        <translation>該当する Webhook がありません。アドレスが間違っているか、削除された可能性があります</translation>
+    </message>
+    <message>
+        <source>no such webhook (%1); the address may be wrong or deleted</source>
+        <translation>該当する Webhook がありません (%1)。アドレスが間違っているか、削除された可能性があります</translation>
+    </message>
+    <message>
+        <source>no explanation in the answer</source>
+        <translation>応答に説明がありません</translation>
+    </message>
+    <message>
+        <source>Not delivered: HTTP %1 from %2: %3</source>
+        <translation>未配信: %2 から HTTP %1: %3</translation>
+    </message>
+    <message>
+        <source>%1: the body is nested more than %2 levels deep.</source>
+        <translation>%1: 本文の入れ子が %2 階層を超えています。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a JSON number.</source>
+        <translation>%1: %2 は JSON の数値ではありません。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;$each&quot; belongs in an object inside a list.</source>
+        <translation>%1: &quot;$each&quot; はリスト内のオブジェクトに記述する必要があります。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;$each&quot; names one of %2.</source>
+        <translation>%1: &quot;$each&quot; には %2 のいずれかを指定します。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;$each&quot; cannot stand inside another &quot;$each&quot;.</source>
+        <translation>%1: &quot;$each&quot; を別の &quot;$each&quot; の中に記述することはできません。</translation>
+    </message>
+    <message>
+        <source>%1: a key takes no placeholders.</source>
+        <translation>%1: キーにはプレースホルダーを使用できません。</translation>
+    </message>
+    <message>
+        <source>%1: the key is written twice.</source>
+        <translation>%1: キーが 2 回記述されています。</translation>
+    </message>
+    <message>
+        <source>%1 is not an http or https address.</source>
+        <translation>%1 は http または https のアドレスではありません。</translation>
+    </message>
+    <message>
+        <source>header %1</source>
+        <translation>ヘッダー %1</translation>
+    </message>
+    <message>
+        <source>header %1: the value %2 holds a line break, which is refused.</source>
+        <translation>ヘッダー %1: 値 %2 に改行が含まれているため、拒否されました。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.url&quot; is empty.</source>
+        <translation>&quot;webhook.url&quot; が空です。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.url&quot; must start with http:// or https:// written out, or be &quot;{{secret}}&quot; when the whole address is the secret.</source>
+        <translation>&quot;webhook.url&quot; は http:// または https:// を省略せずに記述して始めるか、アドレス全体がシークレットの場合は &quot;{{secret}}&quot; とする必要があります。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.url&quot; names no host.</source>
+        <translation>&quot;webhook.url&quot; にホストが指定されていません。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.method&quot; is POST, PUT or PATCH, not %1.</source>
+        <translation>&quot;webhook.method&quot; は %1 ではなく、POST、PUT、PATCH のいずれかである必要があります。</translation>
+    </message>
+    <message>
+        <source>header %1: not a valid header name.</source>
+        <translation>ヘッダー %1: 有効なヘッダー名ではありません。</translation>
+    </message>
+    <message>
+        <source>header %1: set by FleetScope itself.</source>
+        <translation>ヘッダー %1: FleetScope 自身が設定します。</translation>
+    </message>
+    <message>
+        <source>header %1: the value holds a line break.</source>
+        <translation>ヘッダー %1: 値に改行が含まれています。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook&quot; needs a &quot;body&quot; or &quot;actions&quot;.</source>
+        <translation>&quot;webhook&quot; には &quot;body&quot; または &quot;actions&quot; が必要です。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.successBody&quot; is not a valid regular expression: %1</source>
+        <translation>&quot;webhook.successBody&quot; は有効な正規表現ではありません: %1</translation>
+    </message>
+    <message>
+        <source>choose one of its actions: %1.</source>
+        <translation>アクションを 1 つ選択してください: %1。</translation>
+    </message>
+    <message>
+        <source>it has no action &quot;%1&quot;; it has %2.</source>
+        <translation>アクション &quot;%1&quot; はありません。あるのは %2 です。</translation>
+    </message>
+    <message>
+        <source>the webhook has no body.</source>
+        <translation>Webhook に本文がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetscope_sources</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The answer is larger than the %1 MiB limit for alert feeds.</source>
+        <translation>応答がアラートフィードの上限 %1 MiB を超えています。</translation>
+    </message>
+    <message>
+        <source>%1 (near byte %2)</source>
+        <translation>%1 (バイト %2 付近)</translation>
+    </message>
+    <message>
+        <source>no JSON value</source>
+        <translation>JSON 値がありません</translation>
+    </message>
+    <message>
+        <source>more than one JSON value</source>
+        <translation>複数の JSON 値があります</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is malformed or truncated JSON.</source>
+        <translation>サーバーの応答が不正な形式か、途中で切れた JSON です。</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>配列</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ブール値</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an RFC 3339 time</source>
+        <translation>&quot;%1&quot; は RFC 3339 形式の時刻ではありません</translation>
+    </message>
+    <message>
+        <source>%1, not %2</source>
+        <translation>%2 ではなく %1</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer does not have the shape of %1.</source>
+        <translation>サーバーの応答が %1 の形式ではありません。</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>HTTP %1 from the server (not an Alertmanager answer)</source>
+        <translation>サーバーから HTTP %1 (Alertmanager の応答ではありません)</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is not an Alertmanager API answer; check that the URL points at Alertmanager.</source>
+        <translation>サーバーの応答が Alertmanager API の応答ではありません。URL が Alertmanager を指しているか確認してください。</translation>
+    </message>
+    <message>
+        <source>Alertmanager answered with an error (HTTP %1).</source>
+        <translation>Alertmanager がエラーを返しました (HTTP %1)。</translation>
+    </message>
+    <message>
+        <source>Alertmanager answered with an error: %1</source>
+        <translation>Alertmanager がエラーを返しました: %1</translation>
+    </message>
+    <message>
+        <source>an array of alerts</source>
+        <translation>アラートの配列</translation>
+    </message>
+    <message>
+        <source>an Alertmanager alerts answer</source>
+        <translation>Alertmanager のアラート応答</translation>
+    </message>
+    <message>
+        <source>an array of silences</source>
+        <translation>サイレンスの配列</translation>
+    </message>
+    <message>
+        <source>an Alertmanager silences answer</source>
+        <translation>Alertmanager のサイレンス応答</translation>
+    </message>
+    <message>
+        <source>Alertmanager&apos;s answer to a new silence</source>
+        <translation>新しいサイレンスに対する Alertmanager の応答</translation>
+    </message>
+    <message>
+        <source>A silence needs at least one matcher; without one it would mute every alert.</source>
+        <translation>サイレンスには少なくとも 1 つのマッチャーが必要です。マッチャーがないと、すべてのアラートがミュートされます。</translation>
+    </message>
+    <message>
+        <source>Every matcher of a silence needs a label name.</source>
+        <translation>サイレンスの各マッチャーにはラベル名が必要です。</translation>
+    </message>
+    <message>
+        <source>The matcher for %1 is not a valid regular expression: %2</source>
+        <translation>%1 のマッチャーは有効な正規表現ではありません: %2</translation>
+    </message>
+    <message>
+        <source>At least one matcher of a silence must not match an empty value.</source>
+        <translation>サイレンスのマッチャーのうち少なくとも 1 つは、空の値に一致しないものである必要があります。</translation>
+    </message>
+    <message>
+        <source>A silence must end after it starts.</source>
+        <translation>サイレンスの終了は開始より後である必要があります。</translation>
+    </message>
+    <message>
+        <source>%1:%2: not valid YAML: %3</source>
+        <translation>%1:%2: 有効な YAML ではありません: %3</translation>
+    </message>
+    <message>
+        <source>%1: a rule file needs a &quot;groups&quot; list.</source>
+        <translation>%1: ルールファイルには &quot;groups&quot; リストが必要です。</translation>
+    </message>
+    <message>
+        <source>%1:%2: group %3: &quot;interval&quot; is not a duration such as 1m.</source>
+        <translation>%1:%2: グループ %3: &quot;interval&quot; が 1m のような期間ではありません。</translation>
+    </message>
+    <message>
+        <source>%1:%2: rule %3: %4</source>
+        <translation>%1:%2: ルール %3: %4</translation>
+    </message>
+    <message>
+        <source>has neither &quot;alert&quot; nor &quot;record&quot;.</source>
+        <translation>&quot;alert&quot; も &quot;record&quot; もありません。</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot;.</source>
+        <translation>不明なフィールド &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>has no &quot;expr&quot;.</source>
+        <translation>&quot;expr&quot; がありません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1: %2&quot; is not a duration with a unit, such as 5m.</source>
+        <translation>&quot;%1: %2&quot; は 5m のような単位付きの期間ではありません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a map.</source>
+        <translation>&quot;%1&quot; はマップである必要があります。</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>Unknown cloud &quot;%1&quot; (use AzureCloud, AzureChinaCloud, AzureUSGovernment or custom).</source>
+        <translation>不明なクラウド &quot;%1&quot; です (AzureCloud、AzureChinaCloud、AzureUSGovernment、custom のいずれかを使用してください)。</translation>
+    </message>
+    <message>
+        <source>A custom cloud needs all four endpoints; &quot;endpoints.%1&quot; is missing.</source>
+        <translation>カスタム クラウドには 4 つのエンドポイントすべてが必要です。&quot;endpoints.%1&quot; がありません。</translation>
+    </message>
+    <message>
+        <source>&quot;endpoints.%1&quot; is not an http(s) address: &quot;%2&quot;.</source>
+        <translation>&quot;endpoints.%1&quot; は http(s) アドレスではありません: &quot;%2&quot;。</translation>
+    </message>
+    <message>
+        <source>%1 is nested more than %2 levels deep.</source>
+        <translation>%1 の入れ子が %2 階層を超えています。</translation>
+    </message>
+    <message>
+        <source>%1: a key must be text.</source>
+        <translation>%1: キーはテキストである必要があります。</translation>
+    </message>
+    <message>
+        <source>The TLS certificate of %1 is not trusted (%2). If it is signed by your own CA, set that CA&apos;s PEM file as the source&apos;s tls.caFile.</source>
+        <translation>%1 の TLS 証明書は信頼されていません (%2)。独自の CA で署名されている場合は、その CA の PEM ファイルをソースの tls.caFile に設定してください。</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1: %2</source>
+        <translation>%1 に接続できません: %2</translation>
+    </message>
+    <message>
+        <source>%1 redirected to %2, a different origin; the redirect was not followed.</source>
+        <translation>%1 が別のオリジン %2 にリダイレクトしました。リダイレクトには従いませんでした。</translation>
+    </message>
+    <message>
+        <source>HTTP %1 from the server (not a Prometheus answer)</source>
+        <translation>サーバーから HTTP %1 (Prometheus の応答ではありません)</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is not a Prometheus API answer; check that the URL points at the Prometheus API.</source>
+        <translation>サーバーの応答が Prometheus API の応答ではありません。URL が Prometheus API を指しているか確認してください。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer has an unknown status &quot;%1&quot;.</source>
+        <translation>サーバーの応答に不明なステータス &quot;%1&quot; があります。</translation>
+    </message>
+    <message>
+        <source>The server reported success but sent no data.</source>
+        <translation>サーバーは成功を報告しましたが、データを送信しませんでした。</translation>
+    </message>
+    <message>
+        <source>a number of seconds</source>
+        <translation>秒数</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable duration</source>
+        <translation>%1 は使用可能な期間ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither pending nor firing</source>
+        <translation>&quot;%1&quot; は保留中でも発火中でもありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot; は数値ではありません</translation>
+    </message>
+    <message>
+        <source>a Prometheus alerts answer</source>
+        <translation>Prometheus のアラート応答</translation>
+    </message>
+    <message>
+        <source>a Prometheus rules answer</source>
+        <translation>Prometheus のルール応答</translation>
+    </message>
+    <message>
+        <source>a Prometheus label values answer</source>
+        <translation>Prometheus のラベル値応答</translation>
+    </message>
+    <message>
+        <source>an entry must be a map with &quot;id&quot; and one of &quot;url&quot;, &quot;command&quot;, &quot;azureAutomation&quot; or &quot;webhook&quot;.</source>
+        <translation>エントリは &quot;id&quot; と、&quot;url&quot;、&quot;command&quot;、&quot;azureAutomation&quot;、&quot;webhook&quot; のいずれか 1 つを持つマップである必要があります。</translation>
+    </message>
+    <message>
+        <source>has no &quot;id&quot;.</source>
+        <translation>&quot;id&quot; がありません。</translation>
+    </message>
+    <message>
+        <source>the id may hold only letters, digits, &quot;.&quot;, &quot;_&quot; and &quot;-&quot;.</source>
+        <translation>ID に使用できるのは英字、数字、&quot;.&quot;、&quot;_&quot;、&quot;-&quot; のみです。</translation>
+    </message>
+    <message>
+        <source>needs exactly one of &quot;url&quot;, &quot;command&quot;, &quot;azureAutomation&quot; and &quot;webhook&quot;.</source>
+        <translation>&quot;url&quot;、&quot;command&quot;、&quot;azureAutomation&quot;、&quot;webhook&quot; のうち、ちょうど 1 つが必要です。</translation>
+    </message>
+    <message>
+        <source>&quot;workingDir&quot; belongs to a command only.</source>
+        <translation>&quot;workingDir&quot; はコマンドでのみ使用できます。</translation>
+    </message>
+    <message>
+        <source>%1:%2: runbook %3: %4</source>
+        <translation>%1:%2: ランブック %3: %4</translation>
+    </message>
+    <message>
+        <source>(no id)</source>
+        <translation>(ID なし)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not text; in YAML a template that starts with &quot;{{&quot; must be quoted.</source>
+        <translation>&quot;%1&quot; がテキストではありません。YAML では、&quot;{{&quot; で始まるテンプレートは引用符で囲む必要があります。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text.</source>
+        <translation>&quot;%1&quot; はテキストである必要があります。</translation>
+    </message>
+    <message>
+        <source>&quot;match&quot; must be a map with &quot;alertname&quot; and/or &quot;labels&quot;.</source>
+        <translation>&quot;match&quot; は &quot;alertname&quot; または &quot;labels&quot; (あるいは両方) を持つマップである必要があります。</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;match.%1&quot;.</source>
+        <translation>不明なフィールド &quot;match.%1&quot; です。</translation>
+    </message>
+    <message>
+        <source>&quot;command&quot; must be a list: the program, then one entry per argument (it never goes through a shell).</source>
+        <translation>&quot;command&quot; はリストである必要があります: プログラム、続いて引数ごとに 1 エントリ (シェルを介することはありません)。</translation>
+    </message>
+    <message>
+        <source>&quot;command&quot; has more than %1 arguments.</source>
+        <translation>&quot;command&quot; の引数が %1 個を超えています。</translation>
+    </message>
+    <message>
+        <source>&quot;azureAutomation&quot; must be a map.</source>
+        <translation>&quot;azureAutomation&quot; はマップである必要があります。</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;azureAutomation.%1&quot;.</source>
+        <translation>不明なフィールド &quot;azureAutomation.%1&quot; です。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook&quot; must be a map with &quot;url&quot; and &quot;body&quot; or &quot;actions&quot;.</source>
+        <translation>&quot;webhook&quot; は &quot;url&quot; と、&quot;body&quot; または &quot;actions&quot; を持つマップである必要があります。</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;webhook.%1&quot;.</source>
+        <translation>不明なフィールド &quot;webhook.%1&quot; です。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.headers&quot; must be a map.</source>
+        <translation>&quot;webhook.headers&quot; はマップである必要があります。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook&quot; has either one &quot;body&quot; or &quot;actions&quot; with a body each, not both.</source>
+        <translation>&quot;webhook&quot; には 1 つの &quot;body&quot; か、それぞれ本文を持つ &quot;actions&quot; のどちらか一方を指定します。両方は指定できません。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.body&quot; must be a JSON object or list, written as YAML or JSON.</source>
+        <translation>&quot;webhook.body&quot; は YAML または JSON で記述した JSON オブジェクトかリストである必要があります。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.actions&quot; must map each action&apos;s name to its body.</source>
+        <translation>&quot;webhook.actions&quot; は各アクション名をその本文に対応付ける必要があります。</translation>
+    </message>
+    <message>
+        <source>the action name %1 may hold only letters, digits, &quot;_&quot; and &quot;-&quot;.</source>
+        <translation>アクション名 %1 に使用できるのは英字、数字、&quot;_&quot;、&quot;-&quot; のみです。</translation>
+    </message>
+    <message>
+        <source>the body of action %1 must be a JSON object or list.</source>
+        <translation>アクション %1 の本文は JSON オブジェクトかリストである必要があります。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.secret&quot; names a keychain entry and may hold only letters, digits, &quot;.&quot;, &quot;_&quot; and &quot;-&quot;; the secret itself never goes in this file.</source>
+        <translation>&quot;webhook.secret&quot; はキーチェーンのエントリ名で、使用できるのは英字、数字、&quot;.&quot;、&quot;_&quot;、&quot;-&quot; のみです。シークレット自体をこのファイルに記述することはできません。</translation>
+    </message>
+    <message>
+        <source>&quot;webhook.secretEnv&quot; names an environment variable; the secret itself never goes in this file.</source>
+        <translation>&quot;webhook.secretEnv&quot; は環境変数名です。シークレット自体をこのファイルに記述することはできません。</translation>
+    </message>
+    <message>
+        <source>&quot;timeout: %1&quot; is not a duration such as 5m or 300.</source>
+        <translation>&quot;timeout: %1&quot; は 5m や 300 のような期間ではありません。</translation>
+    </message>
+    <message>
+        <source>%1: the file is larger than %2 MiB; it is not a runbook registry.</source>
+        <translation>%1: ファイルが %2 MiB を超えているため、ランブックレジストリではありません。</translation>
+    </message>
+    <message>
+        <source>%1:%2: neither valid YAML nor valid JSON: %3</source>
+        <translation>%1:%2: 有効な YAML でも有効な JSON でもありません: %3</translation>
+    </message>
+    <message>
+        <source>%1: a runbook registry needs a &quot;runbooks&quot; list.</source>
+        <translation>%1: ランブックレジストリには &quot;runbooks&quot; リストが必要です。</translation>
+    </message>
+    <message>
+        <source>%1:%2: unknown field &quot;%3&quot;.</source>
+        <translation>%1:%2: 不明なフィールド &quot;%3&quot;。</translation>
+    </message>
+    <message>
+        <source>%1:%2: runbook %3: the id is already used above; this entry is left out.</source>
+        <translation>%1:%2: ランブック %3: この ID は既に上で使用されています。このエントリは除外されます。</translation>
+    </message>
+    <message>
+        <source>the OS keychain holds no secret for the source &quot;%1&quot;</source>
+        <translation>OS のキーチェーンにソース &quot;%1&quot; のシークレットがありません</translation>
+    </message>
+    <message>
+        <source>the OS keychain could not be read (%1)</source>
+        <translation>OS のキーチェーンを読み取れませんでした (%1)</translation>
+    </message>
+    <message>
+        <source>No OS keychain is available (%1), so the secret of &quot;%2&quot; is kept in memory only until FleetScope quits; it is never written to disk.</source>
+        <translation>OS のキーチェーンが利用できないため (%1)、「%2」のシークレットは FleetScope を終了するまでメモリ内にのみ保持されます。ディスクには書き込まれません。</translation>
+    </message>
+    <message>
+        <source>The OS keychain refused to store the secret (%1).</source>
+        <translation>OS のキーチェーンがシークレットの保存を拒否しました (%1)。</translation>
+    </message>
+    <message>
+        <source>The OS keychain could not remove the secret (%1).</source>
+        <translation>OS のキーチェーンからシークレットを削除できませんでした (%1)。</translation>
+    </message>
+    <message>
+        <source>A source has no &quot;name&quot;.</source>
+        <translation>ソースに &quot;name&quot; がありません。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: unknown type &quot;%2&quot; (use prometheus, alertmanager or azure-monitor).</source>
+        <translation>ソース &quot;%1&quot;: 不明な種類 &quot;%2&quot; です (prometheus、alertmanager、azure-monitor のいずれかを使用してください)。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: &quot;url&quot; must be an http:// or https:// address, not &quot;%2&quot;.</source>
+        <translation>ソース &quot;%1&quot;: &quot;url&quot; は &quot;%2&quot; ではなく http:// または https:// のアドレスである必要があります。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: &quot;url&quot; holds a password. Secrets never go in the sources file: use basic auth with passwordEnv.</source>
+        <translation>ソース「%1」: &quot;url&quot; にパスワードが含まれています。秘密情報はソースファイルに入れません。passwordEnv を使った Basic 認証にしてください。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: put credentials in &quot;auth&quot; (with tokenEnv or passwordEnv), not in an Authorization header.</source>
+        <translation>ソース &quot;%1&quot;: 認証情報は Authorization ヘッダーではなく &quot;auth&quot; (tokenEnv または passwordEnv を指定) に記述してください。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: &quot;auth.%2&quot; holds a secret. Secrets never go in the sources file: name an environment variable instead (tokenEnv, passwordEnv, clientSecretEnv).</source>
+        <translation>ソース &quot;%1&quot;: &quot;auth.%2&quot; にシークレットが含まれています。シークレットはソースファイルに記述しないでください。代わりに環境変数を指定してください (tokenEnv、passwordEnv、clientSecretEnv)。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: bearer auth needs &quot;tokenEnv&quot;.</source>
+        <translation>ソース &quot;%1&quot;: bearer 認証には &quot;tokenEnv&quot; が必要です。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: basic auth needs &quot;username&quot; and &quot;passwordEnv&quot;.</source>
+        <translation>ソース &quot;%1&quot;: basic 認証には &quot;username&quot; と &quot;passwordEnv&quot; が必要です。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: client-secret sign-in needs &quot;tenant&quot; and &quot;clientId&quot;.</source>
+        <translation>ソース &quot;%1&quot;: client-secret によるサインインには &quot;tenant&quot; と &quot;clientId&quot; が必要です。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: unknown Azure sign-in method &quot;%2&quot; (use azure-cli, client-secret or device-code).</source>
+        <translation>ソース &quot;%1&quot;: 不明な Azure サインイン方法 &quot;%2&quot; です (azure-cli、client-secret、device-code のいずれかを使用してください)。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: unknown auth type &quot;%2&quot; (use none, bearer, basic or azure).</source>
+        <translation>ソース &quot;%1&quot;: 不明な認証の種類 &quot;%2&quot; です (none、bearer、basic、azure のいずれかを使用してください)。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: an azure-monitor source signs in with &quot;auth&quot;: {&quot;type&quot;: &quot;azure&quot;, ...}.</source>
+        <translation>ソース &quot;%1&quot;: azure-monitor ソースは &quot;auth&quot;: {&quot;type&quot;: &quot;azure&quot;, ...} でサインインします。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: an alertmanager source cannot sign in with Azure; use none, bearer or basic auth.</source>
+        <translation>ソース &quot;%1&quot;: alertmanager ソースは Azure でサインインできません。none、bearer、basic のいずれかの認証を使用してください。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: &quot;alerts&quot; must be true or false.</source>
+        <translation>ソース &quot;%1&quot;: &quot;alerts&quot; は true または false である必要があります。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: Azure Monitor managed Prometheus has no alerts API; remove &quot;alerts&quot;: true.</source>
+        <translation>ソース &quot;%1&quot;: Azure Monitor のマネージド Prometheus にはアラート API がありません。&quot;alerts&quot;: true を削除してください。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: %2</source>
+        <translation>ソース &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: &quot;%2&quot; is not a valid duration.</source>
+        <translation>ソース &quot;%1&quot;: &quot;%2&quot; は有効な期間ではありません。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: &quot;maxPoints&quot; must be at least 2.</source>
+        <translation>ソース &quot;%1&quot;: &quot;maxPoints&quot; は 2 以上である必要があります。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: &quot;maxBodyMiB&quot; must be positive.</source>
+        <translation>ソース &quot;%1&quot;: &quot;maxBodyMiB&quot; は正の値である必要があります。</translation>
+    </message>
+    <message>
+        <source>The sources file is not valid JSON (%1 at offset %2).</source>
+        <translation>ソースファイルが有効な JSON ではありません（オフセット %2 で %1）。</translation>
+    </message>
+    <message>
+        <source>The sources file must be an object with a non-empty &quot;sources&quot; list.</source>
+        <translation>ソースファイルは、空でない &quot;sources&quot; リストを持つオブジェクトである必要があります。</translation>
+    </message>
+    <message>
+        <source>Two sources are named &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; という名前のソースが 2 つあります。</translation>
+    </message>
+    <message>
+        <source>Enter the address, e.g. %1.</source>
+        <translation>アドレスを入力してください (例: %1)。</translation>
+    </message>
+    <message>
+        <source>Start with http:// or https://, e.g. http://%1.</source>
+        <translation>http:// または https:// で始めてください (例: http://%1)。</translation>
+    </message>
+    <message>
+        <source>This is not a valid address: check for spaces, stray characters and the port number.</source>
+        <translation>有効なアドレスではありません。空白、余分な文字、ポート番号を確認してください。</translation>
+    </message>
+    <message>
+        <source>Use http:// or https://, not %1://.</source>
+        <translation>%1:// ではなく http:// または https:// を使ってください。</translation>
+    </message>
+    <message>
+        <source>The address needs a host name, e.g. %1.</source>
+        <translation>アドレスにはホスト名が必要です (例: %1)。</translation>
+    </message>
+    <message>
+        <source>Leave the user name and password out of the address: the sources file never holds credentials. Choose Basic auth instead.</source>
+        <translation>アドレスにユーザー名やパスワードを入れないでください。ソースファイルは資格情報を保持しません。代わりに Basic 認証を選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 is not set in FleetScope&apos;s environment; set it before starting FleetScope.</source>
+        <translation>%1 は FleetScope の環境に設定されていません。FleetScope を起動する前に設定してください。</translation>
+    </message>
+    <message>
+        <source>Give the source a name: dashboards refer to it by name.</source>
+        <translation>ソースに名前を付けてください。ダッシュボードは名前でソースを参照します。</translation>
+    </message>
+    <message>
+        <source>Another source is already named “%1”.</source>
+        <translation>「%1」という名前のソースがすでにあります。</translation>
+    </message>
+    <message>
+        <source>Name the environment variable that holds the token.</source>
+        <translation>トークンを保持する環境変数の名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a variable name: use letters, digits and _, and do not start with a digit. The token itself goes in that variable, not here.</source>
+        <translation>「%1」は変数名ではありません。英字・数字・_ を使い、数字で始めないでください。トークン自体はここではなく、その変数に入れます。</translation>
+    </message>
+    <message>
+        <source>Enter the user name.</source>
+        <translation>ユーザー名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Name the environment variable that holds the password.</source>
+        <translation>パスワードを保持する環境変数の名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a variable name: use letters, digits and _, and do not start with a digit. The password itself goes in that variable, not here.</source>
+        <translation>「%1」は変数名ではありません。英字・数字・_ を使い、数字で始めないでください。パスワード自体はここではなく、その変数に入れます。</translation>
+    </message>
+    <message>
+        <source>Enter the tenant (directory) ID of the app registration.</source>
+        <translation>アプリ登録のテナント (ディレクトリ) ID を入力してください。</translation>
+    </message>
+    <message>
+        <source>A tenant is a directory ID (a GUID) or a domain such as contoso.onmicrosoft.com.</source>
+        <translation>テナントはディレクトリ ID (GUID) か、contoso.onmicrosoft.com のようなドメインです。</translation>
+    </message>
+    <message>
+        <source>Enter the application (client) ID of the app registration.</source>
+        <translation>アプリ登録のアプリケーション (クライアント) ID を入力してください。</translation>
+    </message>
+    <message>
+        <source>The client ID is the app registration&apos;s application ID, a GUID such as 0f3c2a1e-5b7d-4c8e-9a6f-2d1b3c4e5f60.</source>
+        <translation>クライアント ID はアプリ登録のアプリケーション ID で、0f3c2a1e-5b7d-4c8e-9a6f-2d1b3c4e5f60 のような GUID です。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a variable name: use letters, digits and _, and do not start with a digit. The client secret itself goes in the Client secret field or in that variable, not here.</source>
+        <translation>「%1」は変数名ではありません。英字・数字・_ を使い、数字で始めないでください。クライアントシークレット自体はここではなく、「クライアントシークレット」欄かその変数に入れます。</translation>
+    </message>
+    <message>
+        <source>Not used while TLS verification is skipped.</source>
+        <translation>TLS 検証をスキップしている間は使われません。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: the environment variable %2 that should hold its secret is not set.</source>
+        <translation>ソース &quot;%1&quot;: シークレットを保持するはずの環境変数 %2 が設定されていません。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: no Azure token to sign the request with.</source>
+        <translation>ソース &quot;%1&quot;: リクエストに署名する Azure トークンがありません。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: cannot read the CA file %2.</source>
+        <translation>ソース &quot;%1&quot;: CA ファイル %2 を読み取れません。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: the CA file %2 holds no PEM certificate.</source>
+        <translation>ソース &quot;%1&quot;: CA ファイル %2 に PEM 証明書が含まれていません。</translation>
+    </message>
+</context>
+<context>
+    <name>fleetscope_ui</name>
+    <message>
+        <source>other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <source>hatched: idle</source>
+        <translation>ハッチング: アイドル</translation>
+    </message>
+    <message>
+        <source>idle share, 0 – 100 %; outlined: off-hours window</source>
+        <translation>アイドル率 0 – 100 %、枠線: 業務時間外の時間帯</translation>
+    </message>
+    <message>
+        <source>idle share, 0 – 100 %</source>
+        <translation>アイドル率 0 – 100 %</translation>
+    </message>
+    <message>
+        <source>the cost review holds no figures to export yet</source>
+        <translation>コスト レビューにはまだエクスポートする数値がありません</translation>
+    </message>
+    <message>
+        <source>UTC</source>
+        <translation>UTC</translation>
+    </message>
+    <message>
+        <source>%1 – %2 (%3)</source>
+        <translation>%1 – %2 (%3)</translation>
+    </message>
+    <message>
+        <source>FleetScope · estimate from GPU telemetry</source>
+        <translation>FleetScope · GPU テレメトリからの推定</translation>
+    </message>
+    <message>
+        <source>GPU cost review</source>
+        <translation>GPU コスト レビュー</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>期間</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>解像度</translation>
+    </message>
+    <message>
+        <source>Figures computed at %1</source>
+        <translation>数値の算出日時: %1</translation>
+    </message>
+    <message>
+        <source>Grouped by</source>
+        <translation>グループ化</translation>
+    </message>
+    <message>
+        <source>Idle threshold</source>
+        <translation>アイドルしきい値</translation>
+    </message>
+    <message>
+        <source>utilisation below %1 %</source>
+        <translation>使用率 %1 % 未満</translation>
+    </message>
+    <message>
+        <source>%1 (billed cost in %2)</source>
+        <translation>%1 (請求コストは %2)</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>通貨</translation>
+    </message>
+    <message>
+        <source>Days and hours in</source>
+        <translation>日付と時刻のタイムゾーン</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>総コスト</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU時間</translation>
+    </message>
+    <message>
+        <source>Busy GPU-hours</source>
+        <translation>稼働 GPU時間</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of the GPU-hours)</source>
+        <translation>%1 (GPU時間の %2)</translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours</source>
+        <translation>アイドル GPU時間</translation>
+    </message>
+    <message>
+        <source>Idle cost</source>
+        <translation>アイドル コスト</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of the cost)</source>
+        <translation>%1 (コストの %2)</translation>
+    </message>
+    <message>
+        <source>Unobserved GPU-hours</source>
+        <translation>未観測の GPU時間</translation>
+    </message>
+    <message>
+        <source>Cost per busy GPU-hour</source>
+        <translation>稼働 GPU時間あたりのコスト</translation>
+    </message>
+    <message>
+        <source>none: no GPU was busy</source>
+        <translation>なし: 稼働した GPU がありません</translation>
+    </message>
+    <message>
+        <source>model %1</source>
+        <translation>モデル %1</translation>
+    </message>
+    <message>
+        <source>Unpriced GPU-hours</source>
+        <translation>価格未設定の GPU時間</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n GPU(s) without a price (%2), not in the cost</source>
+        <translation>
+            <numerusform>価格未設定の %n 個の GPU (%2) で %1、コストに含まれません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>請求額</translation>
+    </message>
+    <message>
+        <source>%1 (Azure Cost Management, tag %2)</source>
+        <translation>%1 (Azure Cost Management、タグ %2)</translation>
+    </message>
+    <message>
+        <source>Cost per day</source>
+        <translation>日別コスト</translation>
+    </message>
+    <message>
+        <source>Estimated cost per day and %1; the hatched part of each bar was idle (utilisation below %2 %).</source>
+        <translation>日別および %1 別の推定コスト。各棒のハッチング部分はアイドル (使用率 %2 % 未満) です。</translation>
+    </message>
+    <message>
+        <source>Idle share by hour of the week</source>
+        <translation>週の時間帯別アイドル率</translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours ÷ observed GPU-hours in each hour of the week (%1), all GPUs together. Outlined: the off-hours window of the savings lever.</source>
+        <translation>週の各時間帯 (%1) における、アイドル GPU時間 ÷ 観測された GPU時間 (全 GPU 合計)。枠線: 節約レバーの業務時間外の時間帯。</translation>
+    </message>
+    <message>
+        <source>Cost by %1</source>
+        <translation>%1 別コスト</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>グループ</translation>
+    </message>
+    <message>
+        <source>Busy
+GPU-h</source>
+        <translation>稼働
+GPU-h</translation>
+    </message>
+    <message>
+        <source>Idle
+GPU-h</source>
+        <translation>アイドル
+GPU-h</translation>
+    </message>
+    <message>
+        <source>Un­observed
+GPU-h</source>
+        <translation>未観測
+GPU-h</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>Billed − est.</source>
+        <translation>請求額 − 推定</translation>
+    </message>
+    <message>
+        <source>%1 unpriced</source>
+        <translation>%1 価格未設定</translation>
+    </message>
+    <message>
+        <source>not billed</source>
+        <translation>未請求</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Most wasteful GPUs</source>
+        <translation>無駄の多い GPU</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>価格なし</translation>
+    </message>
+    <message>
+        <source>No GPU was idle in this period.</source>
+        <translation>この期間にアイドル状態の GPU はありませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n GPU(s) with the highest idle cost; under the idle GPU-hours, their share of the GPU&apos;s own GPU-hours.</source>
+        <translation>
+            <numerusform>アイドルコストが最も高い %n 個の GPU。アイドル GPU 時間の下に、その GPU 自身の GPU 時間に対する割合を示します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Idle GPU-h</source>
+        <translation>アイドル GPU-h</translation>
+    </message>
+    <message>
+        <source>Nothing in this period qualifies.</source>
+        <translation>この期間に該当するものはありません。</translation>
+    </message>
+    <message>
+        <source>GPUs idle</source>
+        <translation>アイドル GPU 数</translation>
+    </message>
+    <message>
+        <source>Idle GPU-h in window</source>
+        <translation>期間内のアイドル GPU-h</translation>
+    </message>
+    <message>
+        <source>Saves / month</source>
+        <translation>削減額 / 月</translation>
+    </message>
+    <message>
+        <source>GPUs always on</source>
+        <translation>常時稼働 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPU-h</source>
+        <translation>GPU-h</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Peak GiB</source>
+        <translation>ピーク GiB</translation>
+    </message>
+    <message>
+        <source>Smaller SKU</source>
+        <translation>より小さい SKU</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… 他 %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Savings levers</source>
+        <translation>削減手段</translation>
+    </message>
+    <message>
+        <source>Each lever is counted on its own from this period&apos;s telemetry and scaled to a month of 730 h. The levers overlap (a night that is deallocated cannot also be reserved), so their savings do not add up.</source>
+        <translation>各手段はこの期間のテレメトリから個別に算出し、730 時間の 1 か月に換算しています。手段は互いに重なる(割り当て解除した夜間は予約できない)ため、削減額を合算することはできません。</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>前提条件</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>削減額</translation>
+    </message>
+    <message>
+        <source>not counted: %1</source>
+        <translation>対象外: %1</translation>
+    </message>
+    <message>
+        <source>≈ %1 / month</source>
+        <translation>≈ %1 / 月</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>適用対象</translation>
+    </message>
+    <message>
+        <source>%1 / month</source>
+        <translation>%1 / 月</translation>
+    </message>
+    <message>
+        <source>Definitions</source>
+        <translation>定義</translation>
+    </message>
+    <message>
+        <source>Savings per month: the period&apos;s figures scaled to a month of 730 h.</source>
+        <translation>月あたりの削減額: 期間の数値を 730 時間の 1 か月に換算した値。</translation>
+    </message>
+    <message>
+        <source>P%1 firing: %2</source>
+        <translation>P%1 発火中: %2</translation>
+    </message>
+    <message>
+        <source>P%1 pending: %2</source>
+        <translation>P%1 保留中: %2</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 時間 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 時間</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 日 %2 時間</translation>
+    </message>
+    <message>
+        <source>%1 – %2 %3 (%4)</source>
+        <translation>%1 – %2 %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Untitled snapshot</source>
+        <translation>無題のスナップショット</translation>
+    </message>
+    <message>
+        <source>pale band: pending · dark band with a strip along the bottom: firing · ▼ annotation · dashed: threshold</source>
+        <translation>淡い帯: 保留中 · 下端に線のある濃い帯: 発火中 · ▼ 注釈 · 破線: しきい値</translation>
+    </message>
+    <message>
+        <source>Incident report</source>
+        <translation>インシデントレポート</translation>
+    </message>
+    <message>
+        <source>Time range (UTC)</source>
+        <translation>期間 (UTC)</translation>
+    </message>
+    <message>
+        <source>Time range (local)</source>
+        <translation>期間 (ローカル)</translation>
+    </message>
+    <message>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 (%2 による)</translation>
+    </message>
+    <message>
+        <source>%1 (FleetScope %2)</source>
+        <translation>%1 (FleetScope %2)</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>取得日時</translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>ダッシュボード</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>none recorded</source>
+        <translation>記録なし</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>lanes: %1</source>
+        <translation>レーン: %1</translation>
+    </message>
+    <message>
+        <source>samples: %1</source>
+        <translation>サンプル: %1</translation>
+    </message>
+    <message>
+        <source>alerts: none</source>
+        <translation>アラート: なし</translation>
+    </message>
+    <message>
+        <source>alerts: %1, of which fired: %2 (%3)</source>
+        <translation>アラート: %1、うち発火: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>annotations: %1</source>
+        <translation>注釈: %1</translation>
+    </message>
+    <message>
+        <source>operator actions: %1</source>
+        <translation>オペレーター操作: %1</translation>
+    </message>
+    <message>
+        <source>notes: %1</source>
+        <translation>メモ: %1</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目次</translation>
+    </message>
+    <message>
+        <source>Lanes</source>
+        <translation>レーン</translation>
+    </message>
+    <message>
+        <source>The whole snapshot, %1. Each lane: black line = the lane&apos;s aggregate across series, blue band = min–max across series, coloured lines = the top outliers, named at their right end.</source>
+        <translation>スナップショット全体、%1。各レーン: 黒線 = 全系列にわたるレーンの集計値、青い帯 = 全系列の最小–最大、色付きの線 = 上位の外れ値 (右端に名前を表示)。</translation>
+    </message>
+    <message>
+        <source>×%1 in %2: %3</source>
+        <translation>×%1 in %2: %3</translation>
+    </message>
+    <message>
+        <source>×%1: %2</source>
+        <translation>×%1: %2</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>never fired</source>
+        <translation>発火なし</translation>
+    </message>
+    <message>
+        <source>pending ended</source>
+        <translation>保留終了</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>未解決</translation>
+    </message>
+    <message>
+        <source>at the end of the snapshot</source>
+        <translation>スナップショット終了時点</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>保留中</translation>
+    </message>
+    <message>
+        <source>Alert timeline</source>
+        <translation>アラートのタイムライン</translation>
+    </message>
+    <message>
+        <source>All times in the tables are UTC on %1.</source>
+        <translation>表の時刻はすべて %1 の UTC です。</translation>
+    </message>
+    <message>
+        <source>No alert was pending or firing in this snapshot.</source>
+        <translation>このスナップショットでは、保留中または発火中のアラートはありませんでした。</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>ティア</translation>
+    </message>
+    <message>
+        <source>Target and labels</source>
+        <translation>対象とラベル</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>保留中</translation>
+    </message>
+    <message>
+        <source>Firing</source>
+        <translation>発火中</translation>
+    </message>
+    <message>
+        <source>Resolved</source>
+        <translation>解決済み</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>継続時間</translation>
+    </message>
+    <message>
+        <source>No P1 or P2 alert was pending or firing in this snapshot.</source>
+        <translation>このスナップショットでは、保留中または発火中の P1 / P2 アラートはありませんでした。</translation>
+    </message>
+    <message>
+        <source>P3 digest: %1 alert instances (waste and housekeeping, not paged)</source>
+        <translation>P3 ダイジェスト: %1 件のアラートインスタンス (無駄とハウスキーピング、ページングなし)</translation>
+    </message>
+    <message>
+        <source>Duration is how long the alert fired, or was pending if it never fired; ≥ marks an alert still open when the snapshot ends.</source>
+        <translation>継続時間は、アラートが発火していた時間です (一度も発火しなかった場合は保留中だった時間)。≥ は、スナップショット終了時点でまだ未解決のアラートを示します。</translation>
+    </message>
+    <message>
+        <source>Annotations</source>
+        <translation>注釈</translation>
+    </message>
+    <message>
+        <source>None recorded.</source>
+        <translation>記録はありません。</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>When (UTC)</source>
+        <translation>日時 (UTC)</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>注釈</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>記入者</translation>
+    </message>
+    <message>
+        <source>Runbook and operator actions</source>
+        <translation>ランブックとオペレーター操作</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>実行者</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_workspace</name>
@@ -6871,6 +6568,230 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>the snapshot holds no per-GPU %1 lane; right-sizing cannot be counted</source>
         <translation>スナップショットに GPU 単位の %1 レーンがありません。ライトサイジングを算出できません</translation>
+    </message>
+    <message>
+        <source>Alert rules are evaluated once a Prometheus source is configured.</source>
+        <translation>アラートルールは、Prometheus ソースが設定されると評価されます。</translation>
+    </message>
+    <message>
+        <source>%1:%2: rule %3: %4</source>
+        <translation>%1:%2: ルール %3: %4</translation>
+    </message>
+    <message>
+        <source>no Prometheus source to evaluate it on</source>
+        <translation>評価に使用できる Prometheus ソースがありません</translation>
+    </message>
+    <message>
+        <source>There is no built-in dashboard &quot;%1&quot; (built-in: %2).</source>
+        <translation>組み込みダッシュボード &quot;%1&quot; はありません(組み込み: %2)。</translation>
+    </message>
+    <message>
+        <source>Cannot read the dashboard %1: %2</source>
+        <translation>ダッシュボード %1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot read it (%2)</source>
+        <translation>%1: 読み込めません (%2)</translation>
+    </message>
+    <message>
+        <source>Cannot save the prices to %1: %2</source>
+        <translation>価格を %1 に保存できません: %2</translation>
+    </message>
+    <message>
+        <source>cannot create its folder</source>
+        <translation>フォルダーを作成できません</translation>
+    </message>
+    <message>
+        <source>cannot create a file there (%1)</source>
+        <translation>そこにファイルを作成できません (%1)</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary file there</source>
+        <translation>そこに一時ファイルを作成できません</translation>
+    </message>
+    <message>
+        <source>cannot flush it to disk (%1)</source>
+        <translation>ディスクにフラッシュできません (%1)</translation>
+    </message>
+    <message>
+        <source>cannot replace the file (%1)</source>
+        <translation>ファイルを置き換えられません (%1)</translation>
+    </message>
+    <message>
+        <source>%1: no such built-in rule set (known: %2)</source>
+        <translation>%1: そのような組み込みルールセットはありません (既知: %2)</translation>
+    </message>
+    <message>
+        <source>%1: larger than 8 MiB, not a rule file</source>
+        <translation>%1: 8 MiB を超えているため、ルールファイルではありません</translation>
+    </message>
+    <message>
+        <source>The built-in runbooks are missing from this build.</source>
+        <translation>このビルドには組み込みランブックが含まれていません。</translation>
+    </message>
+    <message>
+        <source>Cannot read the runbook file %1: %2</source>
+        <translation>ランブックファイル %1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>is a directory</source>
+        <translation>ディレクトリです</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>フォルダーが存在しません</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>ファイルがありません</translation>
+    </message>
+    <message>
+        <source>is a directory, not a snapshot file</source>
+        <translation>スナップショットファイルではなくディレクトリです</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>cannot read it (%1)</source>
+        <translation>読み取れません (%1)</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <source>truncated (%1 bytes)</source>
+        <translation>途中で切れています (%1 バイト)</translation>
+    </message>
+    <message>
+        <source>not a FleetScope snapshot (not an SQLite database)</source>
+        <translation>FleetScope スナップショットではありません (SQLite データベースではありません)</translation>
+    </message>
+    <message>
+        <source>corrupted (bad page size in the header)</source>
+        <translation>破損しています (ヘッダーのページサイズが不正です)</translation>
+    </message>
+    <message>
+        <source>truncated (%1 of %2 bytes)</source>
+        <translation>途中で切れています (%2 バイト中 %1 バイト)</translation>
+    </message>
+    <message>
+        <source>truncated (%1 bytes is not a whole number of pages)</source>
+        <translation>途中で切れています (%1 バイトはページ数の整数倍ではありません)</translation>
+    </message>
+    <message>
+        <source>corrupted: %1</source>
+        <translation>破損しています: %1</translation>
+    </message>
+    <message>
+        <source>not a FleetScope snapshot (an SQLite database of another application)</source>
+        <translation>FleetScope スナップショットではありません (別のアプリケーションの SQLite データベースです)</translation>
+    </message>
+    <message>
+        <source>not a FleetScope snapshot (missing table meta)</source>
+        <translation>FleetScope スナップショットではありません (テーブル meta がありません)</translation>
+    </message>
+    <message>
+        <source>not a FleetScope snapshot (no schema version)</source>
+        <translation>FleetScope スナップショットではありません (スキーマバージョンがありません)</translation>
+    </message>
+    <message>
+        <source>made by a newer FleetScope (schema %1, this reads up to %2)</source>
+        <translation>より新しい FleetScope で作成されています (スキーマ %1、このバージョンは %2 まで読み取れます)</translation>
+    </message>
+    <message>
+        <source>unknown schema version %1</source>
+        <translation>不明なスキーマバージョン %1</translation>
+    </message>
+    <message>
+        <source>missing table %1</source>
+        <translation>テーブル %1 がありません</translation>
+    </message>
+    <message>
+        <source>missing tables %1</source>
+        <translation>テーブル %1 がありません</translation>
+    </message>
+    <message>
+        <source>cannot read table %1 (%2)</source>
+        <translation>テーブル %1 を読み取れません (%2)</translation>
+    </message>
+    <message>
+        <source>corrupted (table %1 does not match its checksum)</source>
+        <translation>破損しています (テーブル %1 がチェックサムと一致しません)</translation>
+    </message>
+    <message>
+        <source>cannot write it (%1)</source>
+        <translation>書き込めません (%1)</translation>
+    </message>
+    <message>
+        <source>the database did not close cleanly</source>
+        <translation>データベースが正常に閉じられませんでした</translation>
+    </message>
+    <message>
+        <source>cannot save the annotations (%1)</source>
+        <translation>注釈を保存できません (%1)</translation>
+    </message>
+    <message>
+        <source>cannot store lane %1, query %2: %3</source>
+        <translation>レーン %1、クエリ %2 を保存できません: %3</translation>
+    </message>
+    <message>
+        <source>its dashboard cannot be read: %1</source>
+        <translation>そのダッシュボードを読み取れません: %1</translation>
+    </message>
+    <message>
+        <source>lane %1, query %2</source>
+        <translation>レーン %1、クエリ %2</translation>
+    </message>
+    <message>
+        <source>corrupted (%1: a series block is missing)</source>
+        <translation>破損しています (%1: 系列ブロックがありません)</translation>
+    </message>
+    <message>
+        <source>corrupted (%1: %2)</source>
+        <translation>破損しています (%1: %2)</translation>
+    </message>
+    <message>
+        <source>corrupted (%1: a block does not hold what it says)</source>
+        <translation>破損しています (%1: ブロックの内容が宣言と一致しません)</translation>
+    </message>
+    <message>
+        <source>corrupted (%1: blocks on different grids)</source>
+        <translation>破損しています (%1: ブロックのグリッドが異なります)</translation>
+    </message>
+    <message>
+        <source>corrupted (%1: no series block)</source>
+        <translation>破損しています (%1: 系列ブロックがありません)</translation>
+    </message>
+    <message>
+        <source>corrupted (%1: series are missing)</source>
+        <translation>破損しています (%1: 系列が欠けています)</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>メモリ不足です</translation>
+    </message>
+    <message>
+        <source>its SQLite header is damaged</source>
+        <translation>SQLite ヘッダーが破損しています</translation>
+    </message>
+    <message>
+        <source>truncated</source>
+        <translation>途中で切れています</translation>
+    </message>
+    <message>
+        <source>read error: %1</source>
+        <translation>読み取りエラー: %1</translation>
     </message>
 </context>
 <context>

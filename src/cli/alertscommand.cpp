@@ -6,6 +6,7 @@
 #include "snapshotfile.h"
 #include "timeparse.h"
 
+#include "clitr.h"
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -16,11 +17,6 @@
 #include <QSet>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(fleetscope_cli)
-};
-
 QJsonValue when(std::optional<qint64> ms)
 {
     if (!ms)
@@ -53,7 +49,7 @@ int snapshotAlerts(const QString &path, const QString &rulesPath, const QString 
             return fail(loaded.error(), 2);
         const RuleFile &rules = loaded->file;
         for (const QString &problem : rules.problems)
-            err << Tr::tr("warning: %1").arg(problem) << '\n';
+            err << CliTr::tr("warning: %1").arg(problem) << '\n';
         const RuleFile captured = parseAlertRules(snap->rulesYaml, path);
         QSet<QString> names, known;
         for (const AlertRule &r : captured.rules)
@@ -61,7 +57,7 @@ int snapshotAlerts(const QString &path, const QString &rulesPath, const QString 
         for (const AlertRule &r : rules.rules) {
             names.insert(r.name);
             if (!known.contains(r.name))
-                err << Tr::tr("warning: rule %1 was not evaluated when %2 was captured")
+                err << CliTr::tr("warning: rule %1 was not evaluated when %2 was captured")
                            .arg(r.name, path)
                     << '\n';
         }
@@ -118,25 +114,28 @@ QString alertsCsv(const std::vector<AlertInstance> &alerts)
 int alerts(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(Tr::tr("Evaluates alerting rules over a time range, as Prometheus "
-                                       "would have, and prints the timeline."));
+    p.setApplicationDescription(
+        CliTr::tr("Evaluates alerting rules over a time range, as Prometheus "
+                  "would have, and prints the timeline."));
     p.addHelpOption();
-    const QCommandLineOption sourcesOpt(QStringLiteral("sources"), Tr::tr("Data sources file."),
-                                        Tr::tr("FILE"));
-    const QCommandLineOption rulesOpt(QStringLiteral("rules"),
-                                      Tr::tr("Prometheus alerting-rule file, or builtin:default."),
-                                      Tr::tr("FILE"));
-    const QCommandLineOption sourceOpt(QStringLiteral("source"),
-                                       Tr::tr("Source the rules query (default: the first one)."),
-                                       Tr::tr("NAME"));
-    const QCommandLineOption fromOpt(QStringLiteral("from"), Tr::tr("Start time."), Tr::tr("T"));
-    const QCommandLineOption toOpt(QStringLiteral("to"), Tr::tr("End time."), Tr::tr("T"));
-    const QCommandLineOption formatOpt(QStringLiteral("format"), Tr::tr("json (default) or csv."),
-                                       Tr::tr("FORMAT"), QStringLiteral("json"));
+    const QCommandLineOption sourcesOpt(QStringLiteral("sources"), CliTr::tr("Data sources file."),
+                                        CliTr::tr("FILE"));
+    const QCommandLineOption rulesOpt(
+        QStringLiteral("rules"), CliTr::tr("Prometheus alerting-rule file, or builtin:default."),
+        CliTr::tr("FILE"));
+    const QCommandLineOption sourceOpt(
+        QStringLiteral("source"), CliTr::tr("Source the rules query (default: the first one)."),
+        CliTr::tr("NAME"));
+    const QCommandLineOption fromOpt(QStringLiteral("from"), CliTr::tr("Start time."),
+                                     CliTr::tr("T"));
+    const QCommandLineOption toOpt(QStringLiteral("to"), CliTr::tr("End time."), CliTr::tr("T"));
+    const QCommandLineOption formatOpt(QStringLiteral("format"),
+                                       CliTr::tr("json (default) or csv."), CliTr::tr("FORMAT"),
+                                       QStringLiteral("json"));
     const QCommandLineOption snapshotOpt(
         QStringLiteral("snapshot"),
-        Tr::tr("Print the alert transitions captured in a snapshot instead of querying."),
-        Tr::tr("SNAPSHOT"));
+        CliTr::tr("Print the alert transitions captured in a snapshot instead of querying."),
+        CliTr::tr("SNAPSHOT"));
     p.addOptions({sourcesOpt, rulesOpt, sourceOpt, fromOpt, toOpt, formatOpt, snapshotOpt});
     if (!p.parse(args)) {
         err << "fleetscope-cli alerts: " << p.errorText() << '\n';
@@ -152,24 +151,24 @@ int alerts(const QStringList &args, QTextStream &out, QTextStream &err)
     };
     if (p.isSet(snapshotOpt)) {
         if (p.isSet(sourcesOpt) || p.isSet(sourceOpt) || p.isSet(fromOpt) || p.isSet(toOpt))
-            return fail(Tr::tr("--snapshot replaces --sources, --source, --from and --to."), 2);
+            return fail(CliTr::tr("--snapshot replaces --sources, --source, --from and --to."), 2);
         const QString format = p.value(formatOpt);
         if (format != QLatin1String("json") && format != QLatin1String("csv"))
-            return fail(Tr::tr("--format must be json or csv."), 2);
+            return fail(CliTr::tr("--format must be json or csv."), 2);
         return snapshotAlerts(p.value(snapshotOpt), p.value(rulesOpt), format, out, err);
     }
     if (!p.isSet(sourcesOpt) || !p.isSet(rulesOpt) || !p.isSet(fromOpt) || !p.isSet(toOpt))
-        return fail(Tr::tr("--sources, --rules, --from and --to are required."), 2);
+        return fail(CliTr::tr("--sources, --rules, --from and --to are required."), 2);
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     const auto from = TimeParse::parseTime(p.value(fromOpt), now);
     const auto to = TimeParse::parseTime(p.value(toOpt), now);
     if (!from || !to || *to < *from)
-        return fail(Tr::tr("--from and --to must be times (RFC 3339 or Unix seconds), --to not "
-                           "before --from."),
+        return fail(CliTr::tr("--from and --to must be times (RFC 3339 or Unix seconds), --to not "
+                              "before --from."),
                     2);
     const QString format = p.value(formatOpt);
     if (format != QLatin1String("json") && format != QLatin1String("csv"))
-        return fail(Tr::tr("--format must be json or csv."), 2);
+        return fail(CliTr::tr("--format must be json or csv."), 2);
     auto sources = loadSources(p.value(sourcesOpt));
     if (!sources)
         return fail(sources.error(), 2);
@@ -180,9 +179,9 @@ int alerts(const QStringList &args, QTextStream &out, QTextStream &err)
     const RuleFile &rules = loaded->file;
     // A broken rule is named and skipped; the others still run.
     for (const QString &problem : rules.problems)
-        err << Tr::tr("warning: %1").arg(problem) << '\n';
+        err << CliTr::tr("warning: %1").arg(problem) << '\n';
     if (rules.rules.empty())
-        return fail(Tr::tr("%1 holds no usable alerting rule.").arg(loaded->origin), 1);
+        return fail(CliTr::tr("%1 holds no usable alerting rule.").arg(loaded->origin), 1);
 
     std::vector<AlertInstance> all;
     int failed = 0;
@@ -201,7 +200,7 @@ int alerts(const QStringList &args, QTextStream &out, QTextStream &err)
         req.stepMs = step;
         const QueryResult r = QueryRunner::run(*sources, req);
         if (!r) {
-            err << Tr::tr("warning: %1:%2: rule %3: %4")
+            err << CliTr::tr("warning: %1:%2: rule %3: %4")
                        .arg(rule.file)
                        .arg(rule.line)
                        .arg(rule.name, r.error().message)
@@ -215,7 +214,7 @@ int alerts(const QStringList &args, QTextStream &out, QTextStream &err)
         }
     }
     if (failed == int(rules.rules.size()))
-        return fail(Tr::tr("no rule could be evaluated."), 1);
+        return fail(CliTr::tr("no rule could be evaluated."), 1);
 
     if (format == QLatin1String("csv")) {
         out << alertsCsv(all);

@@ -6,17 +6,11 @@
 #include "snapshotfile.h"
 #include "timeparse.h"
 
+#include "clitr.h"
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
-
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(fleetscope_cli)
-};
-} // namespace
 
 namespace CliCommands {
 
@@ -24,25 +18,26 @@ int capture(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        Tr::tr("Re-fetches every lane query of a dashboard at full stored resolution, evaluates "
-               "the alert rules over the same range, and writes one .fsnap snapshot file."));
+        CliTr::tr("Re-fetches every lane query of a dashboard at full stored resolution, evaluates "
+                  "the alert rules over the same range, and writes one .fsnap snapshot file."));
     p.addHelpOption();
-    const QCommandLineOption sourcesOpt(QStringLiteral("sources"), Tr::tr("Data sources file."),
-                                        Tr::tr("FILE"));
+    const QCommandLineOption sourcesOpt(QStringLiteral("sources"), CliTr::tr("Data sources file."),
+                                        CliTr::tr("FILE"));
     const QCommandLineOption dashboardOpt(QStringLiteral("dashboard"),
-                                          Tr::tr("Dashboard file or builtin:NAME."),
-                                          Tr::tr("DASHBOARD"));
-    const QCommandLineOption fromOpt(QStringLiteral("from"), Tr::tr("Start time."), Tr::tr("T"));
-    const QCommandLineOption toOpt(QStringLiteral("to"), Tr::tr("End time."), Tr::tr("T"));
+                                          CliTr::tr("Dashboard file or builtin:NAME."),
+                                          CliTr::tr("DASHBOARD"));
+    const QCommandLineOption fromOpt(QStringLiteral("from"), CliTr::tr("Start time."),
+                                     CliTr::tr("T"));
+    const QCommandLineOption toOpt(QStringLiteral("to"), CliTr::tr("End time."), CliTr::tr("T"));
     const QCommandLineOption outOpt({QStringLiteral("o"), QStringLiteral("output")},
-                                    Tr::tr("Snapshot file to write."), Tr::tr("OUT.fsnap"));
+                                    CliTr::tr("Snapshot file to write."), CliTr::tr("OUT.fsnap"));
     const QCommandLineOption rulesOpt(
         QStringLiteral("rules"),
-        Tr::tr("Alerting-rule file (or builtin:default) whose transitions go in the snapshot "
-               "(default: builtin:default, the rules the app uses)."),
-        Tr::tr("RULES.yml"));
-    const QCommandLineOption titleOpt(QStringLiteral("title"),
-                                      Tr::tr("Title (default: the dashboard's)."), Tr::tr("TEXT"));
+        CliTr::tr("Alerting-rule file (or builtin:default) whose transitions go in the snapshot "
+                  "(default: builtin:default, the rules the app uses)."),
+        CliTr::tr("RULES.yml"));
+    const QCommandLineOption titleOpt(
+        QStringLiteral("title"), CliTr::tr("Title (default: the dashboard's)."), CliTr::tr("TEXT"));
     p.addOptions({sourcesOpt, dashboardOpt, fromOpt, toOpt, outOpt, rulesOpt, titleOpt});
     if (!p.parse(args)) {
         err << "fleetscope-cli capture: " << p.errorText() << '\n';
@@ -57,25 +52,27 @@ int capture(const QStringList &args, QTextStream &out, QTextStream &err)
         return code;
     };
     if (!p.positionalArguments().isEmpty())
-        return fail(Tr::tr("unexpected argument \"%1\".").arg(p.positionalArguments().first()), 2);
+        return fail(CliTr::tr("unexpected argument \"%1\".").arg(p.positionalArguments().first()),
+                    2);
     if (!p.isSet(sourcesOpt) || !p.isSet(dashboardOpt) || !p.isSet(fromOpt) || !p.isSet(toOpt) ||
         !p.isSet(outOpt))
-        return fail(Tr::tr("--sources, --dashboard, --from, --to and -o are required."), 2);
+        return fail(CliTr::tr("--sources, --dashboard, --from, --to and -o are required."), 2);
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     const auto from = TimeParse::parseTime(p.value(fromOpt), now);
     const auto to = TimeParse::parseTime(p.value(toOpt), now);
     if (!from)
-        return fail(
-            Tr::tr("--from \"%1\" is not a time (RFC 3339 or Unix seconds).").arg(p.value(fromOpt)),
-            2);
+        return fail(CliTr::tr("--from \"%1\" is not a time (RFC 3339 or Unix seconds).")
+                        .arg(p.value(fromOpt)),
+                    2);
     if (!to)
         return fail(
-            Tr::tr("--to \"%1\" is not a time (RFC 3339 or Unix seconds).").arg(p.value(toOpt)), 2);
+            CliTr::tr("--to \"%1\" is not a time (RFC 3339 or Unix seconds).").arg(p.value(toOpt)),
+            2);
     if (*to < *from)
-        return fail(Tr::tr("--to is before --from."), 2);
+        return fail(CliTr::tr("--to is before --from."), 2);
     const QString output = p.value(outOpt);
     if (output.isEmpty())
-        return fail(Tr::tr("-o needs a file name."), 2);
+        return fail(CliTr::tr("-o needs a file name."), 2);
     auto sources = loadSources(p.value(sourcesOpt));
     if (!sources)
         return fail(sources.error(), 2);
@@ -99,7 +96,7 @@ int capture(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!rules->file.problems.isEmpty())
         return fail(rules->file.problems.first(), 2);
     if (rules->file.rules.empty())
-        return fail(Tr::tr("%1 holds no alerting rule.").arg(rulesRef), 2);
+        return fail(CliTr::tr("%1 holds no alerting rule.").arg(rulesRef), 2);
     // Said once the snapshot is written: a failure stays one line on stderr.
     QStringList ruleNames;
     for (const AlertRule &r : rules->file.rules)
@@ -107,9 +104,9 @@ int capture(const QStringList &args, QTextStream &out, QTextStream &err)
             ruleNames << r.name;
     const QString rulesUsed =
         p.isSet(rulesOpt)
-            ? Tr::tr("alert rules from %1: %2")
+            ? CliTr::tr("alert rules from %1: %2")
                   .arg(rules->origin, ruleNames.join(QStringLiteral(", ")))
-            : Tr::tr("alert rules from %1 (the built-in set, as no --rules was given): %2")
+            : CliTr::tr("alert rules from %1 (the built-in set, as no --rules was given): %2")
                   .arg(rules->origin, ruleNames.join(QStringLiteral(", ")));
     req.rulesYaml = std::move(rules->yaml);
     req.rules = std::move(rules->file.rules);
@@ -124,7 +121,7 @@ int capture(const QStringList &args, QTextStream &out, QTextStream &err)
         return fail(written.error(), 1);
     err << rulesUsed << '\n';
     err.flush();
-    out << Tr::tr("%1: %2 queries, %3 samples, %4 alert transitions, %5 to %6")
+    out << CliTr::tr("%1: %2 queries, %3 samples, %4 alert transitions, %5 to %6")
                .arg(output)
                .arg(snapshot->queries.size())
                .arg(snapshot->sampleCount())

@@ -1,5 +1,6 @@
 #include "clicommands.h"
 
+#include "clitr.h"
 #include "promformat.h"
 #include "queryrunner.h"
 #include "sourceconfig.h"
@@ -13,14 +14,9 @@
 #include <QJsonObject>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(fleetscope_cli)
-};
-
 QString usage()
 {
-    return Tr::tr(
+    return CliTr::tr(
         "usage: fleetscope-cli COMMAND [options]\n"
         "commands:\n"
         "  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)\n"
@@ -51,10 +47,10 @@ std::expected<SourceList, QString> loadSources(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return std::unexpected(
-            Tr::tr("cannot read the sources file %1: %2").arg(path, f.errorString()));
+            CliTr::tr("cannot read the sources file %1: %2").arg(path, f.errorString()));
     auto parsed = SourceConfig::parseFile(f.readAll());
     if (!parsed)
-        return std::unexpected(Tr::tr("%1: %2").arg(path, parsed.error()));
+        return std::unexpected(CliTr::tr("%1: %2").arg(path, parsed.error()));
     return SourceList{std::move(*parsed)};
 }
 
@@ -84,7 +80,7 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         return cost(args.mid(1), out, err);
     if (cmd == QLatin1String("import-grafana"))
         return importGrafana(args.mid(1), out, err);
-    err << Tr::tr("fleetscope-cli: unknown command \"%1\".").arg(cmd) << '\n' << usage();
+    err << CliTr::tr("fleetscope-cli: unknown command \"%1\".").arg(cmd) << '\n' << usage();
     return 2;
 }
 
@@ -92,24 +88,26 @@ int query(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        Tr::tr("Runs one range query and prints every sample as the backend returned it."));
+        CliTr::tr("Runs one range query and prints every sample as the backend returned it."));
     p.addHelpOption();
-    const QCommandLineOption sourcesOpt(QStringLiteral("sources"), Tr::tr("Data sources file."),
-                                        Tr::tr("FILE"));
+    const QCommandLineOption sourcesOpt(QStringLiteral("sources"), CliTr::tr("Data sources file."),
+                                        CliTr::tr("FILE"));
     const QCommandLineOption sourceOpt(QStringLiteral("source"),
-                                       Tr::tr("Source name for --promql."), Tr::tr("NAME"));
-    const QCommandLineOption promqlOpt(QStringLiteral("promql"), Tr::tr("PromQL expression."),
-                                       Tr::tr("EXPR"));
+                                       CliTr::tr("Source name for --promql."), CliTr::tr("NAME"));
+    const QCommandLineOption promqlOpt(QStringLiteral("promql"), CliTr::tr("PromQL expression."),
+                                       CliTr::tr("EXPR"));
     const QCommandLineOption specOpt(QStringLiteral("query-json"),
-                                     Tr::tr("Query spec as JSON text, or a file holding it."),
-                                     Tr::tr("SPEC"));
-    const QCommandLineOption fromOpt(QStringLiteral("from"), Tr::tr("Start time."), Tr::tr("T"));
-    const QCommandLineOption toOpt(QStringLiteral("to"), Tr::tr("End time."), Tr::tr("T"));
-    const QCommandLineOption stepOpt(QStringLiteral("step"),
-                                     Tr::tr("Resolution, e.g. 15s (default: about 1,000 points)."),
-                                     Tr::tr("S"));
-    const QCommandLineOption formatOpt(QStringLiteral("format"), Tr::tr("csv (default) or json."),
-                                       Tr::tr("FORMAT"), QStringLiteral("csv"));
+                                     CliTr::tr("Query spec as JSON text, or a file holding it."),
+                                     CliTr::tr("SPEC"));
+    const QCommandLineOption fromOpt(QStringLiteral("from"), CliTr::tr("Start time."),
+                                     CliTr::tr("T"));
+    const QCommandLineOption toOpt(QStringLiteral("to"), CliTr::tr("End time."), CliTr::tr("T"));
+    const QCommandLineOption stepOpt(
+        QStringLiteral("step"), CliTr::tr("Resolution, e.g. 15s (default: about 1,000 points)."),
+        CliTr::tr("S"));
+    const QCommandLineOption formatOpt(QStringLiteral("format"),
+                                       CliTr::tr("csv (default) or json."), CliTr::tr("FORMAT"),
+                                       QStringLiteral("csv"));
     p.addOptions({sourcesOpt, sourceOpt, promqlOpt, specOpt, fromOpt, toOpt, stepOpt, formatOpt});
     if (!p.parse(args)) {
         err << "fleetscope-cli query: " << p.errorText() << '\n';
@@ -124,31 +122,33 @@ int query(const QStringList &args, QTextStream &out, QTextStream &err)
         return code;
     };
     if (!p.isSet(sourcesOpt))
-        return fail(Tr::tr("--sources FILE is required."), 2);
+        return fail(CliTr::tr("--sources FILE is required."), 2);
     QuerySpec spec;
     if (p.isSet(specOpt)) {
         if (p.isSet(promqlOpt))
-            return fail(Tr::tr("give either --query-json or --promql, not both."), 2);
+            return fail(CliTr::tr("give either --query-json or --promql, not both."), 2);
         QByteArray text = p.value(specOpt).toUtf8();
         if (!text.trimmed().startsWith('{')) {
             QFile f(p.value(specOpt));
             if (!f.open(QIODevice::ReadOnly))
-                return fail(Tr::tr("--query-json is neither a JSON object nor a readable file."),
+                return fail(CliTr::tr("--query-json is neither a JSON object nor a readable file."),
                             2);
             text = f.readAll();
         }
         QJsonParseError pe;
         const QJsonDocument doc = QJsonDocument::fromJson(text, &pe);
         if (pe.error != QJsonParseError::NoError || !doc.isObject())
-            return fail(Tr::tr("--query-json is not a JSON object (%1).").arg(pe.errorString()), 2);
+            return fail(CliTr::tr("--query-json is not a JSON object (%1).").arg(pe.errorString()),
+                        2);
         spec.raw = doc.object();
         spec.source = spec.raw.value(QLatin1String("source")).toString();
         spec.promql = spec.raw.value(QLatin1String("promql")).toString();
         if (spec.source.isEmpty())
-            return fail(Tr::tr("the query spec names no \"source\"."), 2);
+            return fail(CliTr::tr("the query spec names no \"source\"."), 2);
     } else {
         if (!p.isSet(promqlOpt) || !p.isSet(sourceOpt))
-            return fail(Tr::tr("give --promql EXPR with --source NAME, or --query-json SPEC."), 2);
+            return fail(CliTr::tr("give --promql EXPR with --source NAME, or --query-json SPEC."),
+                        2);
         spec.source = p.value(sourceOpt);
         spec.promql = p.value(promqlOpt);
         spec.raw = QJsonObject{{QStringLiteral("source"), spec.source},
@@ -156,30 +156,31 @@ int query(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     if (!p.isSet(fromOpt) || !p.isSet(toOpt))
-        return fail(Tr::tr("--from and --to are required."), 2);
+        return fail(CliTr::tr("--from and --to are required."), 2);
     const auto from = TimeParse::parseTime(p.value(fromOpt), now);
     const auto to = TimeParse::parseTime(p.value(toOpt), now);
     if (!from)
-        return fail(
-            Tr::tr("--from \"%1\" is not a time (RFC 3339 or Unix seconds).").arg(p.value(fromOpt)),
-            2);
+        return fail(CliTr::tr("--from \"%1\" is not a time (RFC 3339 or Unix seconds).")
+                        .arg(p.value(fromOpt)),
+                    2);
     if (!to)
         return fail(
-            Tr::tr("--to \"%1\" is not a time (RFC 3339 or Unix seconds).").arg(p.value(toOpt)), 2);
+            CliTr::tr("--to \"%1\" is not a time (RFC 3339 or Unix seconds).").arg(p.value(toOpt)),
+            2);
     if (*to < *from)
-        return fail(Tr::tr("--to is before --from."), 2);
+        return fail(CliTr::tr("--to is before --from."), 2);
     qint64 step = 0;
     if (p.isSet(stepOpt)) {
         const auto s = TimeParse::parseDuration(p.value(stepOpt));
         if (!s || *s <= 0)
-            return fail(Tr::tr("--step \"%1\" is not a positive duration such as 15s.")
+            return fail(CliTr::tr("--step \"%1\" is not a positive duration such as 15s.")
                             .arg(p.value(stepOpt)),
                         2);
         step = *s;
     }
     const QString format = p.value(formatOpt);
     if (format != QLatin1String("csv") && format != QLatin1String("json"))
-        return fail(Tr::tr("--format must be csv or json."), 2);
+        return fail(CliTr::tr("--format must be csv or json."), 2);
     auto sources = loadSources(p.value(sourcesOpt));
     if (!sources)
         return fail(sources.error(), 2);
@@ -194,13 +195,13 @@ int query(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!r) {
         QString msg = r.error().message;
         if (r.error().kind == SourceError::Kind::Backend && !r.error().errorType.isEmpty())
-            msg = Tr::tr("%1 (%2)").arg(msg, r.error().errorType);
+            msg = CliTr::tr("%1 (%2)").arg(msg, r.error().errorType);
         return fail(msg, 1);
     }
     for (const QString &w : r->warnings)
-        err << Tr::tr("warning: %1").arg(w) << '\n';
+        err << CliTr::tr("warning: %1").arg(w) << '\n';
     for (const QString &i : r->infos)
-        err << Tr::tr("info: %1").arg(i) << '\n';
+        err << CliTr::tr("info: %1").arg(i) << '\n';
     const QByteArray body =
         format == QLatin1String("json") ? PromFormat::toJson(*r) : PromFormat::toCsv(*r);
     out << QString::fromUtf8(body);

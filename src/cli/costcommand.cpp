@@ -4,6 +4,7 @@
 #include "pricetable.h"
 #include "timeparse.h"
 
+#include "clitr.h"
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -14,11 +15,6 @@
 #include <QMap>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(fleetscope_cli)
-};
-
 const QString kUtilMetric = QStringLiteral("DCGM_FI_DEV_GPU_UTIL");
 
 QString csvCell(const QString &text)
@@ -69,31 +65,34 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        Tr::tr("GPU-hours, busy and idle GPU-hours and their cost per group, from DCGM "
-               "utilisation (definitions in docs/cost.md, section Definitions)."));
+        CliTr::tr("GPU-hours, busy and idle GPU-hours and their cost per group, from DCGM "
+                  "utilisation (definitions in docs/cost.md, section Definitions)."));
     p.addHelpOption();
-    const QCommandLineOption sourcesOpt(QStringLiteral("sources"), Tr::tr("Data sources file."),
-                                        Tr::tr("FILE"));
-    const QCommandLineOption fromOpt(QStringLiteral("from"), Tr::tr("Start time."), Tr::tr("T"));
-    const QCommandLineOption toOpt(QStringLiteral("to"), Tr::tr("End time."), Tr::tr("T"));
+    const QCommandLineOption sourcesOpt(QStringLiteral("sources"), CliTr::tr("Data sources file."),
+                                        CliTr::tr("FILE"));
+    const QCommandLineOption fromOpt(QStringLiteral("from"), CliTr::tr("Start time."),
+                                     CliTr::tr("T"));
+    const QCommandLineOption toOpt(QStringLiteral("to"), CliTr::tr("End time."), CliTr::tr("T"));
     const QCommandLineOption snapshotOpt(
-        QStringLiteral("snapshot"), Tr::tr("Use a snapshot's utilisation instead of querying."),
-        Tr::tr("SNAPSHOT"));
+        QStringLiteral("snapshot"), CliTr::tr("Use a snapshot's utilisation instead of querying."),
+        CliTr::tr("SNAPSHOT"));
     const QCommandLineOption groupOpt(QStringLiteral("group-by"),
-                                      Tr::tr("Label to group by (default: namespace)."),
-                                      Tr::tr("LABEL"), QStringLiteral("namespace"));
+                                      CliTr::tr("Label to group by (default: namespace)."),
+                                      CliTr::tr("LABEL"), QStringLiteral("namespace"));
     const QCommandLineOption pricesOpt(QStringLiteral("prices"),
-                                       Tr::tr("Price file over the default SKU prices."),
-                                       Tr::tr("FILE"));
+                                       CliTr::tr("Price file over the default SKU prices."),
+                                       CliTr::tr("FILE"));
     const QCommandLineOption idleOpt(QStringLiteral("idle-threshold"),
-                                     Tr::tr("Utilisation in %, below which a GPU is idle "
-                                            "(default: 30)."),
-                                     Tr::tr("PCT"), QStringLiteral("30"));
+                                     CliTr::tr("Utilisation in %, below which a GPU is idle "
+                                               "(default: 30)."),
+                                     CliTr::tr("PCT"), QStringLiteral("30"));
     const QCommandLineOption stepOpt(
         QStringLiteral("step"),
-        Tr::tr("Resolution (default: the scrape interval up to one day, else 5m)."), Tr::tr("S"));
-    const QCommandLineOption formatOpt(QStringLiteral("format"), Tr::tr("csv (default) or json."),
-                                       Tr::tr("FORMAT"), QStringLiteral("csv"));
+        CliTr::tr("Resolution (default: the scrape interval up to one day, else 5m)."),
+        CliTr::tr("S"));
+    const QCommandLineOption formatOpt(QStringLiteral("format"),
+                                       CliTr::tr("csv (default) or json."), CliTr::tr("FORMAT"),
+                                       QStringLiteral("csv"));
     p.addOptions({sourcesOpt, fromOpt, toOpt, snapshotOpt, groupOpt, pricesOpt, idleOpt, stepOpt,
                   formatOpt});
     if (!p.parse(args)) {
@@ -109,30 +108,31 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
         return code;
     };
     if (!p.positionalArguments().isEmpty())
-        return fail(Tr::tr("unexpected argument \"%1\".").arg(p.positionalArguments().first()), 2);
+        return fail(CliTr::tr("unexpected argument \"%1\".").arg(p.positionalArguments().first()),
+                    2);
     const bool snapshot = p.isSet(snapshotOpt);
     if (snapshot && (p.isSet(sourcesOpt) || p.isSet(fromOpt) || p.isSet(toOpt) || p.isSet(stepOpt)))
-        return fail(Tr::tr("--snapshot replaces --sources, --from, --to and --step."), 2);
+        return fail(CliTr::tr("--snapshot replaces --sources, --from, --to and --step."), 2);
     if (!snapshot && (!p.isSet(sourcesOpt) || !p.isSet(fromOpt) || !p.isSet(toOpt)))
-        return fail(Tr::tr("give --sources FILE --from T --to T, or --snapshot FILE."), 2);
+        return fail(CliTr::tr("give --sources FILE --from T --to T, or --snapshot FILE."), 2);
     const QString format = p.value(formatOpt);
     if (format != QLatin1String("csv") && format != QLatin1String("json"))
-        return fail(Tr::tr("--format must be csv or json."), 2);
+        return fail(CliTr::tr("--format must be csv or json."), 2);
     bool ok = false;
     const double threshold = p.value(idleOpt).toDouble(&ok);
     if (!ok || threshold < 0 || threshold > 100)
-        return fail(Tr::tr("--idle-threshold \"%1\" is not a percentage from 0 to 100.")
+        return fail(CliTr::tr("--idle-threshold \"%1\" is not a percentage from 0 to 100.")
                         .arg(p.value(idleOpt)),
                     2);
     const QString groupBy = p.value(groupOpt).trimmed();
     if (groupBy.isEmpty())
-        return fail(Tr::tr("--group-by needs a label name."), 2);
+        return fail(CliTr::tr("--group-by needs a label name."), 2);
 
     PriceTable prices = PriceTable::defaults();
     if (p.isSet(pricesOpt)) {
         QFile f(p.value(pricesOpt));
         if (!f.open(QIODevice::ReadOnly))
-            return fail(Tr::tr("cannot read %1: %2").arg(f.fileName(), f.errorString()), 2);
+            return fail(CliTr::tr("cannot read %1: %2").arg(f.fileName(), f.errorString()), 2);
         auto parsed = PriceTable::parse(f.readAll(), f.fileName());
         if (!parsed)
             return fail(parsed.error(), 2);
@@ -147,14 +147,14 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
         const auto from = TimeParse::parseTime(p.value(fromOpt), now);
         const auto to = TimeParse::parseTime(p.value(toOpt), now);
         if (!from || !to || *to <= *from)
-            return fail(Tr::tr("--from and --to must be times (RFC 3339 or Unix seconds), --to "
-                               "after --from."),
+            return fail(CliTr::tr("--from and --to must be times (RFC 3339 or Unix seconds), --to "
+                                  "after --from."),
                         2);
         qint64 step = 0;
         if (p.isSet(stepOpt)) {
             const auto s = TimeParse::parseDuration(p.value(stepOpt));
             if (!s || *s <= 0)
-                return fail(Tr::tr("--step \"%1\" is not a positive duration such as 5m.")
+                return fail(CliTr::tr("--step \"%1\" is not a positive duration such as 5m.")
                                 .arg(p.value(stepOpt)),
                             2);
             step = *s;
@@ -172,9 +172,9 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!data)
         return fail(data.error().message, data.error().exitCode);
     for (const QString &w : data->warnings)
-        err << Tr::tr("warning: %1").arg(w) << '\n';
+        err << CliTr::tr("warning: %1").arg(w) << '\n';
     if (data->utilisation.series.empty())
-        return fail(Tr::tr("no %1 series in the range: nothing to count.").arg(kUtilMetric), 1);
+        return fail(CliTr::tr("no %1 series in the range: nothing to count.").arg(kUtilMetric), 1);
 
     CostModel::Options options = data->range;
     options.idleThresholdPct = threshold;
@@ -188,13 +188,13 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
     QMap<QString, std::pair<QString, double>> unpricedNodes;
     for (const UnpricedGpu &u : report.unpriced) {
         auto &entry = unpricedNodes[u.node];
-        entry.first = u.sku.isEmpty() ? Tr::tr("no SKU for GPU model \"%1\"").arg(u.modelName)
-                                      : Tr::tr("SKU %1 has no price").arg(u.sku);
+        entry.first = u.sku.isEmpty() ? CliTr::tr("no SKU for GPU model \"%1\"").arg(u.modelName)
+                                      : CliTr::tr("SKU %1 has no price").arg(u.sku);
         entry.second += u.gpuHours;
     }
     for (auto it = unpricedNodes.cbegin(); it != unpricedNodes.cend(); ++it)
-        err << Tr::tr("warning: node %1: %2; its %3 GPU-hours are not in the cost (add it to a "
-                      "--prices file).")
+        err << CliTr::tr("warning: node %1: %2; its %3 GPU-hours are not in the cost (add it to a "
+                         "--prices file).")
                    .arg(it.key(), it.value().first, CostModel::formatHours(it.value().second))
             << '\n';
 
@@ -205,7 +205,7 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
             text += csvRow(l.group, l.figures);
         text += csvRow(QStringLiteral("total"), report.total);
         // CSV has no room for them: what the figures stand for goes to stderr.
-        err << Tr::tr("info: figures at %1; money in %2.").arg(data->resolution, report.currency)
+        err << CliTr::tr("info: figures at %1; money in %2.").arg(data->resolution, report.currency)
             << '\n';
         out << text;
         out.flush();

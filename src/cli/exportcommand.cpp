@@ -2,6 +2,7 @@
 #include "promformat.h"
 #include "snapshotfile.h"
 
+#include "clitr.h"
 #include <map>
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -11,11 +12,6 @@
 #include <QJsonObject>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(fleetscope_cli)
-};
-
 QString iso(qint64 ms)
 {
     return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs);
@@ -122,12 +118,13 @@ int exportSnapshot(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        Tr::tr("Prints every sample of a snapshot exactly as it was captured."));
+        CliTr::tr("Prints every sample of a snapshot exactly as it was captured."));
     p.addHelpOption();
-    const QCommandLineOption formatOpt(QStringLiteral("format"), Tr::tr("csv (default) or json."),
-                                       Tr::tr("FORMAT"), QStringLiteral("csv"));
+    const QCommandLineOption formatOpt(QStringLiteral("format"),
+                                       CliTr::tr("csv (default) or json."), CliTr::tr("FORMAT"),
+                                       QStringLiteral("csv"));
     p.addOption(formatOpt);
-    p.addPositionalArgument(QStringLiteral("SNAPSHOT"), Tr::tr("The .fsnap file."));
+    p.addPositionalArgument(QStringLiteral("SNAPSHOT"), CliTr::tr("The .fsnap file."));
     if (!p.parse(args)) {
         err << "fleetscope-cli export: " << p.errorText() << '\n';
         return 2;
@@ -141,10 +138,10 @@ int exportSnapshot(const QStringList &args, QTextStream &out, QTextStream &err)
         return code;
     };
     if (p.positionalArguments().size() != 1)
-        return fail(Tr::tr("give exactly one snapshot file."), 2);
+        return fail(CliTr::tr("give exactly one snapshot file."), 2);
     const QString format = p.value(formatOpt);
     if (format != QLatin1String("csv") && format != QLatin1String("json"))
-        return fail(Tr::tr("--format must be csv or json."), 2);
+        return fail(CliTr::tr("--format must be csv or json."), 2);
     // The whole file is read and checked before the first line is printed:
     // a damaged snapshot prints nothing.
     const auto snap = SnapshotFile::read(p.positionalArguments().first());

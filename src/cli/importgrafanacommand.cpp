@@ -1,17 +1,11 @@
 #include "clicommands.h"
 #include "grafanaimport.h"
 
+#include "clitr.h"
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QSaveFile>
-
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(fleetscope_cli)
-};
-} // namespace
 
 namespace CliCommands {
 
@@ -19,20 +13,20 @@ int importGrafana(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        Tr::tr("Converts a Grafana dashboard (JSON as Grafana exports it) into a FleetScope "
-               "dashboard. What cannot be converted is listed on stderr."));
+        CliTr::tr("Converts a Grafana dashboard (JSON as Grafana exports it) into a FleetScope "
+                  "dashboard. What cannot be converted is listed on stderr."));
     p.addHelpOption();
-    p.addPositionalArgument(QStringLiteral("IN"), Tr::tr("The Grafana dashboard JSON."));
+    p.addPositionalArgument(QStringLiteral("IN"), CliTr::tr("The Grafana dashboard JSON."));
     const QCommandLineOption outOpt({QStringLiteral("o"), QStringLiteral("output")},
-                                    Tr::tr("Where to write the FleetScope dashboard (- for "
-                                           "standard output)."),
-                                    Tr::tr("OUT.json"));
+                                    CliTr::tr("Where to write the FleetScope dashboard (- for "
+                                              "standard output)."),
+                                    CliTr::tr("OUT.json"));
     const QCommandLineOption sourceOpt(
         QStringLiteral("source"),
-        Tr::tr("The source of the sources file that runs the queries (default: prom)."),
-        Tr::tr("NAME"), QStringLiteral("prom"));
-    const QCommandLineOption strictOpt(QStringLiteral("strict"),
-                                       Tr::tr("Exit with 1 when anything could not be converted."));
+        CliTr::tr("The source of the sources file that runs the queries (default: prom)."),
+        CliTr::tr("NAME"), QStringLiteral("prom"));
+    const QCommandLineOption strictOpt(
+        QStringLiteral("strict"), CliTr::tr("Exit with 1 when anything could not be converted."));
     p.addOptions({outOpt, sourceOpt, strictOpt});
     if (!p.parse(args)) {
         err << "fleetscope-cli import-grafana: " << p.errorText() << '\n';
@@ -43,15 +37,16 @@ int importGrafana(const QStringList &args, QTextStream &out, QTextStream &err)
         return 0;
     }
     if (p.positionalArguments().size() != 1 || !p.isSet(outOpt)) {
-        err << Tr::tr("usage: fleetscope-cli import-grafana IN.json -o OUT.json [--source NAME] "
-                      "[--strict]")
+        err << CliTr::tr("usage: fleetscope-cli import-grafana IN.json -o OUT.json [--source NAME] "
+                         "[--strict]")
             << '\n';
         return 2;
     }
     const QString in = p.positionalArguments().first();
     QFile f(in);
     if (!f.open(QIODevice::ReadOnly)) {
-        err << Tr::tr("fleetscope-cli import-grafana: cannot read %1: %2").arg(in, f.errorString())
+        err << CliTr::tr("fleetscope-cli import-grafana: cannot read %1: %2")
+                   .arg(in, f.errorString())
             << '\n';
         return 1;
     }
@@ -59,7 +54,7 @@ int importGrafana(const QStringList &args, QTextStream &out, QTextStream &err)
     options.source = p.value(sourceOpt);
     const auto result = GrafanaImport::convert(f.readAll(), options);
     if (!result) {
-        err << Tr::tr("fleetscope-cli import-grafana: %1: %2").arg(in, result.error()) << '\n';
+        err << CliTr::tr("fleetscope-cli import-grafana: %1: %2").arg(in, result.error()) << '\n';
         return 1;
     }
     const QByteArray json = result->dashboard.toJson();
@@ -69,21 +64,21 @@ int importGrafana(const QStringList &args, QTextStream &out, QTextStream &err)
     } else {
         QSaveFile save(target);
         if (!save.open(QIODevice::WriteOnly) || save.write(json) != json.size() || !save.commit()) {
-            err << Tr::tr("fleetscope-cli import-grafana: cannot write %1: %2")
+            err << CliTr::tr("fleetscope-cli import-grafana: cannot write %1: %2")
                        .arg(target, save.errorString())
                 << '\n';
             return 1;
         }
     }
-    err << Tr::tr("%1: %2 lanes, %3 variables.")
+    err << CliTr::tr("%1: %2 lanes, %3 variables.")
                .arg(in)
                .arg(result->dashboard.lanes.size())
                .arg(result->dashboard.variables.size())
         << '\n';
     for (const QString &line : result->adjusted)
-        err << Tr::tr("converted with a change: %1").arg(line) << '\n';
+        err << CliTr::tr("converted with a change: %1").arg(line) << '\n';
     for (const QString &line : result->notConverted)
-        err << Tr::tr("not converted: %1").arg(line) << '\n';
+        err << CliTr::tr("not converted: %1").arg(line) << '\n';
     return p.isSet(strictOpt) && !result->notConverted.isEmpty() ? 1 : 0;
 }
 

@@ -4,17 +4,13 @@
 #include "reportwriter.h"
 #include "snapshotfile.h"
 
+#include "clitr.h"
 #include <cstring>
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QRegularExpression>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(fleetscope_cli)
-};
-
 QtMessageHandler g_previousHandler = nullptr;
 
 // Starting a QGuiApplication asks for the runtime directory, which cron
@@ -50,24 +46,24 @@ std::unique_ptr<QCoreApplication> createApplication(int &argc, char **argv)
 int report(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(
-        Tr::tr("Writes the postmortem report of a snapshot: a PDF with the time range, the lanes "
-               "as charts with alert bands and annotations, the alert timeline, annotations, "
-               "operator and runbook actions and notes; optionally the lanes as a PNG."));
+    p.setApplicationDescription(CliTr::tr(
+        "Writes the postmortem report of a snapshot: a PDF with the time range, the lanes "
+        "as charts with alert bands and annotations, the alert timeline, annotations, "
+        "operator and runbook actions and notes; optionally the lanes as a PNG."));
     p.addHelpOption();
-    p.addPositionalArgument(QStringLiteral("snapshot"), Tr::tr("The .fsnap file."),
-                            Tr::tr("SNAPSHOT"));
+    p.addPositionalArgument(QStringLiteral("snapshot"), CliTr::tr("The .fsnap file."),
+                            CliTr::tr("SNAPSHOT"));
     const QCommandLineOption outOpt({QStringLiteral("o"), QStringLiteral("output")},
-                                    Tr::tr("The PDF to write."), Tr::tr("OUT.pdf"));
+                                    CliTr::tr("The PDF to write."), CliTr::tr("OUT.pdf"));
     const QCommandLineOption pngOpt(QStringLiteral("png"),
-                                    Tr::tr("Also (or only) write the lanes as a PNG image."),
-                                    Tr::tr("OUT.png"));
+                                    CliTr::tr("Also (or only) write the lanes as a PNG image."),
+                                    CliTr::tr("OUT.png"));
     const QSize defaultSize = ReportWriter::defaultPngSize();
     const QCommandLineOption sizeOpt(QStringLiteral("png-size"),
-                                     Tr::tr("Size of the PNG in pixels (default %1x%2).")
+                                     CliTr::tr("Size of the PNG in pixels (default %1x%2).")
                                          .arg(defaultSize.width())
                                          .arg(defaultSize.height()),
-                                     Tr::tr("WIDTHxHEIGHT"));
+                                     CliTr::tr("WIDTHxHEIGHT"));
     p.addOptions({outOpt, pngOpt, sizeOpt});
     auto fail = [&err](const QString &msg, int code) {
         err << "fleetscope-cli report: " << msg << '\n';
@@ -81,25 +77,25 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     const QStringList positional = p.positionalArguments();
     if (positional.size() != 1)
-        return fail(Tr::tr("give exactly one SNAPSHOT file."), 2);
+        return fail(CliTr::tr("give exactly one SNAPSHOT file."), 2);
     if (!p.isSet(outOpt) && !p.isSet(pngOpt))
-        return fail(Tr::tr("give -o OUT.pdf, --png OUT.png, or both."), 2);
+        return fail(CliTr::tr("give -o OUT.pdf, --png OUT.png, or both."), 2);
     QSize size = defaultSize;
     if (p.isSet(sizeOpt)) {
         static const QRegularExpression wxh(QStringLiteral(R"x(^(\d{1,5})[xX](\d{1,5})$)x"));
         const auto m = wxh.match(p.value(sizeOpt));
         if (!m.hasMatch())
-            return fail(Tr::tr("--png-size \"%1\" is not WIDTHxHEIGHT, e.g. 1600x1000.")
+            return fail(CliTr::tr("--png-size \"%1\" is not WIDTHxHEIGHT, e.g. 1600x1000.")
                             .arg(p.value(sizeOpt)),
                         2);
         size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
         if (size.width() < 200 || size.height() < 100 || size.width() > 20000 ||
             size.height() > 20000)
-            return fail(Tr::tr("--png-size must be between 200x100 and 20000x20000."), 2);
+            return fail(CliTr::tr("--png-size must be between 200x100 and 20000x20000."), 2);
     }
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-        return fail(Tr::tr("the report needs a QGuiApplication; start fleetscope-cli through "
-                           "CliCommands::createApplication."),
+        return fail(CliTr::tr("the report needs a QGuiApplication; start fleetscope-cli through "
+                              "CliCommands::createApplication."),
                     1);
 
     const QString path = positional.front();
@@ -107,7 +103,7 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!snapshot) {
         // The reader's messages normally name the file already.
         const QString why = snapshot.error();
-        return fail(why.contains(path) ? why : Tr::tr("%1: %2").arg(path, why), 2);
+        return fail(why.contains(path) ? why : CliTr::tr("%1: %2").arg(path, why), 2);
     }
     if (p.isSet(outOpt)) {
         const auto written = ReportWriter::writePdf(*snapshot, p.value(outOpt));

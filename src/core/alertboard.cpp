@@ -1,5 +1,6 @@
 #include "alertboard.h"
 
+#include "coretr.h"
 #include <algorithm>
 #include <cmath>
 #include <QCoreApplication>
@@ -7,11 +8,6 @@
 #include <QUrl>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(AlertBoard)
-};
-
 // Labels that say *what* an alert is about; the others (severity, job,
 // instance of the exporter) say how it was measured.
 const QStringList &identityNames()
@@ -92,9 +88,9 @@ void mergeFeed(AlertRow &r, const FeedAlert &f)
         // Alertmanager's own inhibition rules and mute time intervals count
         // as muting too; ours may add to them below.
         if (!f.inhibitedBy.isEmpty())
-            r.mutedBy = Tr::tr("inhibition on %1").arg(f.source);
+            r.mutedBy = CoreTr::tr("inhibition on %1").arg(f.source);
         else if (!f.mutedBy.isEmpty())
-            r.mutedBy = Tr::tr("time interval %1 on %2")
+            r.mutedBy = CoreTr::tr("time interval %1 on %2")
                             .arg(f.mutedBy.join(QStringLiteral(", ")), f.source);
     }
     if (f.firing && r.state != AlertState::Firing) {
@@ -211,7 +207,7 @@ QString targetOf(const Labels &l)
     if (!pod.isEmpty())
         parts << pod;
     else if (!host.isEmpty() && !gpu.isEmpty())
-        parts << Tr::tr("%1 GPU %2").arg(host, gpu);
+        parts << CoreTr::tr("%1 GPU %2").arg(host, gpu);
     else if (!host.isEmpty())
         parts << host;
     if (parts.isEmpty() && !l.value(QStringLiteral("instance")).isEmpty())
@@ -290,9 +286,10 @@ AlertBoard build(const Input &in)
         for (const auto &[k1, p1] : open)
             if (inhibits(p1, lower)) {
                 const QString target = targetOf(p1.labels);
-                lower.mutedBy = target.isEmpty()
-                                    ? Tr::tr("%1 %2").arg(tierText(p1.tier), p1.name)
-                                    : Tr::tr("%1 %2 on %3").arg(tierText(p1.tier), p1.name, target);
+                lower.mutedBy =
+                    target.isEmpty()
+                        ? CoreTr::tr("%1 %2").arg(tierText(p1.tier), p1.name)
+                        : CoreTr::tr("%1 %2 on %3").arg(tierText(p1.tier), p1.name, target);
                 break;
             }
 

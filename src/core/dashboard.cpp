@@ -1,5 +1,6 @@
 #include "dashboard.h"
 
+#include "coretr.h"
 #include "timeparse.h"
 
 #include <QCoreApplication>
@@ -8,11 +9,6 @@
 #include <QSet>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Dashboard)
-};
-
 constexpr std::pair<const char *, Aggregate> kAggregates[] = {
     {"max", Aggregate::Max}, {"min", Aggregate::Min}, {"avg", Aggregate::Avg},
     {"sum", Aggregate::Sum}, {"p50", Aggregate::P50}, {"p95", Aggregate::P95},
@@ -41,11 +37,11 @@ std::expected<Dashboard, QString> Dashboard::fromJson(const QByteArray &json)
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
     if (err.error != QJsonParseError::NoError)
-        return std::unexpected(Tr::tr("The dashboard is not valid JSON (%1 at offset %2).")
+        return std::unexpected(CoreTr::tr("The dashboard is not valid JSON (%1 at offset %2).")
                                    .arg(err.errorString())
                                    .arg(err.offset));
     if (!doc.isObject())
-        return std::unexpected(Tr::tr("The dashboard must be a JSON object."));
+        return std::unexpected(CoreTr::tr("The dashboard must be a JSON object."));
     const QJsonObject root = doc.object();
     Dashboard d;
     d.title = root.value(QLatin1String("title")).toString();
@@ -53,13 +49,13 @@ std::expected<Dashboard, QString> Dashboard::fromJson(const QByteArray &json)
         const auto r = TimeParse::parseDuration(root.value(QLatin1String("range")).toString());
         if (!r || *r <= 0)
             return std::unexpected(
-                Tr::tr("The dashboard's \"range\" is not a duration such as \"6h\"."));
+                CoreTr::tr("The dashboard's \"range\" is not a duration such as \"6h\"."));
         d.defaultRangeMs = *r;
     }
     if (root.contains(QLatin1String("refresh"))) {
         const auto r = TimeParse::parseDuration(root.value(QLatin1String("refresh")).toString());
         if (!r || *r < 1000)
-            return std::unexpected(Tr::tr(
+            return std::unexpected(CoreTr::tr(
                 "The dashboard's \"refresh\" must be a duration of at least 1s, such as \"15s\"."));
         d.refreshMs = *r;
     }
@@ -68,38 +64,39 @@ std::expected<Dashboard, QString> Dashboard::fromJson(const QByteArray &json)
         (root.value(QLatin1String("panels")).isArray() ||
          root.value(QLatin1String("rows")).isArray() ||
          root.value(QLatin1String("dashboard")).isObject()))
-        return std::unexpected(
-            Tr::tr("This is a Grafana dashboard; import it with File > Import Grafana Dashboard "
-                   "or fleetscope-cli import-grafana."));
+        return std::unexpected(CoreTr::tr(
+            "This is a Grafana dashboard; import it with File > Import Grafana Dashboard "
+            "or fleetscope-cli import-grafana."));
     if (lanes.isEmpty())
-        return std::unexpected(Tr::tr("The dashboard has no lanes."));
+        return std::unexpected(CoreTr::tr("The dashboard has no lanes."));
     QSet<QString> ids;
     for (int i = 0; i < lanes.size(); ++i) {
         const QJsonObject l = lanes.at(i).toObject();
         LaneSpec lane;
         lane.id = l.value(QLatin1String("id")).toString(QStringLiteral("lane%1").arg(i + 1));
         if (ids.contains(lane.id))
-            return std::unexpected(Tr::tr("Two lanes share the id \"%1\".").arg(lane.id));
+            return std::unexpected(CoreTr::tr("Two lanes share the id \"%1\".").arg(lane.id));
         ids.insert(lane.id);
         lane.title = l.value(QLatin1String("title")).toString(lane.id);
         bool ok = true;
         lane.unit = Units::fromString(l.value(QLatin1String("unit")).toString(), &ok);
         if (!ok)
-            return std::unexpected(Tr::tr("Lane \"%1\": unknown unit \"%2\".")
+            return std::unexpected(CoreTr::tr("Lane \"%1\": unknown unit \"%2\".")
                                        .arg(lane.id, l.value(QLatin1String("unit")).toString()));
         if (l.contains(QLatin1String("aggregate"))) {
             const auto a = Aggregates::fromString(l.value(QLatin1String("aggregate")).toString());
             if (!a)
                 return std::unexpected(
-                    Tr::tr("Lane \"%1\": unknown aggregate \"%2\" (use max, min, avg, sum, p50, "
-                           "p95 or p99).")
+                    CoreTr::tr(
+                        "Lane \"%1\": unknown aggregate \"%2\" (use max, min, avg, sum, p50, "
+                        "p95 or p99).")
                         .arg(lane.id, l.value(QLatin1String("aggregate")).toString()));
             lane.aggregate = *a;
         }
         lane.topK = l.value(QLatin1String("topK")).toInt(5);
         if (lane.topK < 0 || lane.topK > 50)
             return std::unexpected(
-                Tr::tr("Lane \"%1\": topK must be between 0 and 50.").arg(lane.id));
+                CoreTr::tr("Lane \"%1\": topK must be between 0 and 50.").arg(lane.id));
         lane.outliersHigh = l.value(QLatin1String("outliers")).toString(QStringLiteral("high")) !=
                             QLatin1String("low");
         if (l.contains(QLatin1String("min")))
@@ -122,11 +119,11 @@ std::expected<Dashboard, QString> Dashboard::fromJson(const QByteArray &json)
             spec.promql = o.value(QLatin1String("promql")).toString();
             if (spec.source.isEmpty())
                 return std::unexpected(
-                    Tr::tr("Lane \"%1\": a query names no source.").arg(lane.id));
+                    CoreTr::tr("Lane \"%1\": a query names no source.").arg(lane.id));
             lane.queries.push_back(spec);
         }
         if (lane.queries.empty())
-            return std::unexpected(Tr::tr("Lane \"%1\" has no queries.").arg(lane.id));
+            return std::unexpected(CoreTr::tr("Lane \"%1\" has no queries.").arg(lane.id));
         d.lanes.push_back(std::move(lane));
     }
     QSet<QString> names;
@@ -136,7 +133,8 @@ std::expected<Dashboard, QString> Dashboard::fromJson(const QByteArray &json)
         if (!var)
             return std::unexpected(error);
         if (names.contains(var->name))
-            return std::unexpected(Tr::tr("Two variables share the name \"%1\".").arg(var->name));
+            return std::unexpected(
+                CoreTr::tr("Two variables share the name \"%1\".").arg(var->name));
         names.insert(var->name);
         d.variables.push_back(std::move(*var));
     }

@@ -1,5 +1,6 @@
 #include "dashboardvariable.h"
 
+#include "coretr.h"
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -7,11 +8,6 @@
 #include <QSet>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(DashboardVariable)
-};
-
 constexpr std::pair<const char *, DashboardVariable::Kind> kKinds[] = {
     {"query", DashboardVariable::Kind::Query},
     {"custom", DashboardVariable::Kind::Custom},
@@ -240,10 +236,11 @@ std::optional<DashboardVariable> DashboardVariable::fromJson(const QJsonObject &
     v.name = o.value(QLatin1String("name")).toString();
     static const QRegularExpression nameRe(QStringLiteral("^\\w+$"));
     if (!nameRe.match(v.name).hasMatch())
-        return fail(Tr::tr("A variable's \"name\" must be letters, digits and \"_\" (got \"%1\").")
-                        .arg(v.name));
+        return fail(
+            CoreTr::tr("A variable's \"name\" must be letters, digits and \"_\" (got \"%1\").")
+                .arg(v.name));
     if (builtins().contains(v.name))
-        return fail(Tr::tr("Variable \"%1\": the name is one of the built-ins.").arg(v.name));
+        return fail(CoreTr::tr("Variable \"%1\": the name is one of the built-ins.").arg(v.name));
     const QString kind = o.value(QLatin1String("kind")).toString(QStringLiteral("custom"));
     bool known = false;
     for (const auto &[n, k] : kKinds)
@@ -252,8 +249,9 @@ std::optional<DashboardVariable> DashboardVariable::fromJson(const QJsonObject &
             known = true;
         }
     if (!known)
-        return fail(Tr::tr("Variable \"%1\": unknown kind \"%2\" (use query, custom or constant).")
-                        .arg(v.name, kind));
+        return fail(
+            CoreTr::tr("Variable \"%1\": unknown kind \"%2\" (use query, custom or constant).")
+                .arg(v.name, kind));
     v.label = o.value(QLatin1String("label")).toString();
     v.source = o.value(QLatin1String("source")).toString();
     v.query = o.value(QLatin1String("query")).toString();
@@ -268,15 +266,16 @@ std::optional<DashboardVariable> DashboardVariable::fromJson(const QJsonObject &
     v.hidden = o.value(QLatin1String("hidden")).toBool(v.kind == Kind::Constant);
     if (v.kind == Kind::Query) {
         if (v.source.isEmpty())
-            return fail(Tr::tr("Variable \"%1\": a query variable names no source.").arg(v.name));
+            return fail(
+                CoreTr::tr("Variable \"%1\": a query variable names no source.").arg(v.name));
         if (!DashboardVariables::parseLabelValues(v.query))
-            return fail(Tr::tr("Variable \"%1\": the query must be label_values(label) or "
-                               "label_values(selector, label), not \"%2\".")
+            return fail(CoreTr::tr("Variable \"%1\": the query must be label_values(label) or "
+                                   "label_values(selector, label), not \"%2\".")
                             .arg(v.name, v.query));
         if (!v.regex.trimmed().isEmpty() && !compileRegex(v.regex))
-            return fail(Tr::tr("Variable \"%1\": the regex is not valid.").arg(v.name));
+            return fail(CoreTr::tr("Variable \"%1\": the regex is not valid.").arg(v.name));
     } else if (v.options.isEmpty()) {
-        return fail(Tr::tr("Variable \"%1\" has no options.").arg(v.name));
+        return fail(CoreTr::tr("Variable \"%1\" has no options.").arg(v.name));
     }
     return v;
 }

@@ -1,5 +1,6 @@
 #include "grafanaimport.h"
 
+#include "coretr.h"
 #include "grafanaparts.h"
 #include "promqlnames.h"
 #include "timeparse.h"
@@ -12,11 +13,6 @@
 #include <QSet>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(GrafanaImport)
-};
-
 // Real exports are tens of kilobytes; more is not a dashboard.
 constexpr qsizetype kMaxBytes = 16 * 1024 * 1024;
 // Rows nest one level in Grafana; deeper input is refused rather than recursed.
@@ -64,7 +60,7 @@ class Converter
     std::expected<GrafanaImport::Result, QString> run(const QJsonObject &root)
     {
         Dashboard &d = m_result.dashboard;
-        d.title = root.value(QLatin1String("title")).toString(Tr::tr("Imported dashboard"));
+        d.title = root.value(QLatin1String("title")).toString(CoreTr::tr("Imported dashboard"));
         const QJsonObject time = root.value(QLatin1String("time")).toObject();
         if (const auto range =
                 GrafanaParts::relativeRange(time.value(QLatin1String("from")).toString()))
@@ -88,10 +84,11 @@ class Converter
         for (const PanelRef &p : panels)
             convertPanel(p);
         if (d.lanes.empty())
-            return std::unexpected(m_result.notConverted.isEmpty()
-                                       ? Tr::tr("The dashboard has no panels.")
-                                       : Tr::tr("No panel of the dashboard could be converted: %1")
-                                             .arg(m_result.notConverted.join(QLatin1Char(' '))));
+            return std::unexpected(
+                m_result.notConverted.isEmpty()
+                    ? CoreTr::tr("The dashboard has no panels.")
+                    : CoreTr::tr("No panel of the dashboard could be converted: %1")
+                          .arg(m_result.notConverted.join(QLatin1Char(' '))));
         return m_result;
     }
 
@@ -117,7 +114,7 @@ class Converter
         const QString title = p.value(QLatin1String("title")).toString().trimmed();
         if (!title.isEmpty())
             return title;
-        return Tr::tr("Panel %1").arg(p.value(QLatin1String("id")).toInt());
+        return CoreTr::tr("Panel %1").arg(p.value(QLatin1String("id")).toInt());
     }
 
     void convertPanel(const PanelRef &ref)
@@ -126,14 +123,14 @@ class Converter
         const QString name = panelName(p);
         const QString type = p.value(QLatin1String("type")).toString();
         if (type.isEmpty() && p.contains(QLatin1String("libraryPanel"))) {
-            m_result.notConverted << Tr::tr("Panel \"%1\": a library panel; its content is not "
-                                            "part of the export.")
+            m_result.notConverted << CoreTr::tr("Panel \"%1\": a library panel; its content is not "
+                                                "part of the export.")
                                          .arg(name);
             return;
         }
         if (type != QLatin1String("timeseries") && type != QLatin1String("graph")) {
-            m_result.notConverted << Tr::tr("Panel \"%1\" (%2): not a time series.")
-                                         .arg(name, type.isEmpty() ? Tr::tr("no type") : type);
+            m_result.notConverted << CoreTr::tr("Panel \"%1\" (%2): not a time series.")
+                                         .arg(name, type.isEmpty() ? CoreTr::tr("no type") : type);
             return;
         }
         LaneSpec lane;
@@ -151,8 +148,8 @@ class Converter
         const auto mapped = GrafanaParts::unit(unit);
         lane.unit = mapped.unit;
         if (!mapped.exact)
-            m_result.adjusted << Tr::tr("Panel \"%1\": the unit \"%2\" has no FleetScope "
-                                        "equivalent; values are shown as plain numbers.")
+            m_result.adjusted << CoreTr::tr("Panel \"%1\": the unit \"%2\" has no FleetScope "
+                                            "equivalent; values are shown as plain numbers.")
                                      .arg(name, unit);
         lane.yMin =
             number(defaults.contains(QLatin1String("min")) ? defaults.value(QLatin1String("min"))
@@ -162,19 +159,20 @@ class Converter
                                                            : yaxis.value(QLatin1String("max")));
         thresholds(p, defaults, lane, name);
         if (const QString repeat = p.value(QLatin1String("repeat")).toString(); !repeat.isEmpty())
-            m_result.adjusted << Tr::tr("Panel \"%1\": repeated for each $%2 in Grafana; here one "
-                                        "lane shows them all (outliers are labelled).")
+            m_result.adjusted << CoreTr::tr(
+                                     "Panel \"%1\": repeated for each $%2 in Grafana; here one "
+                                     "lane shows them all (outliers are labelled).")
                                      .arg(name, repeat);
         if (!p.value(QLatin1String("transformations")).toArray().isEmpty())
             m_result.adjusted
-                << Tr::tr("Panel \"%1\": its transformations are not applied.").arg(name);
+                << CoreTr::tr("Panel \"%1\": its transformations are not applied.").arg(name);
         const QJsonValue panelDs = p.value(QLatin1String("datasource"));
         const QJsonArray targets = p.value(QLatin1String("targets")).toArray();
         for (int i = 0; i < targets.size(); ++i)
             target(targets.at(i).toObject(), panelDs, lane, name);
         if (lane.queries.empty()) {
             if (targets.isEmpty())
-                m_result.notConverted << Tr::tr("Panel \"%1\" has no queries.").arg(name);
+                m_result.notConverted << CoreTr::tr("Panel \"%1\" has no queries.").arg(name);
             return;
         }
         m_result.dashboard.lanes.push_back(std::move(lane));
@@ -184,10 +182,10 @@ class Converter
                 const QString &panel)
     {
         const QString ref = t.value(QLatin1String("refId")).toString();
-        const QString where = ref.isEmpty() ? Tr::tr("Panel \"%1\"").arg(panel)
-                                            : Tr::tr("Panel \"%1\", query %2").arg(panel, ref);
+        const QString where = ref.isEmpty() ? CoreTr::tr("Panel \"%1\"").arg(panel)
+                                            : CoreTr::tr("Panel \"%1\", query %2").arg(panel, ref);
         if (t.value(QLatin1String("hide")).toBool()) {
-            m_result.adjusted << Tr::tr("%1: hidden in Grafana, left out.").arg(where);
+            m_result.adjusted << CoreTr::tr("%1: hidden in Grafana, left out.").arg(where);
             return;
         }
         const QJsonValue ds = t.contains(QLatin1String("datasource"))
@@ -201,20 +199,20 @@ class Converter
         if (dsType == QLatin1String("datasource"))
             dsType.clear();
         if (dsType == QLatin1String("__expr__")) {
-            m_result.notConverted << Tr::tr("%1: a server-side expression (math, reduce, "
-                                            "resample) is not supported.")
+            m_result.notConverted << CoreTr::tr("%1: a server-side expression (math, reduce, "
+                                                "resample) is not supported.")
                                          .arg(where);
             return;
         }
         if (!dsType.isEmpty() && dsType != QLatin1String("prometheus") &&
             dsType != QLatin1String("-- Mixed --")) {
             m_result.notConverted
-                << Tr::tr("%1: a %2 data source, not Prometheus.").arg(where, dsType);
+                << CoreTr::tr("%1: a %2 data source, not Prometheus.").arg(where, dsType);
             return;
         }
         const QString expr = t.value(QLatin1String("expr")).toString().trimmed();
         if (expr.isEmpty()) {
-            m_result.notConverted << Tr::tr("%1: no PromQL expression.").arg(where);
+            m_result.notConverted << CoreTr::tr("%1: no PromQL expression.").arg(where);
             return;
         }
         QStringList missing;
@@ -223,7 +221,7 @@ class Converter
                 missing << f + QStringLiteral("()");
         if (!missing.isEmpty()) {
             missing.sort();
-            m_result.notConverted << Tr::tr("%1: uses %2, which Prometheus does not have.")
+            m_result.notConverted << CoreTr::tr("%1: uses %2, which Prometheus does not have.")
                                          .arg(where, QLocale().createSeparatedList(missing));
             return;
         }
@@ -232,13 +230,13 @@ class Converter
         for (const QString &n : expansion.unknown)
             unknown << QLatin1Char('$') + n;
         if (!unknown.isEmpty()) {
-            m_result.notConverted << Tr::tr("%1: refers to %2, which the dashboard does not "
-                                            "define (or FleetScope could not convert).")
+            m_result.notConverted << CoreTr::tr("%1: refers to %2, which the dashboard does not "
+                                                "define (or FleetScope could not convert).")
                                          .arg(where, QLocale().createSeparatedList(unknown));
             return;
         }
         if (!expansion.badFormats.isEmpty()) {
-            m_result.notConverted << Tr::tr("%1: the variable format %2 is not supported.")
+            m_result.notConverted << CoreTr::tr("%1: the variable format %2 is not supported.")
                                          .arg(where,
                                               expansion.badFormats.join(QLatin1String(", ")));
             return;
@@ -274,8 +272,9 @@ class Converter
             add(lane, v, GrafanaParts::color(step.value(QLatin1String("color")).toString()));
         }
         if (skipped)
-            m_result.adjusted << Tr::tr("Panel \"%1\": thresholds in percent of a range without "
-                                        "min and max are left out.")
+            m_result.adjusted << CoreTr::tr(
+                                     "Panel \"%1\": thresholds in percent of a range without "
+                                     "min and max are left out.")
                                      .arg(name);
         // Old graph panels: [{value, colorMode: critical|warning|ok|custom, lineColor}].
         for (const auto &s : p.value(QLatin1String("thresholds")).toArray()) {
@@ -327,13 +326,13 @@ namespace GrafanaImport {
 std::expected<Result, QString> convert(const QByteArray &json, const Options &options)
 {
     if (json.size() > kMaxBytes)
-        return std::unexpected(Tr::tr("The file is larger than %1 MiB; it is not a Grafana "
-                                      "dashboard.")
+        return std::unexpected(CoreTr::tr("The file is larger than %1 MiB; it is not a Grafana "
+                                          "dashboard.")
                                    .arg(kMaxBytes / (1024 * 1024)));
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
     if (err.error != QJsonParseError::NoError)
-        return std::unexpected(Tr::tr("The file is not valid JSON (%1 at offset %2).")
+        return std::unexpected(CoreTr::tr("The file is not valid JSON (%1 at offset %2).")
                                    .arg(err.errorString())
                                    .arg(err.offset));
     QJsonObject root = doc.object();
@@ -344,12 +343,12 @@ std::expected<Result, QString> convert(const QByteArray &json, const Options &op
         !root.value(QLatin1String("rows")).isArray())
         return std::unexpected(
             root.contains(QLatin1String("lanes"))
-                ? Tr::tr("This is a FleetScope dashboard already; open it with File > Open "
-                         "Dashboard.")
-                : Tr::tr("This is not a Grafana dashboard: it has neither \"panels\" nor "
-                         "\"rows\"."));
+                ? CoreTr::tr("This is a FleetScope dashboard already; open it with File > Open "
+                             "Dashboard.")
+                : CoreTr::tr("This is not a Grafana dashboard: it has neither \"panels\" nor "
+                             "\"rows\"."));
     if (options.source.trimmed().isEmpty())
-        return std::unexpected(Tr::tr("No source was named for the queries."));
+        return std::unexpected(CoreTr::tr("No source was named for the queries."));
     return Converter(options).run(root);
 }
 

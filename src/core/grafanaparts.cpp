@@ -1,5 +1,6 @@
 #include "grafanaparts.h"
 
+#include "coretr.h"
 #include "timeparse.h"
 
 #include <QCoreApplication>
@@ -7,11 +8,6 @@
 #include <QRegularExpression>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(GrafanaImport)
-};
-
 QString textOf(const QJsonValue &v)
 {
     if (v.isString())
@@ -173,7 +169,8 @@ std::vector<DashboardVariable> variables(const QJsonArray &list, const QString &
         if (type == QLatin1String("datasource"))
             continue; // every query goes to the chosen source
         if (!nameRe.match(var.name).hasMatch()) {
-            notConverted << Tr::tr("Variable \"%1\": the name is not one FleetScope can refer to.")
+            notConverted << CoreTr::tr(
+                                "Variable \"%1\": the name is not one FleetScope can refer to.")
                                 .arg(var.name);
             continue;
         }
@@ -189,7 +186,7 @@ std::vector<DashboardVariable> variables(const QJsonArray &list, const QString &
         if (type == QLatin1String("query")) {
             const QString dsType = dataSourceType(v.value(QLatin1String("datasource")));
             if (!dsType.isEmpty() && dsType != QLatin1String("prometheus")) {
-                notConverted << Tr::tr("Variable $%1: its values come from a %2 data source.")
+                notConverted << CoreTr::tr("Variable $%1: its values come from a %2 data source.")
                                     .arg(var.name, dsType);
                 continue;
             }
@@ -202,8 +199,8 @@ std::vector<DashboardVariable> variables(const QJsonArray &list, const QString &
                 var.query = definition.trimmed();
                 var.regex = v.value(QLatin1String("regex")).toString();
                 if (!var.regex.trimmed().isEmpty() && !DashboardVariable::compileRegex(var.regex)) {
-                    adjusted << Tr::tr("Variable $%1: its regex %2 is not one FleetScope can "
-                                       "read; every value is offered.")
+                    adjusted << CoreTr::tr("Variable $%1: its regex %2 is not one FleetScope can "
+                                           "read; every value is offered.")
                                     .arg(var.name, var.regex);
                     var.regex.clear();
                 }
@@ -215,15 +212,15 @@ std::vector<DashboardVariable> variables(const QJsonArray &list, const QString &
                     if (c != QLatin1String(DashboardVariable::kAll) && !choices.contains(c))
                         choices << c;
                 if (choices.isEmpty()) {
-                    notConverted << Tr::tr("Variable $%1: the query \"%2\" is not "
-                                           "label_values(), and no value was saved with it.")
+                    notConverted << CoreTr::tr("Variable $%1: the query \"%2\" is not "
+                                               "label_values(), and no value was saved with it.")
                                         .arg(var.name, query);
                     continue;
                 }
                 var.kind = DashboardVariable::Kind::Custom;
                 var.options = choices;
-                adjusted << Tr::tr("Variable $%1: the query \"%2\" is not label_values(); it "
-                                   "offers the values saved with the dashboard.")
+                adjusted << CoreTr::tr("Variable $%1: the query \"%2\" is not label_values(); it "
+                                       "offers the values saved with the dashboard.")
                                 .arg(var.name, query);
             }
         } else if (type == QLatin1String("custom") || type == QLatin1String("interval")) {
@@ -242,19 +239,21 @@ std::vector<DashboardVariable> variables(const QJsonArray &list, const QString &
             const QString value = var.current.value(0, query);
             var.options = QStringList{value};
             var.current = var.options;
-            adjusted << Tr::tr("Variable $%1: a text box in Grafana; here it holds \"%2\" (edit "
-                               "the dashboard file to change it).")
+            adjusted << CoreTr::tr(
+                            "Variable $%1: a text box in Grafana; here it holds \"%2\" (edit "
+                            "the dashboard file to change it).")
                             .arg(var.name, value);
         } else if (type == QLatin1String("adhoc")) {
-            notConverted << Tr::tr("Variable $%1: ad hoc filters are not supported.").arg(var.name);
+            notConverted
+                << CoreTr::tr("Variable $%1: ad hoc filters are not supported.").arg(var.name);
             continue;
         } else {
-            notConverted
-                << Tr::tr("Variable $%1: the type \"%2\" is not supported.").arg(var.name, type);
+            notConverted << CoreTr::tr("Variable $%1: the type \"%2\" is not supported.")
+                                .arg(var.name, type);
             continue;
         }
         if (var.kind != DashboardVariable::Kind::Query && var.options.isEmpty()) {
-            notConverted << Tr::tr("Variable $%1 has no values.").arg(var.name);
+            notConverted << CoreTr::tr("Variable $%1 has no values.").arg(var.name);
             continue;
         }
         if (var.kind == DashboardVariable::Kind::Custom && !var.isAll()) {
@@ -263,8 +262,8 @@ std::vector<DashboardVariable> variables(const QJsonArray &list, const QString &
         }
         if (std::any_of(out.begin(), out.end(),
                         [&](const DashboardVariable &o) { return o.name == var.name; })) {
-            notConverted
-                << Tr::tr("Variable $%1 is defined twice; the second is left out.").arg(var.name);
+            notConverted << CoreTr::tr("Variable $%1 is defined twice; the second is left out.")
+                                .arg(var.name);
             continue;
         }
         out.push_back(std::move(var));

@@ -1,5 +1,6 @@
 #include "pricetable.h"
 
+#include "coretr.h"
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,11 +12,6 @@
 #include <cmath>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(fleetscope_core)
-};
-
 int lineAt(const QByteArray &text, qsizetype offset)
 {
     offset = std::clamp<qsizetype>(offset, 0, text.size());
@@ -63,9 +59,9 @@ struct Parser
     bool amount(const QJsonValue &v, const QStringList &path, const QString &what, double *out)
     {
         if (!v.isDouble() || !std::isfinite(v.toDouble()))
-            return fail(path, Tr::tr("%1 must be a number").arg(what));
+            return fail(path, CoreTr::tr("%1 must be a number").arg(what));
         if (v.toDouble() < 0)
-            return fail(path, Tr::tr("%1 must not be negative").arg(what));
+            return fail(path, CoreTr::tr("%1 must not be negative").arg(what));
         *out = v.toDouble();
         return true;
     }
@@ -80,16 +76,17 @@ struct Parser
             const double num = parts.size() == 2 ? parts[0].trimmed().toDouble(&ok1) : 0;
             const double den = parts.size() == 2 ? parts[1].trimmed().toDouble(&ok2) : 0;
             if (!ok1 || !ok2 || den == 0)
-                return fail(path, Tr::tr("gpus must be a number or a fraction such as \"1/6\""));
+                return fail(path,
+                            CoreTr::tr("gpus must be a number or a fraction such as \"1/6\""));
             n = num / den;
         } else if (v.isDouble() && std::isfinite(v.toDouble())) {
             n = v.toDouble();
         } else {
-            return fail(path, Tr::tr("gpus must be a number or a fraction such as \"1/6\""));
+            return fail(path, CoreTr::tr("gpus must be a number or a fraction such as \"1/6\""));
         }
         // A VM without a GPU has no per-GPU price; it is not part of GPU cost.
         if (n <= 0)
-            return fail(path, Tr::tr("gpus must be more than zero"));
+            return fail(path, CoreTr::tr("gpus must be more than zero"));
         *out = n;
         return true;
     }
@@ -98,7 +95,7 @@ struct Parser
     {
         const QStringList at{QStringLiteral("skus"), name};
         if (!v.isObject())
-            return fail(at, Tr::tr("SKU %1 must be an object").arg(name));
+            return fail(at, CoreTr::tr("SKU %1 must be an object").arg(name));
         const QJsonObject o = v.toObject();
         static const QStringList known = {QStringLiteral("gpus"), QStringLiteral("pricePerHour"),
                                           QStringLiteral("gpuModel"),
@@ -106,13 +103,13 @@ struct Parser
         for (auto it = o.begin(); it != o.end(); ++it) {
             if (!known.contains(it.key()))
                 return fail(at + QStringList{it.key()},
-                            Tr::tr("unknown key \"%1\" in SKU %2 (known: %3)")
+                            CoreTr::tr("unknown key \"%1\" in SKU %2 (known: %3)")
                                 .arg(it.key(), name, known.join(QStringLiteral(", "))));
         }
         if (!o.contains(QLatin1String("pricePerHour")))
-            return fail(at, Tr::tr("SKU %1 has no pricePerHour").arg(name));
+            return fail(at, CoreTr::tr("SKU %1 has no pricePerHour").arg(name));
         if (!o.contains(QLatin1String("gpus")))
-            return fail(at, Tr::tr("SKU %1 has no gpus").arg(name));
+            return fail(at, CoreTr::tr("SKU %1 has no gpus").arg(name));
         SkuPrice p;
         if (!amount(o.value(QLatin1String("pricePerHour")),
                     at + QStringList{QStringLiteral("pricePerHour")},
@@ -128,7 +125,7 @@ struct Parser
         if (o.contains(QLatin1String("gpuModel"))) {
             if (!o.value(QLatin1String("gpuModel")).isString())
                 return fail(at + QStringList{QStringLiteral("gpuModel")},
-                            Tr::tr("gpuModel must be a string"));
+                            CoreTr::tr("gpuModel must be a string"));
             p.gpuModel = o.value(QLatin1String("gpuModel")).toString();
         }
         *out = p;
@@ -140,15 +137,17 @@ struct Parser
                  QMap<QString, QString> *out)
     {
         if (!v.isObject())
-            return fail({section}, Tr::tr("\"%1\" must be an object of name: SKU").arg(section));
+            return fail({section},
+                        CoreTr::tr("\"%1\" must be an object of name: SKU").arg(section));
         const QJsonObject o = v.toObject();
         for (auto it = o.begin(); it != o.end(); ++it) {
             const QStringList at{section, it.key()};
             if (!it.value().isString())
-                return fail(at, Tr::tr("%1 must map to an SKU name").arg(it.key()));
+                return fail(at, CoreTr::tr("%1 must map to an SKU name").arg(it.key()));
             const QString sku = it.value().toString();
             if (!table.sku(sku))
-                return fail(at, Tr::tr("%1 maps to SKU %2, which has no price").arg(it.key(), sku));
+                return fail(at,
+                            CoreTr::tr("%1 maps to SKU %2, which has no price").arg(it.key(), sku));
             out->insert(it.key(), sku);
         }
         return true;
@@ -200,7 +199,7 @@ std::expected<PriceTable, QString> PriceTable::parse(QByteArrayView json, const 
                                    .arg(pe.errorString()));
     Parser p{text, fileName, {}};
     if (!doc.isObject()) {
-        p.fail({}, Tr::tr("a price file is a JSON object"));
+        p.fail({}, CoreTr::tr("a price file is a JSON object"));
         return std::unexpected(p.error);
     }
     const QJsonObject o = doc.object();
@@ -209,7 +208,7 @@ std::expected<PriceTable, QString> PriceTable::parse(QByteArrayView json, const 
                                       QStringLiteral("models")};
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!known.contains(it.key())) {
-            p.fail({it.key()}, Tr::tr("unknown key \"%1\" (known: %2)")
+            p.fail({it.key()}, CoreTr::tr("unknown key \"%1\" (known: %2)")
                                    .arg(it.key(), known.join(QStringLiteral(", "))));
             return std::unexpected(p.error);
         }
@@ -217,7 +216,7 @@ std::expected<PriceTable, QString> PriceTable::parse(QByteArrayView json, const 
     const QJsonValue replace = o.value(QLatin1String("replaceDefaults"));
     if (!replace.isUndefined() && !replace.isBool()) {
         p.fail({QStringLiteral("replaceDefaults")},
-               Tr::tr("replaceDefaults must be true or false"));
+               CoreTr::tr("replaceDefaults must be true or false"));
         return std::unexpected(p.error);
     }
     PriceTable t = replace.toBool() ? PriceTable() : defaults();
@@ -225,7 +224,7 @@ std::expected<PriceTable, QString> PriceTable::parse(QByteArrayView json, const 
         const QJsonValue c = o.value(QLatin1String("currency"));
         if (!c.isString() || c.toString().trimmed().isEmpty()) {
             p.fail({QStringLiteral("currency")},
-                   Tr::tr("currency must be a currency code such as \"USD\""));
+                   CoreTr::tr("currency must be a currency code such as \"USD\""));
             return std::unexpected(p.error);
         }
         t.setCurrency(c.toString().trimmed());
@@ -233,7 +232,8 @@ std::expected<PriceTable, QString> PriceTable::parse(QByteArrayView json, const 
     const QJsonValue skus = o.value(QLatin1String("skus"));
     if (!skus.isUndefined()) {
         if (!skus.isObject()) {
-            p.fail({QStringLiteral("skus")}, Tr::tr("\"skus\" must be an object of SKU: price"));
+            p.fail({QStringLiteral("skus")},
+                   CoreTr::tr("\"skus\" must be an object of SKU: price"));
             return std::unexpected(p.error);
         }
         const QJsonObject so = skus.toObject();

@@ -1,5 +1,6 @@
 #include "runbook.h"
 
+#include "coretr.h"
 #include "runbooktemplate.h"
 #include "webhookbody.h"
 
@@ -11,11 +12,6 @@
 #include <QSet>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Runbook)
-};
-
 QUrl jobSubUrl(const QUrl &job, QLatin1StringView leaf)
 {
     QUrl url = job;
@@ -26,10 +22,10 @@ QUrl jobSubUrl(const QUrl &job, QLatin1StringView leaf)
 QString durationText(qint64 ms)
 {
     if (ms % 3'600'000 == 0)
-        return Tr::tr("%n h", nullptr, int(ms / 3'600'000));
+        return CoreTr::tr("%n h", nullptr, int(ms / 3'600'000));
     if (ms % 60'000 == 0)
-        return Tr::tr("%n min", nullptr, int(ms / 60'000));
-    return Tr::tr("%1 s").arg(double(ms) / 1000.0);
+        return CoreTr::tr("%n min", nullptr, int(ms / 60'000));
+    return CoreTr::tr("%1 s").arg(double(ms) / 1000.0);
 }
 } // namespace
 
@@ -56,19 +52,19 @@ QStringList RunbookEntry::problems() const
         if (const auto p = RunbookTemplate::syntaxProblem(tmpl, where))
             out << *p;
         if (tmpl.contains(QChar(0)))
-            out << Tr::tr("%1 contains a NUL character.").arg(where);
+            out << CoreTr::tr("%1 contains a NUL character.").arg(where);
     };
     if (timeoutMs < 0)
-        out << Tr::tr("the timeout must be longer than zero.");
+        out << CoreTr::tr("the timeout must be longer than zero.");
     switch (kind) {
     case Kind::Url: {
         if (url.trimmed().isEmpty()) {
-            out << Tr::tr("\"url\" is empty.");
+            out << CoreTr::tr("\"url\" is empty.");
             break;
         }
         if (!urlIsTemplate)
             break;
-        check(url, Tr::tr("url"));
+        check(url, CoreTr::tr("url"));
         // The scheme and host are the runbook's to choose, never a value's.
         const QString head = url.trimmed();
         const qsizetype afterScheme =
@@ -76,28 +72,28 @@ QStringList RunbookEntry::problems() const
             : head.startsWith(QLatin1String("https://"), Qt::CaseInsensitive) ? 8
                                                                               : -1;
         if (afterScheme < 0)
-            out << Tr::tr("\"url\" must start with http:// or https:// written out.");
+            out << CoreTr::tr("\"url\" must start with http:// or https:// written out.");
         else if (head.mid(afterScheme).startsWith(QLatin1Char('/')) || head.size() == afterScheme)
-            out << Tr::tr("\"url\" names no host.");
+            out << CoreTr::tr("\"url\" names no host.");
         else if (RunbookTemplate::hostHasPlaceholder(head))
             out << RunbookTemplate::hostPlaceholderMessage();
         break;
     }
     case Kind::Command:
         if (argv.isEmpty() || argv.front().trimmed().isEmpty()) {
-            out << Tr::tr("\"command\" names no program.");
+            out << CoreTr::tr("\"command\" names no program.");
             break;
         }
         if (argv.front().contains(QLatin1String("{{")))
-            out << Tr::tr("argv[0]: the program takes no placeholders; name it literally.");
+            out << CoreTr::tr("argv[0]: the program takes no placeholders; name it literally.");
         for (qsizetype i = 1; i < argv.size(); ++i)
             check(argv[i], QStringLiteral("argv[%1]").arg(i));
         if (argv.front().contains(QChar(0)))
-            out << Tr::tr("argv[0] contains a NUL character.");
+            out << CoreTr::tr("argv[0] contains a NUL character.");
         if (!workingDir.isEmpty() && !workingDir.startsWith(QLatin1Char('/')))
-            out << Tr::tr("\"workingDir\" must be an absolute path.");
+            out << CoreTr::tr("\"workingDir\" must be an absolute path.");
         if (workingDir.contains(QLatin1String("{{")))
-            out << Tr::tr("\"workingDir\" takes no placeholders.");
+            out << CoreTr::tr("\"workingDir\" takes no placeholders.");
         break;
     case Kind::AzureAutomation: {
         const std::pair<const QString *, const char *> required[] = {
@@ -108,23 +104,24 @@ QStringList RunbookEntry::problems() const
             {&automation.runbook, "runbook"}};
         for (const auto &[value, name] : required) {
             if (value->trimmed().isEmpty())
-                out << Tr::tr("\"azureAutomation\" needs \"%1\".").arg(QLatin1String(name));
+                out << CoreTr::tr("\"azureAutomation\" needs \"%1\".").arg(QLatin1String(name));
             else if (value != &automation.source)
                 check(*value, QLatin1String(name));
         }
         check(automation.runOn, QStringLiteral("runOn"));
         for (auto it = automation.parameters.cbegin(); it != automation.parameters.cend(); ++it) {
             if (it.key().trimmed().isEmpty())
-                out << Tr::tr("a parameter has no name.");
-            check(it.value(), Tr::tr("parameter %1").arg(it.key()));
+                out << CoreTr::tr("a parameter has no name.");
+            check(it.value(), CoreTr::tr("parameter %1").arg(it.key()));
         }
         break;
     }
     case Kind::Webhook:
         out << WebhookBody::requestProblems(webhook);
         if (!webhook.usesSecret() && (!webhook.secret.isEmpty() || !webhook.secretEnv.isEmpty()))
-            out << Tr::tr("\"secret\" or \"secretEnv\" is set, but no {{secret}} says where the "
-                          "secret goes.");
+            out << CoreTr::tr(
+                "\"secret\" or \"secretEnv\" is set, but no {{secret}} says where the "
+                "secret goes.");
         break;
     }
     return out;
@@ -267,13 +264,13 @@ QString RunbookPlan::target() const
         return words.join(QLatin1Char(' '));
     }
     case Kind::AzureAutomation:
-        return Tr::tr("Azure Automation runbook %1 (job %2)")
+        return CoreTr::tr("Azure Automation runbook %1 (job %2)")
             .arg(quoted(automation.runbook), automation.jobName);
     case Kind::Webhook:
         return webhook.action.isEmpty()
                    ? QStringLiteral("%1 %2").arg(QString::fromLatin1(webhook.method),
                                                  webhook.shownUrl())
-                   : Tr::tr("%1 %2 (%3)")
+                   : CoreTr::tr("%1 %2 (%3)")
                          .arg(QString::fromLatin1(webhook.method), webhook.shownUrl(),
                               webhook.action);
     }
@@ -285,36 +282,37 @@ QString RunbookPlan::describe() const
     QStringList lines;
     switch (kind) {
     case Kind::Url:
-        lines << Tr::tr("Open this address in the web browser:");
+        lines << CoreTr::tr("Open this address in the web browser:");
         lines << QStringLiteral("  ") + url.toString(QUrl::FullyEncoded);
         break;
     case Kind::Command: {
-        lines << Tr::tr("Run this program directly, without a shell, stopping it after %1:")
+        lines << CoreTr::tr("Run this program directly, without a shell, stopping it after %1:")
                      .arg(durationText(timeoutMs));
-        lines << (workingDir.isEmpty() ? Tr::tr("  in FleetScope's working directory")
-                                       : Tr::tr("  in the directory %1").arg(quoted(workingDir)));
+        lines << (workingDir.isEmpty()
+                      ? CoreTr::tr("  in FleetScope's working directory")
+                      : CoreTr::tr("  in the directory %1").arg(quoted(workingDir)));
         const QStringList all = argv();
         for (qsizetype i = 0; i < all.size(); ++i)
             lines << QStringLiteral("  argv[%1] = %2").arg(i).arg(quoted(all[i]));
-        lines << Tr::tr("As a shell would write it (for reading only; no shell runs it):");
+        lines << CoreTr::tr("As a shell would write it (for reading only; no shell runs it):");
         lines << QStringLiteral("  $ ") + target();
         break;
     }
     case Kind::AzureAutomation:
-        lines << Tr::tr("Start the Azure Automation runbook %1 with the sign-in of the source "
-                        "\"%2\":")
+        lines << CoreTr::tr("Start the Azure Automation runbook %1 with the sign-in of the source "
+                            "\"%2\":")
                      .arg(quoted(automation.runbook), automation.source);
         lines << QStringLiteral("  %1 %2").arg(QString::fromLatin1(automation.method),
                                                automation.url.toString(QUrl::FullyEncoded));
         lines << QStringLiteral("  Content-Type: application/json");
-        lines << Tr::tr("  Authorization: Bearer (a token of the source's sign-in)");
+        lines << CoreTr::tr("  Authorization: Bearer (a token of the source's sign-in)");
         lines << QString();
         for (const QString &l : QString::fromUtf8(automation.body).split(QLatin1Char('\n')))
             if (!l.isEmpty())
                 lines << QStringLiteral("  ") + l;
         lines << QString();
-        lines << Tr::tr("Then poll GET %1 until the job ends (stopping it after %2), and read "
-                        "GET %3.")
+        lines << CoreTr::tr("Then poll GET %1 until the job ends (stopping it after %2), and read "
+                            "GET %3.")
                      .arg(automation.url.toString(QUrl::FullyEncoded), durationText(timeoutMs),
                           automation.outputUrl().toString(QUrl::FullyEncoded));
         break;
@@ -324,7 +322,7 @@ QString RunbookPlan::describe() const
     }
     if (!trusted)
         lines << QString()
-              << Tr::tr("This runbook comes from %1, a file FleetScope did not get from you.")
+              << CoreTr::tr("This runbook comes from %1, a file FleetScope did not get from you.")
                      .arg(origin);
     return lines.join(QLatin1Char('\n'));
 }
@@ -333,9 +331,10 @@ void RunbookPlan::describeWebhook(QStringList &lines) const
 {
     const WebhookRequest &w = webhook;
     lines << (w.action.isEmpty()
-                  ? Tr::tr("Send this HTTP request, waiting at most %1 for the answer:")
+                  ? CoreTr::tr("Send this HTTP request, waiting at most %1 for the answer:")
                         .arg(durationText(timeoutMs))
-                  : Tr::tr("Send this HTTP request (action %1), waiting at most %2 for the answer:")
+                  : CoreTr::tr(
+                        "Send this HTTP request (action %1), waiting at most %2 for the answer:")
                         .arg(w.action, durationText(timeoutMs)));
     lines << QStringLiteral("  %1 %2").arg(QString::fromLatin1(w.method), w.shownUrl());
     bool contentType = false;
@@ -352,18 +351,18 @@ void RunbookPlan::describeWebhook(QStringList &lines) const
     if (w.needsSecret()) {
         const QString where =
             w.secretEnv.isEmpty()
-                ? Tr::tr("the OS keychain (entry \"%1\")").arg(w.secretKey)
-                : Tr::tr("the environment variable %1, or else the OS keychain (entry \"%2\")")
+                ? CoreTr::tr("the OS keychain (entry \"%1\")").arg(w.secretKey)
+                : CoreTr::tr("the environment variable %1, or else the OS keychain (entry \"%2\")")
                       .arg(w.secretEnv, w.secretKey);
         lines << (w.urlIsSecret()
-                      ? Tr::tr("%1 is the secret address, read from %2 when it is sent; it is "
-                               "never shown or logged.")
+                      ? CoreTr::tr("%1 is the secret address, read from %2 when it is sent; it is "
+                                   "never shown or logged.")
                             .arg(secretMask(), where)
-                      : Tr::tr("%1 stands for the secret, read from %2 when it is sent; it is "
-                               "never shown or logged.")
+                      : CoreTr::tr("%1 stands for the secret, read from %2 when it is sent; it is "
+                                   "never shown or logged.")
                             .arg(secretMask(), where));
     }
-    lines << Tr::tr("Redirects are not followed.");
+    lines << CoreTr::tr("Redirects are not followed.");
 }
 
 const RunbookEntry *RunbookRegistry::find(const QString &id) const
@@ -395,11 +394,11 @@ std::vector<RunbookEntry> RunbookRegistry::entriesFor(const QString &alertname,
     if (!link.isEmpty()) {
         RunbookEntry e;
         e.id = QStringLiteral("runbook_url");
-        e.title = Tr::tr("Runbook link of the rule");
+        e.title = CoreTr::tr("Runbook link of the rule");
         e.kind = RunbookEntry::Kind::Url;
         e.url = link;
         e.urlIsTemplate = form == Annotations::Templates;
-        e.origin = Tr::tr("the runbook_url annotation of %1").arg(alertname);
+        e.origin = CoreTr::tr("the runbook_url annotation of %1").arg(alertname);
         e.implicit = true;
         out.push_back(std::move(e));
     }
@@ -411,7 +410,7 @@ void RunbookRegistry::merge(const RunbookRegistry &other)
     problems += other.problems;
     for (const RunbookEntry &e : other.entries) {
         if (const RunbookEntry *first = find(e.id)) {
-            problems << Tr::tr("%1: runbook %2: already defined at %3; that one is used.")
+            problems << CoreTr::tr("%1: runbook %2: already defined at %3; that one is used.")
                             .arg(e.origin, e.id, first->origin);
             continue;
         }

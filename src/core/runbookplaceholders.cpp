@@ -2,6 +2,7 @@
 
 #include "alertboard.h"
 #include "alertfingerprint.h"
+#include "coretr.h"
 #include "runbook.h"
 
 #include <cmath>
@@ -18,12 +19,6 @@
 // component, a JSON string.
 
 namespace {
-// Same context as runbook.cpp: the strings keep their translations.
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Runbook)
-};
-
 using RunbookTemplate::FillError;
 using RunbookTemplate::Piece;
 using RunbookTemplate::Scope;
@@ -120,9 +115,9 @@ std::optional<Placeholder> parsePlaceholder(QStringView expr)
 
 QString unknownPlaceholderMessage(const QString &where, const QString &written)
 {
-    return Tr::tr("%1: unknown placeholder %2; use {{labels.NAME}}, {{annotations.NAME}}, "
-                  "{{alertname}}, {{startsAt}}, {{value}}, {{tier}}, {{fingerprint}}, "
-                  "{{target}}, {{summary}}, {{severity}} or {{color}}.")
+    return CoreTr::tr("%1: unknown placeholder %2; use {{labels.NAME}}, {{annotations.NAME}}, "
+                      "{{alertname}}, {{startsAt}}, {{value}}, {{tier}}, {{fingerprint}}, "
+                      "{{target}}, {{summary}}, {{severity}} or {{color}}.")
         .arg(where, written);
 }
 
@@ -134,22 +129,22 @@ std::optional<QString> misplaced(Field field, const Scope &scope, const QString 
     case Field::Action:
     case Field::Secret:
         if (!scope.webhook)
-            return Tr::tr("%1: %2 belongs to webhooks only.").arg(where, written);
+            return CoreTr::tr("%1: %2 belongs to webhooks only.").arg(where, written);
         break;
     case Field::ItemName:
     case Field::ItemValue:
         if (!scope.inEach)
-            return Tr::tr("%1: %2 stands only inside an object with \"$each\".")
+            return CoreTr::tr("%1: %2 stands only inside an object with \"$each\".")
                 .arg(where, written);
         break;
     case Field::WholeLabels:
     case Field::WholeAnnotations:
         return scope.webhook
-                   ? Tr::tr("%1: %2 stands for a whole JSON object and must be the whole "
-                            "value, alone in its string.")
+                   ? CoreTr::tr("%1: %2 stands for a whole JSON object and must be the whole "
+                                "value, alone in its string.")
                          .arg(where, written)
-                   : Tr::tr("%1: %2 belongs to webhook bodies only; name one value, such as "
-                            "{{labels.namespace}}.")
+                   : CoreTr::tr("%1: %2 belongs to webhook bodies only; name one value, such as "
+                                "{{labels.namespace}}.")
                          .arg(where, written);
     default:
         break;
@@ -217,30 +212,31 @@ std::expected<QString, FillError> valueOf(const Placeholder &p, const RunbookCon
     case Field::Label: {
         const QString v = labelValue(ctx, p.name);
         if (v.isEmpty())
-            return missing(
-                Tr::tr("%1: the alert has no label \"%2\" (for %3).").arg(where, p.name, written));
+            return missing(CoreTr::tr("%1: the alert has no label \"%2\" (for %3).")
+                               .arg(where, p.name, written));
         return v;
     }
     case Field::Annotation: {
         const QString v = ctx.annotations.value(p.name);
         if (v.isEmpty())
-            return missing(Tr::tr("%1: the alert has no annotation \"%2\" (for %3).")
+            return missing(CoreTr::tr("%1: the alert has no annotation \"%2\" (for %3).")
                                .arg(where, p.name, written));
         return v;
     }
     case Field::Alertname: {
         const QString v = alertnameOf(ctx);
         if (v.isEmpty())
-            return missing(Tr::tr("%1: the alert has no name (for %2).").arg(where, written));
+            return missing(CoreTr::tr("%1: the alert has no name (for %2).").arg(where, written));
         return v;
     }
     case Field::StartsAt:
         if (ctx.startsAtMs <= 0)
-            return missing(Tr::tr("%1: the alert has no start time (for %2).").arg(where, written));
+            return missing(
+                CoreTr::tr("%1: the alert has no start time (for %2).").arg(where, written));
         return rfc3339(ctx.startsAtMs);
     case Field::Value:
         if (std::isnan(ctx.value))
-            return missing(Tr::tr("%1: the alert has no value (for %2).").arg(where, written));
+            return missing(CoreTr::tr("%1: the alert has no value (for %2).").arg(where, written));
         return goFloat(ctx.value);
     case Field::Tier:
     case Field::Severity:
@@ -249,7 +245,7 @@ std::expected<QString, FillError> valueOf(const Placeholder &p, const RunbookCon
                           : p.field == Field::Severity ? RunbookTemplate::severityOf(ctx.tier)
                                                        : RunbookTemplate::colorOf(ctx.tier);
         if (v.isEmpty())
-            return missing(Tr::tr("%1: the alert has no tier (for %2).").arg(where, written));
+            return missing(CoreTr::tr("%1: the alert has no tier (for %2).").arg(where, written));
         return v;
     }
     case Field::Fingerprint:
@@ -260,7 +256,7 @@ std::expected<QString, FillError> valueOf(const Placeholder &p, const RunbookCon
         const QString target = AlertBoardBuilder::targetOf(ctx.labels);
         const QString v = target.isEmpty() ? alertnameOf(ctx) : target;
         if (v.isEmpty())
-            return missing(Tr::tr("%1: the alert has no name (for %2).").arg(where, written));
+            return missing(CoreTr::tr("%1: the alert has no name (for %2).").arg(where, written));
         return v;
     }
     case Field::Summary: {
@@ -270,20 +266,21 @@ std::expected<QString, FillError> valueOf(const Placeholder &p, const RunbookCon
         const QString name = alertnameOf(ctx);
         const QString target = AlertBoardBuilder::targetOf(ctx.labels);
         if (name.isEmpty())
-            return missing(Tr::tr("%1: the alert has no name (for %2).").arg(where, written));
-        return target.isEmpty() ? name : Tr::tr("%1 on %2").arg(name, target);
+            return missing(CoreTr::tr("%1: the alert has no name (for %2).").arg(where, written));
+        return target.isEmpty() ? name : CoreTr::tr("%1 on %2").arg(name, target);
     }
     case Field::Action:
         if (ctx.action.isEmpty())
-            return missing(Tr::tr("%1: no action was chosen (for %2).").arg(where, written));
+            return missing(CoreTr::tr("%1: no action was chosen (for %2).").arg(where, written));
         return ctx.action;
     case Field::ItemName:
     case Field::ItemValue:
         if (!scope.item)
-            return std::unexpected(FillError{
-                Tr::tr("%1: %2 stands only inside an object with \"$each\".").arg(where, written)});
+            return std::unexpected(
+                FillError{CoreTr::tr("%1: %2 stands only inside an object with \"$each\".")
+                              .arg(where, written)});
         if ((p.field == Field::ItemName ? scope.item->name : scope.item->value).isEmpty())
-            return missing(Tr::tr("%1: the item has no %2.").arg(where, written));
+            return missing(CoreTr::tr("%1: the item has no %2.").arg(where, written));
         return p.field == Field::ItemName ? scope.item->name : scope.item->value;
     case Field::Secret:
     case Field::WholeLabels:
@@ -312,8 +309,8 @@ std::expected<std::vector<Piece>, FillError> fill(const QString &tmpl, const Run
             out.push_back({Piece::Kind::Text, tmpl.mid(pos, open - pos)});
         const qsizetype close = tmpl.indexOf(QLatin1String("}}"), open + 2);
         if (close < 0)
-            return std::unexpected(
-                FillError{Tr::tr("%1: \"{{\" is not closed by \"}}\" in %2.").arg(where, tmpl)});
+            return std::unexpected(FillError{
+                CoreTr::tr("%1: \"{{\" is not closed by \"}}\" in %2.").arg(where, tmpl)});
         const QString written = tmpl.mid(open, close + 2 - open);
         const QStringView expr = QStringView(tmpl).mid(open + 2, close - open - 2).trimmed();
         const auto p = parsePlaceholder(expr);
@@ -330,9 +327,9 @@ std::expected<std::vector<Piece>, FillError> fill(const QString &tmpl, const Run
         if (!value)
             return std::unexpected(value.error());
         if (value->contains(QChar(0)))
-            return std::unexpected(
-                FillError{Tr::tr("%1: the value of %2 contains a NUL character, which is refused.")
-                              .arg(where, written)});
+            return std::unexpected(FillError{
+                CoreTr::tr("%1: the value of %2 contains a NUL character, which is refused.")
+                    .arg(where, written)});
         out.push_back({Piece::Kind::Value, *value});
     }
     return out;
@@ -344,7 +341,7 @@ std::optional<QString> syntaxProblem(const QString &tmpl, const QString &where, 
     while ((pos = tmpl.indexOf(QLatin1String("{{"), pos)) >= 0) {
         const qsizetype close = tmpl.indexOf(QLatin1String("}}"), pos + 2);
         if (close < 0)
-            return Tr::tr("%1: \"{{\" is not closed by \"}}\" in %2.").arg(where, tmpl);
+            return CoreTr::tr("%1: \"{{\" is not closed by \"}}\" in %2.").arg(where, tmpl);
         const QString written = tmpl.mid(pos, close + 2 - pos);
         const auto p = parsePlaceholder(QStringView(tmpl).mid(pos + 2, close - pos - 2).trimmed());
         if (!p)
@@ -409,7 +406,7 @@ bool hostHasPlaceholder(const QString &url)
 
 QString hostPlaceholderMessage()
 {
-    return Tr::tr("\"url\" takes no placeholder in its host; put values in the path or the "
-                  "query.");
+    return CoreTr::tr("\"url\" takes no placeholder in its host; put values in the path or the "
+                      "query.");
 }
 } // namespace RunbookTemplate

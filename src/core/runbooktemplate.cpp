@@ -1,5 +1,6 @@
 #include "runbooktemplate.h"
 
+#include "coretr.h"
 #include "runbook.h"
 #include "webhookbody.h"
 
@@ -12,12 +13,6 @@
 // the expander is FleetScope's own, are in runbookplaceholders.cpp.
 
 namespace {
-// Same context as runbook.cpp: the strings keep their translations.
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Runbook)
-};
-
 using RunbookTemplate::Piece;
 
 using RunbookTemplate::fill;
@@ -39,7 +34,8 @@ std::expected<QString, QString> fillText(const QString &tmpl, const RunbookConte
         return std::unexpected(pieces.error().message);
     const QString s = joined(*pieces);
     if (s.contains(QChar(0)))
-        return std::unexpected(Tr::tr("%1 contains a NUL character, which is refused.").arg(where));
+        return std::unexpected(
+            CoreTr::tr("%1 contains a NUL character, which is refused.").arg(where));
     return s;
 }
 
@@ -50,7 +46,7 @@ std::expected<QUrl, QString> webUrl(const QString &text, const QString &shown)
     if (!url.isValid() || (scheme != QLatin1String("http") && scheme != QLatin1String("https")) ||
         url.host().isEmpty())
         return std::unexpected(
-            Tr::tr("%1 is not an http or https address; a runbook opens web pages only.")
+            CoreTr::tr("%1 is not an http or https address; a runbook opens web pages only.")
                 .arg(RunbookPlan::quoted(shown)));
     return url;
 }
@@ -67,7 +63,7 @@ std::expected<RunbookPlan, QString> expandUrl(const RunbookEntry &entry, const R
         plan.url = *url;
         return plan;
     }
-    auto pieces = fill(entry.url, ctx, Tr::tr("url"));
+    auto pieces = fill(entry.url, ctx, CoreTr::tr("url"));
     if (!pieces)
         return std::unexpected(pieces.error().message);
     // Values are one component each: every byte but the unreserved ones is
@@ -87,13 +83,14 @@ std::expected<RunbookPlan, QString> expandCommand(const RunbookEntry &entry,
                                                   const RunbookContext &ctx, RunbookPlan plan)
 {
     if (entry.argv.isEmpty() || entry.argv.front().trimmed().isEmpty())
-        return std::unexpected(Tr::tr("The runbook names no program to run."));
+        return std::unexpected(CoreTr::tr("The runbook names no program to run."));
     if (entry.argv.front().contains(QLatin1String("{{")))
         return std::unexpected(
-            Tr::tr("argv[0]: the program takes no placeholders; name it literally (%1).")
+            CoreTr::tr("argv[0]: the program takes no placeholders; name it literally (%1).")
                 .arg(RunbookPlan::quoted(entry.argv.front())));
     if (entry.argv.front().contains(QChar(0)) || entry.workingDir.contains(QChar(0)))
-        return std::unexpected(Tr::tr("The command contains a NUL character, which is refused."));
+        return std::unexpected(
+            CoreTr::tr("The command contains a NUL character, which is refused."));
     plan.program = entry.argv.front();
     for (qsizetype i = 1; i < entry.argv.size(); ++i) {
         const QString where = QStringLiteral("argv[%1]").arg(i);
@@ -103,16 +100,17 @@ std::expected<RunbookPlan, QString> expandCommand(const RunbookEntry &entry,
         const QString arg = joined(*pieces);
         if (arg.contains(QChar(0)))
             return std::unexpected(
-                Tr::tr("%1 contains a NUL character, which is refused.").arg(where));
+                CoreTr::tr("%1 contains a NUL character, which is refused.").arg(where));
         // Only the template may write an option: a value that would start
         // the element with "-" is refused, not quietly made harmless.
         const bool templateDash = !pieces->empty() && pieces->front().kind == Piece::Kind::Text &&
                                   pieces->front().text.startsWith(QLatin1Char('-'));
         if (arg.startsWith(QLatin1Char('-')) && !templateDash)
             return std::unexpected(
-                Tr::tr("%1 would be %2, which starts with \"-\": %3 could read it as an option. "
-                       "Only the runbook itself may write options; put the value after a literal "
-                       "prefix such as --name=.")
+                CoreTr::tr(
+                    "%1 would be %2, which starts with \"-\": %3 could read it as an option. "
+                    "Only the runbook itself may write options; put the value after a literal "
+                    "prefix such as --name=.")
                     .arg(where, RunbookPlan::quoted(arg), plan.program));
         plan.arguments << arg;
     }
@@ -130,7 +128,7 @@ std::expected<QString, QString> segment(const QString &tmpl, const RunbookContex
         return value;
     if (value->isEmpty() || *value == QLatin1String(".") || *value == QLatin1String(".."))
         return std::unexpected(
-            Tr::tr("%1 must name something, not %2.").arg(where, RunbookPlan::quoted(*value)));
+            CoreTr::tr("%1 must name something, not %2.").arg(where, RunbookPlan::quoted(*value)));
     return QString::fromLatin1(QUrl::toPercentEncoding(*value));
 }
 
@@ -142,35 +140,36 @@ std::expected<RunbookPlan, QString> expandAutomation(const RunbookEntry &entry,
     const RunbookEntry::Automation &a = entry.automation;
     RunbookPlan::AutomationRequest &r = plan.automation;
     if (a.source.isEmpty())
-        return std::unexpected(Tr::tr("The runbook names no azure-monitor source."));
+        return std::unexpected(CoreTr::tr("The runbook names no azure-monitor source."));
     const QUrl management = env.managementEndpoints.value(a.source);
     if (!management.isValid() || management.host().isEmpty())
-        return std::unexpected(Tr::tr("The runbook runs through the Azure source \"%1\", which is "
-                                      "not an azure-monitor source of the sources file.")
-                                   .arg(a.source));
+        return std::unexpected(
+            CoreTr::tr("The runbook runs through the Azure source \"%1\", which is "
+                       "not an azure-monitor source of the sources file.")
+                .arg(a.source));
     r.source = a.source;
-    auto subscription = segment(a.subscription, ctx, Tr::tr("subscription"));
+    auto subscription = segment(a.subscription, ctx, CoreTr::tr("subscription"));
     if (!subscription)
         return std::unexpected(subscription.error());
-    auto group = segment(a.resourceGroup, ctx, Tr::tr("resourceGroup"));
+    auto group = segment(a.resourceGroup, ctx, CoreTr::tr("resourceGroup"));
     if (!group)
         return std::unexpected(group.error());
-    auto account = segment(a.account, ctx, Tr::tr("account"));
+    auto account = segment(a.account, ctx, CoreTr::tr("account"));
     if (!account)
         return std::unexpected(account.error());
-    auto runbook = fillText(a.runbook, ctx, Tr::tr("runbook"));
+    auto runbook = fillText(a.runbook, ctx, CoreTr::tr("runbook"));
     if (!runbook)
         return std::unexpected(runbook.error());
     if (runbook->trimmed().isEmpty())
-        return std::unexpected(Tr::tr("The runbook names no Azure Automation runbook."));
+        return std::unexpected(CoreTr::tr("The runbook names no Azure Automation runbook."));
     r.runbook = *runbook;
-    auto runOn = fillText(a.runOn, ctx, Tr::tr("runOn"));
+    auto runOn = fillText(a.runOn, ctx, CoreTr::tr("runOn"));
     if (!runOn)
         return std::unexpected(runOn.error());
     r.runOn = *runOn;
     QJsonObject parameters;
     for (auto it = a.parameters.cbegin(); it != a.parameters.cend(); ++it) {
-        auto value = fillText(it.value(), ctx, Tr::tr("parameter %1").arg(it.key()));
+        auto value = fillText(it.value(), ctx, CoreTr::tr("parameter %1").arg(it.key()));
         if (!value)
             return std::unexpected(value.error());
         r.parameters.insert(it.key(), *value);
@@ -193,7 +192,7 @@ std::expected<RunbookPlan, QString> expandAutomation(const RunbookEntry &entry,
     url.setFragment({});
     if (!url.isValid())
         return std::unexpected(
-            Tr::tr("The Automation job address is not valid: %1").arg(url.errorString()));
+            CoreTr::tr("The Automation job address is not valid: %1").arg(url.errorString()));
     r.url = url;
     r.method = "PUT";
     // The body is sent exactly as the confirmation shows it, indented.
@@ -234,7 +233,7 @@ std::expected<RunbookPlan, QString> expand(const RunbookEntry &entry, const Runb
         break;
     }
     if (!out)
-        return std::unexpected(
-            Tr::tr("Runbook %1: %2").arg(entry.id.isEmpty() ? entry.title : entry.id, out.error()));
+        return std::unexpected(CoreTr::tr("Runbook %1: %2")
+                                   .arg(entry.id.isEmpty() ? entry.title : entry.id, out.error()));
     return out;
 }

@@ -1,16 +1,12 @@
 #include "savingslevers.h"
 
+#include "coretr.h"
 #include <QCoreApplication>
 #include <QMap>
 
 #include <algorithm>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(fleetscope_core)
-};
-
 constexpr double kMiBPerGiB = 1024.0;
 
 // Range figures to a month: the range is a sample of how the fleet runs.
@@ -61,7 +57,7 @@ SavingsLevers::Lever offHours(const CostReport &report, const SavingsLevers::Ass
     SavingsLevers::Lever lever;
     lever.kind = SavingsLevers::Kind::OffHours;
     if (a.offHours.days == 0 || a.offHours.hoursPerWeek() == 0) {
-        lever.unavailable = Tr::tr("The schedule has no hours: choose days and a time window.");
+        lever.unavailable = CoreTr::tr("The schedule has no hours: choose days and a time window.");
         return lever;
     }
     QMap<QString, NodeSum> nodes;
@@ -136,7 +132,7 @@ SavingsLevers::Lever reserved(const CostReport &report, const PriceTable &prices
     sortEvidence(lever.evidence);
     if (lever.evidence.empty())
         lever.unavailable =
-            Tr::tr("No GPU ran at least %1 % of the period: there is no base load to reserve.")
+            CoreTr::tr("No GPU ran at least %1 % of the period: there is no base load to reserve.")
                 .arg(a.alwaysOnPct);
     return lever;
 }
@@ -146,7 +142,7 @@ SavingsLevers::Lever spot(const CostReport &report, const SavingsLevers::Assumpt
     SavingsLevers::Lever lever;
     lever.kind = SavingsLevers::Kind::Spot;
     if (a.spotPools.isEmpty()) {
-        lever.unavailable = Tr::tr("Choose the node pools that could run on spot VMs.");
+        lever.unavailable = CoreTr::tr("Choose the node pools that could run on spot VMs.");
         return lever;
     }
     // Evicted work runs again: that share of the spot hours is paid twice.
@@ -167,7 +163,7 @@ SavingsLevers::Lever spot(const CostReport &report, const SavingsLevers::Assumpt
     lever.monthlySaving = std::max(0.0, lever.basisCost * net);
     lever.evidence = nodeEvidence(nodes, report);
     if (nodes.isEmpty())
-        lever.unavailable = Tr::tr("No priced GPU ran in the chosen pools in this period.");
+        lever.unavailable = CoreTr::tr("No priced GPU ran in the chosen pools in this period.");
     return lever;
 }
 
@@ -185,7 +181,8 @@ SavingsLevers::Lever rightSizing(const CostReport &report, const PriceTable &pri
     SavingsLevers::Lever lever;
     lever.kind = SavingsLevers::Kind::RightSizing;
     if (peaks.isEmpty()) {
-        lever.unavailable = Tr::tr("No GPU memory telemetry (DCGM_FI_DEV_FB_USED) in this period.");
+        lever.unavailable =
+            CoreTr::tr("No GPU memory telemetry (DCGM_FI_DEV_FB_USED) in this period.");
         return lever;
     }
     struct NodeCost

@@ -2,6 +2,7 @@
 
 #include "bytereader.h"
 #include "bytewriter.h"
+#include "coretr.h"
 #include "crc32c.h"
 
 #include <zstd.h>
@@ -14,11 +15,6 @@
 #include <utility>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(SeriesCodec)
-};
-
 constexpr char kMagic[4] = {'F', 'S', 'C', '\x01'};
 constexpr std::size_t kHeaderBytes = 12; // magic, payload size, CRC-32C
 constexpr quint8 kPayloadVersion = 1;
@@ -137,7 +133,7 @@ void encodeValues(const std::vector<double> &present, ByteWriter &head, ByteWrit
 
 QString damaged(const QString &what)
 {
-    return Tr::tr("damaged series block: %1").arg(what);
+    return CoreTr::tr("damaged series block: %1").arg(what);
 }
 
 } // namespace
@@ -149,11 +145,11 @@ std::expected<QByteArray, QString> encode(const SeriesSet &set, int zstdLevel)
     const std::size_t n = set.timesMs.size();
     for (std::size_t i = 1; i < n; ++i)
         if (set.timesMs[i] <= set.timesMs[i - 1])
-            return std::unexpected(Tr::tr("the time grid is not strictly increasing"));
+            return std::unexpected(CoreTr::tr("the time grid is not strictly increasing"));
     for (const auto &s : set.series)
         if (s.values.size() != n || s.present.size() != n)
             return std::unexpected(
-                Tr::tr("a series does not match the time grid (%1 values for %2 grid points)")
+                CoreTr::tr("a series does not match the time grid (%1 values for %2 grid points)")
                     .arg(s.values.size())
                     .arg(n));
 
@@ -225,7 +221,7 @@ std::expected<QByteArray, QString> encode(const SeriesSet &set, int zstdLevel)
 
     if (w.bytes.size() > std::size_t(kMaxPayloadBytes))
         return std::unexpected(
-            Tr::tr("%1 series over %2 grid points are too large for one block; split them")
+            CoreTr::tr("%1 series over %2 grid points are too large for one block; split them")
                 .arg(set.series.size())
                 .arg(n));
     const std::size_t bound = ZSTD_compressBound(w.bytes.size());
@@ -235,7 +231,7 @@ std::expected<QByteArray, QString> encode(const SeriesSet &set, int zstdLevel)
         ZSTD_compress(out + kHeaderBytes, bound, w.bytes.data(), w.bytes.size(), zstdLevel);
     if (ZSTD_isError(z))
         return std::unexpected(
-            Tr::tr("compression failed: %1").arg(QString::fromUtf8(ZSTD_getErrorName(z))));
+            CoreTr::tr("compression failed: %1").arg(QString::fromUtf8(ZSTD_getErrorName(z))));
     block.resize(qsizetype(kHeaderBytes + z));
     out = reinterpret_cast<uchar *>(block.data());
     std::memcpy(out, kMagic, 4);
@@ -253,23 +249,24 @@ std::expected<QByteArray, QString> payload(QByteArrayView block)
     const auto *p = reinterpret_cast<const uchar *>(block.data());
     const std::size_t size = std::size_t(block.size());
     if (size < kHeaderBytes || std::memcmp(p, kMagic, 3) != 0)
-        return std::unexpected(damaged(Tr::tr("not a FleetScope series block")));
+        return std::unexpected(damaged(CoreTr::tr("not a FleetScope series block")));
     if (p[3] != uchar(kMagic[3]))
-        return std::unexpected(damaged(Tr::tr("unknown block version %1").arg(int(p[3]))));
+        return std::unexpected(damaged(CoreTr::tr("unknown block version %1").arg(int(p[3]))));
     if (blockCrc(p, size) != loadLe32(p + 8))
-        return std::unexpected(damaged(Tr::tr("checksum mismatch")));
+        return std::unexpected(damaged(CoreTr::tr("checksum mismatch")));
     const std::size_t raw = loadLe32(p + 4);
     const std::size_t frame = size - kHeaderBytes;
     if (raw > std::size_t(kMaxPayloadBytes) || raw > frame * kMaxZstdRatio)
-        return std::unexpected(damaged(Tr::tr("declared size %1 does not fit the block").arg(raw)));
+        return std::unexpected(
+            damaged(CoreTr::tr("declared size %1 does not fit the block").arg(raw)));
     const unsigned long long declared = ZSTD_getFrameContentSize(p + kHeaderBytes, frame);
     if (declared != raw)
-        return std::unexpected(damaged(Tr::tr("compressed frame does not match its size")));
+        return std::unexpected(damaged(CoreTr::tr("compressed frame does not match its size")));
     QByteArray out(qsizetype(raw), Qt::Uninitialized);
     const std::size_t got = ZSTD_decompress(out.data(), raw, p + kHeaderBytes, frame);
     if (ZSTD_isError(got) || got != raw)
         return std::unexpected(
-            damaged(Tr::tr("cannot decompress (%1)")
+            damaged(CoreTr::tr("cannot decompress (%1)")
                         .arg(QString::fromUtf8(ZSTD_isError(got) ? ZSTD_getErrorName(got)
                                                                  : "short frame"))));
     return out;
@@ -282,7 +279,7 @@ std::expected<SeriesSet, QString> decode(QByteArrayView block)
         return std::unexpected(raw.error());
     ByteReader r(reinterpret_cast<const uchar *>(raw->constData()), std::size_t(raw->size()));
     auto bad = [](const char *what) {
-        return std::unexpected(damaged(Tr::tr("bad %1").arg(QLatin1String(what))));
+        return std::unexpected(damaged(CoreTr::tr("bad %1").arg(QLatin1String(what))));
     };
 
     SeriesSet set;

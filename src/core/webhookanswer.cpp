@@ -1,5 +1,6 @@
 #include "webhookanswer.h"
 
+#include "coretr.h"
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -7,11 +8,6 @@
 #include <QRegularExpression>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(WebhookAnswer)
-};
-
 constexpr qsizetype kShownChars = 500;
 constexpr qsizetype kDetailBytes = 8 * 1024;
 
@@ -76,7 +72,7 @@ QString serviceText(const QByteArray &body, QString *dedupKey)
     if (!errors.isEmpty())
         message = message.isEmpty()
                       ? errors.join(QStringLiteral("; "))
-                      : Tr::tr("%1: %2").arg(message, errors.join(QStringLiteral("; ")));
+                      : CoreTr::tr("%1: %2").arg(message, errors.join(QStringLiteral("; ")));
     return oneLine(message.isEmpty() ? QString::fromUtf8(body) : message);
 }
 } // namespace
@@ -93,11 +89,11 @@ WebhookAnswer readWebhookAnswer(const WebhookReply &reply, const QString &succes
             !expected.match(QString::fromUtf8(reply.body)).hasMatch()) {
             // Teams' connectors answer 200 and say in the text that they failed.
             a.summary = said.isEmpty()
-                            ? Tr::tr("HTTP %1 from %2, but with an empty answer instead of the "
-                                     "one that means delivered.")
+                            ? CoreTr::tr("HTTP %1 from %2, but with an empty answer instead of the "
+                                         "one that means delivered.")
                                   .arg(status)
                                   .arg(reply.host)
-                            : Tr::tr("HTTP %1 from %2, but not delivered: %3")
+                            : CoreTr::tr("HTTP %1 from %2, but not delivered: %3")
                                   .arg(status)
                                   .arg(reply.host, said);
             return a;
@@ -105,45 +101,47 @@ WebhookAnswer readWebhookAnswer(const WebhookReply &reply, const QString &succes
         a.delivered = true;
         QString text = said;
         if (!a.dedupKey.isEmpty())
-            text = text.isEmpty() ? Tr::tr("dedup_key %1").arg(a.dedupKey)
-                                  : Tr::tr("%1 (dedup_key %2)").arg(text, a.dedupKey);
+            text = text.isEmpty() ? CoreTr::tr("dedup_key %1").arg(a.dedupKey)
+                                  : CoreTr::tr("%1 (dedup_key %2)").arg(text, a.dedupKey);
         a.summary =
             text.isEmpty()
-                ? Tr::tr("Delivered: HTTP %1 from %2.").arg(status).arg(reply.host)
-                : Tr::tr("Delivered: HTTP %1 from %2: %3").arg(status).arg(reply.host, text);
+                ? CoreTr::tr("Delivered: HTTP %1 from %2.").arg(status).arg(reply.host)
+                : CoreTr::tr("Delivered: HTTP %1 from %2: %3").arg(status).arg(reply.host, text);
         return a;
     }
     if (status >= 300 && status < 400) {
         a.summary =
-            Tr::tr("HTTP %1 from %2: it redirects to %3, which is not followed; a "
-                   "webhook goes only where the confirmation said. Put the new address in "
-                   "the runbook registry if it is right.")
+            CoreTr::tr("HTTP %1 from %2: it redirects to %3, which is not followed; a "
+                       "webhook goes only where the confirmation said. Put the new address in "
+                       "the runbook registry if it is right.")
                 .arg(status)
-                .arg(reply.host, reply.location.isEmpty() ? Tr::tr("an unnamed address")
+                .arg(reply.host, reply.location.isEmpty() ? CoreTr::tr("an unnamed address")
                                                           : QString::fromUtf8(reply.location));
         return a;
     }
     QString why;
     if (status == 429 || status == 503) {
         const QString after = QString::fromLatin1(reply.retryAfter).trimmed();
-        why = status == 429 ? Tr::tr("too many requests; the service is throttling")
-                            : Tr::tr("the service is unavailable");
+        why = status == 429 ? CoreTr::tr("too many requests; the service is throttling")
+                            : CoreTr::tr("the service is unavailable");
         if (!after.isEmpty())
-            why = Tr::tr("%1, it asks to wait %2 s").arg(why, after);
+            why = CoreTr::tr("%1, it asks to wait %2 s").arg(why, after);
         if (!said.isEmpty())
-            why = Tr::tr("%1: %2").arg(why, said);
+            why = CoreTr::tr("%1: %2").arg(why, said);
     } else if (status == 401 || status == 403) {
-        why = said.isEmpty() ? Tr::tr("refused; check the secret (routing key, token or address)")
-                             : Tr::tr("refused (%1); check the secret (routing key, token or "
-                                      "address)")
-                                   .arg(said);
-    } else if (status == 404) {
         why = said.isEmpty()
-                  ? Tr::tr("no such webhook; the address may be wrong or deleted")
-                  : Tr::tr("no such webhook (%1); the address may be wrong or deleted").arg(said);
+                  ? CoreTr::tr("refused; check the secret (routing key, token or address)")
+                  : CoreTr::tr("refused (%1); check the secret (routing key, token or "
+                               "address)")
+                        .arg(said);
+    } else if (status == 404) {
+        why =
+            said.isEmpty()
+                ? CoreTr::tr("no such webhook; the address may be wrong or deleted")
+                : CoreTr::tr("no such webhook (%1); the address may be wrong or deleted").arg(said);
     } else {
-        why = said.isEmpty() ? Tr::tr("no explanation in the answer") : said;
+        why = said.isEmpty() ? CoreTr::tr("no explanation in the answer") : said;
     }
-    a.summary = Tr::tr("Not delivered: HTTP %1 from %2: %3").arg(status).arg(reply.host, why);
+    a.summary = CoreTr::tr("Not delivered: HTTP %1 from %2: %3").arg(status).arg(reply.host, why);
     return a;
 }

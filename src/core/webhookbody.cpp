@@ -1,5 +1,6 @@
 #include "webhookbody.h"
 
+#include "coretr.h"
 #include "runbooktemplate.h"
 
 #include <QCoreApplication>
@@ -8,12 +9,6 @@
 #include <QUrl>
 
 namespace {
-// Same context as runbook.cpp: one translation context for runbooks.
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Runbook)
-};
-
 using RunbookTemplate::FillError;
 using RunbookTemplate::Item;
 using RunbookTemplate::Piece;
@@ -230,7 +225,7 @@ void collectProblems(const JsonTemplate &t, const QString &where, bool inEach, i
                      bool arrayElement, QStringList &out)
 {
     if (depth > JsonTemplate::kMaxDepth) {
-        out << Tr::tr("%1: the body is nested more than %2 levels deep.")
+        out << CoreTr::tr("%1: the body is nested more than %2 levels deep.")
                    .arg(where)
                    .arg(JsonTemplate::kMaxDepth);
         return;
@@ -244,11 +239,11 @@ void collectProblems(const JsonTemplate &t, const QString &where, bool inEach, i
         break;
     case Type::Number:
         if (!JsonText::isNumber(t.text))
-            out << Tr::tr("%1: %2 is not a JSON number.").arg(where, t.text);
+            out << CoreTr::tr("%1: %2 is not a JSON number.").arg(where, t.text);
         break;
     case Type::String:
         if (t.text.contains(QChar(0)))
-            out << Tr::tr("%1 contains a NUL character.").arg(where);
+            out << CoreTr::tr("%1 contains a NUL character.").arg(where);
         else if (RunbookTemplate::wholeValue(t.text) == RunbookTemplate::Whole::None)
             if (const auto p = RunbookTemplate::syntaxProblem(t.text, where, scope))
                 out << *p;
@@ -265,12 +260,13 @@ void collectProblems(const JsonTemplate &t, const QString &where, bool inEach, i
             if (m.key == QLatin1String(JsonTemplate::kEachKey)) {
                 each = true;
                 if (!arrayElement)
-                    out << Tr::tr("%1: \"$each\" belongs in an object inside a list.").arg(where);
+                    out << CoreTr::tr("%1: \"$each\" belongs in an object inside a list.")
+                               .arg(where);
                 else if (m.type != Type::String || !JsonTemplate::eachLists().contains(m.text))
-                    out << Tr::tr("%1: \"$each\" names one of %2.")
+                    out << CoreTr::tr("%1: \"$each\" names one of %2.")
                                .arg(where, JsonTemplate::eachLists().join(QStringLiteral(", ")));
                 else if (inEach)
-                    out << Tr::tr("%1: \"$each\" cannot stand inside another \"$each\".")
+                    out << CoreTr::tr("%1: \"$each\" cannot stand inside another \"$each\".")
                                .arg(where);
             }
         }
@@ -280,9 +276,9 @@ void collectProblems(const JsonTemplate &t, const QString &where, bool inEach, i
             const QString key = m.outputKey();
             const QString at = where.isEmpty() ? key : where + QLatin1Char('.') + key;
             if (m.key.contains(QLatin1String("{{")))
-                out << Tr::tr("%1: a key takes no placeholders.").arg(at);
+                out << CoreTr::tr("%1: a key takes no placeholders.").arg(at);
             if (keys.contains(key))
-                out << Tr::tr("%1: the key is written twice.").arg(at);
+                out << CoreTr::tr("%1: the key is written twice.").arg(at);
             keys.insert(key);
             collectProblems(m, at, inEach || each, depth + 1, false, out);
         }
@@ -310,7 +306,7 @@ std::expected<QUrl, QString> webUrl(const QString &text)
     if (!url.isValid() || (scheme != QLatin1String("http") && scheme != QLatin1String("https")) ||
         url.host().isEmpty())
         return std::unexpected(
-            Tr::tr("%1 is not an http or https address.").arg(RunbookPlan::quoted(text)));
+            CoreTr::tr("%1 is not an http or https address.").arg(RunbookPlan::quoted(text)));
     return url;
 }
 
@@ -322,7 +318,7 @@ std::expected<SecretText, QString> expandUrl(const QString &tmpl, const RunbookC
         return std::unexpected(RunbookTemplate::hostPlaceholderMessage());
     Scope scope;
     scope.webhook = true;
-    auto pieces = RunbookTemplate::fill(tmpl.trimmed(), ctx, Tr::tr("url"), scope);
+    auto pieces = RunbookTemplate::fill(tmpl.trimmed(), ctx, CoreTr::tr("url"), scope);
     if (!pieces)
         return std::unexpected(pieces.error().message);
     SecretText out;
@@ -347,7 +343,7 @@ std::expected<SecretText, QString> expandHeader(const QString &name, const QStri
 {
     Scope scope;
     scope.webhook = true;
-    auto pieces = RunbookTemplate::fill(tmpl, ctx, Tr::tr("header %1").arg(name), scope);
+    auto pieces = RunbookTemplate::fill(tmpl, ctx, CoreTr::tr("header %1").arg(name), scope);
     if (!pieces)
         return std::unexpected(pieces.error().message);
     SecretText out;
@@ -359,7 +355,7 @@ std::expected<SecretText, QString> expandHeader(const QString &name, const QStri
         // A line break would end the header and start another.
         if (p.text.contains(QLatin1Char('\n')) || p.text.contains(QLatin1Char('\r')))
             return std::unexpected(
-                Tr::tr("header %1: the value %2 holds a line break, which is refused.")
+                CoreTr::tr("header %1: the value %2 holds a line break, which is refused.")
                     .arg(name, RunbookPlan::quoted(p.text)));
         out.parts.last() += p.text;
     }
@@ -394,47 +390,48 @@ QStringList requestProblems(const RunbookEntry::Webhook &webhook)
     scope.webhook = true;
     const QString url = webhook.url.trimmed();
     if (url.isEmpty()) {
-        out << Tr::tr("\"webhook.url\" is empty.");
+        out << CoreTr::tr("\"webhook.url\" is empty.");
     } else if (!isSecretOnly(url)) {
         const qsizetype afterScheme =
             url.startsWith(QLatin1String("http://"), Qt::CaseInsensitive)    ? 7
             : url.startsWith(QLatin1String("https://"), Qt::CaseInsensitive) ? 8
                                                                              : -1;
         if (afterScheme < 0)
-            out << Tr::tr("\"webhook.url\" must start with http:// or https:// written out, or be "
-                          "\"{{secret}}\" when the whole address is the secret.");
+            out << CoreTr::tr(
+                "\"webhook.url\" must start with http:// or https:// written out, or be "
+                "\"{{secret}}\" when the whole address is the secret.");
         else if (url.mid(afterScheme).startsWith(QLatin1Char('/')) || url.size() == afterScheme)
-            out << Tr::tr("\"webhook.url\" names no host.");
+            out << CoreTr::tr("\"webhook.url\" names no host.");
         else if (RunbookTemplate::hostHasPlaceholder(url))
             out << RunbookTemplate::hostPlaceholderMessage();
-        else if (const auto p = RunbookTemplate::syntaxProblem(url, Tr::tr("url"), scope))
+        else if (const auto p = RunbookTemplate::syntaxProblem(url, CoreTr::tr("url"), scope))
             out << *p;
     }
     static const QList<QByteArray> methods = {"POST", "PUT", "PATCH"};
     if (!methods.contains(webhook.method))
-        out << Tr::tr("\"webhook.method\" is POST, PUT or PATCH, not %1.")
+        out << CoreTr::tr("\"webhook.method\" is POST, PUT or PATCH, not %1.")
                    .arg(QString::fromLatin1(webhook.method));
     static const QStringList reserved = {QStringLiteral("host"), QStringLiteral("content-length"),
                                          QStringLiteral("transfer-encoding"),
                                          QStringLiteral("connection")};
     for (const auto &[name, value] : webhook.headers) {
         if (!headerNameRe().match(name).hasMatch())
-            out << Tr::tr("header %1: not a valid header name.").arg(RunbookPlan::quoted(name));
+            out << CoreTr::tr("header %1: not a valid header name.").arg(RunbookPlan::quoted(name));
         else if (reserved.contains(name.toLower()))
-            out << Tr::tr("header %1: set by FleetScope itself.").arg(name);
+            out << CoreTr::tr("header %1: set by FleetScope itself.").arg(name);
         if (const auto p =
-                RunbookTemplate::syntaxProblem(value, Tr::tr("header %1").arg(name), scope))
+                RunbookTemplate::syntaxProblem(value, CoreTr::tr("header %1").arg(name), scope))
             out << *p;
         if (value.contains(QLatin1Char('\n')) || value.contains(QLatin1Char('\r')))
-            out << Tr::tr("header %1: the value holds a line break.").arg(name);
+            out << CoreTr::tr("header %1: the value holds a line break.").arg(name);
     }
     if (webhook.bodies.empty())
-        out << Tr::tr("\"webhook\" needs a \"body\" or \"actions\".");
+        out << CoreTr::tr("\"webhook\" needs a \"body\" or \"actions\".");
     for (const auto &[action, body] : webhook.bodies)
         out << problems(body, action.isEmpty() ? QStringLiteral("body")
                                                : QStringLiteral("actions.%1").arg(action));
     if (!webhook.successBody.isEmpty() && !QRegularExpression(webhook.successBody).isValid())
-        out << Tr::tr("\"webhook.successBody\" is not a valid regular expression: %1")
+        out << CoreTr::tr("\"webhook.successBody\" is not a valid regular expression: %1")
                    .arg(QRegularExpression(webhook.successBody).errorString());
     return out;
 }
@@ -446,14 +443,14 @@ std::expected<RunbookPlan, QString> expandWebhook(const RunbookEntry &entry,
     RunbookPlan::WebhookRequest &r = plan.webhook;
     const QStringList actions = hook.actions();
     if (!actions.isEmpty() && !actions.contains(context.action))
-        return std::unexpected(
-            context.action.isEmpty()
-                ? Tr::tr("choose one of its actions: %1.").arg(actions.join(QStringLiteral(", ")))
-                : Tr::tr("it has no action \"%1\"; it has %2.")
-                      .arg(context.action, actions.join(QStringLiteral(", "))));
+        return std::unexpected(context.action.isEmpty()
+                                   ? CoreTr::tr("choose one of its actions: %1.")
+                                         .arg(actions.join(QStringLiteral(", ")))
+                                   : CoreTr::tr("it has no action \"%1\"; it has %2.")
+                                         .arg(context.action, actions.join(QStringLiteral(", "))));
     const JsonTemplate *body = hook.body(actions.isEmpty() ? QString() : context.action);
     if (!body)
-        return std::unexpected(Tr::tr("the webhook has no body."));
+        return std::unexpected(CoreTr::tr("the webhook has no body."));
     auto url = expandUrl(hook.url, context);
     if (!url)
         return std::unexpected(url.error());

@@ -32,7 +32,7 @@ SourceError foreign(QByteArrayView body, int httpStatus, const ResponseErrors::A
 {
     SourceError e = ResponseErrors::foreignBody(body, httpStatus, wording);
     if (!isSuccess(httpStatus) && !e.detail.isEmpty())
-        e.message = Tr::tr("%1: %2").arg(e.message, e.detail);
+        e.message = SourcesTr::tr("%1: %2").arg(e.message, e.detail);
     return e;
 }
 
@@ -41,11 +41,12 @@ std::optional<SourceError> tooLarge(QByteArrayView body, int httpStatus,
 {
     if (body.size() <= options.maxBodyBytes)
         return std::nullopt;
-    return withStatus(SourceError::make(SourceError::Kind::TooLarge,
-                                        Tr::tr("The answer is larger than the %1 MiB limit for "
-                                               "alert feeds.")
-                                            .arg(double(options.maxBodyBytes) / (1 << 20))),
-                      httpStatus);
+    return withStatus(
+        SourceError::make(SourceError::Kind::TooLarge,
+                          SourcesTr::tr("The answer is larger than the %1 MiB limit for "
+                                        "alert feeds.")
+                              .arg(double(options.maxBodyBytes) / (1 << 20))),
+        httpStatus);
 }
 
 // One JSON value of any kind. QJsonDocument holds only objects and arrays, so
@@ -64,13 +65,14 @@ std::expected<QJsonValue, JsonFailure> readJson(QByteArrayView body)
     const QJsonDocument doc = QJsonDocument::fromJson(wrapped, &error);
     if (error.error != QJsonParseError::NoError)
         return std::unexpected(
-            JsonFailure{Tr::tr("%1 (near byte %2)")
+            JsonFailure{SourcesTr::tr("%1 (near byte %2)")
                             .arg(error.errorString())
                             .arg(std::clamp<qsizetype>(error.offset - 1, 0, body.size()))});
     const QJsonArray values = doc.array();
     if (values.size() != 1)
-        return std::unexpected(JsonFailure{values.isEmpty() ? Tr::tr("no JSON value")
-                                                            : Tr::tr("more than one JSON value")});
+        return std::unexpected(JsonFailure{values.isEmpty()
+                                               ? SourcesTr::tr("no JSON value")
+                                               : SourcesTr::tr("more than one JSON value")});
     return values.first();
 }
 
@@ -80,11 +82,12 @@ SourceError malformed(QByteArrayView body, int httpStatus, const JsonFailure &fa
     // Broken JSON behind an error status is a proxy's page, not the API's.
     if (!isSuccess(httpStatus))
         return foreign(body, httpStatus, wording);
-    return withStatus(SourceError::make(SourceError::Kind::Parse,
-                                        Tr::tr("The server's answer is malformed or truncated "
-                                               "JSON."),
-                                        failure.what),
-                      httpStatus);
+    return withStatus(
+        SourceError::make(SourceError::Kind::Parse,
+                          SourcesTr::tr("The server's answer is malformed or truncated "
+                                        "JSON."),
+                          failure.what),
+        httpStatus);
 }
 
 QString field(const QString &path, const char *key)
@@ -100,7 +103,7 @@ QString element(const QString &path, qsizetype index)
 bool readObject(const QJsonValue &v, const QString &path, QJsonObject &out, Shape &shape)
 {
     if (!v.isObject())
-        return shape.wrongType(path, v, Tr::tr("an object"));
+        return shape.wrongType(path, v, SourcesTr::tr("an object"));
     out = v.toObject();
     return true;
 }
@@ -113,7 +116,7 @@ bool readArray(const QJsonValue &v, const QString &path, QJsonArray &out, Shape 
         return true;
     }
     if (!v.isArray())
-        return shape.wrongType(path, v, Tr::tr("an array"));
+        return shape.wrongType(path, v, SourcesTr::tr("an array"));
     out = v.toArray();
     return true;
 }
@@ -124,11 +127,11 @@ bool readString(const QJsonObject &o, const char *key, const QString &path, QStr
     const QJsonValue v = o.value(QLatin1String(key));
     if (v.isUndefined() || v.isNull()) {
         if (required)
-            return shape.fail(field(path, key), Tr::tr("missing"));
+            return shape.fail(field(path, key), SourcesTr::tr("missing"));
         return true;
     }
     if (!v.isString())
-        return shape.wrongType(field(path, key), v, Tr::tr("a string"));
+        return shape.wrongType(field(path, key), v, SourcesTr::tr("a string"));
     out = v.toString();
     return true;
 }
@@ -139,7 +142,7 @@ bool readBool(const QJsonObject &o, const char *key, const QString &path, bool &
     if (v.isUndefined() || v.isNull())
         return true;
     if (!v.isBool())
-        return shape.wrongType(field(path, key), v, Tr::tr("a boolean"));
+        return shape.wrongType(field(path, key), v, SourcesTr::tr("a boolean"));
     out = v.toBool();
     return true;
 }
@@ -156,7 +159,7 @@ bool readStringMap(const QJsonValue &v, const QString &path, QMap<QString, QStri
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!it.value().isString())
             return shape.wrongType(path + QLatin1Char('.') + it.key(), it.value(),
-                                   Tr::tr("a string"));
+                                   SourcesTr::tr("a string"));
         out.insert(it.key(), it.value().toString());
     }
     return true;
@@ -183,7 +186,7 @@ bool readStringList(const QJsonValue &v, const QString &path, QStringList &out, 
         return false;
     for (qsizetype i = 0; i < list.size(); ++i) {
         if (!list.at(i).isString())
-            return shape.wrongType(element(path, i), list.at(i), Tr::tr("a string"));
+            return shape.wrongType(element(path, i), list.at(i), SourcesTr::tr("a string"));
         out << list.at(i).toString();
     }
     return true;
@@ -198,11 +201,11 @@ bool readTime(const QJsonObject &o, const char *key, const QString &path,
         return false;
     out.reset();
     if (text.isEmpty())
-        return !required || shape.fail(field(path, key), Tr::tr("empty"));
+        return !required || shape.fail(field(path, key), SourcesTr::tr("empty"));
     const auto ms = IsoTime::parseTimestampMs(QStringView(text));
     if (!ms)
         return shape.fail(field(path, key),
-                          Tr::tr("\"%1\" is not an RFC 3339 time").arg(text.left(64)));
+                          SourcesTr::tr("\"%1\" is not an RFC 3339 time").arg(text.left(64)));
     if (*ms != kGoZeroTimeMs)
         out = *ms;
     return true;

@@ -9,6 +9,7 @@
 #include "labels.h"
 #include "responseerrors.h"
 #include "sourceerror.h"
+#include "sourcestr.h"
 
 #include <expected>
 #include <optional>
@@ -22,12 +23,6 @@
 #include <QStringList>
 
 namespace AlertFeedJson {
-
-// One translation context for all alert feed parsers, as when they were one file.
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(AlertFeedParser)
-};
 
 bool isSuccess(int httpStatus);
 
@@ -64,21 +59,22 @@ class Shape final
     bool fail(const QString &path, const QString &what)
     {
         if (m_problem.isEmpty())
-            m_problem = Tr::tr("%1: %2").arg(path, what);
+            m_problem = SourcesTr::tr("%1: %2").arg(path, what);
         return false;
     }
     bool wrongType(const QString &path, const QJsonValue &v, const QString &expected)
     {
-        return fail(path, Tr::tr("%1, not %2").arg(typeName(v), expected));
+        return fail(path, SourcesTr::tr("%1, not %2").arg(typeName(v), expected));
     }
     SourceError error(const QString &answerKind, int httpStatus) const
     {
-        return withStatus(SourceError::make(SourceError::Kind::Parse,
-                                            Tr::tr("The server's answer does not have the shape "
-                                                   "of %1.")
-                                                .arg(answerKind),
-                                            m_problem),
-                          httpStatus);
+        return withStatus(
+            SourceError::make(SourceError::Kind::Parse,
+                              SourcesTr::tr("The server's answer does not have the shape "
+                                            "of %1.")
+                                  .arg(answerKind),
+                              m_problem),
+            httpStatus);
     }
 
   private:
@@ -86,21 +82,21 @@ class Shape final
     {
         switch (v.type()) {
         case QJsonValue::Null:
-            return Tr::tr("null");
+            return SourcesTr::tr("null");
         case QJsonValue::Bool:
-            return Tr::tr("a boolean");
+            return SourcesTr::tr("a boolean");
         case QJsonValue::Double:
-            return Tr::tr("a number");
+            return SourcesTr::tr("a number");
         case QJsonValue::String:
-            return Tr::tr("a string");
+            return SourcesTr::tr("a string");
         case QJsonValue::Array:
-            return Tr::tr("an array");
+            return SourcesTr::tr("an array");
         case QJsonValue::Object:
-            return Tr::tr("an object");
+            return SourcesTr::tr("an object");
         case QJsonValue::Undefined:
             break;
         }
-        return Tr::tr("missing");
+        return SourcesTr::tr("missing");
     }
 
     QString m_problem;

@@ -13,9 +13,10 @@ namespace {
 
 ResponseErrors::ApiWording alertmanagerWording()
 {
-    return {Tr::tr("HTTP %1 from the server (not an Alertmanager answer)"),
-            Tr::tr("The server's answer is not an Alertmanager API answer; check that the URL "
-                   "points at Alertmanager.")};
+    return {
+        SourcesTr::tr("HTTP %1 from the server (not an Alertmanager answer)"),
+        SourcesTr::tr("The server's answer is not an Alertmanager API answer; check that the URL "
+                      "points at Alertmanager.")};
 }
 
 SourceError alertmanagerError(const QString &text, int httpStatus, QByteArrayView body)
@@ -23,8 +24,9 @@ SourceError alertmanagerError(const QString &text, int httpStatus, QByteArrayVie
     const QString line = ResponseErrors::oneLine(text);
     SourceError e = SourceError::make(
         SourceError::Kind::Backend,
-        line.isEmpty() ? Tr::tr("Alertmanager answered with an error (HTTP %1).").arg(httpStatus)
-                       : Tr::tr("Alertmanager answered with an error: %1").arg(line),
+        line.isEmpty()
+            ? SourcesTr::tr("Alertmanager answered with an error (HTTP %1).").arg(httpStatus)
+            : SourcesTr::tr("Alertmanager answered with an error: %1").arg(line),
         text.isEmpty() ? ResponseErrors::rawDetail(body) : text);
     e.httpStatus = httpStatus;
     return e;
@@ -144,8 +146,8 @@ parseAlertmanagerAlerts(QByteArrayView body, int httpStatus, const AlertFeedPars
     Shape shape;
     QJsonArray list;
     std::vector<FeedAlert> out;
-    bool ok = json->isArray() ||
-              shape.wrongType(QStringLiteral("(answer)"), *json, Tr::tr("an array of alerts"));
+    bool ok = json->isArray() || shape.wrongType(QStringLiteral("(answer)"), *json,
+                                                 SourcesTr::tr("an array of alerts"));
     if (ok)
         list = json->toArray();
     out.reserve(std::size_t(list.size()));
@@ -155,7 +157,8 @@ parseAlertmanagerAlerts(QByteArrayView body, int httpStatus, const AlertFeedPars
         out.push_back(std::move(a));
     }
     if (!ok)
-        return std::unexpected(shape.error(Tr::tr("an Alertmanager alerts answer"), httpStatus));
+        return std::unexpected(
+            shape.error(SourcesTr::tr("an Alertmanager alerts answer"), httpStatus));
     return out;
 }
 
@@ -168,8 +171,8 @@ std::expected<std::vector<Silence>, SourceError> parseSilences(QByteArrayView bo
     Shape shape;
     QJsonArray list;
     std::vector<Silence> out;
-    bool ok = json->isArray() ||
-              shape.wrongType(QStringLiteral("(answer)"), *json, Tr::tr("an array of silences"));
+    bool ok = json->isArray() || shape.wrongType(QStringLiteral("(answer)"), *json,
+                                                 SourcesTr::tr("an array of silences"));
     if (ok)
         list = json->toArray();
     out.reserve(std::size_t(list.size()));
@@ -179,7 +182,8 @@ std::expected<std::vector<Silence>, SourceError> parseSilences(QByteArrayView bo
         out.push_back(std::move(s));
     }
     if (!ok)
-        return std::unexpected(shape.error(Tr::tr("an Alertmanager silences answer"), httpStatus));
+        return std::unexpected(
+            shape.error(SourcesTr::tr("an Alertmanager silences answer"), httpStatus));
     return out;
 }
 
@@ -194,11 +198,11 @@ std::expected<QString, SourceError> parseSilenceCreated(QByteArrayView body, int
     if (!readObject(*json, QStringLiteral("(answer)"), o, shape) ||
         !readString(o, "silenceID", QString(), id, shape, true))
         return std::unexpected(
-            shape.error(Tr::tr("Alertmanager's answer to a new silence"), httpStatus));
+            shape.error(SourcesTr::tr("Alertmanager's answer to a new silence"), httpStatus));
     if (id.isEmpty()) {
-        shape.fail(QStringLiteral("silenceID"), Tr::tr("empty"));
+        shape.fail(QStringLiteral("silenceID"), SourcesTr::tr("empty"));
         return std::unexpected(
-            shape.error(Tr::tr("Alertmanager's answer to a new silence"), httpStatus));
+            shape.error(SourcesTr::tr("Alertmanager's answer to a new silence"), httpStatus));
     }
     return id;
 }
@@ -221,18 +225,20 @@ std::expected<QByteArray, SourceError> serializeSilence(const Silence &silence)
         return std::unexpected(SourceError::make(SourceError::Kind::Config, std::move(message)));
     };
     if (silence.matchers.empty())
-        return refuse(Tr::tr("A silence needs at least one matcher; without one it would mute "
-                             "every alert."));
+        return refuse(
+            SourcesTr::tr("A silence needs at least one matcher; without one it would mute "
+                          "every alert."));
     QJsonArray matchers;
     bool allMatchEmpty = true;
     for (const SilenceMatcher &m : silence.matchers) {
         if (m.name.trimmed().isEmpty())
-            return refuse(Tr::tr("Every matcher of a silence needs a label name."));
+            return refuse(SourcesTr::tr("Every matcher of a silence needs a label name."));
         if (m.isRegex) {
             const QRegularExpression re(m.value);
             if (!re.isValid())
-                return refuse(Tr::tr("The matcher for %1 is not a valid regular expression: %2")
-                                  .arg(m.name, re.errorString()));
+                return refuse(
+                    SourcesTr::tr("The matcher for %1 is not a valid regular expression: %2")
+                        .arg(m.name, re.errorString()));
         }
         allMatchEmpty = allMatchEmpty && m.matches(Labels());
         matchers.append(QJsonObject{{QStringLiteral("name"), m.name},
@@ -243,9 +249,10 @@ std::expected<QByteArray, SourceError> serializeSilence(const Silence &silence)
     // Alertmanager's own rule: a silence whose every matcher matches the
     // empty string would also mute alerts that lack those labels entirely.
     if (allMatchEmpty)
-        return refuse(Tr::tr("At least one matcher of a silence must not match an empty value."));
+        return refuse(
+            SourcesTr::tr("At least one matcher of a silence must not match an empty value."));
     if (silence.endsAtMs <= silence.startsAtMs)
-        return refuse(Tr::tr("A silence must end after it starts."));
+        return refuse(SourcesTr::tr("A silence must end after it starts."));
     const QJsonObject body{
         {QStringLiteral("matchers"), matchers},
         {QStringLiteral("startsAt"), IsoTime::formatTimestamp(silence.startsAtMs)},

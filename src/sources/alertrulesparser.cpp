@@ -1,16 +1,12 @@
 #include "alertrulesparser.h"
 
+#include "sourcestr.h"
 #include "timeparse.h"
 
 #include <QCoreApplication>
 #include <yaml-cpp/yaml.h>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(AlertRules)
-};
-
 QString str(const YAML::Node &n)
 {
     return QString::fromStdString(n.as<std::string>());
@@ -41,14 +37,14 @@ RuleFile parseAlertRules(const QByteArray &yaml, const QString &fileName)
     try {
         root = YAML::Load(yaml.toStdString());
     } catch (const YAML::Exception &e) {
-        out.problems << Tr::tr("%1:%2: not valid YAML: %3")
+        out.problems << SourcesTr::tr("%1:%2: not valid YAML: %3")
                             .arg(fileName)
                             .arg(e.mark.line + 1)
                             .arg(QString::fromStdString(e.msg));
         return out;
     }
     if (!root.IsMap() || !root["groups"] || !root["groups"].IsSequence()) {
-        out.problems << Tr::tr("%1: a rule file needs a \"groups\" list.").arg(fileName);
+        out.problems << SourcesTr::tr("%1: a rule file needs a \"groups\" list.").arg(fileName);
         return out;
     }
     static const QStringList ruleKeys = {
@@ -63,7 +59,8 @@ RuleFile parseAlertRules(const QByteArray &yaml, const QString &fileName)
                 const auto d = duration(group["interval"]);
                 if (!d || *d <= 0) {
                     out.problems
-                        << Tr::tr("%1:%2: group %3: \"interval\" is not a duration such as 1m.")
+                        << SourcesTr::tr(
+                               "%1:%2: group %3: \"interval\" is not a duration such as 1m.")
                                .arg(fileName)
                                .arg(lineOf(group["interval"]))
                                .arg(groupName);
@@ -81,25 +78,27 @@ RuleFile parseAlertRules(const QByteArray &yaml, const QString &fileName)
                 try {
                     name = r["alert"] ? str(r["alert"]) : QString();
                     auto problem = [&](const QString &what) {
-                        out.problems
-                            << Tr::tr("%1:%2: rule %3: %4").arg(fileName).arg(line).arg(name, what);
+                        out.problems << SourcesTr::tr("%1:%2: rule %3: %4")
+                                            .arg(fileName)
+                                            .arg(line)
+                                            .arg(name, what);
                     };
                     if (r["record"])
                         continue;
                     if (name.isEmpty()) {
-                        problem(Tr::tr("has neither \"alert\" nor \"record\"."));
+                        problem(SourcesTr::tr("has neither \"alert\" nor \"record\"."));
                         continue;
                     }
                     bool bad = false;
                     for (const auto &kv : r) {
                         const QString key = QString::fromStdString(kv.first.as<std::string>());
                         if (!ruleKeys.contains(key)) {
-                            problem(Tr::tr("unknown field \"%1\".").arg(key));
+                            problem(SourcesTr::tr("unknown field \"%1\".").arg(key));
                             bad = true;
                         }
                     }
                     if (!r["expr"] || str(r["expr"]).trimmed().isEmpty()) {
-                        problem(Tr::tr("has no \"expr\"."));
+                        problem(SourcesTr::tr("has no \"expr\"."));
                         bad = true;
                     }
                     AlertRule rule;
@@ -117,7 +116,8 @@ RuleFile parseAlertRules(const QByteArray &yaml, const QString &fileName)
                             continue;
                         const auto d = duration(r[key]);
                         if (!d) {
-                            problem(Tr::tr("\"%1: %2\" is not a duration with a unit, such as 5m.")
+                            problem(SourcesTr::tr(
+                                        "\"%1: %2\" is not a duration with a unit, such as 5m.")
                                         .arg(QLatin1String(key), str(r[key])));
                             bad = true;
                         } else {
@@ -129,7 +129,7 @@ RuleFile parseAlertRules(const QByteArray &yaml, const QString &fileName)
                         if (!r[key])
                             continue;
                         if (!r[key].IsMap()) {
-                            problem(Tr::tr("\"%1\" must be a map.").arg(QLatin1String(key)));
+                            problem(SourcesTr::tr("\"%1\" must be a map.").arg(QLatin1String(key)));
                             bad = true;
                             continue;
                         }
@@ -140,14 +140,14 @@ RuleFile parseAlertRules(const QByteArray &yaml, const QString &fileName)
                     if (!bad)
                         out.rules.push_back(std::move(rule));
                 } catch (const YAML::Exception &e) {
-                    out.problems << Tr::tr("%1:%2: rule %3: %4")
+                    out.problems << SourcesTr::tr("%1:%2: rule %3: %4")
                                         .arg(fileName)
                                         .arg(e.mark.line >= 0 ? e.mark.line + 1 : line)
                                         .arg(name, QString::fromStdString(e.msg));
                 }
             }
         } catch (const YAML::Exception &e) {
-            out.problems << Tr::tr("%1:%2: %3")
+            out.problems << SourcesTr::tr("%1:%2: %3")
                                 .arg(fileName)
                                 .arg(e.mark.line + 1)
                                 .arg(QString::fromStdString(e.msg));

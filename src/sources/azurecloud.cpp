@@ -1,13 +1,9 @@
 #include "azurecloud.h"
 
+#include "sourcestr.h"
 #include <QCoreApplication>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(AzureCloud)
-};
-
 struct Known
 {
     const char *name;
@@ -63,9 +59,10 @@ std::expected<AzureCloud, QString> AzureCloud::fromSource(const QJsonObject &sou
     }
     const bool custom = name == QLatin1String("custom");
     if (!found && !custom)
-        return std::unexpected(Tr::tr("Unknown cloud \"%1\" (use AzureCloud, AzureChinaCloud, "
-                                      "AzureUSGovernment or custom).")
-                                   .arg(name));
+        return std::unexpected(
+            SourcesTr::tr("Unknown cloud \"%1\" (use AzureCloud, AzureChinaCloud, "
+                          "AzureUSGovernment or custom).")
+                .arg(name));
     if (custom) {
         // A custom cloud (a proxy, the test double) uses the public cloud's
         // audiences unless told otherwise.
@@ -88,15 +85,17 @@ std::expected<AzureCloud, QString> AzureCloud::fromSource(const QJsonObject &sou
         if (v.isEmpty()) {
             if (custom)
                 return std::unexpected(
-                    Tr::tr("A custom cloud needs all four endpoints; \"endpoints.%1\" is missing.")
+                    SourcesTr::tr(
+                        "A custom cloud needs all four endpoints; \"endpoints.%1\" is missing.")
                         .arg(QLatin1String(f.key)));
             continue;
         }
         const QUrl url(v);
         if (!url.isValid() || url.host().isEmpty() ||
             (url.scheme() != QLatin1String("https") && url.scheme() != QLatin1String("http")))
-            return std::unexpected(Tr::tr("\"endpoints.%1\" is not an http(s) address: \"%2\".")
-                                       .arg(QLatin1String(f.key), v));
+            return std::unexpected(
+                SourcesTr::tr("\"endpoints.%1\" is not an http(s) address: \"%2\".")
+                    .arg(QLatin1String(f.key), v));
         *f.url = url;
     }
     return c;

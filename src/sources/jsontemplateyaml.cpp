@@ -1,14 +1,10 @@
 #include "jsontemplateyaml.h"
 
+#include "sourcestr.h"
 #include <QCoreApplication>
 #include <yaml-cpp/yaml.h>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(RunbookRegistry)
-};
-
 JsonTemplate scalar(const YAML::Node &node)
 {
     const QString text = QString::fromStdString(node.Scalar());
@@ -32,7 +28,7 @@ JsonTemplate jsonTemplateFromYaml(const YAML::Node &node, const QString &where,
 {
     const int line = node.Mark().line + 1;
     if (depth > JsonTemplate::kMaxDepth) {
-        problem(Tr::tr("%1 is nested more than %2 levels deep.")
+        problem(SourcesTr::tr("%1 is nested more than %2 levels deep.")
                     .arg(where)
                     .arg(JsonTemplate::kMaxDepth),
                 line);
@@ -56,7 +52,8 @@ JsonTemplate jsonTemplateFromYaml(const YAML::Node &node, const QString &where,
         JsonTemplate out = JsonTemplate::container(JsonTemplate::Type::Object);
         for (const auto &kv : node) {
             if (!kv.first.IsScalar()) {
-                problem(Tr::tr("%1: a key must be text.").arg(where), kv.first.Mark().line + 1);
+                problem(SourcesTr::tr("%1: a key must be text.").arg(where),
+                        kv.first.Mark().line + 1);
                 continue;
             }
             const QString key = QString::fromStdString(kv.first.Scalar());

@@ -1,14 +1,8 @@
 #include "networkfailure.h"
 
+#include "sourcestr.h"
 #include <QCoreApplication>
 #include <QNetworkReply>
-
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NetworkFailure)
-};
-} // namespace
 
 namespace NetworkFailure {
 
@@ -17,12 +11,13 @@ SourceError of(const QString &host, const QNetworkReply &reply)
     if (reply.error() == QNetworkReply::SslHandshakeFailedError)
         return SourceError::make(
             SourceError::Kind::Network,
-            Tr::tr("The TLS certificate of %1 is not trusted (%2). If it is signed by your own "
-                   "CA, set that CA's PEM file as the source's tls.caFile.")
+            SourcesTr::tr(
+                "The TLS certificate of %1 is not trusted (%2). If it is signed by your own "
+                "CA, set that CA's PEM file as the source's tls.caFile.")
                 .arg(host, reply.errorString()),
             reply.errorString());
     return SourceError::make(SourceError::Kind::Network,
-                             Tr::tr("Cannot reach %1: %2").arg(host, reply.errorString()),
+                             SourcesTr::tr("Cannot reach %1: %2").arg(host, reply.errorString()),
                              reply.errorString());
 }
 
@@ -36,7 +31,7 @@ std::optional<SourceError> unfollowedRedirect(const QString &host, const QNetwor
         return std::nullopt;
     SourceError e = SourceError::make(
         SourceError::Kind::Http,
-        Tr::tr("%1 redirected to %2, a different origin; the redirect was not followed.")
+        SourcesTr::tr("%1 redirected to %2, a different origin; the redirect was not followed.")
             .arg(host, target.toString(QUrl::RemoveUserInfo)));
     e.httpStatus = status;
     return e;

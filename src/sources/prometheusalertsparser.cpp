@@ -17,9 +17,9 @@ constexpr double kMaxSeconds = 1e12;
 ResponseErrors::ApiWording prometheusWording()
 {
     // Built per call, not once: the language may change after start-up.
-    return {Tr::tr("HTTP %1 from the server (not a Prometheus answer)"),
-            Tr::tr("The server's answer is not a Prometheus API answer; check that the URL "
-                   "points at the Prometheus API.")};
+    return {SourcesTr::tr("HTTP %1 from the server (not a Prometheus answer)"),
+            SourcesTr::tr("The server's answer is not a Prometheus API answer; check that the URL "
+                          "points at the Prometheus API.")};
 }
 
 // The `data` of a Prometheus envelope, or the error the envelope reports.
@@ -43,19 +43,19 @@ std::expected<QJsonValue, SourceError> prometheusData(QByteArrayView body, int h
             root.value(QLatin1String("errorType")).toString(),
             root.value(QLatin1String("error")).toString(), httpStatus, body));
     if (status.toString() != QLatin1String("success"))
-        return std::unexpected(
-            withStatus(SourceError::make(SourceError::Kind::Parse,
-                                         Tr::tr("The server's answer has an unknown status \"%1\".")
-                                             .arg(ResponseErrors::oneLine(status.toString())),
-                                         ResponseErrors::rawDetail(body)),
-                       httpStatus));
+        return std::unexpected(withStatus(
+            SourceError::make(SourceError::Kind::Parse,
+                              SourcesTr::tr("The server's answer has an unknown status \"%1\".")
+                                  .arg(ResponseErrors::oneLine(status.toString())),
+                              ResponseErrors::rawDetail(body)),
+            httpStatus));
     const QJsonValue data = root.value(QLatin1String("data"));
     if (data.isUndefined() || data.isNull())
-        return std::unexpected(
-            withStatus(SourceError::make(SourceError::Kind::Parse,
-                                         Tr::tr("The server reported success but sent no data."),
-                                         ResponseErrors::rawDetail(body)),
-                       httpStatus));
+        return std::unexpected(withStatus(
+            SourceError::make(SourceError::Kind::Parse,
+                              SourcesTr::tr("The server reported success but sent no data."),
+                              ResponseErrors::rawDetail(body)),
+            httpStatus));
     return data;
 }
 
@@ -66,10 +66,10 @@ bool readSeconds(const QJsonObject &o, const char *key, const QString &path, qin
     if (v.isUndefined() || v.isNull())
         return true;
     if (!v.isDouble())
-        return shape.wrongType(field(path, key), v, Tr::tr("a number of seconds"));
+        return shape.wrongType(field(path, key), v, SourcesTr::tr("a number of seconds"));
     const double s = v.toDouble();
     if (!(s >= 0 && s <= kMaxSeconds))
-        return shape.fail(field(path, key), Tr::tr("%1 is not a usable duration").arg(s));
+        return shape.fail(field(path, key), SourcesTr::tr("%1 is not a usable duration").arg(s));
     outMs = qint64(std::llround(s * 1000));
     return true;
 }
@@ -94,8 +94,9 @@ bool readPrometheusAlert(const QJsonValue &v, const QString &path, FeedAlert &a,
     else if (state == QLatin1String("pending"))
         a.firing = false;
     else
-        return shape.fail(field(path, "state"),
-                          Tr::tr("\"%1\" is neither pending nor firing").arg(state.left(64)));
+        return shape.fail(
+            field(path, "state"),
+            SourcesTr::tr("\"%1\" is neither pending nor firing").arg(state.left(64)));
     std::optional<qint64> activeAt;
     if (!readTime(o, "activeAt", path, activeAt, shape, false))
         return false;
@@ -110,7 +111,7 @@ bool readPrometheusAlert(const QJsonValue &v, const QString &path, FeedAlert &a,
         double x = 0;
         if (!PromNumbers::parseSampleValue(text, x))
             return shape.fail(field(path, "value"),
-                              Tr::tr("\"%1\" is not a number").arg(value.left(64)));
+                              SourcesTr::tr("\"%1\" is not a number").arg(value.left(64)));
         a.value = x;
     }
     return true;
@@ -160,7 +161,7 @@ parsePrometheusAlerts(QByteArrayView body, int httpStatus, const AlertFeedParseO
               readArray(dataObject.value(QLatin1String("alerts")), QStringLiteral("data.alerts"),
                         list, shape);
     if (ok && !dataObject.contains(QLatin1String("alerts")))
-        ok = shape.fail(QStringLiteral("data.alerts"), Tr::tr("missing"));
+        ok = shape.fail(QStringLiteral("data.alerts"), SourcesTr::tr("missing"));
     out.reserve(std::size_t(list.size()));
     for (qsizetype i = 0; ok && i < list.size(); ++i) {
         FeedAlert a;
@@ -168,7 +169,8 @@ parsePrometheusAlerts(QByteArrayView body, int httpStatus, const AlertFeedParseO
         out.push_back(std::move(a));
     }
     if (!ok)
-        return std::unexpected(shape.error(Tr::tr("a Prometheus alerts answer"), httpStatus));
+        return std::unexpected(
+            shape.error(SourcesTr::tr("a Prometheus alerts answer"), httpStatus));
     return out;
 }
 
@@ -186,7 +188,7 @@ parsePrometheusRules(QByteArrayView body, int httpStatus, const AlertFeedParseOp
               readArray(dataObject.value(QLatin1String("groups")), QStringLiteral("data.groups"),
                         groups, shape);
     if (ok && !dataObject.contains(QLatin1String("groups")))
-        ok = shape.fail(QStringLiteral("data.groups"), Tr::tr("missing"));
+        ok = shape.fail(QStringLiteral("data.groups"), SourcesTr::tr("missing"));
     for (qsizetype g = 0; ok && g < groups.size(); ++g) {
         const QString groupPath = element(QStringLiteral("data.groups"), g);
         QJsonObject group;
@@ -214,7 +216,7 @@ parsePrometheusRules(QByteArrayView body, int httpStatus, const AlertFeedParseOp
         }
     }
     if (!ok)
-        return std::unexpected(shape.error(Tr::tr("a Prometheus rules answer"), httpStatus));
+        return std::unexpected(shape.error(SourcesTr::tr("a Prometheus rules answer"), httpStatus));
     return out;
 }
 
@@ -228,6 +230,7 @@ parsePrometheusLabelValues(QByteArrayView body, int httpStatus,
     Shape shape;
     QStringList values;
     if (!readStringList(*data, QStringLiteral("data"), values, shape))
-        return std::unexpected(shape.error(Tr::tr("a Prometheus label values answer"), httpStatus));
+        return std::unexpected(
+            shape.error(SourcesTr::tr("a Prometheus label values answer"), httpStatus));
     return values;
 }

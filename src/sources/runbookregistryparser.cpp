@@ -1,6 +1,7 @@
 #include "runbookregistryparser.h"
 
 #include "jsontemplateyaml.h"
+#include "sourcestr.h"
 #include "timeparse.h"
 
 #include <optional>
@@ -10,11 +11,6 @@
 #include <yaml-cpp/yaml.h>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(RunbookRegistry)
-};
-
 // More would be a mistake or an attack, not a registry.
 constexpr qsizetype kMaxBytes = 4 * 1024 * 1024;
 constexpr int kMaxArgs = 1000;
@@ -42,8 +38,9 @@ class EntryReader final
     std::optional<RunbookEntry> read(RunbookTrust trust)
     {
         if (!m_node.IsMap()) {
-            problem(Tr::tr("an entry must be a map with \"id\" and one of \"url\", \"command\", "
-                           "\"azureAutomation\" or \"webhook\"."));
+            problem(
+                SourcesTr::tr("an entry must be a map with \"id\" and one of \"url\", \"command\", "
+                              "\"azureAutomation\" or \"webhook\"."));
             return std::nullopt;
         }
         m_entry.id = text(m_node["id"], QStringLiteral("id")).trimmed();
@@ -51,9 +48,9 @@ class EntryReader final
         m_entry.trusted = trust == RunbookTrust::Trusted;
         static const QRegularExpression idRe(QStringLiteral("^[A-Za-z0-9._-]+$"));
         if (m_entry.id.isEmpty())
-            problem(Tr::tr("has no \"id\"."));
+            problem(SourcesTr::tr("has no \"id\"."));
         else if (!idRe.match(m_entry.id).hasMatch())
-            problem(Tr::tr("the id may hold only letters, digits, \".\", \"_\" and \"-\"."));
+            problem(SourcesTr::tr("the id may hold only letters, digits, \".\", \"_\" and \"-\"."));
         static const QStringList keys = {
             QStringLiteral("id"),         QStringLiteral("title"),
             QStringLiteral("match"),      QStringLiteral("url"),
@@ -64,7 +61,7 @@ class EntryReader final
         for (const auto &kv : m_node) {
             const QString key = keyOf(kv);
             if (!keys.contains(key))
-                problem(Tr::tr("unknown field \"%1\".").arg(key));
+                problem(SourcesTr::tr("unknown field \"%1\".").arg(key));
         }
         m_entry.title = text(m_node["title"], QStringLiteral("title")).trimmed();
         if (m_entry.title.isEmpty())
@@ -91,11 +88,12 @@ class EntryReader final
             readWebhook(webhook);
         }
         if (kinds != 1)
-            problem(Tr::tr("needs exactly one of \"url\", \"command\", \"azureAutomation\" and "
-                           "\"webhook\"."));
+            problem(
+                SourcesTr::tr("needs exactly one of \"url\", \"command\", \"azureAutomation\" and "
+                              "\"webhook\"."));
         m_entry.workingDir = text(m_node["workingDir"], QStringLiteral("workingDir")).trimmed();
         if (!m_entry.workingDir.isEmpty() && m_entry.kind != RunbookEntry::Kind::Command)
-            problem(Tr::tr("\"workingDir\" belongs to a command only."));
+            problem(SourcesTr::tr("\"workingDir\" belongs to a command only."));
         readTimeout();
         // The entry's own checks only make sense once its fields could be read.
         if (!m_bad)
@@ -112,10 +110,10 @@ class EntryReader final
     void problem(const QString &what, int line = 0)
     {
         m_bad = true;
-        m_problems << Tr::tr("%1:%2: runbook %3: %4")
+        m_problems << SourcesTr::tr("%1:%2: runbook %3: %4")
                           .arg(m_fileName)
                           .arg(line > 0 ? line : m_line)
-                          .arg(m_entry.id.isEmpty() ? Tr::tr("(no id)") : m_entry.id, what);
+                          .arg(m_entry.id.isEmpty() ? SourcesTr::tr("(no id)") : m_entry.id, what);
     }
 
     // A scalar as text; null and absent are empty. YAML reads an unquoted
@@ -126,10 +124,10 @@ class EntryReader final
             return {};
         if (n.IsScalar())
             return QString::fromStdString(n.Scalar());
-        problem(n.IsMap() ? Tr::tr("\"%1\" is not text; in YAML a template that starts with "
-                                   "\"{{\" must be quoted.")
+        problem(n.IsMap() ? SourcesTr::tr("\"%1\" is not text; in YAML a template that starts with "
+                                          "\"{{\" must be quoted.")
                                 .arg(what)
-                          : Tr::tr("\"%1\" must be text.").arg(what),
+                          : SourcesTr::tr("\"%1\" must be text.").arg(what),
                 lineOf(n));
         return {};
     }
@@ -140,7 +138,7 @@ class EntryReader final
         if (!n || n.IsNull())
             return out;
         if (!n.IsMap()) {
-            problem(Tr::tr("\"%1\" must be a map.").arg(what), lineOf(n));
+            problem(SourcesTr::tr("\"%1\" must be a map.").arg(what), lineOf(n));
             return out;
         }
         for (const auto &kv : n) {
@@ -156,14 +154,14 @@ class EntryReader final
         if (!match || match.IsNull())
             return;
         if (!match.IsMap()) {
-            problem(Tr::tr("\"match\" must be a map with \"alertname\" and/or \"labels\"."),
+            problem(SourcesTr::tr("\"match\" must be a map with \"alertname\" and/or \"labels\"."),
                     lineOf(match));
             return;
         }
         for (const auto &kv : match) {
             const QString key = keyOf(kv);
             if (key != QLatin1String("alertname") && key != QLatin1String("labels"))
-                problem(Tr::tr("unknown field \"match.%1\".").arg(key), lineOf(kv.second));
+                problem(SourcesTr::tr("unknown field \"match.%1\".").arg(key), lineOf(kv.second));
         }
         m_entry.match.alertname = text(match["alertname"], QStringLiteral("match.alertname"));
         m_entry.match.labels = textMap(match["labels"], QStringLiteral("match.labels"));
@@ -172,13 +170,13 @@ class EntryReader final
     void readCommand(const YAML::Node &command)
     {
         if (!command.IsSequence()) {
-            problem(Tr::tr("\"command\" must be a list: the program, then one entry per "
-                           "argument (it never goes through a shell)."),
+            problem(SourcesTr::tr("\"command\" must be a list: the program, then one entry per "
+                                  "argument (it never goes through a shell)."),
                     lineOf(command));
             return;
         }
         if (command.size() > size_t(kMaxArgs)) {
-            problem(Tr::tr("\"command\" has more than %1 arguments.").arg(kMaxArgs));
+            problem(SourcesTr::tr("\"command\" has more than %1 arguments.").arg(kMaxArgs));
             return;
         }
         int i = 0;
@@ -189,7 +187,7 @@ class EntryReader final
     void readAutomation(const YAML::Node &a)
     {
         if (!a.IsMap()) {
-            problem(Tr::tr("\"azureAutomation\" must be a map."), lineOf(a));
+            problem(SourcesTr::tr("\"azureAutomation\" must be a map."), lineOf(a));
             return;
         }
         static const QStringList keys = {
@@ -200,7 +198,7 @@ class EntryReader final
         for (const auto &kv : a) {
             const QString key = keyOf(kv);
             if (!keys.contains(key))
-                problem(Tr::tr("unknown field \"azureAutomation.%1\".").arg(key),
+                problem(SourcesTr::tr("unknown field \"azureAutomation.%1\".").arg(key),
                         lineOf(kv.second));
         }
         RunbookEntry::Automation &out = m_entry.automation;
@@ -216,7 +214,8 @@ class EntryReader final
     void readWebhook(const YAML::Node &w)
     {
         if (!w.IsMap()) {
-            problem(Tr::tr("\"webhook\" must be a map with \"url\" and \"body\" or \"actions\"."),
+            problem(SourcesTr::tr(
+                        "\"webhook\" must be a map with \"url\" and \"body\" or \"actions\"."),
                     lineOf(w));
             return;
         }
@@ -227,7 +226,7 @@ class EntryReader final
         for (const auto &kv : w) {
             const QString key = keyOf(kv);
             if (!keys.contains(key))
-                problem(Tr::tr("unknown field \"webhook.%1\".").arg(key), lineOf(kv.second));
+                problem(SourcesTr::tr("unknown field \"webhook.%1\".").arg(key), lineOf(kv.second));
         }
         RunbookEntry::Webhook &out = m_entry.webhook;
         out.url = text(w["url"], QStringLiteral("webhook.url")).trimmed();
@@ -236,7 +235,7 @@ class EntryReader final
             out.method = method.toUpper().toLatin1();
         if (const YAML::Node headers = w["headers"]; headers && !headers.IsNull()) {
             if (!headers.IsMap())
-                problem(Tr::tr("\"webhook.headers\" must be a map."), lineOf(headers));
+                problem(SourcesTr::tr("\"webhook.headers\" must be a map."), lineOf(headers));
             else
                 for (const auto &kv : headers)
                     out.headers.emplace_back(
@@ -247,33 +246,38 @@ class EntryReader final
         const YAML::Node body = w["body"];
         const YAML::Node actions = w["actions"];
         if (body && actions)
-            problem(Tr::tr("\"webhook\" has either one \"body\" or \"actions\" with a body each, "
-                           "not both."));
+            problem(SourcesTr::tr(
+                "\"webhook\" has either one \"body\" or \"actions\" with a body each, "
+                "not both."));
         if (body) {
             if (!body.IsMap() && !body.IsSequence())
-                problem(Tr::tr("\"webhook.body\" must be a JSON object or list, written as YAML "
-                               "or JSON."),
-                        lineOf(body));
+                problem(
+                    SourcesTr::tr("\"webhook.body\" must be a JSON object or list, written as YAML "
+                                  "or JSON."),
+                    lineOf(body));
             else
                 out.bodies.emplace_back(
                     QString(), jsonTemplateFromYaml(body, QStringLiteral("body"), reportAt));
         } else if (actions) {
             static const QRegularExpression actionRe(QStringLiteral("^[A-Za-z0-9_-]+$"));
             if (!actions.IsMap() || actions.size() == 0)
-                problem(Tr::tr("\"webhook.actions\" must map each action's name to its body."),
-                        lineOf(actions));
+                problem(
+                    SourcesTr::tr("\"webhook.actions\" must map each action's name to its body."),
+                    lineOf(actions));
             else
                 for (const auto &kv : actions) {
                     const QString name = keyOf(kv);
                     if (!actionRe.match(name).hasMatch())
-                        problem(Tr::tr("the action name %1 may hold only letters, digits, \"_\" "
-                                       "and \"-\".")
-                                    .arg(RunbookPlan::quoted(name)),
-                                lineOf(kv.second));
+                        problem(
+                            SourcesTr::tr("the action name %1 may hold only letters, digits, \"_\" "
+                                          "and \"-\".")
+                                .arg(RunbookPlan::quoted(name)),
+                            lineOf(kv.second));
                     else if (!kv.second.IsMap() && !kv.second.IsSequence())
-                        problem(Tr::tr("the body of action %1 must be a JSON object or list.")
-                                    .arg(name),
-                                lineOf(kv.second));
+                        problem(
+                            SourcesTr::tr("the body of action %1 must be a JSON object or list.")
+                                .arg(name),
+                            lineOf(kv.second));
                     else
                         out.bodies.emplace_back(
                             name, jsonTemplateFromYaml(
@@ -283,15 +287,16 @@ class EntryReader final
         out.secret = text(w["secret"], QStringLiteral("webhook.secret")).trimmed();
         static const QRegularExpression nameRe(QStringLiteral("^[A-Za-z0-9._-]+$"));
         if (!out.secret.isEmpty() && !nameRe.match(out.secret).hasMatch())
-            problem(Tr::tr("\"webhook.secret\" names a keychain entry and may hold only letters, "
-                           "digits, \".\", \"_\" and \"-\"; the secret itself never goes in "
-                           "this file."),
+            problem(SourcesTr::tr(
+                        "\"webhook.secret\" names a keychain entry and may hold only letters, "
+                        "digits, \".\", \"_\" and \"-\"; the secret itself never goes in "
+                        "this file."),
                     lineOf(w["secret"]));
         out.secretEnv = text(w["secretEnv"], QStringLiteral("webhook.secretEnv")).trimmed();
         static const QRegularExpression envRe(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
         if (!out.secretEnv.isEmpty() && !envRe.match(out.secretEnv).hasMatch())
-            problem(Tr::tr("\"webhook.secretEnv\" names an environment variable; the secret "
-                           "itself never goes in this file."),
+            problem(SourcesTr::tr("\"webhook.secretEnv\" names an environment variable; the secret "
+                                  "itself never goes in this file."),
                     lineOf(w["secretEnv"]));
         out.successBody = text(w["successBody"], QStringLiteral("webhook.successBody"));
     }
@@ -305,8 +310,9 @@ class EntryReader final
         const QString written = text(t, QStringLiteral("timeout")).trimmed();
         const auto ms = TimeParse::parseDuration(written);
         if (!ms || *ms <= 0) {
-            problem(Tr::tr("\"timeout: %1\" is not a duration such as 5m or 300.").arg(written),
-                    lineOf(t));
+            problem(
+                SourcesTr::tr("\"timeout: %1\" is not a duration such as 5m or 300.").arg(written),
+                lineOf(t));
             return;
         }
         m_entry.timeoutMs = *ms;
@@ -326,7 +332,8 @@ RunbookRegistry parseRunbookRegistry(const QByteArray &text, const QString &file
 {
     RunbookRegistry out;
     if (text.size() > kMaxBytes) {
-        out.problems << Tr::tr("%1: the file is larger than %2 MiB; it is not a runbook registry.")
+        out.problems << SourcesTr::tr(
+                            "%1: the file is larger than %2 MiB; it is not a runbook registry.")
                             .arg(fileName)
                             .arg(kMaxBytes / (1024 * 1024));
         return out;
@@ -335,20 +342,21 @@ RunbookRegistry parseRunbookRegistry(const QByteArray &text, const QString &file
     try {
         root = YAML::Load(text.toStdString());
     } catch (const YAML::Exception &e) {
-        out.problems << Tr::tr("%1:%2: neither valid YAML nor valid JSON: %3")
+        out.problems << SourcesTr::tr("%1:%2: neither valid YAML nor valid JSON: %3")
                             .arg(fileName)
                             .arg(e.mark.line + 1)
                             .arg(QString::fromStdString(e.msg));
         return out;
     }
     if (!root.IsMap() || !root["runbooks"] || !root["runbooks"].IsSequence()) {
-        out.problems << Tr::tr("%1: a runbook registry needs a \"runbooks\" list.").arg(fileName);
+        out.problems
+            << SourcesTr::tr("%1: a runbook registry needs a \"runbooks\" list.").arg(fileName);
         return out;
     }
     for (const auto &kv : root) {
         const QString key = keyOf(kv);
         if (key != QLatin1String("runbooks"))
-            out.problems << Tr::tr("%1:%2: unknown field \"%3\".")
+            out.problems << SourcesTr::tr("%1:%2: unknown field \"%3\".")
                                 .arg(fileName)
                                 .arg(lineOf(kv.second))
                                 .arg(key);
@@ -362,8 +370,9 @@ RunbookRegistry parseRunbookRegistry(const QByteArray &text, const QString &file
             if (!entry)
                 continue;
             if (ids.contains(entry->id)) {
-                out.problems << Tr::tr("%1:%2: runbook %3: the id is already used above; this "
-                                       "entry is left out.")
+                out.problems << SourcesTr::tr(
+                                    "%1:%2: runbook %3: the id is already used above; this "
+                                    "entry is left out.")
                                     .arg(fileName)
                                     .arg(lineOf(node))
                                     .arg(entry->id);
@@ -372,7 +381,7 @@ RunbookRegistry parseRunbookRegistry(const QByteArray &text, const QString &file
             ids.insert(entry->id);
             out.entries.push_back(std::move(*entry));
         } catch (const YAML::Exception &e) {
-            out.problems << Tr::tr("%1:%2: %3")
+            out.problems << SourcesTr::tr("%1:%2: %3")
                                 .arg(fileName)
                                 .arg(e.mark.line + 1)
                                 .arg(QString::fromStdString(e.msg));

@@ -1,5 +1,6 @@
 #include "secretstore.h"
 
+#include "sourcestr.h"
 #include <QCoreApplication>
 #include <QHash>
 #include <QMetaObject>
@@ -7,10 +8,6 @@
 #include <qt6keychain/keychain.h>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(SecretStore)
-};
 const QString kService = QStringLiteral("FleetScope data sources");
 
 // Secrets that found no keychain: this process's memory, nothing else.
@@ -54,8 +51,10 @@ void read(const QString &source, QObject *context, Done done)
             }
             const QString why =
                 job->error() == QKeychain::EntryNotFound
-                    ? Tr::tr("the OS keychain holds no secret for the source \"%1\"").arg(source)
-                    : Tr::tr("the OS keychain could not be read (%1)").arg(job->errorString());
+                    ? SourcesTr::tr("the OS keychain holds no secret for the source \"%1\"")
+                          .arg(source)
+                    : SourcesTr::tr("the OS keychain could not be read (%1)")
+                          .arg(job->errorString());
             done(std::unexpected(SourceError::make(SourceError::Kind::Config, why)));
         });
     job->start();
@@ -77,16 +76,17 @@ void write(const QString &source, const QString &secret, QObject *context,
             }
             if (noKeychainService(job->error())) {
                 sessionSecrets().insert(source, secret);
-                done(Written{Kept::InMemoryOnly,
-                             Tr::tr("No OS keychain is available (%1), so the secret of \"%2\" is "
-                                    "kept in memory only until FleetScope quits; it is never "
-                                    "written to disk.")
-                                 .arg(job->errorString(), source)});
+                done(Written{
+                    Kept::InMemoryOnly,
+                    SourcesTr::tr("No OS keychain is available (%1), so the secret of \"%2\" is "
+                                  "kept in memory only until FleetScope quits; it is never "
+                                  "written to disk.")
+                        .arg(job->errorString(), source)});
                 return;
             }
             done(std::unexpected(
                 SourceError::make(SourceError::Kind::Config,
-                                  Tr::tr("The OS keychain refused to store the secret (%1).")
+                                  SourcesTr::tr("The OS keychain refused to store the secret (%1).")
                                       .arg(job->errorString()))));
         });
     job->start();
@@ -103,9 +103,10 @@ void remove(const QString &source, QObject *context,
         if (job->error() == QKeychain::NoError || job->error() == QKeychain::EntryNotFound)
             done(std::nullopt);
         else
-            done(SourceError::make(SourceError::Kind::Config,
-                                   Tr::tr("The OS keychain could not remove the secret (%1).")
-                                       .arg(job->errorString())));
+            done(
+                SourceError::make(SourceError::Kind::Config,
+                                  SourcesTr::tr("The OS keychain could not remove the secret (%1).")
+                                      .arg(job->errorString())));
     });
     job->start();
 }

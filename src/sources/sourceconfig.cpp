@@ -1,5 +1,6 @@
 #include "sourceconfig.h"
 
+#include "sourcestr.h"
 #include <cmath>
 #include <limits>
 #include <QCoreApplication>
@@ -10,20 +11,13 @@
 #include "azurecloud.h"
 #include "timeparse.h"
 
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(SourceConfig)
-};
-} // namespace
-
 std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o)
 {
     SourceConfig c;
     c.raw = o;
     c.name = o.value(QLatin1String("name")).toString();
     if (c.name.isEmpty())
-        return std::unexpected(Tr::tr("A source has no \"name\"."));
+        return std::unexpected(SourcesTr::tr("A source has no \"name\"."));
     const QString type = o.value(QLatin1String("type")).toString();
     if (type == QLatin1String("prometheus"))
         c.type = Type::Prometheus;
@@ -32,8 +26,8 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
     else if (type == QLatin1String("alertmanager"))
         c.type = Type::Alertmanager;
     else
-        return std::unexpected(Tr::tr("Source \"%1\": unknown type \"%2\" (use prometheus, "
-                                      "alertmanager or azure-monitor).")
+        return std::unexpected(SourcesTr::tr("Source \"%1\": unknown type \"%2\" (use prometheus, "
+                                             "alertmanager or azure-monitor).")
                                    .arg(c.name, type));
 
     const QString url = o.value(QLatin1String("url")).toString();
@@ -43,21 +37,22 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
             (c.url.scheme() != QLatin1String("http") && c.url.scheme() != QLatin1String("https")) ||
             c.url.host().isEmpty())
             return std::unexpected(
-                Tr::tr("Source \"%1\": \"url\" must be an http:// or https:// address, not \"%2\".")
+                SourcesTr::tr(
+                    "Source \"%1\": \"url\" must be an http:// or https:// address, not \"%2\".")
                     .arg(c.name, url));
         // A password in the address would sit in the file in plain text.
         if (!c.url.password().isEmpty())
             return std::unexpected(
-                Tr::tr("Source \"%1\": \"url\" holds a password. Secrets never go in the "
-                       "sources file: use basic auth with passwordEnv.")
+                SourcesTr::tr("Source \"%1\": \"url\" holds a password. Secrets never go in the "
+                              "sources file: use basic auth with passwordEnv.")
                     .arg(c.name));
     }
     const QJsonObject headers = o.value(QLatin1String("headers")).toObject();
     for (auto it = headers.begin(); it != headers.end(); ++it) {
         if (it.key().compare(QLatin1String("Authorization"), Qt::CaseInsensitive) == 0)
             return std::unexpected(
-                Tr::tr("Source \"%1\": put credentials in \"auth\" (with tokenEnv or "
-                       "passwordEnv), not in an Authorization header.")
+                SourcesTr::tr("Source \"%1\": put credentials in \"auth\" (with tokenEnv or "
+                              "passwordEnv), not in an Authorization header.")
                     .arg(c.name));
         c.headers.insert(it.key(), it.value().toString());
     }
@@ -67,11 +62,12 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
     // them outright rather than use them once.
     for (const char *secret : {"token", "password", "clientSecret", "secret"}) {
         if (auth.contains(QLatin1String(secret)))
-            return std::unexpected(Tr::tr("Source \"%1\": \"auth.%2\" holds a secret. Secrets "
-                                          "never go in the sources file: "
-                                          "name an environment variable instead (tokenEnv, "
-                                          "passwordEnv, clientSecretEnv).")
-                                       .arg(c.name, QLatin1String(secret)));
+            return std::unexpected(
+                SourcesTr::tr("Source \"%1\": \"auth.%2\" holds a secret. Secrets "
+                              "never go in the sources file: "
+                              "name an environment variable instead (tokenEnv, "
+                              "passwordEnv, clientSecretEnv).")
+                    .arg(c.name, QLatin1String(secret)));
     }
     const QString authType = auth.value(QLatin1String("type")).toString(QStringLiteral("none"));
     if (authType == QLatin1String("none")) {
@@ -81,14 +77,14 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
         c.tokenEnv = auth.value(QLatin1String("tokenEnv")).toString();
         if (c.tokenEnv.isEmpty())
             return std::unexpected(
-                Tr::tr("Source \"%1\": bearer auth needs \"tokenEnv\".").arg(c.name));
+                SourcesTr::tr("Source \"%1\": bearer auth needs \"tokenEnv\".").arg(c.name));
     } else if (authType == QLatin1String("basic")) {
         c.auth = Auth::Basic;
         c.username = auth.value(QLatin1String("username")).toString();
         c.passwordEnv = auth.value(QLatin1String("passwordEnv")).toString();
         if (c.username.isEmpty() || c.passwordEnv.isEmpty())
             return std::unexpected(
-                Tr::tr("Source \"%1\": basic auth needs \"username\" and \"passwordEnv\".")
+                SourcesTr::tr("Source \"%1\": basic auth needs \"username\" and \"passwordEnv\".")
                     .arg(c.name));
     } else if (authType == QLatin1String("azure")) {
         c.auth = Auth::Azure;
@@ -103,7 +99,7 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
             c.azureMethod = AzureMethod::ClientSecret;
             if (c.tenant.isEmpty() || c.clientId.isEmpty())
                 return std::unexpected(
-                    Tr::tr(
+                    SourcesTr::tr(
                         "Source \"%1\": client-secret sign-in needs \"tenant\" and \"clientId\".")
                         .arg(c.name));
         } else if (method == QLatin1String("device-code")) {
@@ -115,41 +111,45 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
             if (c.clientId.isEmpty())
                 c.clientId = QStringLiteral("04b07795-8ddb-461a-bbee-02f9e1bf7b46");
         } else {
-            return std::unexpected(Tr::tr("Source \"%1\": unknown Azure sign-in method \"%2\" (use "
-                                          "azure-cli, client-secret or device-code).")
-                                       .arg(c.name, method));
+            return std::unexpected(
+                SourcesTr::tr("Source \"%1\": unknown Azure sign-in method \"%2\" (use "
+                              "azure-cli, client-secret or device-code).")
+                    .arg(c.name, method));
         }
     } else {
         return std::unexpected(
-            Tr::tr("Source \"%1\": unknown auth type \"%2\" (use none, bearer, basic or azure).")
+            SourcesTr::tr(
+                "Source \"%1\": unknown auth type \"%2\" (use none, bearer, basic or azure).")
                 .arg(c.name, authType));
     }
 
     if (c.type == Type::AzureMonitor && c.auth != Auth::Azure)
-        return std::unexpected(Tr::tr("Source \"%1\": an azure-monitor source signs in with "
-                                      "\"auth\": {\"type\": \"azure\", ...}.")
+        return std::unexpected(SourcesTr::tr("Source \"%1\": an azure-monitor source signs in with "
+                                             "\"auth\": {\"type\": \"azure\", ...}.")
                                    .arg(c.name));
 
     if (c.type == Type::Alertmanager && c.auth == Auth::Azure)
-        return std::unexpected(Tr::tr("Source \"%1\": an alertmanager source cannot sign in with "
-                                      "Azure; use none, bearer or basic auth.")
-                                   .arg(c.name));
+        return std::unexpected(
+            SourcesTr::tr("Source \"%1\": an alertmanager source cannot sign in with "
+                          "Azure; use none, bearer or basic auth.")
+                .arg(c.name));
 
     if (o.contains(QLatin1String("alerts"))) {
         const QJsonValue alerts = o.value(QLatin1String("alerts"));
         if (!alerts.isBool())
             return std::unexpected(
-                Tr::tr("Source \"%1\": \"alerts\" must be true or false.").arg(c.name));
+                SourcesTr::tr("Source \"%1\": \"alerts\" must be true or false.").arg(c.name));
         c.alerts = alerts.toBool();
         if (c.alerts && c.isAzureManagedPrometheus())
-            return std::unexpected(Tr::tr("Source \"%1\": Azure Monitor managed Prometheus has "
-                                          "no alerts API; remove \"alerts\": true.")
-                                       .arg(c.name));
+            return std::unexpected(
+                SourcesTr::tr("Source \"%1\": Azure Monitor managed Prometheus has "
+                              "no alerts API; remove \"alerts\": true.")
+                    .arg(c.name));
     }
 
     if (c.auth == Auth::Azure) {
         if (auto cloud = AzureCloud::fromSource(o); !cloud)
-            return std::unexpected(Tr::tr("Source \"%1\": %2").arg(c.name, cloud.error()));
+            return std::unexpected(SourcesTr::tr("Source \"%1\": %2").arg(c.name, cloud.error()));
     }
 
     const QJsonObject tls = o.value(QLatin1String("tls")).toObject();
@@ -168,7 +168,7 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
                                            : std::nullopt)
                                     : TimeParse::parseDuration(v.toString());
         if (!d || *d < minimum)
-            return Tr::tr("Source \"%1\": \"%2\" is not a valid duration.")
+            return SourcesTr::tr("Source \"%1\": \"%2\" is not a valid duration.")
                 .arg(c.name, QLatin1String(key));
         out = *d;
         return std::nullopt;
@@ -181,13 +181,13 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
         c.maxPoints = o.value(QLatin1String("maxPoints")).toInt();
         if (c.maxPoints < 2)
             return std::unexpected(
-                Tr::tr("Source \"%1\": \"maxPoints\" must be at least 2.").arg(c.name));
+                SourcesTr::tr("Source \"%1\": \"maxPoints\" must be at least 2.").arg(c.name));
     }
     if (o.contains(QLatin1String("maxBodyMiB"))) {
         const double mib = o.value(QLatin1String("maxBodyMiB")).toDouble();
         if (mib <= 0)
             return std::unexpected(
-                Tr::tr("Source \"%1\": \"maxBodyMiB\" must be positive.").arg(c.name));
+                SourcesTr::tr("Source \"%1\": \"maxBodyMiB\" must be positive.").arg(c.name));
         // Beyond 8e12 MiB the bytes no longer fit in 64 bits: no limit then.
         c.maxBodyBytes =
             mib < 8e12 ? qint64(mib * 1024 * 1024) : std::numeric_limits<qint64>::max();
@@ -200,13 +200,14 @@ std::expected<std::vector<SourceConfig>, QString> SourceConfig::parseFile(const 
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
     if (err.error != QJsonParseError::NoError)
-        return std::unexpected(Tr::tr("The sources file is not valid JSON (%1 at offset %2).")
-                                   .arg(err.errorString())
-                                   .arg(err.offset));
+        return std::unexpected(
+            SourcesTr::tr("The sources file is not valid JSON (%1 at offset %2).")
+                .arg(err.errorString())
+                .arg(err.offset));
     const QJsonArray arr = doc.object().value(QLatin1String("sources")).toArray();
     if (!doc.isObject() || arr.isEmpty())
         return std::unexpected(
-            Tr::tr("The sources file must be an object with a non-empty \"sources\" list."));
+            SourcesTr::tr("The sources file must be an object with a non-empty \"sources\" list."));
     std::vector<SourceConfig> out;
     QSet<QString> names;
     for (const auto &v : arr) {
@@ -214,7 +215,7 @@ std::expected<std::vector<SourceConfig>, QString> SourceConfig::parseFile(const 
         if (!c)
             return std::unexpected(c.error());
         if (names.contains(c->name))
-            return std::unexpected(Tr::tr("Two sources are named \"%1\".").arg(c->name));
+            return std::unexpected(SourcesTr::tr("Two sources are named \"%1\".").arg(c->name));
         names.insert(c->name);
         out.push_back(std::move(*c));
     }

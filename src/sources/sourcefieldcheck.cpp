@@ -1,15 +1,11 @@
 #include "sourcefieldcheck.h"
 
+#include "sourcestr.h"
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QUrl>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(SourceFieldCheck)
-};
-
 using Level = SourceFieldProblem::Level;
 
 bool isGuid(const QString &s)
@@ -52,31 +48,33 @@ class Checker
     void address(const QString &field, const QString &text, const QString &example)
     {
         if (text.isEmpty()) {
-            error(field, Tr::tr("Enter the address, e.g. %1.").arg(example));
+            error(field, SourcesTr::tr("Enter the address, e.g. %1.").arg(example));
             return;
         }
         if (!text.contains(QLatin1String("://"))) {
-            error(field, Tr::tr("Start with http:// or https://, e.g. http://%1.").arg(text));
+            error(field,
+                  SourcesTr::tr("Start with http:// or https://, e.g. http://%1.").arg(text));
             return;
         }
         const QUrl url(text, QUrl::StrictMode);
         if (!url.isValid()) {
-            error(field, Tr::tr("This is not a valid address: check for spaces, stray characters "
+            error(field,
+                  SourcesTr::tr("This is not a valid address: check for spaces, stray characters "
                                 "and the port number."));
             return;
         }
         if (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")) {
-            error(field, Tr::tr("Use http:// or https://, not %1://.").arg(url.scheme()));
+            error(field, SourcesTr::tr("Use http:// or https://, not %1://.").arg(url.scheme()));
             return;
         }
         if (url.host().isEmpty()) {
-            error(field, Tr::tr("The address needs a host name, e.g. %1.").arg(example));
+            error(field, SourcesTr::tr("The address needs a host name, e.g. %1.").arg(example));
             return;
         }
         if (!url.userInfo().isEmpty())
-            error(field, Tr::tr("Leave the user name and password out of the address: the "
-                                "sources file never holds credentials. Choose Basic auth "
-                                "instead."));
+            error(field, SourcesTr::tr("Leave the user name and password out of the address: the "
+                                       "sources file never holds credentials. Choose Basic auth "
+                                       "instead."));
     }
 
     // A variable the secret is read from when FleetScope connects. Whole
@@ -95,8 +93,8 @@ class Checker
             return;
         }
         if (!m_env.contains(name))
-            warn(field, Tr::tr("%1 is not set in FleetScope's environment; set it before "
-                               "starting FleetScope.")
+            warn(field, SourcesTr::tr("%1 is not set in FleetScope's environment; set it before "
+                                      "starting FleetScope.")
                             .arg(name));
     }
 
@@ -120,10 +118,10 @@ QList<SourceFieldProblem> checkSourceFields(const QJsonObject &source, const QSt
     const QString name = text(source, "name");
     if (name.isEmpty())
         check.error(QStringLiteral("name"),
-                    Tr::tr("Give the source a name: dashboards refer to it by name."));
+                    SourcesTr::tr("Give the source a name: dashboards refer to it by name."));
     else if (others.contains(name))
         check.error(QStringLiteral("name"),
-                    Tr::tr("Another source is already named “%1”.").arg(name));
+                    SourcesTr::tr("Another source is already named “%1”.").arg(name));
 
     const QString type = text(source, "type");
     if (type != QLatin1String("azure-monitor"))
@@ -135,19 +133,21 @@ QList<SourceFieldProblem> checkSourceFields(const QJsonObject &source, const QSt
     const QJsonObject auth = source.value(QLatin1String("auth")).toObject();
     const QString authType = text(auth, "type");
     if (authType == QLatin1String("bearer")) {
-        check.variable(QStringLiteral("auth.tokenEnv"), text(auth, "tokenEnv"),
-                       Tr::tr("Name the environment variable that holds the token."),
-                       Tr::tr("“%1” is not a variable name: use letters, digits and _, and do "
-                              "not start with a digit. The token itself goes in that variable, "
-                              "not here."));
+        check.variable(
+            QStringLiteral("auth.tokenEnv"), text(auth, "tokenEnv"),
+            SourcesTr::tr("Name the environment variable that holds the token."),
+            SourcesTr::tr("“%1” is not a variable name: use letters, digits and _, and do "
+                          "not start with a digit. The token itself goes in that variable, "
+                          "not here."));
     } else if (authType == QLatin1String("basic")) {
         if (text(auth, "username").isEmpty())
-            check.error(QStringLiteral("auth.username"), Tr::tr("Enter the user name."));
-        check.variable(QStringLiteral("auth.passwordEnv"), text(auth, "passwordEnv"),
-                       Tr::tr("Name the environment variable that holds the password."),
-                       Tr::tr("“%1” is not a variable name: use letters, digits and _, and do "
-                              "not start with a digit. The password itself goes in that "
-                              "variable, not here."));
+            check.error(QStringLiteral("auth.username"), SourcesTr::tr("Enter the user name."));
+        check.variable(
+            QStringLiteral("auth.passwordEnv"), text(auth, "passwordEnv"),
+            SourcesTr::tr("Name the environment variable that holds the password."),
+            SourcesTr::tr("“%1” is not a variable name: use letters, digits and _, and do "
+                          "not start with a digit. The password itself goes in that "
+                          "variable, not here."));
     } else if (authType == QLatin1String("azure")) {
         const bool clientSecret = text(auth, "method") == QLatin1String("client-secret");
         const QString tenant = text(auth, "tenant");
@@ -155,29 +155,32 @@ QList<SourceFieldProblem> checkSourceFields(const QJsonObject &source, const QSt
                                        QStringLiteral("consumers")};
         if (tenant.isEmpty()) {
             if (clientSecret)
-                check.error(QStringLiteral("auth.tenant"),
-                            Tr::tr("Enter the tenant (directory) ID of the app registration."));
+                check.error(
+                    QStringLiteral("auth.tenant"),
+                    SourcesTr::tr("Enter the tenant (directory) ID of the app registration."));
         } else if (!isGuid(tenant) && !isDomain(tenant) &&
                    !anyTenant.contains(tenant, Qt::CaseInsensitive)) {
             check.error(QStringLiteral("auth.tenant"),
-                        Tr::tr("A tenant is a directory ID (a GUID) or a domain such as "
-                               "contoso.onmicrosoft.com."));
+                        SourcesTr::tr("A tenant is a directory ID (a GUID) or a domain such as "
+                                      "contoso.onmicrosoft.com."));
         }
         const QString clientId = text(auth, "clientId");
         if (clientId.isEmpty()) {
             if (clientSecret)
-                check.error(QStringLiteral("auth.clientId"),
-                            Tr::tr("Enter the application (client) ID of the app registration."));
+                check.error(
+                    QStringLiteral("auth.clientId"),
+                    SourcesTr::tr("Enter the application (client) ID of the app registration."));
         } else if (!isGuid(clientId)) {
-            check.error(QStringLiteral("auth.clientId"),
-                        Tr::tr("The client ID is the app registration's application ID, a GUID "
-                               "such as 0f3c2a1e-5b7d-4c8e-9a6f-2d1b3c4e5f60."));
+            check.error(
+                QStringLiteral("auth.clientId"),
+                SourcesTr::tr("The client ID is the app registration's application ID, a GUID "
+                              "such as 0f3c2a1e-5b7d-4c8e-9a6f-2d1b3c4e5f60."));
         }
-        check.variable(QStringLiteral("auth.clientSecretEnv"), text(auth, "clientSecretEnv"),
-                       QString(),
-                       Tr::tr("“%1” is not a variable name: use letters, digits and _, and do "
-                              "not start with a digit. The client secret itself goes in the "
-                              "Client secret field or in that variable, not here."));
+        check.variable(
+            QStringLiteral("auth.clientSecretEnv"), text(auth, "clientSecretEnv"), QString(),
+            SourcesTr::tr("“%1” is not a variable name: use letters, digits and _, and do "
+                          "not start with a digit. The client secret itself goes in the "
+                          "Client secret field or in that variable, not here."));
         if (text(source, "cloud") == QLatin1String("custom")) {
             const QJsonObject endpoints = source.value(QLatin1String("endpoints")).toObject();
             for (const char *key : {"login", "management", "metrics", "logAnalytics"})
@@ -189,7 +192,7 @@ QList<SourceFieldProblem> checkSourceFields(const QJsonObject &source, const QSt
     const QJsonObject tls = source.value(QLatin1String("tls")).toObject();
     if (tls.value(QLatin1String("insecureSkipVerify")).toBool() && !text(tls, "caFile").isEmpty())
         check.warn(QStringLiteral("tls.caFile"),
-                   Tr::tr("Not used while TLS verification is skipped."));
+                   SourcesTr::tr("Not used while TLS verification is skipped."));
     return check.problems();
 }
 

@@ -1,16 +1,12 @@
 #include "sourcerequest.h"
 
+#include "sourcestr.h"
 #include <QCoreApplication>
 #include <QFile>
 #include <QSslCertificate>
 #include <QSslConfiguration>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(SourceRequest)
-};
-
 SourceError configError(const QString &message)
 {
     return SourceError::make(SourceError::Kind::Config, message);
@@ -20,9 +16,10 @@ std::expected<QByteArray, SourceError> envSecret(const SourceConfig &c, const QS
 {
     const QByteArray v = qgetenv(var.toLocal8Bit().constData());
     if (v.isEmpty())
-        return std::unexpected(configError(Tr::tr("Source \"%1\": the environment variable %2 "
-                                                  "that should hold its secret is not set.")
-                                               .arg(c.name, var)));
+        return std::unexpected(
+            configError(SourcesTr::tr("Source \"%1\": the environment variable %2 "
+                                      "that should hold its secret is not set.")
+                            .arg(c.name, var)));
     return v;
 }
 } // namespace
@@ -59,8 +56,9 @@ std::expected<QNetworkRequest, SourceError> build(const SourceConfig &c, const Q
     }
     case SourceConfig::Auth::Azure:
         if (azureBearer.isEmpty())
-            return std::unexpected(configError(
-                Tr::tr("Source \"%1\": no Azure token to sign the request with.").arg(c.name)));
+            return std::unexpected(
+                configError(SourcesTr::tr("Source \"%1\": no Azure token to sign the request with.")
+                                .arg(c.name)));
         req.setRawHeader("Authorization", "Bearer " + azureBearer.toUtf8());
         break;
     }
@@ -69,13 +67,14 @@ std::expected<QNetworkRequest, SourceError> build(const SourceConfig &c, const Q
         if (!c.caFile.isEmpty()) {
             QFile f(c.caFile);
             if (!f.open(QIODevice::ReadOnly))
-                return std::unexpected(configError(
-                    Tr::tr("Source \"%1\": cannot read the CA file %2.").arg(c.name, c.caFile)));
+                return std::unexpected(
+                    configError(SourcesTr::tr("Source \"%1\": cannot read the CA file %2.")
+                                    .arg(c.name, c.caFile)));
             const auto certs = QSslCertificate::fromData(f.readAll(), QSsl::Pem);
             if (certs.isEmpty())
-                return std::unexpected(
-                    configError(Tr::tr("Source \"%1\": the CA file %2 holds no PEM certificate.")
-                                    .arg(c.name, c.caFile)));
+                return std::unexpected(configError(
+                    SourcesTr::tr("Source \"%1\": the CA file %2 holds no PEM certificate.")
+                        .arg(c.name, c.caFile)));
             auto cas = ssl.caCertificates();
             cas.append(certs);
             ssl.setCaCertificates(cas);

@@ -1,6 +1,7 @@
 #include "costcharts.h"
 
 #include "costtext.h"
+#include "uitr.h"
 
 #include <QFontMetricsF>
 #include <QHash>
@@ -12,11 +13,6 @@
 #include <cmath>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(CostCharts)
-};
-
 // A round step for about `ticks` gridlines up to `max`: 1, 2 or 5 × 10^n.
 double niceStep(double max, int ticks)
 {
@@ -111,7 +107,7 @@ QColor groupColor(int index)
 
 QString otherGroup()
 {
-    return Tr::tr("other");
+    return UiTr::tr("other");
 }
 
 QStringList barGroups(const CostReport &report, int maxGroups)
@@ -212,7 +208,7 @@ void paintDailyBars(QPainter &p, const QRectF &area, const CostReport &report,
                    text);
         x += w;
     };
-    item(QColor(0xdd, 0xdd, 0xdd), hatch(QColor(0x80, 0x80, 0x80)), Tr::tr("hatched: idle"));
+    item(QColor(0xdd, 0xdd, 0xdd), hatch(QColor(0x80, 0x80, 0x80)), UiTr::tr("hatched: idle"));
     for (int g = 0; g < groups.size(); ++g)
         item(groupColor(g), QBrush(), groups[g]);
     p.restore();
@@ -362,8 +358,8 @@ void paintHeatMap(QPainter &p, const QRectF &area, const CostReport &report,
     p.setPen(ink.text);
     p.drawText(QRectF(bar.right() + 6, l.scale.top() - 2, area.right() - bar.right(), fm.height()),
                Qt::AlignLeft | Qt::AlignTop,
-               window ? Tr::tr("idle share, 0 – 100 %; outlined: off-hours window")
-                      : Tr::tr("idle share, 0 – 100 %"));
+               window ? UiTr::tr("idle share, 0 – 100 %; outlined: off-hours window")
+                      : UiTr::tr("idle share, 0 – 100 %"));
     p.restore();
 }
 

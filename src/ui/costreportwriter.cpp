@@ -4,6 +4,7 @@
 #include "costlevertext.h"
 #include "costtext.h"
 #include "reportpageflow.h"
+#include "uitr.h"
 
 #include <algorithm>
 #include <cmath>
@@ -18,11 +19,6 @@
 #include <QSaveFile>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(CostReportWriter)
-};
-
 using Cell = ReportPageFlow::Cell;
 using Column = ReportPageFlow::Column;
 using SavingsLevers::Kind;
@@ -94,7 +90,7 @@ QString number(double v)
 std::expected<void, QString> exportable(const CostReview &review)
 {
     if (review.report.groups.empty())
-        return std::unexpected(Tr::tr("the cost review holds no figures to export yet"));
+        return std::unexpected(UiTr::tr("the cost review holds no figures to export yet"));
     return {};
 }
 
@@ -102,7 +98,7 @@ std::expected<void, QString> exportable(const CostReview &review)
 
 QString zoneName(const QTimeZone &zone)
 {
-    return zone.isValid() ? QString::fromUtf8(zone.id()) : Tr::tr("UTC");
+    return zone.isValid() ? QString::fromUtf8(zone.id()) : UiTr::tr("UTC");
 }
 
 QString periodOf(const CostReview &r)
@@ -111,7 +107,7 @@ QString periodOf(const CostReview &r)
         return r.periodText;
     const QString f = QStringLiteral("yyyy-MM-dd HH:mm");
     const QTimeZone zone = r.report.timeZone.isValid() ? r.report.timeZone : QTimeZone::utc();
-    return Tr::tr("%1 – %2 (%3)")
+    return UiTr::tr("%1 – %2 (%3)")
         .arg(QDateTime::fromMSecsSinceEpoch(r.report.fromMs, zone).toString(f),
              QDateTime::fromMSecsSinceEpoch(r.report.toMs, zone).toString(f), zoneName(zone));
 }
@@ -119,20 +115,20 @@ QString periodOf(const CostReview &r)
 void titleBlock(ReportPageFlow &flow, const CostReview &r)
 {
     const qreal keyWidth = 130 * flow.pt();
-    flow.paragraph(Tr::tr("FleetScope · estimate from GPU telemetry"), font(9, true), kMuted);
-    flow.paragraph(Tr::tr("GPU cost review"), font(19, true));
+    flow.paragraph(UiTr::tr("FleetScope · estimate from GPU telemetry"), font(9, true), kMuted);
+    flow.paragraph(UiTr::tr("GPU cost review"), font(19, true));
     flow.advance(4 * flow.pt());
-    flow.keyValue(Tr::tr("Period"), periodOf(r), keyWidth);
-    flow.keyValue(Tr::tr("Resolution"), Tr::tr("Figures computed at %1").arg(r.resolution),
+    flow.keyValue(UiTr::tr("Period"), periodOf(r), keyWidth);
+    flow.keyValue(UiTr::tr("Resolution"), UiTr::tr("Figures computed at %1").arg(r.resolution),
                   keyWidth);
-    flow.keyValue(Tr::tr("Grouped by"), r.groupBy, keyWidth);
-    flow.keyValue(Tr::tr("Idle threshold"),
-                  Tr::tr("utilisation below %1 %").arg(number(r.idleThresholdPct)), keyWidth);
+    flow.keyValue(UiTr::tr("Grouped by"), r.groupBy, keyWidth);
+    flow.keyValue(UiTr::tr("Idle threshold"),
+                  UiTr::tr("utilisation below %1 %").arg(number(r.idleThresholdPct)), keyWidth);
     QString currency = r.report.currency;
     if (!r.billed.isEmpty() && !r.billedCurrency.isEmpty() && r.billedCurrency != currency)
-        currency = Tr::tr("%1 (billed cost in %2)").arg(currency, r.billedCurrency);
-    flow.keyValue(Tr::tr("Currency"), currency, keyWidth);
-    flow.keyValue(Tr::tr("Days and hours in"), zoneName(r.report.timeZone), keyWidth);
+        currency = UiTr::tr("%1 (billed cost in %2)").arg(currency, r.billedCurrency);
+    flow.keyValue(UiTr::tr("Currency"), currency, keyWidth);
+    flow.keyValue(UiTr::tr("Days and hours in"), zoneName(r.report.timeZone), keyWidth);
 }
 
 void summarySection(ReportPageFlow &flow, const CostReview &r)
@@ -140,46 +136,47 @@ void summarySection(ReportPageFlow &flow, const CostReview &r)
     const CostFigures &t = r.report.total;
     const QString cur = r.report.currency;
     const qreal keyWidth = 130 * flow.pt();
-    flow.heading(Tr::tr("Summary"));
-    flow.keyValue(Tr::tr("Total cost"), CostText::money(t.cost, cur), keyWidth);
-    flow.keyValue(Tr::tr("GPU-hours"), CostText::hours(t.gpuHours), keyWidth);
-    flow.keyValue(Tr::tr("Busy GPU-hours"),
-                  Tr::tr("%1 (%2 of the GPU-hours)")
+    flow.heading(UiTr::tr("Summary"));
+    flow.keyValue(UiTr::tr("Total cost"), CostText::money(t.cost, cur), keyWidth);
+    flow.keyValue(UiTr::tr("GPU-hours"), CostText::hours(t.gpuHours), keyWidth);
+    flow.keyValue(UiTr::tr("Busy GPU-hours"),
+                  UiTr::tr("%1 (%2 of the GPU-hours)")
                       .arg(CostText::hours(t.busyGpuHours),
                            CostText::percent(share(t.busyGpuHours, t.gpuHours))),
                   keyWidth);
-    flow.keyValue(Tr::tr("Idle GPU-hours"),
-                  Tr::tr("%1 (%2 of the GPU-hours)")
+    flow.keyValue(UiTr::tr("Idle GPU-hours"),
+                  UiTr::tr("%1 (%2 of the GPU-hours)")
                       .arg(CostText::hours(t.idleGpuHours),
                            CostText::percent(share(t.idleGpuHours, t.gpuHours))),
                   keyWidth);
     flow.keyValue(
-        Tr::tr("Idle cost"),
-        Tr::tr("%1 (%2 of the cost)")
+        UiTr::tr("Idle cost"),
+        UiTr::tr("%1 (%2 of the cost)")
             .arg(CostText::money(t.idleCost, cur), CostText::percent(share(t.idleCost, t.cost))),
         keyWidth);
-    flow.keyValue(Tr::tr("Unobserved GPU-hours"), CostText::hours(t.unobservedGpuHours), keyWidth);
+    flow.keyValue(UiTr::tr("Unobserved GPU-hours"), CostText::hours(t.unobservedGpuHours),
+                  keyWidth);
     const auto perBusy = t.costPerBusyGpuHour();
-    flow.keyValue(Tr::tr("Cost per busy GPU-hour"),
-                  perBusy ? CostText::money(*perBusy, cur) : Tr::tr("none: no GPU was busy"),
+    flow.keyValue(UiTr::tr("Cost per busy GPU-hour"),
+                  perBusy ? CostText::money(*perBusy, cur) : UiTr::tr("none: no GPU was busy"),
                   keyWidth);
     if (t.unpricedGpuHours > 0) {
         QStringList skus;
         for (const UnpricedGpu &u : r.report.unpriced) {
-            const QString what = u.sku.isEmpty() ? Tr::tr("model %1").arg(u.modelName) : u.sku;
+            const QString what = u.sku.isEmpty() ? UiTr::tr("model %1").arg(u.modelName) : u.sku;
             if (!skus.contains(what))
                 skus << what;
         }
         flow.keyValue(
-            Tr::tr("Unpriced GPU-hours"),
-            Tr::tr("%1 on %n GPU(s) without a price (%2), not in the cost", nullptr,
-                   int(r.report.unpriced.size()))
+            UiTr::tr("Unpriced GPU-hours"),
+            UiTr::tr("%1 on %n GPU(s) without a price (%2), not in the cost", nullptr,
+                     int(r.report.unpriced.size()))
                 .arg(CostText::hours(t.unpricedGpuHours), skus.join(QStringLiteral(", "))),
             keyWidth);
     }
     if (const auto billed = billedOf(r, nullptr))
-        flow.keyValue(Tr::tr("Billed"),
-                      Tr::tr("%1 (Azure Cost Management, tag %2)")
+        flow.keyValue(UiTr::tr("Billed"),
+                      UiTr::tr("%1 (Azure Cost Management, tag %2)")
                           .arg(CostText::money(*billed, r.billedCurrency), r.billedTagKey),
                       keyWidth);
 }
@@ -207,19 +204,20 @@ void paintChart(ReportPageFlow &flow, QPainter &p, qreal heightPt, Paint paint)
 
 void chartsSection(ReportPageFlow &flow, QPainter &p, const CostReview &r)
 {
-    flow.heading(Tr::tr("Cost per day"));
-    flow.paragraph(Tr::tr("Estimated cost per day and %1; the hatched part of each bar was idle "
-                          "(utilisation below %2 %).")
+    flow.heading(UiTr::tr("Cost per day"));
+    flow.paragraph(UiTr::tr("Estimated cost per day and %1; the hatched part of each bar was idle "
+                            "(utilisation below %2 %).")
                        .arg(r.groupBy, number(r.idleThresholdPct)),
                    font(8), kMuted);
     const QStringList groups = CostCharts::barGroups(r.report);
     paintChart(flow, p, 190,
                [&](const QRectF &area) { CostCharts::paintDailyBars(p, area, r.report, groups); });
-    flow.heading(Tr::tr("Idle share by hour of the week"));
-    flow.paragraph(Tr::tr("Idle GPU-hours ÷ observed GPU-hours in each hour of the week (%1), all "
-                          "GPUs together. Outlined: the off-hours window of the savings lever.")
-                       .arg(zoneName(r.report.timeZone)),
-                   font(8), kMuted);
+    flow.heading(UiTr::tr("Idle share by hour of the week"));
+    flow.paragraph(
+        UiTr::tr("Idle GPU-hours ÷ observed GPU-hours in each hour of the week (%1), all "
+                 "GPUs together. Outlined: the off-hours window of the savings lever.")
+            .arg(zoneName(r.report.timeZone)),
+        font(8), kMuted);
     paintChart(flow, p, 170, [&](const QRectF &area) {
         CostCharts::paintHeatMap(p, area, r.report, r.assumptions.offHours);
     });
@@ -229,21 +227,21 @@ void groupSection(ReportPageFlow &flow, const CostReview &r)
 {
     const QString cur = r.report.currency;
     const bool billed = !r.billed.isEmpty();
-    flow.heading(Tr::tr("Cost by %1").arg(r.groupBy));
+    flow.heading(UiTr::tr("Cost by %1").arg(r.groupBy));
     // Nine columns are tight on A4: with billed figures the hours columns
     // narrow and their headers break where a person would break them.
     const qreal h = billed ? 0.09 : 0.12;
     const qreal m = billed ? 0.1275 : 0.15;
-    std::vector<Column> cols{{Tr::tr("Group"), billed ? 0.12 : 0.22},
-                             {Tr::tr("GPU-hours"), h},
-                             {Tr::tr("Busy\nGPU-h"), h},
-                             {Tr::tr("Idle\nGPU-h"), h},
-                             {Tr::tr("Un\u00adobserved\nGPU-h"), billed ? 0.1 : h},
-                             {Tr::tr("Cost"), m},
-                             {Tr::tr("Idle cost"), m}};
+    std::vector<Column> cols{{UiTr::tr("Group"), billed ? 0.12 : 0.22},
+                             {UiTr::tr("GPU-hours"), h},
+                             {UiTr::tr("Busy\nGPU-h"), h},
+                             {UiTr::tr("Idle\nGPU-h"), h},
+                             {UiTr::tr("Un\u00adobserved\nGPU-h"), billed ? 0.1 : h},
+                             {UiTr::tr("Cost"), m},
+                             {UiTr::tr("Idle cost"), m}};
     if (billed) {
-        cols.push_back({Tr::tr("Billed"), m});
-        cols.push_back({Tr::tr("Billed − est."), m});
+        cols.push_back({UiTr::tr("Billed"), m});
+        cols.push_back({UiTr::tr("Billed − est."), m});
     }
     std::vector<std::vector<Cell>> rows;
     auto add = [&](const QString &name, const CostFigures &f, std::optional<double> b, bool bold) {
@@ -257,12 +255,12 @@ void groupSection(ReportPageFlow &flow, const CostReview &r)
             Cell(CostText::hours(f.unobservedGpuHours), {}, c, bold),
             Cell(CostText::money(f.cost, cur),
                  f.unpricedGpuHours > 0
-                     ? Tr::tr("%1 unpriced").arg(CostText::hours(f.unpricedGpuHours))
+                     ? UiTr::tr("%1 unpriced").arg(CostText::hours(f.unpricedGpuHours))
                      : QString(),
                  c, bold),
             Cell(CostText::money(f.idleCost, cur), {}, c, bold)};
         if (billed) {
-            const QString none = Tr::tr("not billed");
+            const QString none = UiTr::tr("not billed");
             row.emplace_back(b ? CostText::money(*b, r.billedCurrency) : none, QString(),
                              b ? c : kMuted, bold);
             row.emplace_back(b ? CostText::money(*b - f.cost, r.billedCurrency) : QString(),
@@ -272,13 +270,13 @@ void groupSection(ReportPageFlow &flow, const CostReview &r)
     };
     for (const CostLine &l : r.report.groups)
         add(l.group, l.figures, billedOf(r, &l.group), false);
-    add(Tr::tr("Total"), r.report.total, billedOf(r, nullptr), true);
+    add(UiTr::tr("Total"), r.report.total, billedOf(r, nullptr), true);
     flow.table(cols, rows);
 }
 
 void wasteSection(ReportPageFlow &flow, const CostReview &r)
 {
-    flow.heading(Tr::tr("Most wasteful GPUs"));
+    flow.heading(UiTr::tr("Most wasteful GPUs"));
     std::vector<std::vector<Cell>> rows;
     for (const GpuCost &g : r.report.gpus) {
         if (int(rows.size()) >= CostReportWriter::kPdfWasteRows || g.figures.idleGpuHours <= 0)
@@ -287,56 +285,56 @@ void wasteSection(ReportPageFlow &flow, const CostReview &r)
                         Cell(CostText::hours(g.figures.idleGpuHours),
                              CostText::percent(share(g.figures.idleGpuHours, g.figures.gpuHours))),
                         Cell(g.priced ? CostText::money(g.figures.idleCost, r.report.currency)
-                                      : Tr::tr("no price"))});
+                                      : UiTr::tr("no price"))});
     }
     if (rows.empty()) {
-        flow.paragraph(Tr::tr("No GPU was idle in this period."), font(9));
+        flow.paragraph(UiTr::tr("No GPU was idle in this period."), font(9));
         return;
     }
-    flow.paragraph(Tr::tr("The %n GPU(s) with the highest idle cost; under the idle GPU-hours, "
-                          "their share of the GPU's own GPU-hours.",
-                          nullptr, int(rows.size())),
+    flow.paragraph(UiTr::tr("The %n GPU(s) with the highest idle cost; under the idle GPU-hours, "
+                            "their share of the GPU's own GPU-hours.",
+                            nullptr, int(rows.size())),
                    font(8), kMuted);
-    flow.table({{Tr::tr("Node"), 0.3},
-                {Tr::tr("GPU"), 0.05},
-                {Tr::tr("SKU"), 0.24},
-                {Tr::tr("Group"), 0.15},
-                {Tr::tr("Idle GPU-h"), 0.14},
-                {Tr::tr("Idle cost"), 0.12}},
+    flow.table({{UiTr::tr("Node"), 0.3},
+                {UiTr::tr("GPU"), 0.05},
+                {UiTr::tr("SKU"), 0.24},
+                {UiTr::tr("Group"), 0.15},
+                {UiTr::tr("Idle GPU-h"), 0.14},
+                {UiTr::tr("Idle cost"), 0.12}},
                rows);
 }
 
 void evidenceTable(ReportPageFlow &flow, const SavingsLevers::Lever &l, const QString &cur)
 {
     if (l.evidence.empty()) {
-        flow.paragraph(Tr::tr("Nothing in this period qualifies."), font(9));
+        flow.paragraph(UiTr::tr("Nothing in this period qualifies."), font(9));
         return;
     }
     std::vector<Column> cols;
     switch (l.kind) {
     case Kind::OffHours:
-        cols = {{Tr::tr("Node"), 0.4},
-                {Tr::tr("GPUs idle"), 0.15},
-                {Tr::tr("Idle GPU-h in window"), 0.2},
-                {Tr::tr("Saves / month"), 0.25}};
+        cols = {{UiTr::tr("Node"), 0.4},
+                {UiTr::tr("GPUs idle"), 0.15},
+                {UiTr::tr("Idle GPU-h in window"), 0.2},
+                {UiTr::tr("Saves / month"), 0.25}};
         break;
     case Kind::Reserved:
-        cols = {{Tr::tr("SKU"), 0.4},
-                {Tr::tr("GPUs always on"), 0.15},
-                {Tr::tr("GPU-h"), 0.2},
-                {Tr::tr("Saves / month"), 0.25}};
+        cols = {{UiTr::tr("SKU"), 0.4},
+                {UiTr::tr("GPUs always on"), 0.15},
+                {UiTr::tr("GPU-h"), 0.2},
+                {UiTr::tr("Saves / month"), 0.25}};
         break;
     case Kind::Spot:
-        cols = {{Tr::tr("Node"), 0.4},
-                {Tr::tr("GPUs"), 0.15},
-                {Tr::tr("GPU-h"), 0.2},
-                {Tr::tr("Saves / month"), 0.25}};
+        cols = {{UiTr::tr("Node"), 0.4},
+                {UiTr::tr("GPUs"), 0.15},
+                {UiTr::tr("GPU-h"), 0.2},
+                {UiTr::tr("Saves / month"), 0.25}};
         break;
     case Kind::RightSizing:
-        cols = {{Tr::tr("Node"), 0.4},
-                {Tr::tr("Peak GiB"), 0.15},
-                {Tr::tr("Smaller SKU"), 0.2},
-                {Tr::tr("Saves / month"), 0.25}};
+        cols = {{UiTr::tr("Node"), 0.4},
+                {UiTr::tr("Peak GiB"), 0.15},
+                {UiTr::tr("Smaller SKU"), 0.2},
+                {UiTr::tr("Saves / month"), 0.25}};
         break;
     }
     std::vector<std::vector<Cell>> rows;
@@ -352,7 +350,7 @@ void evidenceTable(ReportPageFlow &flow, const SavingsLevers::Lever &l, const QS
     }
     flow.table(cols, rows);
     if (l.evidence.size() > kEvidenceRows)
-        flow.paragraph(Tr::tr("… and %n more", nullptr, int(l.evidence.size() - kEvidenceRows)),
+        flow.paragraph(UiTr::tr("… and %n more", nullptr, int(l.evidence.size() - kEvidenceRows)),
                        font(8), kMuted);
 }
 
@@ -360,34 +358,37 @@ void leversSection(ReportPageFlow &flow, const CostReview &r)
 {
     const QString cur = r.report.currency;
     const qreal keyWidth = 100 * flow.pt();
-    flow.heading(Tr::tr("Savings levers"));
-    flow.paragraph(Tr::tr("Each lever is counted on its own from this period's telemetry and "
-                          "scaled to a month of 730 h. The levers overlap (a night that is "
-                          "deallocated cannot also be reserved), so their savings do not add up."),
-                   font(9));
+    flow.heading(UiTr::tr("Savings levers"));
+    flow.paragraph(
+        UiTr::tr("Each lever is counted on its own from this period's telemetry and "
+                 "scaled to a month of 730 h. The levers overlap (a night that is "
+                 "deallocated cannot also be reserved), so their savings do not add up."),
+        font(9));
     for (const SavingsLevers::Lever &l : r.levers) {
         // A lever's title stays with its figures and the first rows of its
         // evidence.
         flow.ensure((l.evidence.empty() ? 80 : 140) * flow.pt());
         flow.advance(6 * flow.pt());
         flow.paragraph(CostLeverText::title(l.kind), font(10.5, true));
-        flow.keyValue(Tr::tr("Assumptions"), CostLeverText::assumptions(l.kind, r.assumptions),
+        flow.keyValue(UiTr::tr("Assumptions"), CostLeverText::assumptions(l.kind, r.assumptions),
                       keyWidth);
         if (!l.unavailable.isEmpty()) {
-            flow.keyValue(Tr::tr("Saves"), Tr::tr("not counted: %1").arg(l.unavailable), keyWidth);
+            flow.keyValue(UiTr::tr("Saves"), UiTr::tr("not counted: %1").arg(l.unavailable),
+                          keyWidth);
             continue;
         }
-        flow.keyValue(Tr::tr("Saves"),
-                      Tr::tr("≈ %1 / month").arg(CostText::money(l.monthlySaving, cur)), keyWidth);
-        flow.keyValue(Tr::tr("Applies to"),
-                      Tr::tr("%1 / month").arg(CostText::money(l.basisCost, cur)), keyWidth);
+        flow.keyValue(UiTr::tr("Saves"),
+                      UiTr::tr("≈ %1 / month").arg(CostText::money(l.monthlySaving, cur)),
+                      keyWidth);
+        flow.keyValue(UiTr::tr("Applies to"),
+                      UiTr::tr("%1 / month").arg(CostText::money(l.basisCost, cur)), keyWidth);
         evidenceTable(flow, l, cur);
     }
 }
 
 void glossarySection(ReportPageFlow &flow, const CostReview &r)
 {
-    flow.heading(Tr::tr("Definitions"));
+    flow.heading(UiTr::tr("Definitions"));
     QStringList defs{CostText::gpuHoursDefinition(),
                      CostText::busyDefinition(),
                      CostText::idleDefinition(r.idleThresholdPct),
@@ -397,7 +398,7 @@ void glossarySection(ReportPageFlow &flow, const CostReview &r)
                      CostText::perBusyHourDefinition()};
     if (!r.billed.isEmpty())
         defs << CostText::billedDefinition(r.billedTagKey);
-    defs << Tr::tr("Savings per month: the period's figures scaled to a month of 730 h.");
+    defs << UiTr::tr("Savings per month: the period's figures scaled to a month of 730 h.");
     for (const QString &d : defs)
         flow.paragraph(d, font(8.5));
 }

@@ -1,6 +1,7 @@
 #include "laneoverlay.h"
 
 #include "lanepalette.h"
+#include "uitr.h"
 
 #include <cmath>
 #include <QCoreApplication>
@@ -9,10 +10,6 @@
 #include <QStringList>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LaneView)
-};
 const QColor kStrongMark(0x6a, 0x1b, 0x9a);
 } // namespace
 
@@ -73,7 +70,7 @@ QString LaneOverlay::bandTextAt(qint64 tMs) const
     QStringList lines;
     for (const AlertBand &b : m_bands)
         if (tMs >= b.fromMs && tMs <= b.toMs)
-            lines << (b.firing ? Tr::tr("P%1 firing: %2") : Tr::tr("P%1 pending: %2"))
+            lines << (b.firing ? UiTr::tr("P%1 firing: %2") : UiTr::tr("P%1 pending: %2"))
                          .arg(int(b.tier))
                          .arg(b.name);
     return lines.join(QLatin1Char('\n'));

@@ -3,6 +3,7 @@
 #include "alertboard.h"
 #include "lanechartpainter.h"
 #include "reportpageflow.h"
+#include "uitr.h"
 #include "unit.h"
 
 #include <algorithm>
@@ -19,11 +20,6 @@
 #include <QTimeZone>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(ReportWriter)
-};
-
 const QColor kText = ReportPageFlow::textColor();
 const QColor kMuted = ReportPageFlow::mutedColor();
 
@@ -41,16 +37,16 @@ QString duration(qint64 ms)
 {
     const qint64 s = std::max<qint64>(ms, 0) / 1000;
     if (s < 120)
-        return Tr::tr("%1 s").arg(s);
+        return UiTr::tr("%1 s").arg(s);
     if (s < 600 && s % 60)
-        return Tr::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
+        return UiTr::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
     if (s < 7200)
-        return Tr::tr("%1 min").arg(s / 60);
+        return UiTr::tr("%1 min").arg(s / 60);
     if (s < 2 * 86'400 && (s % 3600) / 60)
-        return Tr::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
+        return UiTr::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
     if (s < 2 * 86'400)
-        return Tr::tr("%1 h").arg(s / 3600);
-    return Tr::tr("%1 d %2 h").arg(s / 86'400).arg((s % 86'400) / 3600);
+        return UiTr::tr("%1 h").arg(s / 3600);
+    return UiTr::tr("%1 d %2 h").arg(s / 86'400).arg((s % 86'400) / 3600);
 }
 
 // "2024-05-14 13:00:00 – 15:00:00 UTC": the date once when both ends share it.
@@ -59,8 +55,8 @@ QString rangeText(qint64 fromMs, qint64 toMs, const QTimeZone &zone)
     const QDateTime a = QDateTime::fromMSecsSinceEpoch(fromMs, zone);
     const QDateTime b = QDateTime::fromMSecsSinceEpoch(toMs, zone);
     const QString full = QStringLiteral("yyyy-MM-dd HH:mm:ss");
-    const QString zoneName = zone == QTimeZone::utc() ? Tr::tr("UTC") : b.timeZoneAbbreviation();
-    return Tr::tr("%1 – %2 %3 (%4)")
+    const QString zoneName = zone == QTimeZone::utc() ? UiTr::tr("UTC") : b.timeZoneAbbreviation();
+    return UiTr::tr("%1 – %2 %3 (%4)")
         .arg(a.toString(full), b.toString(a.date() == b.date() ? QStringLiteral("HH:mm:ss") : full),
              zoneName, duration(toMs - fromMs));
 }
@@ -126,7 +122,7 @@ QString titleOf(const Snapshot &s)
         return s.title.trimmed();
     if (!s.dashboard.title.isEmpty())
         return s.dashboard.title;
-    return Tr::tr("Untitled snapshot");
+    return UiTr::tr("Untitled snapshot");
 }
 
 // The key under a stack of lanes: what the colours, strips and marks mean.
@@ -152,8 +148,8 @@ qreal drawKey(QPainter &p, const QRectF &r, qreal pt)
         x += fm.horizontalAdvance(text) + 10 * pt;
     }
     p.setPen(kMuted);
-    const QString rest = Tr::tr("pale band: pending · dark band with a strip along the bottom: "
-                                "firing · ▼ annotation · dashed: threshold");
+    const QString rest = UiTr::tr("pale band: pending · dark band with a strip along the bottom: "
+                                  "firing · ▼ annotation · dashed: threshold");
     p.drawText(QRectF(x, r.top(), r.right() - x, h), Qt::AlignLeft | Qt::AlignVCenter,
                fm.elidedText(rest, Qt::ElideRight, r.right() - x));
     return h;
@@ -162,34 +158,35 @@ qreal drawKey(QPainter &p, const QRectF &r, qreal pt)
 void titleBlock(ReportPageFlow &flow, const Snapshot &s)
 {
     const qreal pt = flow.pt();
-    flow.paragraph(Tr::tr("Incident report"), font(9, true), kMuted);
+    flow.paragraph(UiTr::tr("Incident report"), font(9, true), kMuted);
     flow.paragraph(titleOf(s), font(19, true));
     flow.advance(4 * pt);
     const qreal keyWidth = 120 * pt;
-    flow.keyValue(Tr::tr("Time range (UTC)"), rangeText(s.fromMs, s.toMs, QTimeZone::utc()),
+    flow.keyValue(UiTr::tr("Time range (UTC)"), rangeText(s.fromMs, s.toMs, QTimeZone::utc()),
                   keyWidth);
     const QTimeZone local = QTimeZone::systemTimeZone();
-    flow.keyValue(Tr::tr("Time range (local)"), rangeText(s.fromMs, s.toMs, local), keyWidth);
+    flow.keyValue(UiTr::tr("Time range (local)"), rangeText(s.fromMs, s.toMs, local), keyWidth);
     QString captured =
-        Tr::tr("%1 UTC").arg(utc(s.capturedAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+        UiTr::tr("%1 UTC").arg(utc(s.capturedAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
     if (!s.capturedBy.isEmpty())
-        captured = Tr::tr("%1 by %2").arg(captured, s.capturedBy);
+        captured = UiTr::tr("%1 by %2").arg(captured, s.capturedBy);
     if (!s.appVersion.isEmpty())
-        captured = Tr::tr("%1 (FleetScope %2)").arg(captured, s.appVersion);
-    flow.keyValue(Tr::tr("Captured"), captured, keyWidth);
+        captured = UiTr::tr("%1 (FleetScope %2)").arg(captured, s.appVersion);
+    flow.keyValue(UiTr::tr("Captured"), captured, keyWidth);
     if (!s.dashboard.title.isEmpty())
-        flow.keyValue(Tr::tr("Dashboard"), s.dashboard.title, keyWidth);
+        flow.keyValue(UiTr::tr("Dashboard"), s.dashboard.title, keyWidth);
     QStringList sources;
     for (const SnapshotSource &src : s.sources)
-        sources << (src.type.isEmpty() ? src.name : Tr::tr("%1 (%2)").arg(src.name, src.type));
+        sources << (src.type.isEmpty() ? src.name : UiTr::tr("%1 (%2)").arg(src.name, src.type));
     if (sources.isEmpty()) {
         // An older capture without a sources table still names them in its queries.
         for (const SnapshotQuery &q : s.queries)
             if (!q.spec.source.isEmpty() && !sources.contains(q.spec.source))
                 sources << q.spec.source;
     }
-    flow.keyValue(Tr::tr("Sources"),
-                  sources.isEmpty() ? Tr::tr("none recorded") : sources.join(QStringLiteral(", ")),
+    flow.keyValue(UiTr::tr("Sources"),
+                  sources.isEmpty() ? UiTr::tr("none recorded")
+                                    : sources.join(QStringLiteral(", ")),
                   keyWidth);
     std::map<AlertTier, int> tiers;
     int fired = 0;
@@ -199,22 +196,22 @@ void titleBlock(ReportPageFlow &flow, const Snapshot &s)
     }
     QStringList byTier;
     for (const auto &[tier, n] : tiers)
-        byTier << Tr::tr("%1 %2").arg(n).arg(LaneChartPainter::tierText(tier));
+        byTier << UiTr::tr("%1 %2").arg(n).arg(LaneChartPainter::tierText(tier));
     // "Alerts: 4", not "4 alert(s)": counts read right in any language
     // without a plural form per phrase.
     const QLocale locale;
     QStringList contents;
-    contents << Tr::tr("lanes: %1").arg(s.dashboard.lanes.size())
-             << Tr::tr("samples: %1").arg(locale.toString(qulonglong(s.sampleCount())))
-             << (s.alerts.empty() ? Tr::tr("alerts: none")
-                                  : Tr::tr("alerts: %1, of which fired: %2 (%3)")
+    contents << UiTr::tr("lanes: %1").arg(s.dashboard.lanes.size())
+             << UiTr::tr("samples: %1").arg(locale.toString(qulonglong(s.sampleCount())))
+             << (s.alerts.empty() ? UiTr::tr("alerts: none")
+                                  : UiTr::tr("alerts: %1, of which fired: %2 (%3)")
                                         .arg(s.alerts.size())
                                         .arg(fired)
                                         .arg(byTier.join(QStringLiteral(", "))))
-             << Tr::tr("annotations: %1").arg(s.annotations.size())
-             << Tr::tr("operator actions: %1").arg(s.audit.size())
-             << Tr::tr("notes: %1").arg(s.notes.size());
-    flow.keyValue(Tr::tr("Contents"), contents.join(QStringLiteral(" · ")), keyWidth);
+             << UiTr::tr("annotations: %1").arg(s.annotations.size())
+             << UiTr::tr("operator actions: %1").arg(s.audit.size())
+             << UiTr::tr("notes: %1").arg(s.notes.size());
+    flow.keyValue(UiTr::tr("Contents"), contents.join(QStringLiteral(" · ")), keyWidth);
 }
 
 void lanesSection(ReportPageFlow &flow, QPainter &p, const Snapshot &s,
@@ -226,10 +223,10 @@ void lanesSection(ReportPageFlow &flow, QPainter &p, const Snapshot &s,
     const qreal minimum = 115 * pt;
     const qreal keyH = 16 * pt;
     const qreal labelsH = 16 * pt;
-    flow.heading(Tr::tr("Lanes"));
-    flow.paragraph(Tr::tr("The whole snapshot, %1. Each lane: black line = the lane's aggregate "
-                          "across series, blue band = min–max across series, coloured lines = "
-                          "the top outliers, named at their right end.")
+    flow.heading(UiTr::tr("Lanes"));
+    flow.paragraph(UiTr::tr("The whole snapshot, %1. Each lane: black line = the lane's aggregate "
+                            "across series, blue band = min–max across series, coloured lines = "
+                            "the top outliers, named at their right end.")
                        .arg(rangeText(s.fromMs, s.toMs, QTimeZone::utc())),
                    font(8), kMuted);
     std::size_t next = 0;
@@ -322,24 +319,25 @@ std::vector<std::vector<Cell>> alertRows(const std::vector<const AlertInstance *
                     t = t.mid(prefix.size() + sep.size());
             const QString list = targets.join(QStringLiteral(", "));
             const QString text = shared
-                                     ? Tr::tr("×%1 in %2: %3").arg(group.size()).arg(prefix, list)
-                                     : Tr::tr("×%1: %2").arg(group.size()).arg(list);
+                                     ? UiTr::tr("×%1 in %2: %3").arg(group.size()).arg(prefix, list)
+                                     : UiTr::tr("×%1: %2").arg(group.size()).arg(list);
             row.push_back({text, labelsText(common, text)});
         }
         row.push_back({time(a->pendingAtMs)});
         row.push_back(a->firingAtMs ? Cell{time(*a->firingAtMs)}
-                                    : Cell{Tr::tr("—"), Tr::tr("never fired")});
+                                    : Cell{UiTr::tr("—"), UiTr::tr("never fired")});
         const std::optional<qint64> end = a->resolvedAtMs ? a->resolvedAtMs : a->droppedAtMs;
         if (a->resolvedAtMs)
             row.push_back({time(*a->resolvedAtMs)});
         else if (a->droppedAtMs)
-            row.push_back({time(*a->droppedAtMs), Tr::tr("pending ended")});
+            row.push_back({time(*a->droppedAtMs), UiTr::tr("pending ended")});
         else
-            row.push_back({Tr::tr("open"), Tr::tr("at the end of the snapshot")});
+            row.push_back({UiTr::tr("open"), UiTr::tr("at the end of the snapshot")});
         const qint64 start = a->firingAtMs.value_or(a->pendingAtMs);
         const qint64 stop = end.value_or(std::max(s.toMs, start));
-        const QString d = end ? duration(stop - start) : Tr::tr("≥ %1").arg(duration(stop - start));
-        row.push_back({d, a->firingAtMs ? QString() : Tr::tr("pending")});
+        const QString d =
+            end ? duration(stop - start) : UiTr::tr("≥ %1").arg(duration(stop - start));
+        row.push_back({d, a->firingAtMs ? QString() : UiTr::tr("pending")});
         rows.push_back(std::move(row));
     }
     return rows;
@@ -347,13 +345,13 @@ std::vector<std::vector<Cell>> alertRows(const std::vector<const AlertInstance *
 
 void alertSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFormat)
 {
-    flow.heading(Tr::tr("Alert timeline"));
+    flow.heading(UiTr::tr("Alert timeline"));
     if (!timeFormat.contains(QLatin1Char('y')))
-        flow.paragraph(Tr::tr("All times in the tables are UTC on %1.")
+        flow.paragraph(UiTr::tr("All times in the tables are UTC on %1.")
                            .arg(utc(s.fromMs).toString(QStringLiteral("yyyy-MM-dd"))),
                        font(7.5), kMuted);
     if (s.alerts.empty()) {
-        flow.paragraph(Tr::tr("No alert was pending or firing in this snapshot."), font(9));
+        flow.paragraph(UiTr::tr("No alert was pending or firing in this snapshot."), font(9));
         return;
     }
     // The incident's story first, in order; the P3 digest (waste, not
@@ -369,31 +367,34 @@ void alertSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFo
     };
     std::stable_sort(loud.begin(), loud.end(), byTime);
     std::stable_sort(digest.begin(), digest.end(), byTime);
-    const std::vector<ReportPageFlow::Column> columns = {
-        {Tr::tr("Rule"), 0.22},    {Tr::tr("Tier"), 0.06},   {Tr::tr("Target and labels"), 0.27},
-        {Tr::tr("Pending"), 0.11}, {Tr::tr("Firing"), 0.11}, {Tr::tr("Resolved"), 0.12},
-        {Tr::tr("Duration"), 0.11}};
+    const std::vector<ReportPageFlow::Column> columns = {{UiTr::tr("Rule"), 0.22},
+                                                         {UiTr::tr("Tier"), 0.06},
+                                                         {UiTr::tr("Target and labels"), 0.27},
+                                                         {UiTr::tr("Pending"), 0.11},
+                                                         {UiTr::tr("Firing"), 0.11},
+                                                         {UiTr::tr("Resolved"), 0.12},
+                                                         {UiTr::tr("Duration"), 0.11}};
     if (loud.empty())
-        flow.paragraph(Tr::tr("No P1 or P2 alert was pending or firing in this snapshot."),
+        flow.paragraph(UiTr::tr("No P1 or P2 alert was pending or firing in this snapshot."),
                        font(9));
     else
         flow.table(columns, alertRows(loud, s, timeFormat));
     if (!digest.empty()) {
-        flow.paragraph(Tr::tr("P3 digest: %1 alert instances (waste and housekeeping, not paged)")
+        flow.paragraph(UiTr::tr("P3 digest: %1 alert instances (waste and housekeeping, not paged)")
                            .arg(digest.size()),
                        font(9, true));
         flow.table(columns, alertRows(digest, s, timeFormat));
     }
-    flow.paragraph(Tr::tr("Duration is how long the alert fired, or was pending if it never "
-                          "fired; ≥ marks an alert still open when the snapshot ends."),
+    flow.paragraph(UiTr::tr("Duration is how long the alert fired, or was pending if it never "
+                            "fired; ≥ marks an alert still open when the snapshot ends."),
                    font(7.5), kMuted);
 }
 
 void annotationSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFormat)
 {
-    flow.heading(Tr::tr("Annotations"));
+    flow.heading(UiTr::tr("Annotations"));
     if (s.annotations.empty()) {
-        flow.paragraph(Tr::tr("None recorded."), font(9));
+        flow.paragraph(UiTr::tr("None recorded."), font(9));
         return;
     }
     std::vector<const Annotation *> sorted;
@@ -406,19 +407,20 @@ void annotationSection(ReportPageFlow &flow, const Snapshot &s, const QString &t
     for (const Annotation *a : sorted) {
         const QString when = a->isPoint()
                                  ? utc(a->fromMs).toString(timeFormat)
-                                 : Tr::tr("%1 – %2").arg(utc(a->fromMs).toString(timeFormat),
-                                                         utc(a->toMs).toString(timeFormat));
+                                 : UiTr::tr("%1 – %2").arg(utc(a->fromMs).toString(timeFormat),
+                                                           utc(a->toMs).toString(timeFormat));
         rows.push_back({{when}, {a->text}, {a->author}});
     }
-    flow.table({{Tr::tr("When (UTC)"), 0.22}, {Tr::tr("Annotation"), 0.63}, {Tr::tr("By"), 0.15}},
-               rows);
+    flow.table(
+        {{UiTr::tr("When (UTC)"), 0.22}, {UiTr::tr("Annotation"), 0.63}, {UiTr::tr("By"), 0.15}},
+        rows);
 }
 
 void auditSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFormat)
 {
-    flow.heading(Tr::tr("Runbook and operator actions"));
+    flow.heading(UiTr::tr("Runbook and operator actions"));
     if (s.audit.empty()) {
-        flow.paragraph(Tr::tr("None recorded."), font(9));
+        flow.paragraph(UiTr::tr("None recorded."), font(9));
         return;
     }
     std::vector<const AuditEntry *> sorted;
@@ -433,26 +435,26 @@ void auditSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFo
                         {a->action, {}, kText, true},
                         {a->target},
                         {a->detail}});
-    flow.table({{Tr::tr("When (UTC)"), 0.13},
-                {Tr::tr("Who"), 0.11},
-                {Tr::tr("Action"), 0.12},
-                {Tr::tr("Target"), 0.27},
-                {Tr::tr("Detail"), 0.37}},
+    flow.table({{UiTr::tr("When (UTC)"), 0.13},
+                {UiTr::tr("Who"), 0.11},
+                {UiTr::tr("Action"), 0.12},
+                {UiTr::tr("Target"), 0.27},
+                {UiTr::tr("Detail"), 0.37}},
                rows);
 }
 
 void notesSection(ReportPageFlow &flow, const Snapshot &s)
 {
-    flow.heading(Tr::tr("Notes"));
+    flow.heading(UiTr::tr("Notes"));
     if (s.notes.empty()) {
-        flow.paragraph(Tr::tr("None recorded."), font(9));
+        flow.paragraph(UiTr::tr("None recorded."), font(9));
         return;
     }
     for (const SnapshotNote &n : s.notes) {
         QString by = utc(n.createdAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm")) +
-                     QLatin1Char(' ') + Tr::tr("UTC");
+                     QLatin1Char(' ') + UiTr::tr("UTC");
         if (!n.author.isEmpty())
-            by = Tr::tr("%1, %2").arg(n.author, by);
+            by = UiTr::tr("%1, %2").arg(n.author, by);
         flow.paragraph(by, font(7.5, true), kMuted);
         flow.paragraph(n.text, font(9.5), kText);
         flow.advance(4 * flow.pt());

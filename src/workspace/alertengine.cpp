@@ -5,6 +5,7 @@
 #include "queryjob.h"
 #include "queryplanner.h"
 #include "sourceregistry.h"
+#include "workspacetr.h"
 
 #include <algorithm>
 #include <QCoreApplication>
@@ -12,11 +13,6 @@
 #include <QtConcurrent>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(AlertEngine)
-};
-
 using AlertEvaluator::alignDown;
 
 // A long visible range is evaluated at a coarser multiple of the group
@@ -76,10 +72,10 @@ QStringList AlertEngine::problems() const
     QStringList out = m_fileProblems;
     // One line, not one per rule: nothing is wrong with the rules.
     if (m_noSource && !m_rules.empty())
-        out << Tr::tr("Alert rules are evaluated once a Prometheus source is configured.");
+        out << WorkspaceTr::tr("Alert rules are evaluated once a Prometheus source is configured.");
     for (const auto &[index, message] : m_ruleErrors) {
         const AlertRule &r = m_rules[std::size_t(index)];
-        out << Tr::tr("%1:%2: rule %3: %4").arg(r.file).arg(r.line).arg(r.name, message);
+        out << WorkspaceTr::tr("%1:%2: rule %3: %4").arg(r.file).arg(r.line).arg(r.name, message);
     }
     return out;
 }
@@ -146,7 +142,7 @@ void AlertEngine::startRule(std::size_t ruleIndex, const Window &w, quint64 gene
         finishOne(generation);
     };
     if (spec.source.isEmpty())
-        return fail(Tr::tr("no Prometheus source to evaluate it on"));
+        return fail(WorkspaceTr::tr("no Prometheus source to evaluate it on"));
     auto input = m_registry->planInput(spec);
     if (!input)
         return fail(input.error().message);

@@ -4,6 +4,7 @@
 #include "snapshot.h"
 #include "snapshotfile.h"
 #include "timeparse.h"
+#include "workspacetr.h"
 
 #include <QCoreApplication>
 
@@ -11,11 +12,6 @@
 #include <cmath>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(fleetscope_workspace)
-};
-
 const QString kUtilMetric = QStringLiteral("DCGM_FI_DEV_GPU_UTIL");
 const QString kFbUsedMetric = QStringLiteral("DCGM_FI_DEV_FB_USED");
 constexpr qint64 kMinuteMs = 60'000;
@@ -93,7 +89,7 @@ Result fromSources(const SourceList &sources, const Request &r,
         });
     if (prom == sources.sources.cend())
         return std::unexpected(
-            CostDataError{Tr::tr("the sources file names no Prometheus source."), 2});
+            CostDataError{WorkspaceTr::tr("the sources file names no Prometheus source."), 2});
     CostData d;
     d.sourceName = prom->name;
     qint64 stepMs = r.stepMs;
@@ -107,12 +103,13 @@ Result fromSources(const SourceList &sources, const Request &r,
     d.range.fromMs = r.fromMs;
     d.range.toMs = r.toMs;
     d.range.stepMs = stepMs;
-    d.resolution =
-        stepMs <= prom->scrapeIntervalMs
-            ? Tr::tr("%1 steps over %2 s samples (the scrape interval)")
-                  .arg(TimeParse::formatDuration(stepMs))
-                  .arg(prom->scrapeIntervalMs / 1000)
-            : Tr::tr("%1 averages of %2 s samples").arg(window).arg(prom->scrapeIntervalMs / 1000);
+    d.resolution = stepMs <= prom->scrapeIntervalMs
+                       ? WorkspaceTr::tr("%1 steps over %2 s samples (the scrape interval)")
+                             .arg(TimeParse::formatDuration(stepMs))
+                             .arg(prom->scrapeIntervalMs / 1000)
+                       : WorkspaceTr::tr("%1 averages of %2 s samples")
+                             .arg(window)
+                             .arg(prom->scrapeIntervalMs / 1000);
 
     QueryResult util = QueryRunner::run(
         sources,
@@ -139,7 +136,7 @@ Result fromSources(const SourceList &sources, const Request &r,
         d.nodeSkus = CostModel::nodeSkusFromKubeNodeLabels(*kube);
         d.nodePools = CostModel::nodePoolsFromKubeNodeLabels(*kube);
     } else {
-        d.warnings << Tr::tr("kube_node_labels: %1; SKUs come from the GPU model")
+        d.warnings << WorkspaceTr::tr("kube_node_labels: %1; SKUs come from the GPU model")
                           .arg(kube.error().message);
     }
 
@@ -156,7 +153,7 @@ Result fromSources(const SourceList &sources, const Request &r,
         if (fb)
             d.peaks = SavingsLevers::peaksFromFramebufferUsed(*fb);
         else
-            d.warnings << Tr::tr("%1: %2; right-sizing cannot be counted")
+            d.warnings << WorkspaceTr::tr("%1: %2; right-sizing cannot be counted")
                               .arg(kFbUsedMetric, fb.error().message);
     }
     return d;
@@ -179,24 +176,27 @@ Result fromSnapshot(const Snapshot &snap, const QString &name)
             d.peaks.insert(SavingsLevers::peaksFromFramebufferUsed(q.data));
     }
     if (!util)
-        return std::unexpected(CostDataError{
-            Tr::tr("%1 holds no GPU utilisation: no lane query reads %2.").arg(name, kUtilMetric),
-            1});
+        return std::unexpected(
+            CostDataError{WorkspaceTr::tr("%1 holds no GPU utilisation: no lane query reads %2.")
+                              .arg(name, kUtilMetric),
+                          1});
     if (!isPerGpu(util->data))
         return std::unexpected(CostDataError{
-            Tr::tr("%1: the lane query \"%2\" is not per GPU (no gpu and Hostname labels), so its "
-                   "GPU-hours cannot be counted.")
+            WorkspaceTr::tr(
+                "%1: the lane query \"%2\" is not per GPU (no gpu and Hostname labels), so its "
+                "GPU-hours cannot be counted.")
                 .arg(name, util->spec.promql),
             1});
     d.utilisation = util->data;
     d.range.fromMs = d.utilisation.timesMs.empty() ? snap.fromMs : d.utilisation.timesMs.front();
     d.range.toMs = snap.toMs;
     d.range.stepMs = util->stepMs;
-    d.resolution = Tr::tr("%1 samples of the lane query \"%2\" as captured")
+    d.resolution = WorkspaceTr::tr("%1 samples of the lane query \"%2\" as captured")
                        .arg(TimeParse::formatDuration(util->stepMs), util->spec.promql);
     if (d.peaks.isEmpty())
-        d.warnings << Tr::tr("the snapshot holds no per-GPU %1 lane; right-sizing cannot be "
-                             "counted")
+        d.warnings << WorkspaceTr::tr(
+                          "the snapshot holds no per-GPU %1 lane; right-sizing cannot be "
+                          "counted")
                           .arg(kFbUsedMetric);
     return d;
 }

@@ -1,15 +1,9 @@
 #include "dashboardloader.h"
 
+#include "workspacetr.h"
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(DashboardLoader)
-};
-} // namespace
 
 // Static libraries drop unreferenced resource objects; this keeps them.
 static void ensureResources()
@@ -40,17 +34,18 @@ std::expected<Dashboard, QString> load(const QString &ref)
     if (ref.startsWith(QLatin1String("builtin:"))) {
         const QString name = ref.mid(8);
         if (!builtinNames().contains(name))
-            return std::unexpected(Tr::tr("There is no built-in dashboard \"%1\" (built-in: %2).")
-                                       .arg(name, builtinNames().join(QStringLiteral(", "))));
+            return std::unexpected(
+                WorkspaceTr::tr("There is no built-in dashboard \"%1\" (built-in: %2).")
+                    .arg(name, builtinNames().join(QStringLiteral(", "))));
         path = QStringLiteral(":/dashboards/%1.json").arg(name);
     }
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return std::unexpected(
-            Tr::tr("Cannot read the dashboard %1: %2").arg(ref, f.errorString()));
+            WorkspaceTr::tr("Cannot read the dashboard %1: %2").arg(ref, f.errorString()));
     auto d = Dashboard::fromJson(f.read(16 * 1024 * 1024));
     if (!d)
-        return std::unexpected(Tr::tr("%1: %2").arg(ref, d.error()));
+        return std::unexpected(WorkspaceTr::tr("%1: %2").arg(ref, d.error()));
     return d;
 }
 

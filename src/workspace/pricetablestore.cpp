@@ -1,6 +1,7 @@
 #include "pricetablestore.h"
 
 #include "replacingfile.h"
+#include "workspacetr.h"
 
 #include <cerrno>
 #include <cstring>
@@ -12,11 +13,6 @@
 #include <sys/stat.h>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(PriceTableStore)
-};
-
 // Negotiated rates are often confidential, so the file is the user's alone.
 constexpr mode_t kMode = 0600;
 } // namespace
@@ -34,7 +30,7 @@ std::expected<PriceTable, QString> PriceTableStore::load()
         return PriceTable::defaults();
     if (!file.open(QIODevice::ReadOnly))
         return std::unexpected(
-            Tr::tr("%1: cannot read it (%2)").arg(file.fileName(), file.errorString()));
+            WorkspaceTr::tr("%1: cannot read it (%2)").arg(file.fileName(), file.errorString()));
     return PriceTable::parse(file.readAll(), file.fileName());
 }
 
@@ -42,10 +38,11 @@ std::expected<void, QString> PriceTableStore::save(const PriceTable &table)
 {
     const QString target = path();
     auto fail = [&target](const QString &why) {
-        return std::unexpected(Tr::tr("Cannot save the prices to %1: %2").arg(target, why));
+        return std::unexpected(
+            WorkspaceTr::tr("Cannot save the prices to %1: %2").arg(target, why));
     };
     if (!QDir().mkpath(QFileInfo(target).absolutePath()))
-        return fail(Tr::tr("cannot create its folder"));
+        return fail(WorkspaceTr::tr("cannot create its folder"));
     ReplacingFile tmp(target);
     if (auto ok = tmp.create(); !ok)
         return fail(ok.error());

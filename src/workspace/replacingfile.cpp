@@ -1,5 +1,6 @@
 #include "replacingfile.h"
 
+#include "workspacetr.h"
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -11,11 +12,6 @@
 #include <unistd.h>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(SnapshotFile)
-};
-
 QString errnoText(int e)
 {
     return QString::fromLocal8Bit(std::strerror(e));
@@ -47,9 +43,10 @@ std::expected<void, QString> ReplacingFile::create()
             return {};
         }
         if (errno != EEXIST)
-            return std::unexpected(Tr::tr("cannot create a file there (%1)").arg(errnoText(errno)));
+            return std::unexpected(
+                WorkspaceTr::tr("cannot create a file there (%1)").arg(errnoText(errno)));
     }
-    return std::unexpected(Tr::tr("cannot create a temporary file there"));
+    return std::unexpected(WorkspaceTr::tr("cannot create a temporary file there"));
 }
 
 std::expected<void, QString> ReplacingFile::commit()
@@ -59,7 +56,7 @@ std::expected<void, QString> ReplacingFile::commit()
         const int e = errno;
         if (fd >= 0)
             ::close(fd);
-        return std::unexpected(Tr::tr("cannot flush it to disk (%1)").arg(errnoText(e)));
+        return std::unexpected(WorkspaceTr::tr("cannot flush it to disk (%1)").arg(errnoText(e)));
     }
     ::close(fd);
     const QByteArray to = QFile::encodeName(m_target);
@@ -67,7 +64,8 @@ std::expected<void, QString> ReplacingFile::commit()
     if (::stat(to.constData(), &st) == 0)
         ::chmod(m_path.constData(), st.st_mode & 07777);
     if (::rename(m_path.constData(), to.constData()) != 0)
-        return std::unexpected(Tr::tr("cannot replace the file (%1)").arg(errnoText(errno)));
+        return std::unexpected(
+            WorkspaceTr::tr("cannot replace the file (%1)").arg(errnoText(errno)));
     m_path.clear();
     // The rename itself is durable only once the directory is.
     const QByteArray dir = QFile::encodeName(QFileInfo(m_target).absolutePath());

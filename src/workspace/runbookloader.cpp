@@ -1,16 +1,12 @@
 #include "runbookloader.h"
 
 #include "runbookregistryparser.h"
+#include "workspacetr.h"
 
 #include <QCoreApplication>
 #include <QFile>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(RunbookLoader)
-};
-
 // A registry is a few KiB; anything near this is not one.
 constexpr qint64 kReadLimit = 8 * 1024 * 1024;
 } // namespace
@@ -34,7 +30,7 @@ RunbookRegistry builtin()
     QFile f(QStringLiteral(":/runbooks/default-runbooks.yml"));
     if (!f.open(QIODevice::ReadOnly)) {
         RunbookRegistry r;
-        r.problems << Tr::tr("The built-in runbooks are missing from this build.");
+        r.problems << WorkspaceTr::tr("The built-in runbooks are missing from this build.");
         return r;
     }
     return parseRunbookRegistry(f.readAll(), QStringLiteral("builtin:default-runbooks.yml"),
@@ -46,7 +42,8 @@ RunbookRegistry load(const QString &path, RunbookTrust trust)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         RunbookRegistry r;
-        r.problems << Tr::tr("Cannot read the runbook file %1: %2").arg(path, f.errorString());
+        r.problems
+            << WorkspaceTr::tr("Cannot read the runbook file %1: %2").arg(path, f.errorString());
         return r;
     }
     return parseRunbookRegistry(f.read(kReadLimit), path, trust);

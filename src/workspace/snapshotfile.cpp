@@ -5,6 +5,7 @@
 #include "snapshotschema.h"
 #include "sqlitedb.h"
 #include "sqlitestatement.h"
+#include "workspacetr.h"
 
 // The SQLite C API rather than Qt SQL: it opens a file read-only and
 // immutable by URI (no journal, no lock, no -shm, so reading can never write),
@@ -22,18 +23,13 @@
 #include <QUrl>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(SnapshotFile)
-};
-
 // One line whatever SQLite or the OS said: quick_check reports over
 // several lines, starting with "*** in database main ***".
 QString problem(const QString &path, const QString &what)
 {
     QString line = what;
     line.remove(QLatin1String("*** in database main ***"));
-    return Tr::tr("%1: %2.").arg(QDir::toNativeSeparators(path), line.simplified());
+    return WorkspaceTr::tr("%1: %2.").arg(QDir::toNativeSeparators(path), line.simplified());
 }
 
 std::expected<void, QString> openForWriting(SqliteDb &db, const QByteArray &path)
@@ -52,9 +48,9 @@ std::expected<void, QString> checkWritableTarget(const QString &path)
 {
     const QFileInfo fi(path);
     if (fi.isDir())
-        return std::unexpected(problem(path, Tr::tr("is a directory")));
+        return std::unexpected(problem(path, WorkspaceTr::tr("is a directory")));
     if (!fi.absoluteDir().exists())
-        return std::unexpected(problem(path, Tr::tr("the folder does not exist")));
+        return std::unexpected(problem(path, WorkspaceTr::tr("the folder does not exist")));
     return {};
 }
 
@@ -64,27 +60,30 @@ std::expected<void, QString> checkFile(const QString &path)
 {
     const QFileInfo fi(path);
     if (!fi.exists())
-        return std::unexpected(problem(path, Tr::tr("no such file")));
+        return std::unexpected(problem(path, WorkspaceTr::tr("no such file")));
     if (fi.isDir())
-        return std::unexpected(problem(path, Tr::tr("is a directory, not a snapshot file")));
+        return std::unexpected(
+            problem(path, WorkspaceTr::tr("is a directory, not a snapshot file")));
     if (!fi.isFile())
-        return std::unexpected(problem(path, Tr::tr("not a regular file")));
+        return std::unexpected(problem(path, WorkspaceTr::tr("not a regular file")));
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return std::unexpected(problem(path, Tr::tr("cannot read it (%1)").arg(f.errorString())));
+        return std::unexpected(
+            problem(path, WorkspaceTr::tr("cannot read it (%1)").arg(f.errorString())));
     const qint64 size = f.size();
     const QByteArray h = f.read(100);
     if (size == 0)
-        return std::unexpected(problem(path, Tr::tr("the file is empty")));
+        return std::unexpected(problem(path, WorkspaceTr::tr("the file is empty")));
     static const QByteArray kMagic("SQLite format 3\0", 16);
     if (!h.startsWith(kMagic)) {
         if (h.size() < 16 && kMagic.startsWith(h))
-            return std::unexpected(problem(path, Tr::tr("truncated (%1 bytes)").arg(size)));
+            return std::unexpected(
+                problem(path, WorkspaceTr::tr("truncated (%1 bytes)").arg(size)));
         return std::unexpected(
-            problem(path, Tr::tr("not a FleetScope snapshot (not an SQLite database)")));
+            problem(path, WorkspaceTr::tr("not a FleetScope snapshot (not an SQLite database)")));
     }
     if (h.size() < 100)
-        return std::unexpected(problem(path, Tr::tr("truncated (%1 bytes)").arg(size)));
+        return std::unexpected(problem(path, WorkspaceTr::tr("truncated (%1 bytes)").arg(size)));
     auto be = [&h](int at, int n) {
         quint32 v = 0;
         for (int i = 0; i < n; ++i)
@@ -95,14 +94,16 @@ std::expected<void, QString> checkFile(const QString &path)
     if (pageSize == 1)
         pageSize = 65536;
     if (pageSize < 512 || pageSize > 65536 || (pageSize & (pageSize - 1)))
-        return std::unexpected(problem(path, Tr::tr("corrupted (bad page size in the header)")));
+        return std::unexpected(
+            problem(path, WorkspaceTr::tr("corrupted (bad page size in the header)")));
     const qint64 pages = be(28, 4);
     if (pages && be(92, 4) == be(24, 4) && size < pages * pageSize)
-        return std::unexpected(
-            problem(path, Tr::tr("truncated (%1 of %2 bytes)").arg(size).arg(pages * pageSize)));
+        return std::unexpected(problem(
+            path, WorkspaceTr::tr("truncated (%1 of %2 bytes)").arg(size).arg(pages * pageSize)));
     if (size % pageSize)
-        return std::unexpected(
-            problem(path, Tr::tr("truncated (%1 bytes is not a whole number of pages)").arg(size)));
+        return std::unexpected(problem(
+            path,
+            WorkspaceTr::tr("truncated (%1 bytes is not a whole number of pages)").arg(size)));
     return {};
 }
 
@@ -127,15 +128,15 @@ std::expected<void, QString> openChecked(const QString &path, SqliteDb &db)
         if (rc != SQLITE_ROW)
             return std::unexpected(problem(path, db.describe(check.rc())));
         if (const QString verdict = check.text(0); verdict != QLatin1String("ok"))
-            return std::unexpected(problem(path, Tr::tr("corrupted: %1").arg(verdict)));
+            return std::unexpected(problem(path, WorkspaceTr::tr("corrupted: %1").arg(verdict)));
     }
     {
         SqliteStatement app(db, "PRAGMA application_id");
         if (app.ok() && app.step() == SQLITE_ROW && app.int64(0) != 0 &&
             app.int64(0) != SnapshotSchema::kApplicationId)
-            return std::unexpected(
-                problem(path, Tr::tr("not a FleetScope snapshot (an SQLite database of another "
-                                     "application)")));
+            return std::unexpected(problem(
+                path, WorkspaceTr::tr("not a FleetScope snapshot (an SQLite database of another "
+                                      "application)")));
     }
     QSet<QString> tables;
     {
@@ -150,31 +151,35 @@ std::expected<void, QString> openChecked(const QString &path, SqliteDb &db)
     }
     if (!tables.contains(QStringLiteral("meta")))
         return std::unexpected(
-            problem(path, Tr::tr("not a FleetScope snapshot (missing table meta)")));
+            problem(path, WorkspaceTr::tr("not a FleetScope snapshot (missing table meta)")));
     {
         // Before anything else about the tables: a newer FleetScope may have
         // other ones.
         SqliteStatement s(db, "SELECT value FROM meta WHERE key = 'schema_version'");
         if (!s.ok() || s.step() != SQLITE_ROW || s.type(0) != SQLITE_INTEGER)
-            return std::unexpected(problem(path, Tr::tr("not a FleetScope snapshot (no schema "
-                                                        "version)")));
+            return std::unexpected(
+                problem(path, WorkspaceTr::tr("not a FleetScope snapshot (no schema "
+                                              "version)")));
         const qint64 version = s.int64(0);
         if (version > Snapshot::kSchemaVersion)
-            return std::unexpected(problem(path, Tr::tr("made by a newer FleetScope (schema %1, "
-                                                        "this reads up to %2)")
-                                                     .arg(version)
-                                                     .arg(Snapshot::kSchemaVersion)));
+            return std::unexpected(
+                problem(path, WorkspaceTr::tr("made by a newer FleetScope (schema %1, "
+                                              "this reads up to %2)")
+                                  .arg(version)
+                                  .arg(Snapshot::kSchemaVersion)));
         if (version < 1)
-            return std::unexpected(problem(path, Tr::tr("unknown schema version %1").arg(version)));
+            return std::unexpected(
+                problem(path, WorkspaceTr::tr("unknown schema version %1").arg(version)));
     }
     QStringList missing;
     for (const SnapshotSchema::Table &t : SnapshotSchema::tables())
         if (!tables.contains(QLatin1String(t.name)))
             missing << QLatin1String(t.name);
     if (!missing.isEmpty())
-        return std::unexpected(problem(
-            path, (missing.size() == 1 ? Tr::tr("missing table %1") : Tr::tr("missing tables %1"))
-                      .arg(missing.join(QStringLiteral(", ")))));
+        return std::unexpected(
+            problem(path, (missing.size() == 1 ? WorkspaceTr::tr("missing table %1")
+                                               : WorkspaceTr::tr("missing tables %1"))
+                              .arg(missing.join(QStringLiteral(", ")))));
     std::map<QString, QByteArray> stored;
     {
         SqliteStatement s(db, "SELECT tbl, sha256 FROM integrity");
@@ -192,12 +197,12 @@ std::expected<void, QString> openChecked(const QString &path, SqliteDb &db)
         const QByteArray hash = SnapshotSchema::checksum(db, t);
         if (hash.isEmpty())
             return std::unexpected(
-                problem(path, Tr::tr("cannot read table %1 (%2)")
+                problem(path, WorkspaceTr::tr("cannot read table %1 (%2)")
                                   .arg(QLatin1String(t.name), db.describe(SQLITE_CORRUPT))));
         auto it = stored.find(QLatin1String(t.name));
         if (it == stored.end() || it->second != hash)
             return std::unexpected(
-                problem(path, Tr::tr("corrupted (table %1 does not match its checksum)")
+                problem(path, WorkspaceTr::tr("corrupted (table %1 does not match its checksum)")
                                   .arg(QLatin1String(t.name))));
     }
     return {};
@@ -229,7 +234,7 @@ std::expected<void, QString> write(const Snapshot &snapshot, const QString &path
     {
         SqliteDb db;
         auto fail = [&path](const QString &why) {
-            return std::unexpected(problem(path, Tr::tr("cannot write it (%1)").arg(why)));
+            return std::unexpected(problem(path, WorkspaceTr::tr("cannot write it (%1)").arg(why)));
         };
         if (auto ok = openForWriting(db, tmp.path()); !ok)
             return fail(ok.error());
@@ -257,7 +262,7 @@ std::expected<void, QString> write(const Snapshot &snapshot, const QString &path
         if (db.exec("COMMIT") != SQLITE_OK)
             return fail(db.message());
         if (!db.close())
-            return fail(Tr::tr("the database did not close cleanly"));
+            return fail(WorkspaceTr::tr("the database did not close cleanly"));
     }
     if (auto ok = tmp.commit(); !ok)
         return std::unexpected(problem(path, ok.error()));
@@ -290,7 +295,8 @@ std::expected<void, QString> appendAnnotations(const QString &path,
     if (auto ok = tmp.create(); !ok)
         return std::unexpected(problem(path, ok.error()));
     auto fail = [&path](const QString &why) {
-        return std::unexpected(problem(path, Tr::tr("cannot save the annotations (%1)").arg(why)));
+        return std::unexpected(
+            problem(path, WorkspaceTr::tr("cannot save the annotations (%1)").arg(why)));
     };
     {
         QFile in(path);
@@ -322,7 +328,7 @@ std::expected<void, QString> appendAnnotations(const QString &path,
         if (db.exec("COMMIT") != SQLITE_OK)
             return fail(db.message());
         if (!db.close())
-            return fail(Tr::tr("the database did not close cleanly"));
+            return fail(WorkspaceTr::tr("the database did not close cleanly"));
     }
     if (auto ok = tmp.commit(); !ok)
         return std::unexpected(problem(path, ok.error()));

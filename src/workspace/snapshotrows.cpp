@@ -3,6 +3,7 @@
 #include "seriescodec.h"
 #include "sqlitedb.h"
 #include "sqlitestatement.h"
+#include "workspacetr.h"
 
 #include <algorithm>
 #include <bit>
@@ -13,11 +14,6 @@
 #include <sqlite3.h>
 
 namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(SnapshotFile)
-};
-
 QByteArray labelsJson(const Labels &labels)
 {
     QJsonObject o;
@@ -74,7 +70,7 @@ std::expected<std::vector<EncodedQuery>, QString> encode(const Snapshot &snapsho
         for (const SeriesSet &part : splitForBlocks(q.data)) {
             auto block = SeriesCodec::encode(part);
             if (!block)
-                return std::unexpected(Tr::tr("cannot store lane %1, query %2: %3")
+                return std::unexpected(WorkspaceTr::tr("cannot store lane %1, query %2: %3")
                                            .arg(q.laneId)
                                            .arg(q.queryIndex + 1)
                                            .arg(block.error()));
@@ -284,7 +280,7 @@ std::expected<Snapshot, QString> read(const SqliteDb &db)
         if (!snap.dashboardJson.isEmpty()) {
             auto d = Dashboard::fromJson(snap.dashboardJson);
             if (!d)
-                return fail(Tr::tr("its dashboard cannot be read: %1").arg(d.error()));
+                return fail(WorkspaceTr::tr("its dashboard cannot be read: %1").arg(d.error()));
             snap.dashboard = std::move(*d);
         }
         SqliteStatement r(db, "SELECT yaml FROM rules LIMIT 1");
@@ -317,26 +313,30 @@ std::expected<Snapshot, QString> read(const SqliteDb &db)
             sq.spec.source = sq.spec.raw.value(QLatin1String("source")).toString();
             sq.spec.promql = sq.spec.raw.value(QLatin1String("promql")).toString();
             sq.stepMs = q.int64(4);
-            const QString where = Tr::tr("lane %1, query %2").arg(sq.laneId).arg(sq.queryIndex + 1);
+            const QString where =
+                WorkspaceTr::tr("lane %1, query %2").arg(sq.laneId).arg(sq.queryIndex + 1);
             b.bind(1, id);
             qint64 expectBlock = 0;
             int rc;
             while ((rc = b.step()) == SQLITE_ROW) {
                 if (b.int64(0) != expectBlock++)
-                    return fail(Tr::tr("corrupted (%1: a series block is missing)").arg(where));
+                    return fail(
+                        WorkspaceTr::tr("corrupted (%1: a series block is missing)").arg(where));
                 auto part = SeriesCodec::decode(b.blob(3));
                 if (!part)
-                    return fail(Tr::tr("corrupted (%1: %2)").arg(where, part.error()));
+                    return fail(WorkspaceTr::tr("corrupted (%1: %2)").arg(where, part.error()));
                 if (qint64(part->series.size()) != b.int64(1) ||
                     qint64(part->sampleCount()) != b.int64(2))
                     return fail(
-                        Tr::tr("corrupted (%1: a block does not hold what it says)").arg(where));
+                        WorkspaceTr::tr("corrupted (%1: a block does not hold what it says)")
+                            .arg(where));
                 if (expectBlock == 1) {
                     sq.data = std::move(*part);
                     continue;
                 }
                 if (part->timesMs != sq.data.timesMs)
-                    return fail(Tr::tr("corrupted (%1: blocks on different grids)").arg(where));
+                    return fail(
+                        WorkspaceTr::tr("corrupted (%1: blocks on different grids)").arg(where));
                 std::move(part->series.begin(), part->series.end(),
                           std::back_inserter(sq.data.series));
             }
@@ -344,10 +344,10 @@ std::expected<Snapshot, QString> read(const SqliteDb &db)
             if (rc != SQLITE_DONE)
                 return fail({});
             if (expectBlock == 0)
-                return fail(Tr::tr("corrupted (%1: no series block)").arg(where));
+                return fail(WorkspaceTr::tr("corrupted (%1: no series block)").arg(where));
             if (qint64(sq.data.series.size()) != q.int64(5) ||
                 qint64(sq.data.sampleCount()) != q.int64(6))
-                return fail(Tr::tr("corrupted (%1: series are missing)").arg(where));
+                return fail(WorkspaceTr::tr("corrupted (%1: series are missing)").arg(where));
             snap.queries.push_back(std::move(sq));
         }
     }

@@ -1,14 +1,8 @@
 #include "sqlitedb.h"
 
+#include "workspacetr.h"
 #include <QCoreApplication>
 #include <sqlite3.h>
-
-namespace {
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(SnapshotFile)
-};
-} // namespace
 
 SqliteDb::~SqliteDb()
 {
@@ -38,22 +32,22 @@ int SqliteDb::exec(const char *sql)
 QString SqliteDb::message() const
 {
     // sqlite3_open_v2 leaves no handle only when it could not allocate one.
-    return m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : Tr::tr("out of memory");
+    return m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : WorkspaceTr::tr("out of memory");
 }
 
 QString SqliteDb::describe(int rc) const
 {
     switch (rc & 0xff) {
     case SQLITE_NOTADB:
-        return Tr::tr("its SQLite header is damaged");
+        return WorkspaceTr::tr("its SQLite header is damaged");
     case SQLITE_CORRUPT:
-        return Tr::tr("corrupted: %1").arg(message());
+        return WorkspaceTr::tr("corrupted: %1").arg(message());
     case SQLITE_IOERR:
         if (rc == SQLITE_IOERR_SHORT_READ)
-            return Tr::tr("truncated");
-        return Tr::tr("read error: %1").arg(message());
+            return WorkspaceTr::tr("truncated");
+        return WorkspaceTr::tr("read error: %1").arg(message());
     case SQLITE_NOMEM:
-        return Tr::tr("out of memory");
+        return WorkspaceTr::tr("out of memory");
     default:
         return message();
     }

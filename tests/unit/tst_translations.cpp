@@ -196,6 +196,10 @@ class TestTranslations : public QObject
         QVERIFY2(two.contains(QStringLiteral("%n")) && two != QStringLiteral("%n lane(s)"),
                  qPrintable(two));
         QVERIFY(de.translate("MainWindow", "%n lane(s)", nullptr, 1) != two);
+        // Text outside a QObject goes through its module's context
+        // (CoreTr, SourcesTr, WorkspaceTr, UiTr, CliTr).
+        QCOMPARE(de.translate("fleetscope_core", "The dashboard must be a JSON object."),
+                 QStringLiteral("Das Dashboard muss ein JSON-Objekt sein."));
         QTranslator ja;
         QVERIFY(ja.load(QStringLiteral(":/i18n/fleetscope_ja.qm")));
         QVERIFY(ja.translate("MainWindow", "&File").contains(QStringLiteral("(&F)")));
