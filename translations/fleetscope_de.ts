@@ -5384,6 +5384,182 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
         <source>the webhook has no body.</source>
         <translation>der Webhook hat keinen Body.</translation>
     </message>
+    <message>
+        <source>Graphics engine exception: usually the program accessed memory it must not</source>
+        <translation>Ausnahme der Grafik-Engine: meist hat das Programm auf Speicher zugegriffen, den es nicht darf</translation>
+    </message>
+    <message>
+        <source>Check the application (run it under compute-sanitizer). If other programs on this GPU see it too, run the DCGM diagnostics.</source>
+        <translation>Prüfen Sie die Anwendung (unter compute-sanitizer ausführen). Sehen andere Programme auf dieser GPU es auch, führen Sie die DCGM-Diagnose aus.</translation>
+    </message>
+    <message>
+        <source>GPU memory page fault: the program used an address it does not own</source>
+        <translation>Seitenfehler im GPU-Speicher: das Programm hat eine Adresse benutzt, die ihm nicht gehört</translation>
+    </message>
+    <message>
+        <source>Check the application. Faults from many programs on one GPU point at the driver or the GPU.</source>
+        <translation>Prüfen Sie die Anwendung. Fehler vieler Programme auf einer GPU deuten auf den Treiber oder die GPU.</translation>
+    </message>
+    <message>
+        <source>GPU stopped the program&apos;s work after the program faulted; the GPU is fine</source>
+        <translation>Die GPU hat die Arbeit des Programms nach dessen Fehler angehalten; die GPU ist in Ordnung</translation>
+    </message>
+    <message>
+        <source>Restart the application.</source>
+        <translation>Starten Sie die Anwendung neu.</translation>
+    </message>
+    <message>
+        <source>Work cleaned up after its program ended or after an earlier error</source>
+        <translation>Arbeit aufgeräumt, nachdem ihr Programm endete oder nach einem früheren Fehler</translation>
+    </message>
+    <message>
+        <source>Nothing on its own: look for the Xid that came just before it.</source>
+        <translation>Für sich allein nichts: suchen Sie den Xid direkt davor.</translation>
+    </message>
+    <message>
+        <source>Double-bit ECC error: uncorrectable GPU memory error</source>
+        <translation>Doppelbit-ECC-Fehler: nicht korrigierbarer Fehler im GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>Drain the GPU and reset it (the bad memory is remapped at the reset). Replace the GPU if it happens again.</source>
+        <translation>Leeren Sie die GPU und setzen Sie sie zurück (der fehlerhafte Speicher wird beim Zurücksetzen umgelegt). Tauschen Sie die GPU, wenn es wieder passiert.</translation>
+    </message>
+    <message>
+        <source>Internal micro-controller breakpoint or warning</source>
+        <translation>Haltepunkt oder Warnung des internen Mikrocontrollers</translation>
+    </message>
+    <message>
+        <source>Reset the GPU when convenient. If it repeats, collect nvidia-bug-report.sh for NVIDIA support.</source>
+        <translation>Setzen Sie die GPU bei Gelegenheit zurück. Wiederholt es sich, sammeln Sie nvidia-bug-report.sh für den NVIDIA-Support.</translation>
+    </message>
+    <message>
+        <source>Internal micro-controller halted</source>
+        <translation>Interner Mikrocontroller angehalten</translation>
+    </message>
+    <message>
+        <source>Drain the GPU and reset it.</source>
+        <translation>Leeren Sie die GPU und setzen Sie sie zurück.</translation>
+    </message>
+    <message>
+        <source>A memory row was marked for remapping (or a page retired) after an ECC error; it takes effect at the next GPU reset</source>
+        <translation>Eine Speicherzeile wurde nach einem ECC-Fehler zum Umlegen markiert (oder eine Seite stillgelegt); das wirkt beim nächsten Zurücksetzen der GPU</translation>
+    </message>
+    <message>
+        <source>Reset the GPU at its next drain.</source>
+        <translation>Setzen Sie die GPU beim nächsten Leeren zurück.</translation>
+    </message>
+    <message>
+        <source>Memory row remapping (or page retirement) failed after an ECC error</source>
+        <translation>Umlegen der Speicherzeile (oder Stilllegen der Seite) nach einem ECC-Fehler fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Drain the GPU and reset it. If remapping fails again, replace the GPU.</source>
+        <translation>Leeren Sie die GPU und setzen Sie sie zurück. Schlägt das Umlegen wieder fehl, tauschen Sie die GPU.</translation>
+    </message>
+    <message>
+        <source>NVLink error</source>
+        <translation>NVLink-Fehler</translation>
+    </message>
+    <message>
+        <source>Drain and reset the GPUs on that link; check the NVLink error counters and the bridge or switch.</source>
+        <translation>Leeren Sie die GPUs an dieser Verbindung und setzen Sie sie zurück; prüfen Sie die NVLink-Fehlerzähler und die Brücke oder den Switch.</translation>
+    </message>
+    <message>
+        <source>GPU has fallen off the bus: the host can no longer reach it</source>
+        <translation>GPU ist vom Bus gefallen: der Host erreicht sie nicht mehr</translation>
+    </message>
+    <message>
+        <source>Drain the node and reboot it; check power, cooling and seating. Replace the GPU if it happens again.</source>
+        <translation>Leeren Sie den Knoten und starten Sie ihn neu; prüfen Sie Stromversorgung, Kühlung und Sitz. Tauschen Sie die GPU, wenn es wieder passiert.</translation>
+    </message>
+    <message>
+        <source>High rate of corrected (single-bit) ECC errors</source>
+        <translation>Hohe Rate korrigierter (Einzelbit-)ECC-Fehler</translation>
+    </message>
+    <message>
+        <source>Reset the GPU when convenient and watch for row remapping (Xid 63/64).</source>
+        <translation>Setzen Sie die GPU bei Gelegenheit zurück und achten Sie auf das Umlegen von Zeilen (Xid 63/64).</translation>
+    </message>
+    <message>
+        <source>Contained uncorrectable ECC error: only the program using that memory was stopped</source>
+        <translation>Eingegrenzter nicht korrigierbarer ECC-Fehler: nur das Programm, das diesen Speicher nutzte, wurde angehalten</translation>
+    </message>
+    <message>
+        <source>Restart the stopped program; reset the GPU at its next drain so the row is remapped.</source>
+        <translation>Starten Sie das angehaltene Programm neu; setzen Sie die GPU beim nächsten Leeren zurück, damit die Zeile umgelegt wird.</translation>
+    </message>
+    <message>
+        <source>Uncontained uncorrectable ECC error: every program on the GPU is affected</source>
+        <translation>Nicht eingegrenzter nicht korrigierbarer ECC-Fehler: jedes Programm auf der GPU ist betroffen</translation>
+    </message>
+    <message>
+        <source>GPU firmware (GSP) did not answer in time</source>
+        <translation>GPU-Firmware (GSP) hat nicht rechtzeitig geantwortet</translation>
+    </message>
+    <message>
+        <source>Drain the GPU and reset it. If it repeats, update the driver.</source>
+        <translation>Leeren Sie die GPU und setzen Sie sie zurück. Wiederholt es sich, aktualisieren Sie den Treiber.</translation>
+    </message>
+    <message>
+        <source>GPU firmware (GSP) error</source>
+        <translation>Fehler der GPU-Firmware (GSP)</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>im Leerlauf</translation>
+    </message>
+    <message>
+        <source>application clock setting</source>
+        <translation>Anwendungstakt-Einstellung</translation>
+    </message>
+    <message>
+        <source>SW power cap</source>
+        <translation>SW-Leistungsgrenze</translation>
+    </message>
+    <message>
+        <source>HW slowdown</source>
+        <translation>HW-Verlangsamung</translation>
+    </message>
+    <message>
+        <source>sync boost</source>
+        <translation>Sync-Boost</translation>
+    </message>
+    <message>
+        <source>SW thermal slowdown</source>
+        <translation>SW-Verlangsamung (Temperatur)</translation>
+    </message>
+    <message>
+        <source>HW thermal slowdown</source>
+        <translation>HW-Verlangsamung (Temperatur)</translation>
+    </message>
+    <message>
+        <source>HW power brake</source>
+        <translation>HW-Leistungsbremse</translation>
+    </message>
+    <message>
+        <source>display clock setting</source>
+        <translation>Anzeigetakt-Einstellung</translation>
+    </message>
+    <message>
+        <source>Xid %1 (not in FleetScope&apos;s table)</source>
+        <translation>Xid %1 (nicht in FleetScopes Tabelle)</translation>
+    </message>
+    <message>
+        <source>Look the code up in NVIDIA&apos;s Xid catalog.</source>
+        <translation>Schlagen Sie den Code im Xid-Katalog von NVIDIA nach.</translation>
+    </message>
+    <message>
+        <source>unknown reason 0x%1</source>
+        <translation>unbekannter Grund 0x%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_sources</name>

@@ -5368,6 +5368,182 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         <source>the webhook has no body.</source>
         <translation>Webhook に本文がありません。</translation>
     </message>
+    <message>
+        <source>Graphics engine exception: usually the program accessed memory it must not</source>
+        <translation>グラフィックスエンジン例外: 多くはプログラムが許されないメモリにアクセスした</translation>
+    </message>
+    <message>
+        <source>Check the application (run it under compute-sanitizer). If other programs on this GPU see it too, run the DCGM diagnostics.</source>
+        <translation>アプリケーションを確認してください（compute-sanitizer で実行）。この GPU の他のプログラムでも起きる場合は DCGM 診断を実行してください。</translation>
+    </message>
+    <message>
+        <source>GPU memory page fault: the program used an address it does not own</source>
+        <translation>GPU メモリのページフォールト: プログラムが所有しないアドレスを使った</translation>
+    </message>
+    <message>
+        <source>Check the application. Faults from many programs on one GPU point at the driver or the GPU.</source>
+        <translation>アプリケーションを確認してください。1 つの GPU で多くのプログラムが失敗する場合はドライバーか GPU が原因です。</translation>
+    </message>
+    <message>
+        <source>GPU stopped the program&apos;s work after the program faulted; the GPU is fine</source>
+        <translation>プログラムの障害により GPU がその処理を止めた（GPU は正常）</translation>
+    </message>
+    <message>
+        <source>Restart the application.</source>
+        <translation>アプリケーションを再起動してください。</translation>
+    </message>
+    <message>
+        <source>Work cleaned up after its program ended or after an earlier error</source>
+        <translation>プログラム終了後または先行エラー後の処理の後片付け</translation>
+    </message>
+    <message>
+        <source>Nothing on its own: look for the Xid that came just before it.</source>
+        <translation>単独では問題ありません。直前の Xid を確認してください。</translation>
+    </message>
+    <message>
+        <source>Double-bit ECC error: uncorrectable GPU memory error</source>
+        <translation>ダブルビット ECC エラー: 訂正できない GPU メモリエラー</translation>
+    </message>
+    <message>
+        <source>Drain the GPU and reset it (the bad memory is remapped at the reset). Replace the GPU if it happens again.</source>
+        <translation>GPU をドレインしてリセットしてください（不良メモリはリセット時に再マップされます）。再発する場合は GPU を交換してください。</translation>
+    </message>
+    <message>
+        <source>Internal micro-controller breakpoint or warning</source>
+        <translation>内部マイクロコントローラーのブレークポイントまたは警告</translation>
+    </message>
+    <message>
+        <source>Reset the GPU when convenient. If it repeats, collect nvidia-bug-report.sh for NVIDIA support.</source>
+        <translation>都合のよいときに GPU をリセットしてください。再発する場合は NVIDIA サポート向けに nvidia-bug-report.sh を採取してください。</translation>
+    </message>
+    <message>
+        <source>Internal micro-controller halted</source>
+        <translation>内部マイクロコントローラーが停止した</translation>
+    </message>
+    <message>
+        <source>Drain the GPU and reset it.</source>
+        <translation>GPU をドレインしてリセットしてください。</translation>
+    </message>
+    <message>
+        <source>A memory row was marked for remapping (or a page retired) after an ECC error; it takes effect at the next GPU reset</source>
+        <translation>ECC エラー後にメモリ行が再マップ対象になった（またはページが退避された）。次の GPU リセットで有効になる</translation>
+    </message>
+    <message>
+        <source>Reset the GPU at its next drain.</source>
+        <translation>次のドレイン時に GPU をリセットしてください。</translation>
+    </message>
+    <message>
+        <source>Memory row remapping (or page retirement) failed after an ECC error</source>
+        <translation>ECC エラー後のメモリ行の再マップ（またはページ退避）に失敗した</translation>
+    </message>
+    <message>
+        <source>Drain the GPU and reset it. If remapping fails again, replace the GPU.</source>
+        <translation>GPU をドレインしてリセットしてください。再マップが再び失敗する場合は GPU を交換してください。</translation>
+    </message>
+    <message>
+        <source>NVLink error</source>
+        <translation>NVLink エラー</translation>
+    </message>
+    <message>
+        <source>Drain and reset the GPUs on that link; check the NVLink error counters and the bridge or switch.</source>
+        <translation>そのリンクの GPU をドレインしてリセットし、NVLink のエラーカウンターとブリッジまたはスイッチを確認してください。</translation>
+    </message>
+    <message>
+        <source>GPU has fallen off the bus: the host can no longer reach it</source>
+        <translation>GPU がバスから外れた: ホストから到達できない</translation>
+    </message>
+    <message>
+        <source>Drain the node and reboot it; check power, cooling and seating. Replace the GPU if it happens again.</source>
+        <translation>ノードをドレインして再起動し、電源・冷却・装着を確認してください。再発する場合は GPU を交換してください。</translation>
+    </message>
+    <message>
+        <source>High rate of corrected (single-bit) ECC errors</source>
+        <translation>訂正済み（シングルビット）ECC エラーの発生率が高い</translation>
+    </message>
+    <message>
+        <source>Reset the GPU when convenient and watch for row remapping (Xid 63/64).</source>
+        <translation>都合のよいときに GPU をリセットし、行の再マップ（Xid 63/64）に注意してください。</translation>
+    </message>
+    <message>
+        <source>Contained uncorrectable ECC error: only the program using that memory was stopped</source>
+        <translation>封じ込められた訂正不能 ECC エラー: そのメモリを使うプログラムだけが停止した</translation>
+    </message>
+    <message>
+        <source>Restart the stopped program; reset the GPU at its next drain so the row is remapped.</source>
+        <translation>停止したプログラムを再起動し、行が再マップされるよう次のドレイン時に GPU をリセットしてください。</translation>
+    </message>
+    <message>
+        <source>Uncontained uncorrectable ECC error: every program on the GPU is affected</source>
+        <translation>封じ込められない訂正不能 ECC エラー: GPU 上のすべてのプログラムに影響</translation>
+    </message>
+    <message>
+        <source>GPU firmware (GSP) did not answer in time</source>
+        <translation>GPU ファームウェア（GSP）が時間内に応答しなかった</translation>
+    </message>
+    <message>
+        <source>Drain the GPU and reset it. If it repeats, update the driver.</source>
+        <translation>GPU をドレインしてリセットしてください。再発する場合はドライバーを更新してください。</translation>
+    </message>
+    <message>
+        <source>GPU firmware (GSP) error</source>
+        <translation>GPU ファームウェア（GSP）のエラー</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>アイドル</translation>
+    </message>
+    <message>
+        <source>application clock setting</source>
+        <translation>アプリケーションクロック設定</translation>
+    </message>
+    <message>
+        <source>SW power cap</source>
+        <translation>SW 電力上限</translation>
+    </message>
+    <message>
+        <source>HW slowdown</source>
+        <translation>HW 減速</translation>
+    </message>
+    <message>
+        <source>sync boost</source>
+        <translation>同期ブースト</translation>
+    </message>
+    <message>
+        <source>SW thermal slowdown</source>
+        <translation>SW 温度減速</translation>
+    </message>
+    <message>
+        <source>HW thermal slowdown</source>
+        <translation>HW 温度減速</translation>
+    </message>
+    <message>
+        <source>HW power brake</source>
+        <translation>HW パワーブレーキ</translation>
+    </message>
+    <message>
+        <source>display clock setting</source>
+        <translation>ディスプレイクロック設定</translation>
+    </message>
+    <message>
+        <source>Xid %1 (not in FleetScope&apos;s table)</source>
+        <translation>Xid %1（FleetScope の表にない）</translation>
+    </message>
+    <message>
+        <source>Look the code up in NVIDIA&apos;s Xid catalog.</source>
+        <translation>NVIDIA の Xid カタログでコードを調べてください。</translation>
+    </message>
+    <message>
+        <source>unknown reason 0x%1</source>
+        <translation>不明な理由 0x%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_sources</name>
