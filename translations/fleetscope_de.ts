@@ -6510,10 +6510,6 @@ GPU-h</translation>
         <translation>Zeitraum (lokal)</translation>
     </message>
     <message>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
-    </message>
-    <message>
         <source>%1 by %2</source>
         <translation>%1 von %2</translation>
     </message>
@@ -6626,10 +6622,6 @@ GPU-h</translation>
         <translation>Alarm-Zeitleiste</translation>
     </message>
     <message>
-        <source>All times in the tables are UTC on %1.</source>
-        <translation>Alle Zeiten in den Tabellen sind UTC-Zeiten vom %1.</translation>
-    </message>
-    <message>
         <source>No alert was pending or firing in this snapshot.</source>
         <translation>In diesem Snapshot war kein Alarm ausstehend oder aktiv.</translation>
     </message>
@@ -6686,10 +6678,6 @@ GPU-h</translation>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <source>When (UTC)</source>
-        <translation>Zeitpunkt (UTC)</translation>
-    </message>
-    <message>
         <source>Annotation</source>
         <translation>Anmerkung</translation>
     </message>
@@ -6724,6 +6712,14 @@ GPU-h</translation>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>All times in the tables are %1 on %2.</source>
+        <translation>Alle Zeiten in den Tabellen sind %1-Zeiten vom %2.</translation>
+    </message>
+    <message>
+        <source>When (%1)</source>
+        <translation>Zeitpunkt (%1)</translation>
     </message>
 </context>
 <context>

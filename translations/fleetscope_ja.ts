@@ -6491,10 +6491,6 @@ GPU-h</translation>
         <translation>期間 (ローカル)</translation>
     </message>
     <message>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
-    </message>
-    <message>
         <source>%1 by %2</source>
         <translation>%1 (%2 による)</translation>
     </message>
@@ -6607,10 +6603,6 @@ GPU-h</translation>
         <translation>アラートのタイムライン</translation>
     </message>
     <message>
-        <source>All times in the tables are UTC on %1.</source>
-        <translation>表の時刻はすべて %1 の UTC です。</translation>
-    </message>
-    <message>
         <source>No alert was pending or firing in this snapshot.</source>
         <translation>このスナップショットでは、保留中または発火中のアラートはありませんでした。</translation>
     </message>
@@ -6667,10 +6659,6 @@ GPU-h</translation>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <source>When (UTC)</source>
-        <translation>日時 (UTC)</translation>
-    </message>
-    <message>
         <source>Annotation</source>
         <translation>注釈</translation>
     </message>
@@ -6705,6 +6693,14 @@ GPU-h</translation>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>All times in the tables are %1 on %2.</source>
+        <translation>表の時刻はすべて %2 の %1 です。</translation>
+    </message>
+    <message>
+        <source>When (%1)</source>
+        <translation>日時 (%1)</translation>
     </message>
 </context>
 <context>

@@ -28,9 +28,17 @@ QFont font(qreal points, bool bold = false)
     return ReportPageFlow::font(points, bold);
 }
 
-QDateTime utc(qint64 ms)
+// The report's times are in one zone: UTC, or the local zone when the user
+// chose local time (the window's U setting); the CLI writes UTC.
+QDateTime at(qint64 ms, const QTimeZone &zone)
 {
-    return QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::utc());
+    return QDateTime::fromMSecsSinceEpoch(ms, zone);
+}
+
+// "UTC", or the zone's abbreviation at `ms` ("CET").
+QString zoneName(const QTimeZone &zone, qint64 ms)
+{
+    return zone == QTimeZone::utc() ? UiTr::tr("UTC") : at(ms, zone).timeZoneAbbreviation();
 }
 
 QString duration(qint64 ms)
@@ -55,10 +63,9 @@ QString rangeText(qint64 fromMs, qint64 toMs, const QTimeZone &zone)
     const QDateTime a = QDateTime::fromMSecsSinceEpoch(fromMs, zone);
     const QDateTime b = QDateTime::fromMSecsSinceEpoch(toMs, zone);
     const QString full = QStringLiteral("yyyy-MM-dd HH:mm:ss");
-    const QString zoneName = zone == QTimeZone::utc() ? UiTr::tr("UTC") : b.timeZoneAbbreviation();
     return UiTr::tr("%1 – %2 %3 (%4)")
         .arg(a.toString(full), b.toString(a.date() == b.date() ? QStringLiteral("HH:mm:ss") : full),
-             zoneName, duration(toMs - fromMs));
+             zoneName(zone, toMs), duration(toMs - fromMs));
 }
 
 // The labels worth reading under an alert's target. Left out: the alert's
@@ -98,12 +105,12 @@ QString labelsText(const Labels &labels, const QString &target)
 using Cell = ReportPageFlow::Cell;
 
 // Whether every time the tables show (the range, alert transitions that
-// may predate it, annotations, actions) falls on one UTC day, so the tables
-// can print times alone under one stated date.
-bool tableTimesShareADay(const Snapshot &s)
+// may predate it, annotations, actions) falls on one day in `zone`, so the
+// tables can print times alone under one stated date.
+bool tableTimesShareADay(const Snapshot &s, const QTimeZone &zone)
 {
-    const QDate day = utc(s.fromMs).date();
-    auto same = [&day](qint64 ms) { return utc(ms).date() == day; };
+    const QDate day = at(s.fromMs, zone).date();
+    auto same = [&](qint64 ms) { return at(ms, zone).date() == day; };
     bool ok = same(s.toMs);
     for (const AlertInstance &a : s.alerts)
         ok = ok && same(a.pendingAtMs) && same(a.firingAtMs.value_or(a.pendingAtMs)) &&
@@ -155,19 +162,24 @@ qreal drawKey(QPainter &p, const QRectF &r, qreal pt)
     return h;
 }
 
-void titleBlock(ReportPageFlow &flow, const Snapshot &s)
+void titleBlock(ReportPageFlow &flow, const Snapshot &s, const QTimeZone &zone)
 {
     const qreal pt = flow.pt();
     flow.paragraph(UiTr::tr("Incident report"), font(9, true), kMuted);
     flow.paragraph(titleOf(s), font(19, true));
     flow.advance(4 * pt);
     const qreal keyWidth = 120 * pt;
-    flow.keyValue(UiTr::tr("Time range (UTC)"), rangeText(s.fromMs, s.toMs, QTimeZone::utc()),
-                  keyWidth);
-    const QTimeZone local = QTimeZone::systemTimeZone();
-    flow.keyValue(UiTr::tr("Time range (local)"), rangeText(s.fromMs, s.toMs, local), keyWidth);
-    QString captured =
-        UiTr::tr("%1 UTC").arg(utc(s.capturedAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+    // Both zones, the report's own first.
+    const QString utcRow = rangeText(s.fromMs, s.toMs, QTimeZone::utc());
+    const QString localRow = rangeText(s.fromMs, s.toMs, QTimeZone::systemTimeZone());
+    const bool utcFirst = zone == QTimeZone::utc();
+    flow.keyValue(utcFirst ? UiTr::tr("Time range (UTC)") : UiTr::tr("Time range (local)"),
+                  utcFirst ? utcRow : localRow, keyWidth);
+    flow.keyValue(utcFirst ? UiTr::tr("Time range (local)") : UiTr::tr("Time range (UTC)"),
+                  utcFirst ? localRow : utcRow, keyWidth);
+    QString captured = UiTr::tr("%1 %2").arg(
+        at(s.capturedAtMs, zone).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
+        zoneName(zone, s.capturedAtMs));
     if (!s.capturedBy.isEmpty())
         captured = UiTr::tr("%1 by %2").arg(captured, s.capturedBy);
     if (!s.appVersion.isEmpty())
@@ -215,7 +227,7 @@ void titleBlock(ReportPageFlow &flow, const Snapshot &s)
 }
 
 void lanesSection(ReportPageFlow &flow, QPainter &p, const Snapshot &s,
-                  const std::vector<LaneChartPainter> &lanes)
+                  const std::vector<LaneChartPainter> &lanes, const QTimeZone &zone)
 {
     const qreal pt = flow.pt();
     // Roughly 60 mm per lane reads well; never less than 40 mm.
@@ -227,7 +239,7 @@ void lanesSection(ReportPageFlow &flow, QPainter &p, const Snapshot &s,
     flow.paragraph(UiTr::tr("The whole snapshot, %1. Each lane: black line = the lane's aggregate "
                             "across series, blue band = min–max across series, coloured lines = "
                             "the top outliers, named at their right end.")
-                       .arg(rangeText(s.fromMs, s.toMs, QTimeZone::utc())),
+                       .arg(rangeText(s.fromMs, s.toMs, zone)),
                    font(8), kMuted);
     std::size_t next = 0;
     while (next < lanes.size()) {
@@ -246,6 +258,7 @@ void lanesSection(ReportPageFlow &flow, QPainter &p, const Snapshot &s,
         LaneChartPainter::Options o;
         o.fromMs = s.fromMs;
         o.toMs = s.toMs;
+        o.zone = zone;
         LaneChartPainter::paintStack(p, chunk, rect, o);
         flow.advance(rect.height() + 4 * pt);
         flow.advance(
@@ -279,9 +292,10 @@ simultaneous(const std::vector<const AlertInstance *> &alerts)
 }
 
 std::vector<std::vector<Cell>> alertRows(const std::vector<const AlertInstance *> &alerts,
-                                         const Snapshot &s, const QString &timeFormat)
+                                         const Snapshot &s, const QString &timeFormat,
+                                         const QTimeZone &zone)
 {
-    auto time = [&](qint64 ms) { return utc(ms).toString(timeFormat); };
+    auto time = [&](qint64 ms) { return at(ms, zone).toString(timeFormat); };
     std::vector<std::vector<Cell>> rows;
     for (const auto &group : simultaneous(alerts)) {
         const AlertInstance *a = group.front();
@@ -343,12 +357,14 @@ std::vector<std::vector<Cell>> alertRows(const std::vector<const AlertInstance *
     return rows;
 }
 
-void alertSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFormat)
+void alertSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFormat,
+                  const QTimeZone &zone)
 {
     flow.heading(UiTr::tr("Alert timeline"));
     if (!timeFormat.contains(QLatin1Char('y')))
-        flow.paragraph(UiTr::tr("All times in the tables are UTC on %1.")
-                           .arg(utc(s.fromMs).toString(QStringLiteral("yyyy-MM-dd"))),
+        flow.paragraph(UiTr::tr("All times in the tables are %1 on %2.")
+                           .arg(zoneName(zone, s.fromMs),
+                                at(s.fromMs, zone).toString(QStringLiteral("yyyy-MM-dd"))),
                        font(7.5), kMuted);
     if (s.alerts.empty()) {
         flow.paragraph(UiTr::tr("No alert was pending or firing in this snapshot."), font(9));
@@ -378,19 +394,20 @@ void alertSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFo
         flow.paragraph(UiTr::tr("No P1 or P2 alert was pending or firing in this snapshot."),
                        font(9));
     else
-        flow.table(columns, alertRows(loud, s, timeFormat));
+        flow.table(columns, alertRows(loud, s, timeFormat, zone));
     if (!digest.empty()) {
         flow.paragraph(UiTr::tr("P3 digest: %1 alert instances (waste and housekeeping, not paged)")
                            .arg(digest.size()),
                        font(9, true));
-        flow.table(columns, alertRows(digest, s, timeFormat));
+        flow.table(columns, alertRows(digest, s, timeFormat, zone));
     }
     flow.paragraph(UiTr::tr("Duration is how long the alert fired, or was pending if it never "
                             "fired; ≥ marks an alert still open when the snapshot ends."),
                    font(7.5), kMuted);
 }
 
-void annotationSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFormat)
+void annotationSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFormat,
+                       const QTimeZone &zone)
 {
     flow.heading(UiTr::tr("Annotations"));
     if (s.annotations.empty()) {
@@ -406,17 +423,19 @@ void annotationSection(ReportPageFlow &flow, const Snapshot &s, const QString &t
     std::vector<std::vector<Cell>> rows;
     for (const Annotation *a : sorted) {
         const QString when = a->isPoint()
-                                 ? utc(a->fromMs).toString(timeFormat)
-                                 : UiTr::tr("%1 – %2").arg(utc(a->fromMs).toString(timeFormat),
-                                                           utc(a->toMs).toString(timeFormat));
+                                 ? at(a->fromMs, zone).toString(timeFormat)
+                                 : UiTr::tr("%1 – %2").arg(at(a->fromMs, zone).toString(timeFormat),
+                                                           at(a->toMs, zone).toString(timeFormat));
         rows.push_back({{when}, {a->text}, {a->author}});
     }
-    flow.table(
-        {{UiTr::tr("When (UTC)"), 0.22}, {UiTr::tr("Annotation"), 0.63}, {UiTr::tr("By"), 0.15}},
-        rows);
+    flow.table({{UiTr::tr("When (%1)").arg(zoneName(zone, s.fromMs)), 0.22},
+                {UiTr::tr("Annotation"), 0.63},
+                {UiTr::tr("By"), 0.15}},
+               rows);
 }
 
-void auditSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFormat)
+void auditSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFormat,
+                  const QTimeZone &zone)
 {
     flow.heading(UiTr::tr("Runbook and operator actions"));
     if (s.audit.empty()) {
@@ -430,12 +449,12 @@ void auditSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFo
                      [](const AuditEntry *a, const AuditEntry *b) { return a->atMs < b->atMs; });
     std::vector<std::vector<Cell>> rows;
     for (const AuditEntry *a : sorted)
-        rows.push_back({{utc(a->atMs).toString(timeFormat)},
+        rows.push_back({{at(a->atMs, zone).toString(timeFormat)},
                         {a->who},
                         {a->action, {}, kText, true},
                         {a->target},
                         {a->detail}});
-    flow.table({{UiTr::tr("When (UTC)"), 0.13},
+    flow.table({{UiTr::tr("When (%1)").arg(zoneName(zone, s.fromMs)), 0.13},
                 {UiTr::tr("Who"), 0.11},
                 {UiTr::tr("Action"), 0.12},
                 {UiTr::tr("Target"), 0.27},
@@ -443,7 +462,7 @@ void auditSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFo
                rows);
 }
 
-void notesSection(ReportPageFlow &flow, const Snapshot &s)
+void notesSection(ReportPageFlow &flow, const Snapshot &s, const QTimeZone &zone)
 {
     flow.heading(UiTr::tr("Notes"));
     if (s.notes.empty()) {
@@ -451,8 +470,8 @@ void notesSection(ReportPageFlow &flow, const Snapshot &s)
         return;
     }
     for (const SnapshotNote &n : s.notes) {
-        QString by = utc(n.createdAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm")) +
-                     QLatin1Char(' ') + UiTr::tr("UTC");
+        QString by = at(n.createdAtMs, zone).toString(QStringLiteral("yyyy-MM-dd HH:mm")) +
+                     QLatin1Char(' ') + zoneName(zone, n.createdAtMs);
         if (!n.author.isEmpty())
             by = UiTr::tr("%1, %2").arg(n.author, by);
         flow.paragraph(by, font(7.5, true), kMuted);
@@ -474,7 +493,8 @@ QString ReportWriter::problem(const Snapshot &snapshot)
     return {};
 }
 
-std::expected<void, QString> ReportWriter::writePdf(const Snapshot &snapshot, const QString &path)
+std::expected<void, QString> ReportWriter::writePdf(const Snapshot &snapshot, const QString &path,
+                                                    const QTimeZone &zone)
 {
     if (const QString why = problem(snapshot); !why.isEmpty())
         return std::unexpected(why);
@@ -493,17 +513,17 @@ std::expected<void, QString> ReportWriter::writePdf(const Snapshot &snapshot, co
         ReportPageFlow flow(writer, p,
                             tr("FleetScope incident report · %1").arg(titleOf(snapshot)));
         // One date for every time in the tables when the incident fits in a
-        // UTC day; otherwise each time carries its date.
-        const bool oneDay = tableTimesShareADay(snapshot);
+        // day; otherwise each time carries its date.
+        const bool oneDay = tableTimesShareADay(snapshot, zone);
         const QString timeFormat =
             oneDay ? QStringLiteral("HH:mm:ss") : QStringLiteral("yyyy-MM-dd HH:mm:ss");
-        titleBlock(flow, snapshot);
+        titleBlock(flow, snapshot, zone);
         const std::vector<LaneChartPainter> lanes = LaneChartPainter::forSnapshot(snapshot);
-        lanesSection(flow, p, snapshot, lanes);
-        alertSection(flow, snapshot, timeFormat);
-        annotationSection(flow, snapshot, timeFormat);
-        auditSection(flow, snapshot, timeFormat);
-        notesSection(flow, snapshot);
+        lanesSection(flow, p, snapshot, lanes, zone);
+        alertSection(flow, snapshot, timeFormat, zone);
+        annotationSection(flow, snapshot, timeFormat, zone);
+        auditSection(flow, snapshot, timeFormat, zone);
+        notesSection(flow, snapshot, zone);
         flow.finish();
         if (!p.end())
             return std::unexpected(
@@ -515,7 +535,8 @@ std::expected<void, QString> ReportWriter::writePdf(const Snapshot &snapshot, co
 }
 
 std::expected<QImage, QString> ReportWriter::renderLanes(const Snapshot &snapshot, QSize size,
-                                                         std::vector<QRectF> *plotRects)
+                                                         std::vector<QRectF> *plotRects,
+                                                         const QTimeZone &zone)
 {
     if (const QString why = problem(snapshot); !why.isEmpty())
         return std::unexpected(why);
@@ -541,15 +562,15 @@ std::expected<QImage, QString> ReportWriter::renderLanes(const Snapshot &snapsho
     p.setFont(head);
     p.setPen(kText);
     const qreal headH = QFontMetricsF(head, &image).height() + 4 * pt;
-    p.drawText(QRectF(area.left(), area.top(), area.width(), headH),
-               Qt::AlignLeft | Qt::AlignVCenter,
-               tr("%1 · %2").arg(titleOf(snapshot),
-                                 rangeText(snapshot.fromMs, snapshot.toMs, QTimeZone::utc())));
+    p.drawText(
+        QRectF(area.left(), area.top(), area.width(), headH), Qt::AlignLeft | Qt::AlignVCenter,
+        tr("%1 · %2").arg(titleOf(snapshot), rangeText(snapshot.fromMs, snapshot.toMs, zone)));
     const qreal keyH = QFontMetricsF(font(7), &image).height() + 4 * pt;
     const QRectF stack(area.left(), area.top() + headH, area.width(), area.height() - headH - keyH);
     LaneChartPainter::Options o;
     o.fromMs = snapshot.fromMs;
     o.toMs = snapshot.toMs;
+    o.zone = zone;
     const std::vector<LaneChartPainter> lanes = LaneChartPainter::forSnapshot(snapshot);
     const std::vector<QRectF> plots = LaneChartPainter::paintStack(p, lanes, stack, o);
     drawKey(p, QRectF(area.left(), stack.bottom() + 2 * pt, area.width(), keyH), pt);
@@ -560,9 +581,9 @@ std::expected<QImage, QString> ReportWriter::renderLanes(const Snapshot &snapsho
 }
 
 std::expected<void, QString> ReportWriter::writePng(const Snapshot &snapshot, const QString &path,
-                                                    QSize size)
+                                                    QSize size, const QTimeZone &zone)
 {
-    auto image = renderLanes(snapshot, size);
+    auto image = renderLanes(snapshot, size, nullptr, zone);
     if (!image)
         return std::unexpected(image.error());
     QSaveFile file(path);

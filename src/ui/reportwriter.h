@@ -8,6 +8,7 @@
 #include <QRectF>
 #include <QSize>
 #include <QString>
+#include <QTimeZone>
 #include <vector>
 
 // The postmortem report of a snapshot, with no network: an A4 PDF with vector
@@ -24,13 +25,18 @@ class ReportWriter final
   public:
     ReportWriter() = delete;
 
-    static std::expected<void, QString> writePdf(const Snapshot &snapshot, const QString &path);
+    // Times are in `zone`: the window passes the zone the user chose (U);
+    // the command line writes UTC.
+    static std::expected<void, QString> writePdf(const Snapshot &snapshot, const QString &path,
+                                                 const QTimeZone &zone = QTimeZone::utc());
     static std::expected<void, QString> writePng(const Snapshot &snapshot, const QString &path,
-                                                 QSize size);
+                                                 QSize size,
+                                                 const QTimeZone &zone = QTimeZone::utc());
     // The PNG's image: a header line and the lanes stacked. `plotRects`, when
     // given, receives each lane's plot area in image pixels.
     static std::expected<QImage, QString> renderLanes(const Snapshot &snapshot, QSize size,
-                                                      std::vector<QRectF> *plotRects = nullptr);
+                                                      std::vector<QRectF> *plotRects = nullptr,
+                                                      const QTimeZone &zone = QTimeZone::utc());
     // Why a report of this snapshot would say nothing (no lanes, no samples,
     // an empty range), or an empty string when it can be written.
     static QString problem(const Snapshot &snapshot);

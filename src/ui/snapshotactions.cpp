@@ -255,7 +255,9 @@ void SnapshotActions::askExport(bool pdf)
 bool SnapshotActions::exportReport(const QString &path, QString *error)
 {
     // The report is the snapshot as it is now, unsaved annotations included.
-    auto done = ReportWriter::writePdf(m_replay->snapshot(), path);
+    // In the zone the window shows (U switches UTC and local time).
+    auto done =
+        ReportWriter::writePdf(m_replay->snapshot(), path, m_workspace->cursor()->format().zone());
     if (!done && error)
         *error = done.error();
     if (done)
@@ -265,7 +267,8 @@ bool SnapshotActions::exportReport(const QString &path, QString *error)
 
 bool SnapshotActions::exportPng(const QString &path, QString *error)
 {
-    auto done = ReportWriter::writePng(m_replay->snapshot(), path, ReportWriter::defaultPngSize());
+    auto done = ReportWriter::writePng(m_replay->snapshot(), path, ReportWriter::defaultPngSize(),
+                                       m_workspace->cursor()->format().zone());
     if (!done && error)
         *error = done.error();
     if (done)

@@ -1,6 +1,6 @@
 // Every visible time follows the one UTC/local setting (View > UTC, `U`):
 // the replay bar's position and tick texts, the lanes' marks, the alert
-// pane's times and the audit log. Runs with TZ=Asia/Tokyo (UTC+9 all year,
+// pane's times, the audit log and the exported PDF report. Runs with TZ=Asia/Tokyo (UTC+9 all year,
 // tests/gui/CMakeLists.txt), so local and UTC texts always differ.
 #include "alertdocks.h"
 #include "alertmodel.h"
@@ -15,10 +15,13 @@
 #include "replaybar.h"
 #include "replayclock.h"
 #include "replaycontroller.h"
+#include "snapshotactions.h"
 #include "timecursor.h"
 
 #include <QDateTime>
+#include <QProcess>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -40,6 +43,18 @@ QStringList sinceTexts(const QAbstractItemModel *m, const QModelIndex &parent = 
         out << sinceTexts(m, m->index(r, 0, parent));
     }
     return out;
+}
+// The PDF's text, by poppler's pdftotext (Debian poppler-utils).
+QString pdfText(const QString &pdf)
+{
+    const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (tool.isEmpty())
+        qFatal("pdftotext is missing (Debian: poppler-utils)");
+    QProcess p;
+    p.start(tool, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    if (!p.waitForFinished(60'000) || p.exitCode() != 0)
+        qFatal("pdftotext failed on %s", qPrintable(pdf));
+    return QString::fromUtf8(p.readAllStandardOutput());
 }
 } // namespace
 
@@ -116,6 +131,15 @@ class TestTimeZones : public QObject
             QVERIFY2(when.data(Qt::ToolTipRole).toString().endsWith(zoneName),
                      qPrintable(when.data(Qt::ToolTipRole).toString()));
             m_since[utc] = since;
+            // The PDF report exported from the window: its tables and range
+            // in the same zone.
+            const QString pdf = m_dir.filePath(state + QStringLiteral(".pdf"));
+            QString error;
+            QVERIFY2(w.snapshots()->exportReport(pdf, &error), qPrintable(error));
+            const QString text = pdfText(pdf);
+            QVERIFY2(text.contains(QStringLiteral("When (%1)").arg(zoneName)),
+                     qPrintable(state + QStringLiteral(": ") + text.left(400)));
+            QVERIFY2(text.contains(clockIn(noteAt, zone)), qPrintable(state));
         }
         // The pane's times moved with the zone (nine hours apart).
         QVERIFY(m_since[false] != m_since[true]);
