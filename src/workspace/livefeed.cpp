@@ -108,11 +108,9 @@ void LiveFeed::setSources(const SourceList &sources)
             QueryState &s = state(l, q);
             s.failures = 0;
             s.retryAt = 0;
-            // Force a full fetch from the new sources; the old data stays
-            // on screen until it arrives.
-            SeriesStore::Held held = m_store->held(l, q);
-            held.toMs = -1;
-            m_store->replace(l, q, std::move(held));
+            // A full fetch from the new sources; the old data stays on
+            // screen until it arrives.
+            m_store->forgetRange(l, q);
         }
     update(true);
 }

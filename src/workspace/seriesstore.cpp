@@ -66,6 +66,13 @@ void SeriesStore::replace(int lane, int query, Held held)
     queryChanged(lane);
 }
 
+void SeriesStore::forgetRange(int lane, int query)
+{
+    Query &q = m_lanes.at(std::size_t(lane)).queries.at(std::size_t(query));
+    ++q.version;
+    q.held.toMs = -1;
+}
+
 void SeriesStore::merge(int lane, int query, Update update, std::function<bool()> wanted,
                         std::function<void()> applied)
 {

@@ -62,6 +62,10 @@ class SeriesStore final : public QObject
     // Sets a query's data at once (a snapshot's series, or nothing after a
     // variable pick); a merge still running for it is dropped.
     void replace(int lane, int query, Held held);
+    // The next answer for this query replaces its data instead of extending
+    // it (the sources changed); what is shown stays until then, and a merge
+    // still running is dropped.
+    void forgetRange(int lane, int query);
     // Merges `update` on the thread pool. Just before the result is swapped
     // in, `wanted` is asked on this thread whether it still is (a newer fetch
     // may have superseded it); a replace() or reset() meanwhile drops it

@@ -127,6 +127,30 @@ class TestSeriesStore : public QObject
         QCOMPARE(asked, 1);
     }
 
+    void forgettingTheRangeKeepsWhatIsShown()
+    {
+        // New sources: the next answer replaces, the old data stays meanwhile,
+        // and a tail for the old sources never lands.
+        SeriesStore store;
+        store.reset(lanes({1}));
+        store.replace(0, 0, {makeSet(0, 10, 1000, 2, 1), 0, 9000, 1000});
+        const auto shown = store.laneData(0);
+        QSignalSpy changed(&store, &SeriesStore::laneDataChanged);
+        bool asked = false;
+        store.merge(0, 0, answer(makeSet(9000, 3, 1000, 2, 5), true), [&] {
+            asked = true;
+            return true;
+        });
+        store.forgetRange(0, 0);
+        QCOMPARE(store.held(0, 0).toMs, -1);
+        QCOMPARE(store.laneData(0).get(), shown.get());
+        store.merge(0, 0, answer(makeSet(0, 4, 1000, 1, 7), false), [] { return true; });
+        QVERIFY(changed.wait(5000));
+        QCOMPARE(store.laneData(0)->gridSize(), std::size_t(4));
+        QCOMPARE(store.laneData(0)->series[0].values[0], 7.0);
+        QVERIFY(!asked);
+    }
+
     void resetDropsMergesForTheOldLanes()
     {
         SeriesStore store;
