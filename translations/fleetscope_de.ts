@@ -1363,6 +1363,60 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     </message>
 </context>
 <context>
+    <name>CostSummaryTiles</name>
+    <message>
+        <source>Total GPU cost</source>
+        <translation>GPU-Gesamtkosten</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>Schätzung</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>Busy GPU-hours</source>
+        <translation>Ausgelastete GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours</source>
+        <translation>Leerlauf-GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>Idle cost</source>
+        <translation>Leerlaufkosten</translation>
+    </message>
+    <message>
+        <source>%1 of cost</source>
+        <translation>%1 der Kosten</translation>
+    </message>
+    <message>
+        <source>Cost per busy GPU-hour</source>
+        <translation>Kosten pro ausgelasteter GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>Unobserved GPU-hours</source>
+        <translation>Nicht beobachtete GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>nicht berücksichtigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPU-hours on %n node(s) have no price and are not in the cost (%2). Add their SKU under Prices….</source>
+        <translation>
+            <numerusform>%1 GPU-Stunden auf %n Knoten haben keinen Preis und sind nicht in den Kosten enthalten (%2). Fügen Sie ihre SKU unter Preise… hinzu.</numerusform>
+            <numerusform>%1 GPU-Stunden auf %n Knoten haben keinen Preis und sind nicht in den Kosten enthalten (%2). Fügen Sie ihre SKU unter Preise… hinzu.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CostText</name>
     <message>
         <source>%1 %2</source>
@@ -1551,57 +1605,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <translation>
             <numerusform>%1 · %n GPU · Werte berechnet um %2</numerusform>
             <numerusform>%1 · %n GPUs · Werte berechnet um %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Total GPU cost</source>
-        <translation>GPU-Gesamtkosten</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation>Schätzung</translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation>GPU-Stunden</translation>
-    </message>
-    <message>
-        <source>Busy GPU-hours</source>
-        <translation>Ausgelastete GPU-Stunden</translation>
-    </message>
-    <message>
-        <source>Idle GPU-hours</source>
-        <translation>Leerlauf-GPU-Stunden</translation>
-    </message>
-    <message>
-        <source>Idle cost</source>
-        <translation>Leerlaufkosten</translation>
-    </message>
-    <message>
-        <source>%1 of cost</source>
-        <translation>%1 der Kosten</translation>
-    </message>
-    <message>
-        <source>Cost per busy GPU-hour</source>
-        <translation>Kosten pro ausgelasteter GPU-Stunde</translation>
-    </message>
-    <message>
-        <source>n/a</source>
-        <translation>k. A.</translation>
-    </message>
-    <message>
-        <source>Unobserved GPU-hours</source>
-        <translation>Nicht beobachtete GPU-Stunden</translation>
-    </message>
-    <message>
-        <source>not counted</source>
-        <translation>nicht berücksichtigt</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 GPU-hours on %n node(s) have no price and are not in the cost (%2). Add their SKU under Prices….</source>
-        <translation>
-            <numerusform>%1 GPU-Stunden auf %n Knoten haben keinen Preis und sind nicht in den Kosten enthalten (%2). Fügen Sie ihre SKU unter Preise… hinzu.</numerusform>
-            <numerusform>%1 GPU-Stunden auf %n Knoten haben keinen Preis und sind nicht in den Kosten enthalten (%2). Fügen Sie ihre SKU unter Preise… hinzu.</numerusform>
         </translation>
     </message>
     <message>
@@ -2166,46 +2169,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>Ver&amp;größern</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <source>Pan &amp;Left</source>
-        <translation>Nach &amp;links schwenken</translation>
-    </message>
-    <message>
-        <source>Pan &amp;Right</source>
-        <translation>Nach &amp;rechts schwenken</translation>
-    </message>
-    <message>
-        <source>&amp;Reset Zoom</source>
-        <translation>Zoom &amp;zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Refresh &amp;Now</source>
-        <translation>&amp;Jetzt aktualisieren</translation>
-    </message>
-    <message>
-        <source>Unpin &amp;Crosshair</source>
-        <translation>&amp;Fadenkreuz lösen</translation>
-    </message>
-    <message>
-        <source>C&amp;lear Selection</source>
-        <translation>Auswahl &amp;aufheben</translation>
-    </message>
-    <message>
-        <source>Command &amp;Palette…</source>
-        <translation>&amp;Befehlspalette…</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2299,34 +2262,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <translation>keine Quellendatei</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Welcome to FleetScope&lt;/h2&gt;&lt;p&gt;GPU memory, P95 latency and pods on one time axis, tiered alerts with runbooks, and incidents you can replay offline.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Willkommen bei FleetScope&lt;/h2&gt;&lt;p&gt;GPU-Speicher, P95-Latenz und Pods auf einer Zeitachse, gestufte Alarme mit Runbooks und Vorfälle, die Sie offline wiedergeben können.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Replay the demo incident (no setup needed)</source>
-        <translation>Demo-Vorfall wiedergeben (keine Einrichtung nötig)</translation>
-    </message>
-    <message>
-        <source>Open a data sources file…</source>
-        <translation>Datenquellendatei öffnen…</translation>
-    </message>
-    <message>
-        <source>Add a data source…</source>
-        <translation>Datenquelle hinzufügen…</translation>
-    </message>
-    <message>
-        <source>Open a snapshot…</source>
-        <translation>Snapshot öffnen…</translation>
-    </message>
-    <message>
-        <source>Open Snapshot</source>
-        <translation>Snapshot öffnen</translation>
-    </message>
-    <message>
-        <source>FleetScope snapshots (*.fsnap);;All files (*)</source>
-        <translation>FleetScope-Snapshots (*.fsnap);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Lanes</source>
         <translation>Spuren</translation>
     </message>
@@ -2357,18 +2292,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>S&amp;ettings…</source>
         <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>Times in &amp;UTC</source>
-        <translation>Zeiten in &amp;UTC</translation>
-    </message>
-    <message>
-        <source>Read times in UTC instead of local time (%1)</source>
-        <translation>Zeiten in UTC statt Ortszeit anzeigen (%1)</translation>
-    </message>
-    <message>
-        <source>Reset &amp;Layout</source>
-        <translation>&amp;Layout zurücksetzen</translation>
     </message>
     <message>
         <source>The new language is used from the next start of FleetScope.</source>
@@ -3940,6 +3863,61 @@ Neue Notiz:</translation>
     </message>
 </context>
 <context>
+    <name>ViewMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Pan &amp;Left</source>
+        <translation>Nach &amp;links schwenken</translation>
+    </message>
+    <message>
+        <source>Pan &amp;Right</source>
+        <translation>Nach &amp;rechts schwenken</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>Zoom &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Refresh &amp;Now</source>
+        <translation>&amp;Jetzt aktualisieren</translation>
+    </message>
+    <message>
+        <source>Unpin &amp;Crosshair</source>
+        <translation>&amp;Fadenkreuz lösen</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Selection</source>
+        <translation>Auswahl &amp;aufheben</translation>
+    </message>
+    <message>
+        <source>Times in &amp;UTC</source>
+        <translation>Zeiten in &amp;UTC</translation>
+    </message>
+    <message>
+        <source>Read times in UTC instead of local time (%1)</source>
+        <translation>Zeiten in UTC statt Ortszeit anzeigen (%1)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Layout</source>
+        <translation>&amp;Layout zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Command &amp;Palette…</source>
+        <translation>&amp;Befehlspalette…</translation>
+    </message>
+</context>
+<context>
     <name>WasteModel</name>
     <message>
         <source>unknown</source>
@@ -4059,6 +4037,45 @@ Neue Notiz:</translation>
     <message>
         <source>Not sent: %1</source>
         <translation>Nicht gesendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>&lt;h2&gt;Welcome to FleetScope&lt;/h2&gt;&lt;p&gt;GPU memory, P95 latency and pods on one time axis, tiered alerts with runbooks, and incidents you can replay offline.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Willkommen bei FleetScope&lt;/h2&gt;&lt;p&gt;GPU-Speicher, P95-Latenz und Pods auf einer Zeitachse, gestufte Alarme mit Runbooks und Vorfälle, die Sie offline wiedergeben können.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Replay the demo incident (no setup needed)</source>
+        <translation>Demo-Vorfall wiedergeben (keine Einrichtung nötig)</translation>
+    </message>
+    <message>
+        <source>Open a data sources file…</source>
+        <translation>Datenquellendatei öffnen…</translation>
+    </message>
+    <message>
+        <source>Open Data Sources</source>
+        <translation>Datenquellen öffnen</translation>
+    </message>
+    <message>
+        <source>Data sources (*.json);;All files (*)</source>
+        <translation>Datenquellen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Add a data source…</source>
+        <translation>Datenquelle hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Open a snapshot…</source>
+        <translation>Snapshot öffnen…</translation>
+    </message>
+    <message>
+        <source>Open Snapshot</source>
+        <translation>Snapshot öffnen</translation>
+    </message>
+    <message>
+        <source>FleetScope snapshots (*.fsnap);;All files (*)</source>
+        <translation>FleetScope-Snapshots (*.fsnap);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

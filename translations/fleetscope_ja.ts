@@ -1360,6 +1360,59 @@ Note for the next person on call:</source>
     </message>
 </context>
 <context>
+    <name>CostSummaryTiles</name>
+    <message>
+        <source>Total GPU cost</source>
+        <translation>GPU 総コスト</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>推定</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 時間</translation>
+    </message>
+    <message>
+        <source>Busy GPU-hours</source>
+        <translation>稼働 GPU 時間</translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours</source>
+        <translation>アイドル GPU 時間</translation>
+    </message>
+    <message>
+        <source>Idle cost</source>
+        <translation>アイドルコスト</translation>
+    </message>
+    <message>
+        <source>%1 of cost</source>
+        <translation>コストの %1</translation>
+    </message>
+    <message>
+        <source>Cost per busy GPU-hour</source>
+        <translation>稼働 GPU 時間あたりのコスト</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>該当なし</translation>
+    </message>
+    <message>
+        <source>Unobserved GPU-hours</source>
+        <translation>未観測 GPU 時間</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>対象外</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPU-hours on %n node(s) have no price and are not in the cost (%2). Add their SKU under Prices….</source>
+        <translation>
+            <numerusform>%n 個のノード上の %1 GPU 時間に価格がなく、コストに含まれていません(%2)。価格…でその SKU を追加してください。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CostText</name>
     <message>
         <source>%1 %2</source>
@@ -1547,56 +1600,6 @@ Note for the next person on call:</source>
         <source>%1 · %n GPU(s) · figures computed at %2</source>
         <translation>
             <numerusform>%1 · GPU %n 個 · %2 に算出</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Total GPU cost</source>
-        <translation>GPU 総コスト</translation>
-    </message>
-    <message>
-        <source>estimate</source>
-        <translation>推定</translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation>GPU 時間</translation>
-    </message>
-    <message>
-        <source>Busy GPU-hours</source>
-        <translation>稼働 GPU 時間</translation>
-    </message>
-    <message>
-        <source>Idle GPU-hours</source>
-        <translation>アイドル GPU 時間</translation>
-    </message>
-    <message>
-        <source>Idle cost</source>
-        <translation>アイドルコスト</translation>
-    </message>
-    <message>
-        <source>%1 of cost</source>
-        <translation>コストの %1</translation>
-    </message>
-    <message>
-        <source>Cost per busy GPU-hour</source>
-        <translation>稼働 GPU 時間あたりのコスト</translation>
-    </message>
-    <message>
-        <source>n/a</source>
-        <translation>該当なし</translation>
-    </message>
-    <message>
-        <source>Unobserved GPU-hours</source>
-        <translation>未観測 GPU 時間</translation>
-    </message>
-    <message>
-        <source>not counted</source>
-        <translation>対象外</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 GPU-hours on %n node(s) have no price and are not in the cost (%2). Add their SKU under Prices….</source>
-        <translation>
-            <numerusform>%n 個のノード上の %1 GPU 時間に価格がなく、コストに含まれていません(%2)。価格…でその SKU を追加してください。</numerusform>
         </translation>
     </message>
     <message>
@@ -2157,46 +2160,6 @@ Note for the next person on call:</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>拡大(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>縮小(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Pan &amp;Left</source>
-        <translation>左へパン(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Pan &amp;Right</source>
-        <translation>右へパン(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Reset Zoom</source>
-        <translation>ズームをリセット(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Refresh &amp;Now</source>
-        <translation>今すぐ更新(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Unpin &amp;Crosshair</source>
-        <translation>クロスヘアの固定を解除(&amp;C)</translation>
-    </message>
-    <message>
-        <source>C&amp;lear Selection</source>
-        <translation>選択を解除(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Command &amp;Palette…</source>
-        <translation>コマンドパレット(&amp;P)…</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -2287,34 +2250,6 @@ Note for the next person on call:</source>
         <translation>ソースファイルなし</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Welcome to FleetScope&lt;/h2&gt;&lt;p&gt;GPU memory, P95 latency and pods on one time axis, tiered alerts with runbooks, and incidents you can replay offline.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;FleetScope へようこそ&lt;/h2&gt;&lt;p&gt;GPU メモリ、P95 レイテンシ、ポッドを 1 本の時間軸に表示し、ランブック付きのティア別アラートを扱い、インシデントをオフラインでリプレイできます。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Replay the demo incident (no setup needed)</source>
-        <translation>デモインシデントをリプレイ（セットアップ不要）</translation>
-    </message>
-    <message>
-        <source>Open a data sources file…</source>
-        <translation>データソースファイルを開く…</translation>
-    </message>
-    <message>
-        <source>Add a data source…</source>
-        <translation>データソースを追加…</translation>
-    </message>
-    <message>
-        <source>Open a snapshot…</source>
-        <translation>スナップショットを開く…</translation>
-    </message>
-    <message>
-        <source>Open Snapshot</source>
-        <translation>スナップショットを開く</translation>
-    </message>
-    <message>
-        <source>FleetScope snapshots (*.fsnap);;All files (*)</source>
-        <translation>FleetScope スナップショット (*.fsnap);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>Lanes</source>
         <translation>レーン</translation>
     </message>
@@ -2345,18 +2280,6 @@ Note for the next person on call:</source>
     <message>
         <source>S&amp;ettings…</source>
         <translation>設定(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Times in &amp;UTC</source>
-        <translation>UTC で表示(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Read times in UTC instead of local time (%1)</source>
-        <translation>時刻をローカル時刻ではなく UTC で表示します (%1)</translation>
-    </message>
-    <message>
-        <source>Reset &amp;Layout</source>
-        <translation>レイアウトをリセット(&amp;L)</translation>
     </message>
     <message>
         <source>The new language is used from the next start of FleetScope.</source>
@@ -3926,6 +3849,61 @@ New note:</source>
     </message>
 </context>
 <context>
+    <name>ViewMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Pan &amp;Left</source>
+        <translation>左へパン(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Pan &amp;Right</source>
+        <translation>右へパン(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>ズームをリセット(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Refresh &amp;Now</source>
+        <translation>今すぐ更新(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Unpin &amp;Crosshair</source>
+        <translation>クロスヘアの固定を解除(&amp;C)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Selection</source>
+        <translation>選択を解除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Times in &amp;UTC</source>
+        <translation>UTC で表示(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Read times in UTC instead of local time (%1)</source>
+        <translation>時刻をローカル時刻ではなく UTC で表示します (%1)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Layout</source>
+        <translation>レイアウトをリセット(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Command &amp;Palette…</source>
+        <translation>コマンドパレット(&amp;P)…</translation>
+    </message>
+</context>
+<context>
     <name>WasteModel</name>
     <message>
         <source>unknown</source>
@@ -4045,6 +4023,45 @@ New note:</source>
     <message>
         <source>Not sent: %1</source>
         <translation>送信されませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>&lt;h2&gt;Welcome to FleetScope&lt;/h2&gt;&lt;p&gt;GPU memory, P95 latency and pods on one time axis, tiered alerts with runbooks, and incidents you can replay offline.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;FleetScope へようこそ&lt;/h2&gt;&lt;p&gt;GPU メモリ、P95 レイテンシ、ポッドを 1 本の時間軸に表示し、ランブック付きのティア別アラートを扱い、インシデントをオフラインでリプレイできます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Replay the demo incident (no setup needed)</source>
+        <translation>デモインシデントをリプレイ（セットアップ不要）</translation>
+    </message>
+    <message>
+        <source>Open a data sources file…</source>
+        <translation>データソースファイルを開く…</translation>
+    </message>
+    <message>
+        <source>Open Data Sources</source>
+        <translation>データソースを開く</translation>
+    </message>
+    <message>
+        <source>Data sources (*.json);;All files (*)</source>
+        <translation>データソース (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Add a data source…</source>
+        <translation>データソースを追加…</translation>
+    </message>
+    <message>
+        <source>Open a snapshot…</source>
+        <translation>スナップショットを開く…</translation>
+    </message>
+    <message>
+        <source>Open Snapshot</source>
+        <translation>スナップショットを開く</translation>
+    </message>
+    <message>
+        <source>FleetScope snapshots (*.fsnap);;All files (*)</source>
+        <translation>FleetScope スナップショット (*.fsnap);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>

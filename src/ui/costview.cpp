@@ -4,16 +4,20 @@
 #include "costcharts.h"
 #include "costchartwidgets.h"
 #include "costleverspanel.h"
+#include "costreportwriter.h"
+#include "costsummarytiles.h"
 #include "costtablemodels.h"
 #include "costtext.h"
 #include "customrangedialog.h"
 #include "liveworkspace.h"
+#include "pricetabledialog.h"
 #include "pricetablestore.h"
 #include "snapshot.h"
 
 #include <QComboBox>
 #include <QDateTime>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
 #include <QFutureWatcher>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -55,7 +59,8 @@ CostView::CostView(LiveWorkspace *workspace, QNetworkAccessManager *nam, QWidget
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_status);
-    layout->addWidget(buildSummary());
+    m_summary = new CostSummaryTiles(this);
+    layout->addWidget(m_summary);
     layout->addWidget(buildBody(), 1);
 
     auto prices = PriceTableStore::load();
@@ -172,34 +177,6 @@ QWidget *CostView::buildControls()
     connect(csv, &QPushButton::clicked, this, &CostView::exportCsv);
     connect(pdf, &QPushButton::clicked, this, &CostView::exportPdf);
     return bar;
-}
-
-QWidget *CostView::buildSummary()
-{
-    auto *box = new QWidget(this);
-    auto *grid = new QHBoxLayout(box);
-    grid->setContentsMargins(0, 4, 0, 4);
-    for (int i = 0; i < 7; ++i) {
-        auto *tile = new QLabel(box);
-        tile->setObjectName(QStringLiteral("costTile%1").arg(i));
-        tile->setFrameShape(QFrame::StyledPanel);
-        tile->setMargin(6);
-        tile->setTextFormat(Qt::RichText);
-        tile->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        grid->addWidget(tile, 1);
-        m_tiles << tile;
-    }
-    m_unpriced = new QLabel(this);
-    m_unpriced->setObjectName(QStringLiteral("costUnpriced"));
-    m_unpriced->setWordWrap(true);
-    m_unpriced->setStyleSheet(QStringLiteral("color: #8a5300;"));
-    auto *wrap = new QWidget(this);
-    auto *v = new QVBoxLayout(wrap);
-    v->setContentsMargins(0, 0, 0, 0);
-    v->addWidget(box);
-    v->addWidget(m_unpriced);
-    m_unpriced->hide();
-    return wrap;
 }
 
 QWidget *CostView::buildBody()
@@ -475,51 +452,7 @@ void CostView::showReview()
         status += QStringLiteral(" · ") + m_data->warnings.join(QStringLiteral("; "));
     m_status->setText(status.toHtmlEscaped());
 
-    const CostFigures &t = r.total;
-    const QString cur = r.currency;
-    const auto share = [&](double part) {
-        return t.gpuHours > 0 ? CostText::percent(part / t.gpuHours) : QString();
-    };
-    const auto perBusy = t.costPerBusyGpuHour();
-    const struct
-    {
-        QString title, value, sub, tip;
-    } tiles[] = {
-        {tr("Total GPU cost"), CostText::money(t.cost, cur), tr("estimate"),
-         CostText::costDefinition(cur)},
-        {tr("GPU-hours"), CostText::hours(t.gpuHours), QString(), CostText::gpuHoursDefinition()},
-        {tr("Busy GPU-hours"), CostText::hours(t.busyGpuHours), share(t.busyGpuHours),
-         CostText::busyDefinition()},
-        {tr("Idle GPU-hours"), CostText::hours(t.idleGpuHours), share(t.idleGpuHours),
-         CostText::idleDefinition(m_review.idleThresholdPct)},
-        {tr("Idle cost"), CostText::money(t.idleCost, cur),
-         t.cost > 0 ? tr("%1 of cost").arg(CostText::percent(t.idleCost / t.cost)) : QString(),
-         CostText::idleCostDefinition()},
-        {tr("Cost per busy GPU-hour"), perBusy ? CostText::money(*perBusy, cur) : tr("n/a"),
-         QString(), CostText::perBusyHourDefinition()},
-        {tr("Unobserved GPU-hours"), CostText::hours(t.unobservedGpuHours), tr("not counted"),
-         CostText::unobservedDefinition()},
-    };
-    for (int i = 0; i < m_tiles.size(); ++i) {
-        const auto &d = tiles[i];
-        m_tiles[i]->setText(
-            QStringLiteral("<small>%1</small><br><span style='font-size:large'>"
-                           "<b>%2</b></span> <small>%3</small>")
-                .arg(d.title.toHtmlEscaped(), d.value.toHtmlEscaped(), d.sub.toHtmlEscaped()));
-        m_tiles[i]->setToolTip(d.tip);
-    }
-    if (!r.unpriced.empty()) {
-        QStringList nodes;
-        for (const UnpricedGpu &u : r.unpriced)
-            if (!nodes.contains(u.node))
-                nodes << u.node;
-        m_unpriced->setText(tr("%1 GPU-hours on %n node(s) have no price and are not in the cost "
-                               "(%2). Add their SKU under Prices….",
-                               nullptr, int(nodes.size()))
-                                .arg(CostText::hours(t.unpricedGpuHours),
-                                     nodes.mid(0, 5).join(QStringLiteral(", "))));
-    }
-    m_unpriced->setVisible(!r.unpriced.empty());
+    m_summary->setReport(r, m_review.idleThresholdPct);
 
     m_bars->setReport(&m_review.report, CostCharts::barGroups(r));
     m_heat->setReport(&m_review.report);
@@ -548,4 +481,66 @@ void CostView::updateLevers()
     m_levers->setLevers(m_review.levers, m_review.report.currency);
     m_heat->setWindow(m_review.assumptions.offHours);
     emit updated();
+}
+
+void CostView::setIdleThreshold(double pct)
+{
+    if (qFuzzyCompare(m_threshold->value(), pct))
+        return;
+    m_threshold->setValue(pct);
+    // The same path as an edit in the field: saved, explained, recounted.
+    emit m_threshold->editingFinished();
+}
+
+double CostView::idleThreshold() const
+{
+    return m_threshold->value();
+}
+
+void CostView::editPrices()
+{
+    PriceTableDialog dlg(m_prices, this);
+    if (dlg.exec() != QDialog::Accepted)
+        return;
+    m_prices = dlg.table();
+    // The defaults as they are stay the defaults, so later releases' price
+    // updates reach this user too.
+    if (m_prices == PriceTable::defaults())
+        PriceTableStore::resetToDefaults();
+    else if (const auto saved = PriceTableStore::save(m_prices); !saved)
+        showError(tr("The prices are used but could not be saved: %1").arg(saved.error()));
+    recount();
+}
+
+void CostView::exportCsv()
+{
+    if (m_review.report.groups.empty()) {
+        showError(tr("Nothing to export yet: load a period first."));
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Cost Table"), QStringLiteral("gpu-cost.csv"), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (const auto ok = CostReportWriter::writeCsv(m_review, path); !ok)
+        showError(ok.error());
+    else
+        emit statusMessage(tr("Cost table written to %1").arg(path));
+}
+
+void CostView::exportPdf()
+{
+    if (m_review.report.groups.empty()) {
+        showError(tr("Nothing to export yet: load a period first."));
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Cost Report"),
+                                                      QStringLiteral("gpu-cost-review.pdf"),
+                                                      tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (const auto ok = CostReportWriter::writePdf(m_review, path); !ok)
+        showError(ok.error());
+    else
+        emit statusMessage(tr("Cost report written to %1").arg(path));
 }

@@ -12,6 +12,7 @@ class BilledCostPanel;
 class CostBarsWidget;
 class CostGroupModel;
 class CostHeatMapWidget;
+class CostSummaryTiles;
 class CostLeversPanel;
 class LiveWorkspace;
 class QComboBox;
@@ -61,7 +62,6 @@ class CostView final : public QWidget
 
   private:
     QWidget *buildControls();
-    QWidget *buildSummary();
     QWidget *buildBody();
     void choosePeriod();
     std::pair<qint64, qint64> periodRange() const;
@@ -95,8 +95,7 @@ class CostView final : public QWidget
     QComboBox *m_zone = nullptr;
     QPushButton *m_reload = nullptr;
     QLabel *m_status = nullptr;
-    QList<QLabel *> m_tiles;
-    QLabel *m_unpriced = nullptr;
+    CostSummaryTiles *m_summary = nullptr;
     CostBarsWidget *m_bars = nullptr;
     CostHeatMapWidget *m_heat = nullptr;
     CostGroupModel *m_groups = nullptr;

@@ -3,7 +3,7 @@
 #include "alertboard.h"
 #include "lanemodel.h"
 #include "laneoverlay.h"
-#include "lanestatus.h"
+#include "lanestatusbanner.h"
 #include "reduction.h"
 #include "valueaxis.h"
 
@@ -81,7 +81,6 @@ class LaneView final : public QChartView
     qint64 timeGridStep() const;
     void drawCurves(QPainter *p);
     void drawOutlierLabels(QPainter *p);
-    void drawStatusBanner(QPainter *p);
     QPointF toPixel(const QPointF &timeValue) const;
     // Consecutive points further apart than this are drawn with a break.
     qint64 gapMs() const;
@@ -96,7 +95,7 @@ class LaneView final : public QChartView
     LaneOverlay m_overlay;
     QRubberBand *m_rubber = nullptr;
     QTimer *m_staleRepaint = nullptr; // repaints after a range change if no frame came
-    LaneStatus m_status;
+    LaneStatusBanner m_banner;
     QPoint m_pressPos;
     qint64 m_pressFrom = 0;
     bool m_pressed = false;

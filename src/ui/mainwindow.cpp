@@ -1,7 +1,6 @@
 #include "mainwindow.h"
 
 #include "alertdocks.h"
-#include "commandpalette.h"
 #include "costview.h"
 #include "customrangedialog.h"
 #include "dashboardloader.h"
@@ -13,12 +12,16 @@
 #include "preferences.h"
 #include "replaycontroller.h"
 #include "seriesstore.h"
+#include "settingsdialog.h"
 #include "snapshotactions.h"
 #include "sourcechips.h"
+#include "theme.h"
 #include "timecursor.h"
 #include "timeparse.h"
 #include "timerangebar.h"
 #include "variablebar.h"
+#include "viewmenu.h"
+#include "welcomepage.h"
 
 #include <limits>
 #include <QAction>
@@ -26,6 +29,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
@@ -98,7 +102,14 @@ MainWindow::MainWindow(QWidget *parent)
                     m_costAction->setChecked(false);
                 updateCentral();
             });
-    m_welcome = buildWelcome();
+    auto *welcome = new WelcomePage(this);
+    connect(welcome, &WelcomePage::demoRequested, m_snapshots, &SnapshotActions::openDemoIncident);
+    connect(welcome, &WelcomePage::sourcesChosen, this,
+            [this](const QString &f) { openSources(f); });
+    connect(welcome, &WelcomePage::addSourceRequested, this, &MainWindow::editSources);
+    connect(welcome, &WelcomePage::snapshotChosen, this,
+            [this](const QString &f) { openSnapshot(f); });
+    m_welcome = welcome;
     m_central->addWidget(m_welcome);
     buildCostMode();
     // Help stays the last menu.
@@ -292,17 +303,6 @@ void MainWindow::chooseCustomRange()
         m_workspace->cursor()->setRange(dlg.fromMs(), dlg.toMs());
 }
 
-void MainWindow::panBy(double fraction)
-{
-    TimeCursor *c = m_workspace->cursor();
-    const qint64 delta = qint64(double(c->durationMs()) * fraction);
-    // Panning forward past now returns to following live.
-    if (!c->followsLive() && c->toMs() + delta >= m_workspace->now())
-        c->setFollowLive(true, m_workspace->now());
-    else
-        c->pan(delta);
-}
-
 void MainWindow::updateStatus()
 {
     if (m_workspace->laneCount() == 0) {
@@ -353,53 +353,6 @@ bool MainWindow::openSnapshot(const QString &path, bool interactive)
 void MainWindow::showStatusMessage(const QString &text)
 {
     statusBar()->showMessage(text, 15'000);
-}
-
-QWidget *MainWindow::buildWelcome()
-{
-    auto *page = new QWidget(this);
-    page->setObjectName(QStringLiteral("welcome"));
-    auto *layout = new QVBoxLayout(page);
-    layout->addStretch(2);
-    auto *title = new QLabel(tr("<h2>Welcome to FleetScope</h2>"
-                                "<p>GPU memory, P95 latency and pods on one time axis, tiered "
-                                "alerts with runbooks, and incidents you can replay offline.</p>"),
-                             page);
-    title->setAlignment(Qt::AlignCenter);
-    title->setWordWrap(true);
-    layout->addWidget(title);
-    auto button = [&](const QString &text, const QString &name, auto slot) {
-        auto *b = new QPushButton(text, page);
-        b->setObjectName(name);
-        b->setMinimumWidth(360);
-        connect(b, &QPushButton::clicked, this, slot);
-        auto *row = new QHBoxLayout;
-        row->addStretch();
-        row->addWidget(b);
-        row->addStretch();
-        layout->addLayout(row);
-        return b;
-    };
-    if (SnapshotActions::hasDemoIncident())
-        button(tr("Replay the demo incident (no setup needed)"), QStringLiteral("welcomeDemo"),
-               [this] { m_snapshots->openDemoIncident(); })
-            ->setDefault(true);
-    button(tr("Open a data sources file…"), QStringLiteral("welcomeSources"), [this] {
-        const QString f = QFileDialog::getOpenFileName(this, tr("Open Data Sources"), QString(),
-                                                       tr("Data sources (*.json);;All files (*)"));
-        if (!f.isEmpty())
-            openSources(f);
-    });
-    button(tr("Add a data source…"), QStringLiteral("welcomeAddSource"), &MainWindow::editSources);
-    button(tr("Open a snapshot…"), QStringLiteral("welcomeSnapshot"), [this] {
-        const QString f =
-            QFileDialog::getOpenFileName(this, tr("Open Snapshot"), QString(),
-                                         tr("FleetScope snapshots (*.fsnap);;All files (*)"));
-        if (!f.isEmpty())
-            openSnapshot(f);
-    });
-    layout->addStretch(3);
-    return page;
 }
 
 void MainWindow::buildCostMode()
@@ -504,4 +457,111 @@ void MainWindow::closeEvent(QCloseEvent *e)
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
     QMainWindow::closeEvent(e);
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = m_file = menuBar()->addMenu(tr("&File"));
+    QAction *openDash = file->addAction(tr("Open &Dashboard…"), this, [this] {
+        const QString f = QFileDialog::getOpenFileName(this, tr("Open Dashboard"), QString(),
+                                                       tr("Dashboards (*.json);;All files (*)"));
+        if (!f.isEmpty())
+            openDashboard(f);
+    });
+    openDash->setShortcut(QKeySequence::Open);
+    QAction *importGrafana = file->addAction(tr("&Import Grafana Dashboard…"), this, [this] {
+        const QString f =
+            QFileDialog::getOpenFileName(this, tr("Import Grafana Dashboard"), QString(),
+                                         tr("Grafana dashboards (*.json);;All files (*)"));
+        if (!f.isEmpty())
+            importGrafanaDashboard(f);
+    });
+    importGrafana->setObjectName(QStringLiteral("actionImportGrafana"));
+    file->addAction(tr("Open &Sources…"), this, [this] {
+        const QString f = QFileDialog::getOpenFileName(this, tr("Open Data Sources"), QString(),
+                                                       tr("Data sources (*.json);;All files (*)"));
+        if (!f.isEmpty())
+            openSources(f);
+    });
+    QAction *editSources = file->addAction(tr("Data Sources…"), this, &MainWindow::editSources);
+    editSources->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    QMenu *builtin = file->addMenu(tr("Built-in Dashboards"));
+    for (const QString &name : DashboardLoader::builtinNames())
+        builtin->addAction(name, this,
+                           [this, name] { openDashboard(QStringLiteral("builtin:") + name); });
+    file->addSeparator();
+    QAction *settings = file->addAction(tr("S&ettings…"), this, &MainWindow::openSettings);
+    settings->setObjectName(QStringLiteral("actionSettings"));
+    settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    settings->setMenuRole(QAction::PreferencesRole);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    auto *view =
+        new ViewMenu(this, m_workspace, m_rangeBar, m_lanes, [this] { return defaultRangeMs(); });
+    connect(view, &ViewMenu::resetLayoutRequested, this, &MainWindow::resetLayout);
+    m_view = view->menu();
+    m_utcAction = view->utcAction();
+
+    m_help = menuBar()->addMenu(tr("&Help"));
+    m_help->addAction(tr("&About FleetScope"), this, [this] {
+        QMessageBox::about(
+            this, tr("About FleetScope"),
+            tr("<b>FleetScope %1</b><p>Correlated GPU fleet observability: live lanes, "
+               "alerts, snapshots and cost review.</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+}
+
+qint64 MainWindow::defaultRangeMs() const
+{
+    const qint64 preferred = Preferences::load(QSettings()).defaultRangeMs;
+    return preferred > 0 ? preferred : m_workspace->dashboard().defaultRangeMs;
+}
+
+void MainWindow::openSettings()
+{
+    auto *dlg = new SettingsDialog(Preferences::load(QSettings()), m_sourcesPath, this);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dlg, &SettingsDialog::applied, this, &MainWindow::applyPreferences);
+    connect(dlg, &SettingsDialog::sourcesRequested, this, &MainWindow::editSources);
+    connect(dlg, &SettingsDialog::priceTableRequested, m_cost, &CostView::editPrices);
+    dlg->open();
+}
+
+void MainWindow::applyPreferences(const Preferences &p)
+{
+    const Preferences old = Preferences::load(QSettings());
+    {
+        QSettings s;
+        p.save(s);
+    }
+    Theme::apply(p.theme);
+    m_utcAction->setChecked(p.utc);
+    if (p.refreshMs != old.refreshMs && !m_workspace->isReplay()) {
+        m_workspace->setRefreshInterval(p.refreshMs >= 1000 ? p.refreshMs
+                                                            : m_workspace->dashboard().refreshMs);
+        m_rangeBar->syncState();
+    }
+    if (p.defaultRangeMs != old.defaultRangeMs && !m_workspace->isReplay() &&
+        m_workspace->cursor()->followsLive())
+        m_workspace->cursor()->showLast(defaultRangeMs(), m_workspace->now());
+    m_alerts->setNotifications(p.notifyP1, p.soundP1);
+    m_alerts->setTierMap(p.tierMap);
+    m_cost->setIdleThreshold(p.idleThresholdPct);
+    if (p.language != old.language)
+        statusBar()->showMessage(tr("The new language is used from the next start of FleetScope."),
+                                 15'000);
+}
+
+void MainWindow::resetLayout()
+{
+    // The docks where a first start puts them, every lane equally tall.
+    restoreState(m_defaultState);
+    m_alerts->alertDock()->show();
+    m_alerts->runbookDock()->show();
+    m_lanes->resetHeights();
+    QSettings().remove(QStringLiteral("window/state"));
+    statusBar()->showMessage(tr("Window layout reset."), 5'000);
 }

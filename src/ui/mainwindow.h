@@ -77,9 +77,7 @@ class MainWindow final : public QMainWindow
     void chooseCustomRange();
     void editSources();
     void showSignInPrompt(const QString &source, const QString &message);
-    void panBy(double fraction);
     qint64 defaultRangeMs() const;
-    QWidget *buildWelcome();
     void updateCentral();
     void buildCostMode();
 

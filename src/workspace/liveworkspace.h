@@ -94,5 +94,4 @@ class LiveWorkspace final : public QObject
     LiveFeed *m_live;
     bool m_replay = false;
     Dashboard m_replayDashboard; // the snapshot's, with its picks
-
 };
