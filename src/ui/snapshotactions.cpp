@@ -8,15 +8,12 @@
 #include "liveworkspace.h"
 #include "replaycontroller.h"
 #include "reportwriter.h"
-#include "ruleloader.h"
 #include "runbooklauncher.h"
 #include "snapshotcapture.h"
-#include "snapshotfile.h"
 #include "snapshotsaver.h"
 #include "timecursor.h"
 
 #include <QAction>
-#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>

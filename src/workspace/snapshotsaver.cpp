@@ -13,8 +13,6 @@ SnapshotSaver::SnapshotSaver(SourceRegistry *registry, QObject *parent)
     connect(m_capture, &SnapshotCapture::progress, this,
             [this](int done, int total) { emit progress(Stage::Fetching, done, total); });
     connect(m_capture, &SnapshotCapture::finished, this, &SnapshotSaver::onCaptured);
-    connect(m_capture, &SnapshotCapture::userActionRequired, this,
-            &SnapshotSaver::userActionRequired);
     connect(m_writer, &QFutureWatcher<void>::progressValueChanged, this,
             [this](int done) { emit progress(Stage::Writing, done, m_writer->progressMaximum()); });
     connect(m_writer, &QFutureWatcher<void>::finished, this, [this] {

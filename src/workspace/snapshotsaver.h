@@ -27,6 +27,8 @@ class SnapshotSaver final : public QObject
     };
     Q_ENUM(Stage)
 
+    // Over a live workspace's registry: its sign-ins are reused, and a
+    // sign-in the capture needs reaches the user through the registry.
     explicit SnapshotSaver(SourceRegistry *registry, QObject *parent = nullptr);
     ~SnapshotSaver() override;
 
@@ -45,7 +47,6 @@ class SnapshotSaver final : public QObject
   signals:
     void progress(SnapshotSaver::Stage stage, int done, int total);
     void finished();
-    void userActionRequired(const QString &source, const QString &message);
 
   private:
     void onCaptured();
