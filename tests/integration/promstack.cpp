@@ -70,11 +70,12 @@ PromStack::~PromStack()
 
 QStringList PromStack::fleetSimModelArguments() const
 {
-    return {u"--nodes"_s,       QString::number(m_options.nodes),
-            u"--gpus"_s,        QString::number(m_options.gpus),
-            u"--seed"_s,        QString::number(m_options.seed),
-            u"--origin"_s,      QString::number(m_originSecs),
-            u"--incident-at"_s, QString::number(m_incidentAtSecs)};
+    return QStringList{u"--nodes"_s,       QString::number(m_options.nodes),
+                       u"--gpus"_s,        QString::number(m_options.gpus),
+                       u"--seed"_s,        QString::number(m_options.seed),
+                       u"--origin"_s,      QString::number(m_originSecs),
+                       u"--incident-at"_s, QString::number(m_incidentAtSecs)} +
+           m_options.fleetSimArguments;
 }
 
 bool PromStack::start(QString *error)
@@ -411,6 +412,9 @@ bool PromStack::waitForHistory(QString *error)
 {
     // Ready is not enough: Prometheus may still be opening blocks and
     // VictoriaMetrics merging parts. Wait until both ends of the history answer.
+    // Health faults take one GPU off the bus (MIG only adds series).
+    const int gpus = m_options.nodes * m_options.gpus -
+                     (m_options.fleetSimArguments.contains(u"--health-faults"_s) ? 1 : 0);
     QElapsedTimer timer;
     timer.start();
     QString lastError;
@@ -423,8 +427,7 @@ bool PromStack::waitForHistory(QString *error)
                                   {u"time"_s, QString::number(at)}},
                         &lastError);
             const QJsonArray result = doc[u"data"_s][u"result"_s].toArray();
-            if (result.isEmpty() || result.first()[u"value"_s][1].toString().toInt() <
-                                        m_options.nodes * m_options.gpus) {
+            if (result.isEmpty() || result.first()[u"value"_s][1].toString().toInt() < gpus) {
                 complete = false;
                 break;
             }

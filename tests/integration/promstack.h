@@ -34,6 +34,10 @@ struct PromStackOptions
     qint64 originSecs = 0;
     // 0 = end - 2 h when the history spans at least 3 h, else centred in it.
     qint64 incidentAtSecs = 0;
+    // Further fleet-sim options, for the backfill and the live run alike: an
+    // exporter dialect or health faults, e.g. {"--fleet", "dcgm4-vllm"} or
+    // {"--mig", "--health-faults"} (fleet-sim --help).
+    QStringList fleetSimArguments;
 
     // Backfill fleet-sim history before the server starts. Stacks that only
     // need rules and alerts skip it and start in a second or two.
@@ -90,8 +94,8 @@ class PromStack final
     QString sourcesFile() const { return m_sourcesFile; }
     QString workDir() const { return m_dir.path(); }
 
-    // The fleet-sim arguments that fix the simulated values; a backfill and a
-    // live run given these agree exactly.
+    // The fleet-sim arguments that fix the simulated values, fleetSimArguments
+    // included; a backfill and a live run given these agree exactly.
     QStringList fleetSimModelArguments() const;
 
     // GET baseUrl + path and parse the JSON answer; for tests' own queries.

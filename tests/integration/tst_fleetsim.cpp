@@ -1,5 +1,7 @@
 // fleet-sim against the real backends it feeds: determinism, live/backfill
-// agreement, and the scripted incident as Prometheus and VictoriaMetrics see it.
+// agreement (in fleet-sim's own exporter dialect and others), and the scripted
+// incident as Prometheus and VictoriaMetrics see it. The dialects' families,
+// labels and faults are checked on backfill files in unit/tst_fleetsimdialects.
 
 #include "promstack.h"
 
@@ -124,8 +126,10 @@ class TestFleetSim final : public QObject
   private slots:
     void backfillIsDeterministic();
     void badArgumentsExitWithStatusTwo();
+    void liveScrapeMatchesBackfill_data();
     void liveScrapeMatchesBackfill();
     void prometheusServesBackfilledHistory();
+    void prometheusServesADialectWithFaults();
     void victoriaMetricsMatchesPrometheus();
     void prometheusContinuesHistoryWithLiveScrapes();
     void missingBackendNamesItsPackage();
@@ -187,6 +191,10 @@ void TestFleetSim::badArgumentsExitWithStatusTwo()
         {u"--backfill"_s, u"-"_s, u"--from"_s, u"100"_s},
         {u"--no-such-option"_s},
         {},
+        {u"--latency"_s, u"jaeger"_s, u"--listen"_s, u"127.0.0.1:0"_s},
+        {u"--ksm"_s, u"some"_s, u"--listen"_s, u"127.0.0.1:0"_s},
+        {u"--host-label"_s, u"HOSTNAME"_s, u"--listen"_s, u"127.0.0.1:0"_s},
+        {u"--fleet"_s, u"no-such-fleet"_s, u"--listen"_s, u"127.0.0.1:0"_s},
     };
     for (const QStringList &arguments : cases) {
         const ProcessRun run = runFleetSim(arguments);
@@ -197,19 +205,38 @@ void TestFleetSim::badArgumentsExitWithStatusTwo()
     QVERIFY(runFleetSim({u"--listen"_s, u"192.0.2.1:9400"_s}).err.contains("non-loopback"));
     const ProcessRun help = runFleetSim({u"--help"_s});
     QCOMPARE(help.exitCode, 0);
-    for (const char *option : {"--nodes", "--gpus", "--seed", "--origin", "--incident-at",
-                               "--listen", "--backfill", "--from", "--to", "--backfill-format"})
+    for (const char *option :
+         {"--nodes",   "--gpus",       "--seed",           "--origin",      "--incident-at",
+          "--listen",  "--backfill",   "--from",           "--to",          "--backfill-format",
+          "--fleet",   "--host-label", "--no-fb-reserved", "--no-gpu-util", "--ksm",
+          "--mig",     "--latency",    "--health-faults",  "dcgm4-vllm",    "mig-triton",
+          "tgi-no-ksm"})
         QVERIFY2(help.out.contains(option), option);
+    QVERIFY(runFleetSim({u"--latency"_s, u"jaeger"_s, u"--listen"_s, u"127.0.0.1:0"_s})
+                .err.contains("vllm, triton, tgi, otel, otel-ms"));
+}
+
+void TestFleetSim::liveScrapeMatchesBackfill_data()
+{
+    QTest::addColumn<QStringList>("dialect");
+    QTest::newRow("fleet-sim") << QStringList{};
+    // Every per-GPU and per-pod code path of the dialects at once.
+    QTest::newRow("dialects") << QStringList{u"--fleet"_s, u"dcgm4-vllm"_s, u"--mig"_s,
+                                             u"--health-faults"_s};
+    QTest::newRow("triton") << QStringList{u"--latency"_s, u"triton"_s};
 }
 
 void TestFleetSim::liveScrapeMatchesBackfill()
 {
+    QFETCH(QStringList, dialect);
     const qint64 now = QDateTime::currentSecsSinceEpoch();
     // An incident in progress, so that surge pods and grown memory are live.
-    const QStringList model{u"--nodes"_s,       u"2"_s,
-                            u"--gpus"_s,        u"4"_s,
-                            u"--origin"_s,      QString::number(now / 86400 * 86400 - 7 * 86400),
-                            u"--incident-at"_s, QString::number(now - 16 * 60)};
+    const QStringList model =
+        QStringList{u"--nodes"_s,       u"2"_s,
+                    u"--gpus"_s,        u"4"_s,
+                    u"--origin"_s,      QString::number(now / 86400 * 86400 - 7 * 86400),
+                    u"--incident-at"_s, QString::number(now - 16 * 60)} +
+        dialect;
     QProcess live;
     live.start(QStringLiteral(FLEETSIM_BIN), model + QStringList{u"--listen"_s, u"127.0.0.1:0"_s});
     QVERIFY(live.waitForStarted());
@@ -341,6 +368,37 @@ void TestFleetSim::prometheusServesBackfilledHistory()
     QCOMPARE(sources[u"sources"_s][0][u"name"_s].toString(), u"prom"_s);
     QCOMPARE(sources[u"sources"_s][0][u"url"_s].toString(), stack->baseUrl().toString());
     checkHistory(*stack);
+}
+
+void TestFleetSim::prometheusServesADialectWithFaults()
+{
+    // PromStack hands the dialect to fleet-sim; promtool takes vLLM's colons,
+    // and the GPU that fell off the bus at I+6m does not stall the wait for
+    // the history.
+    PromStackOptions options = historyOptions(PromStackOptions::Backend::Prometheus);
+    options.historySecs = 1200;
+    options.incidentAtSecs = options.endSecs - 1800;
+    options.fleetSimArguments = {u"--fleet"_s, u"dcgm4-vllm"_s, u"--health-faults"_s};
+    PromStack stack(options);
+    const QStringList arguments = stack.fleetSimModelArguments();
+    QCOMPARE(arguments.mid(arguments.size() - options.fleetSimArguments.size()),
+             options.fleetSimArguments);
+    QString error;
+    QVERIFY2(stack.start(&error), qPrintable(error));
+    const qint64 to = stack.historyToSecs();
+    QCOMPARE(scalarAt(stack, u"count(DCGM_FI_DEV_FB_USED{hostname=~\"aks-.+\"})"_s, to, &error),
+             double(kGpuCount - 1));
+    QCOMPARE(scalarAt(stack, u"count(DCGM_EXP_XID_ERRORS_COUNT)"_s, to, &error),
+             double(kGpuCount - 1));
+    QCOMPARE(scalarAt(stack, u"count(kube_deployment_status_replicas)"_s, to, &error), 3.0);
+    QVERIFY(scalarAt(stack, u"sum(vllm:e2e_request_latency_seconds_count)"_s, to, &error) > 0);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    for (const QString &absent :
+         {u"DCGM_FI_DEV_FB_RESERVED"_s, u"inference_request_duration_seconds_count"_s,
+          u"kube_deployment_status_replicas_available"_s}) {
+        QVERIFY(query(stack, absent, to, &error).isEmpty());
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+    }
 }
 
 void TestFleetSim::victoriaMetricsMatchesPrometheus()

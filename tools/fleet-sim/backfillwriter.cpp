@@ -65,16 +65,16 @@ bool BackfillWriter::write(QString *error)
     };
 
     std::vector<GpuSample> samples;
-    for (int family = 0; family < ExpositionWriter::familyCount(); ++family) {
+    for (int family = 0; family < writer.familyCount(); ++family) {
         writer.appendHeader(family, buffer);
-        const int parts = ExpositionWriter::counterParts(family);
+        const int parts = writer.counterParts(family);
         // Each counter family sums its own increments from the origin: the
         // same sequence of additions a live server performs.
         CounterState counters(m_model, m_options.originSecs, parts);
         for (qint64 step = firstStep; step <= lastStep; ++step) {
             const StepContext ctx = m_model.context(step);
             samples.clear();
-            if (ExpositionWriter::needsGpuSamples(family)) {
+            if (writer.needsGpuSamples(family)) {
                 for (int gpu = 0; gpu < gpuCount; ++gpu)
                     samples.push_back(m_model.gpuSample(ctx, gpu));
             }

@@ -15,6 +15,17 @@ constexpr std::array<double, PodCounters::kBucketCount> kBounds = {
 constexpr const char *kLabels[PodCounters::kBucketCount] = {
     "0.05", "0.1", "0.2", "0.3", "0.4", "0.5", "0.6", "0.8", "1",
     "1.5",  "2",   "2.5", "3",   "4",   "5",   "7.5", "10"};
+// The same bounds for servers that measure in milliseconds.
+constexpr const char *kLabelsMs[PodCounters::kBucketCount] = {
+    "50",   "100",  "200",  "300",  "400",  "500",  "600",  "800",  "1000",
+    "1500", "2000", "2500", "3000", "4000", "5000", "7500", "10000"};
+// vLLM's own buckets of vllm:time_to_first_token_seconds.
+constexpr std::array<double, PodCounters::kTtftBucketCount> kTtftBounds = {
+    0.001, 0.005, 0.01, 0.02, 0.04, 0.06, 0.08, 0.1,  0.25,  0.5,   0.75,
+    1.0,   2.5,   5.0,  7.5,  10.0, 20.0, 40.0, 80.0, 160.0, 640.0, 2560.0};
+constexpr const char *kTtftLabels[PodCounters::kTtftBucketCount] = {
+    "0.001", "0.005", "0.01", "0.02", "0.04", "0.06", "0.08", "0.1", "0.25", "0.5", "0.75",
+    "1",     "2.5",   "5",    "7.5",  "10",   "20",   "40",   "80",  "160",  "640", "2560"};
 
 // The catch-up from the origin evaluates the normal CDF some 10^7-10^9 times;
 // a table with linear interpolation is ~20x faster than erfc and far more
@@ -55,27 +66,55 @@ const NormalCdfTable &normalCdf()
     return table;
 }
 
+template <size_t N> std::array<double, N> logsOf(const std::array<double, N> &bounds)
+{
+    std::array<double, N> out{};
+    for (size_t b = 0; b < N; ++b)
+        out[b] = std::log(bounds[b]);
+    return out;
+}
+
 const std::array<double, PodCounters::kBucketCount> &logBounds()
 {
-    static const std::array<double, PodCounters::kBucketCount> logs = [] {
-        std::array<double, PodCounters::kBucketCount> out{};
-        for (size_t b = 0; b < out.size(); ++b)
-            out[b] = std::log(kBounds[b]);
-        return out;
-    }();
+    static const auto logs = logsOf(kBounds);
     return logs;
+}
+
+const std::array<double, PodCounters::kTtftBucketCount> &ttftLogBounds()
+{
+    static const auto logs = logsOf(kTtftBounds);
+    return logs;
+}
+
+// Adds the requests of one step that fall at or below each bound of a
+// lognormal latency with median e^mu.
+template <size_t N>
+void addBuckets(std::array<qint64, N> &buckets, const std::array<double, N> &logs, double mu,
+                double sigma, qint64 requests)
+{
+    const NormalCdfTable &cdfOf = normalCdf();
+    const double inverseSigma = 1.0 / sigma;
+    for (size_t b = 0; b < N; ++b) {
+        const double cdf = cdfOf((logs[b] - mu) * inverseSigma);
+        buckets[b] += std::llround(double(requests) * cdf);
+    }
 }
 
 } // namespace
 
-const std::array<double, PodCounters::kBucketCount> &CounterState::bucketBounds()
-{
-    return kBounds;
-}
-
 const char *CounterState::bucketLabel(int bucket)
 {
     return kLabels[bucket];
+}
+
+const char *CounterState::bucketLabelMs(int bucket)
+{
+    return kLabelsMs[bucket];
+}
+
+const char *CounterState::ttftBucketLabel(int bucket)
+{
+    return kTtftLabels[bucket];
 }
 
 CounterState::CounterState(const FleetModel &model, qint64 originSecs, int parts)
@@ -103,7 +142,7 @@ void CounterState::advanceTo(qint64 step)
     if (step == m_step)
         return;
     const size_t gpus = (m_parts & Energy) ? m_energy.size() : 0;
-    const size_t series = gpus + ((m_parts & Latency) ? m_pods.size() : 0);
+    const size_t series = gpus + ((m_parts & (Latency | Ttft | Phases)) ? m_pods.size() : 0);
     const qint64 first = m_step + 1;
     // Each series is summed on its own, so splitting the series across
     // threads cannot change a result; it only shortens the catch-up from the
@@ -147,16 +186,25 @@ void CounterState::addLatency(const StepContext &ctx, int pod)
         c = PodCounters{};
         return;
     }
-    const NormalCdfTable &cdfOf = normalCdf();
-    const auto &logs = logBounds();
     const PodTraffic traffic = m_model.podTraffic(ctx, pod);
-    const double mu = std::log(traffic.median);
-    const double inverseSigma = 1.0 / traffic.sigma;
-    for (size_t b = 0; b < logs.size(); ++b) {
-        const double cdf = cdfOf((logs[b] - mu) * inverseSigma);
-        c.buckets[b] += std::llround(double(traffic.requests) * cdf);
-    }
+    const double requests = double(traffic.requests);
     c.count += traffic.requests;
-    c.sumMicros +=
-        std::llround(double(traffic.requests) * traffic.median * traffic.meanToMedian * 1e6);
+    if (m_parts & Latency) {
+        addBuckets(c.buckets, logBounds(), std::log(traffic.median), traffic.sigma,
+                   traffic.requests);
+        c.sumMicros += std::llround(requests * traffic.median * traffic.meanToMedian * 1e6);
+    }
+    if (m_parts & Ttft) {
+        // The first token follows the same distribution, scaled down.
+        const double median = traffic.median * FleetModel::kTtftFraction;
+        addBuckets(c.ttftBuckets, ttftLogBounds(), std::log(median), traffic.sigma,
+                   traffic.requests);
+        c.ttftSumMicros += std::llround(requests * median * traffic.meanToMedian * 1e6);
+    }
+    if (m_parts & Phases) {
+        const double micros = requests * traffic.median * traffic.meanToMedian * 1e6;
+        c.queueMicros += std::llround(micros * traffic.queueShare);
+        c.computeInferMicros +=
+            std::llround(micros * (1.0 - traffic.queueShare) * FleetModel::kComputeInferShare);
+    }
 }

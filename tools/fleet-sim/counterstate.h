@@ -8,14 +8,21 @@
 class FleetModel;
 struct StepContext;
 
-// Cumulative latency histogram of one pod. Integers (and microseconds for the
-// sum) so that the total never depends on how the steps were grouped.
+// Cumulative latency counters of one pod. Integers (and microseconds for the
+// sums) so that the total never depends on how the steps were grouped.
 struct PodCounters
 {
-    static constexpr int kBucketCount = 17; // plus +Inf, which is `count`
+    static constexpr int kBucketCount = 17;     // plus +Inf, which is `count`
+    static constexpr int kTtftBucketCount = 22; // vLLM's time-to-first-token buckets
     std::array<qint64, kBucketCount> buckets{};
     qint64 count = 0;
     qint64 sumMicros = 0;
+    // Time to first token (part Ttft).
+    std::array<qint64, kTtftBucketCount> ttftBuckets{};
+    qint64 ttftSumMicros = 0;
+    // Triton's split of the request time (part Phases).
+    qint64 queueMicros = 0;
+    qint64 computeInferMicros = 0;
 };
 
 // The counters of the fleet at one step, obtained by summing every step's
@@ -28,12 +35,17 @@ class CounterState final
     enum Part
     {
         Energy = 1,
-        Latency = 2,
-        All = Energy | Latency
+        Latency = 2, // the latency histogram, its count and sum
+        Ttft = 4,    // the time-to-first-token histogram (and the count)
+        Phases = 8,  // queue and compute times (and the count)
+        All = Energy | Latency | Ttft | Phases
     };
 
-    static const std::array<double, PodCounters::kBucketCount> &bucketBounds();
-    static const char *bucketLabel(int bucket); // le="..." text, identical in every format
+    // le="..." texts, identical in every format: the latency buckets in
+    // seconds and in milliseconds, and the time-to-first-token buckets.
+    static const char *bucketLabel(int bucket);
+    static const char *bucketLabelMs(int bucket);
+    static const char *ttftBucketLabel(int bucket);
 
     CounterState(const FleetModel &model, qint64 originSecs, int parts = All);
 

@@ -1,66 +1,14 @@
 #include "expositionwriter.h"
 
 #include "counterstate.h"
+#include "healthfaults.h"
 
 #include <charconv>
 #include <iterator>
 
 namespace {
 
-enum class Kind
-{
-    Gpu,
-    Energy,
-    Spec,
-    Available,
-    Histogram
-};
-
-struct Family
-{
-    const char *name;
-    const char *type;
-    const char *help;
-    Kind kind;
-    double GpuSample::*field;
-};
-
-// Names, types and help texts as dcgm-exporter and kube-state-metrics print them.
-constexpr Family kFamilies[] = {
-    {"DCGM_FI_DEV_SM_CLOCK", "gauge", "SM clock frequency (in MHz).", Kind::Gpu,
-     &GpuSample::smClock},
-    {"DCGM_FI_DEV_MEM_CLOCK", "gauge", "Memory clock frequency (in MHz).", Kind::Gpu,
-     &GpuSample::memClock},
-    {"DCGM_FI_DEV_MEMORY_TEMP", "gauge", "Memory temperature (in C).", Kind::Gpu,
-     &GpuSample::memTemp},
-    {"DCGM_FI_DEV_GPU_TEMP", "gauge", "GPU temperature (in C).", Kind::Gpu, &GpuSample::gpuTemp},
-    {"DCGM_FI_DEV_POWER_USAGE", "gauge", "Power draw (in W).", Kind::Gpu, &GpuSample::power},
-    {"DCGM_FI_DEV_TOTAL_ENERGY_CONSUMPTION", "counter",
-     "Total energy consumption since boot (in mJ).", Kind::Energy, nullptr},
-    {"DCGM_FI_DEV_GPU_UTIL", "gauge", "GPU utilization (in %).", Kind::Gpu, &GpuSample::util},
-    {"DCGM_FI_DEV_XID_ERRORS", "gauge", "Value of the last XID error encountered.", Kind::Gpu,
-     &GpuSample::xid},
-    {"DCGM_FI_DEV_FB_FREE", "gauge", "Framebuffer memory free (in MiB).", Kind::Gpu,
-     &GpuSample::fbFree},
-    {"DCGM_FI_DEV_FB_USED", "gauge", "Framebuffer memory used (in MiB).", Kind::Gpu,
-     &GpuSample::fbUsed},
-    {"DCGM_FI_DEV_FB_RESERVED", "gauge", "Framebuffer memory reserved (in MiB).", Kind::Gpu,
-     &GpuSample::fbReserved},
-    {"DCGM_FI_PROF_GR_ENGINE_ACTIVE", "gauge", "Ratio of time the graphics engine is active.",
-     Kind::Gpu, &GpuSample::grActive},
-    {"DCGM_FI_PROF_PIPE_TENSOR_ACTIVE", "gauge",
-     "Ratio of cycles the tensor (HMMA) pipe is active.", Kind::Gpu, &GpuSample::tensorActive},
-    {"DCGM_FI_PROF_DRAM_ACTIVE", "gauge",
-     "Ratio of cycles the device memory interface is active sending or receiving data.", Kind::Gpu,
-     &GpuSample::dramActive},
-    {"kube_deployment_spec_replicas", "gauge", "Number of desired pods for a deployment.",
-     Kind::Spec, nullptr},
-    {"kube_deployment_status_replicas_available", "gauge",
-     "The number of available replicas per deployment.", Kind::Available, nullptr},
-    {"inference_request_duration_seconds", "histogram",
-     "Time from receiving an inference request to sending its last token.", Kind::Histogram,
-     nullptr},
-};
+using Kind = MetricFamily::Kind;
 
 void appendNumber(double value, std::string &out)
 {
@@ -77,16 +25,21 @@ void appendInteger(qint64 value, std::string &out)
     out.append(buffer, result.ptr);
 }
 
-void appendMicros(qint64 micros, std::string &out)
+// An integer number of micro-units as a decimal of `digits` places of the
+// unit that is 10^digits of them: seconds (6) or milliseconds (3).
+void appendFixed(qint64 micros, int digits, std::string &out)
 {
-    appendInteger(micros / 1000000, out);
+    qint64 scale = 1;
+    for (int i = 0; i < digits; ++i)
+        scale *= 10;
+    appendInteger(micros / scale, out);
     char fraction[8] = {'.'};
-    qint64 rest = micros % 1000000;
-    for (int i = 6; i >= 1; --i) {
+    qint64 rest = micros % scale;
+    for (int i = digits; i >= 1; --i) {
         fraction[i] = char('0' + rest % 10);
         rest /= 10;
     }
-    out.append(fraction, 7);
+    out.append(fraction, size_t(digits) + 1);
 }
 
 void appendBytes(const QByteArray &bytes, std::string &out)
@@ -94,38 +47,40 @@ void appendBytes(const QByteArray &bytes, std::string &out)
     out.append(bytes.constData(), size_t(bytes.size()));
 }
 
+bool endsWith(const char *text, std::string_view suffix)
+{
+    const std::string_view view(text);
+    return view.size() >= suffix.size() && view.substr(view.size() - suffix.size()) == suffix;
+}
+
 } // namespace
 
 ExpositionWriter::ExpositionWriter(const FleetModel &model, Format format)
-    : m_model(model), m_format(format)
+    : m_model(model), m_format(format), m_families(metricFamilies(model.dialect()))
 {
 }
 
-int ExpositionWriter::familyCount()
+bool ExpositionWriter::needsGpuSamples(int family) const
 {
-    return int(std::size(kFamilies));
+    return m_families[size_t(family)].needsGpuSamples();
 }
 
-bool ExpositionWriter::needsGpuSamples(int family)
+int ExpositionWriter::counterParts(int family) const
 {
-    return kFamilies[family].kind == Kind::Gpu;
+    return m_families[size_t(family)].counterParts();
 }
 
-int ExpositionWriter::counterParts(int family)
+int ExpositionWriter::allCounterParts() const
 {
-    switch (kFamilies[family].kind) {
-    case Kind::Energy:
-        return CounterState::Energy;
-    case Kind::Histogram:
-        return CounterState::Latency;
-    default:
-        return 0;
-    }
+    int parts = 0;
+    for (const MetricFamily &family : m_families)
+        parts |= family.counterParts();
+    return parts;
 }
 
 void ExpositionWriter::appendHeader(int family, std::string &out) const
 {
-    const Family &f = kFamilies[family];
+    const MetricFamily &f = m_families[size_t(family)];
     out += "# HELP ";
     out += f.name;
     out += ' ';
@@ -134,9 +89,11 @@ void ExpositionWriter::appendHeader(int family, std::string &out) const
     out += f.name;
     out += ' ';
     // OpenMetrics reserves "counter" for families whose samples end in _total;
-    // dcgm's energy counter does not, so the backfill declares it unknown.
-    // Prometheus' TSDB keeps no type either way, so queries are unaffected.
-    if (m_format == Format::OpenMetrics && f.kind == Kind::Energy)
+    // dcgm's and Triton's counters do not, so the backfill declares them
+    // unknown. Prometheus' TSDB keeps no type either way, so queries are
+    // unaffected.
+    if (m_format == Format::OpenMetrics && std::string_view(f.type) == "counter" &&
+        !endsWith(f.name, "_total"))
         out += "unknown";
     else
         out += f.type;
@@ -165,13 +122,15 @@ void ExpositionWriter::appendTimestamp(const StepContext &ctx, std::string &out)
     }
 }
 
-void ExpositionWriter::appendGpuLine(const char *name, int gpu, int pod, std::string &out) const
+void ExpositionWriter::appendGpuLine(const char *name, const QByteArray &labels, int pod,
+                                     std::string &out, std::string_view extraLabels) const
 {
     out += name;
     out += '{';
-    appendBytes(m_model.topology().gpus()[size_t(gpu)].labels, out);
+    appendBytes(labels, out);
     if (pod >= 0)
         appendBytes(m_model.topology().pods()[size_t(pod)].gpuLabels, out);
+    out += extraLabels;
     out += "} ";
 }
 
@@ -179,71 +138,188 @@ void ExpositionWriter::appendSamples(int family, const StepContext &ctx,
                                      const std::vector<GpuSample> &gpus,
                                      const CounterState &counters, std::string &out) const
 {
-    const Family &f = kFamilies[family];
+    const MetricFamily &f = m_families[size_t(family)];
     const FleetTopology &topology = m_model.topology();
     switch (f.kind) {
-    case Kind::Gpu:
-        for (size_t gpu = 0; gpu < gpus.size(); ++gpu) {
-            appendGpuLine(f.name, int(gpu), gpus[gpu].pod, out);
-            appendNumber(gpus[gpu].*f.field, out);
-            appendTimestamp(ctx, out);
-            out += '\n';
-        }
+    case Kind::Device:
+    case Kind::Instance:
+        appendGpuFamily(f, ctx, gpus, out);
         break;
     case Kind::Energy:
         for (int gpu = 0; gpu < int(topology.gpus().size()); ++gpu) {
-            appendGpuLine(f.name, gpu, m_model.podOnGpu(ctx, gpu), out);
+            if (!m_model.gpuPresent(ctx, gpu))
+                continue;
+            // Under MIG the pods hold instances, not the GPU: device-level
+            // fields carry no pod.
+            const int pod = m_model.dialect().mig ? -1 : m_model.podOnGpu(ctx, gpu);
+            appendGpuLine(f.name, topology.gpus()[size_t(gpu)].labels, pod, out);
             appendInteger(counters.energyMilliJoules(gpu), out);
             appendTimestamp(ctx, out);
             out += '\n';
         }
         break;
-    case Kind::Spec:
-    case Kind::Available:
+    case Kind::XidCount:
+        appendXidCounts(f, ctx, gpus, out);
+        break;
+    case Kind::Replicas:
         for (int team = 0; team < FleetTopology::kTeamCount; ++team) {
             out += f.name;
             out += '{';
             appendBytes(FleetTopology::teamLabels(team), out);
             out += "} ";
-            appendInteger(f.kind == Kind::Spec ? m_model.specReplicas(ctx, team)
-                                               : m_model.availableReplicas(ctx, team),
+            appendInteger(f.replicas == MetricFamily::ReplicaCount::Spec
+                              ? m_model.specReplicas(ctx, team)
+                              : m_model.availableReplicas(ctx, team),
                           out);
             appendTimestamp(ctx, out);
             out += '\n';
         }
         break;
     case Kind::Histogram:
-        for (int pod = 0; pod < int(topology.pods().size()); ++pod) {
-            if (!m_model.podServing(ctx, pod))
-                continue;
-            const PodCounters &c = counters.pod(pod);
-            const QByteArray &labels = topology.pods()[size_t(pod)].histogramLabels;
-            for (int b = 0; b <= PodCounters::kBucketCount; ++b) {
-                out += f.name;
-                out += "_bucket{";
-                appendBytes(labels, out);
-                out += ",le=\"";
-                out += b < PodCounters::kBucketCount ? CounterState::bucketLabel(b) : "+Inf";
-                out += "\"} ";
-                appendInteger(b < PodCounters::kBucketCount ? c.buckets[size_t(b)] : c.count, out);
+        appendHistogram(f, ctx, counters, out);
+        break;
+    case Kind::PodCounter:
+        appendPodCounter(f, ctx, counters, out);
+        break;
+    }
+}
+
+void ExpositionWriter::appendGpuFamily(const MetricFamily &f, const StepContext &ctx,
+                                       const std::vector<GpuSample> &gpus, std::string &out) const
+{
+    const bool mig = m_model.dialect().mig;
+    const auto &simGpus = m_model.topology().gpus();
+    for (size_t gpu = 0; gpu < gpus.size(); ++gpu) {
+        if (!gpus[gpu].present)
+            continue;
+        if (f.kind == Kind::Instance && mig) {
+            for (int instance = 0; instance < 2; ++instance) {
+                const GpuSample sample = m_model.migInstanceSample(gpus[gpu], int(gpu), instance);
+                appendGpuLine(f.name, simGpus[gpu].migLabels[instance], sample.pod, out);
+                appendNumber(sample.*f.field, out);
                 appendTimestamp(ctx, out);
                 out += '\n';
             }
-            out += f.name;
-            out += "_sum{";
-            appendBytes(labels, out);
-            out += "} ";
-            appendMicros(c.sumMicros, out);
+            continue;
+        }
+        appendGpuLine(f.name, simGpus[gpu].labels, mig ? -1 : gpus[gpu].pod, out);
+        appendNumber(gpus[gpu].*f.field, out);
+        appendTimestamp(ctx, out);
+        out += '\n';
+    }
+}
+
+void ExpositionWriter::appendXidCounts(const MetricFamily &f, const StepContext &ctx,
+                                       const std::vector<GpuSample> &gpus, std::string &out) const
+{
+    // Like dcgm-exporter: one series per code seen within the window, or a
+    // single 0 without an xid label when there was none.
+    const bool mig = m_model.dialect().mig;
+    const auto &simGpus = m_model.topology().gpus();
+    for (size_t gpu = 0; gpu < gpus.size(); ++gpu) {
+        if (!gpus[gpu].present)
+            continue;
+        const auto counts = m_model.healthFaults().xidCounts(int(gpu), ctx.t);
+        const int pod = mig ? -1 : gpus[gpu].pod;
+        auto line = [&](int code, int count) {
+            std::string window = ",window_size_in_ms=\"";
+            appendInteger(HealthFaults::kXidWindowMs, window);
+            window += '"';
+            if (code != 0) {
+                window += ",xid=\"";
+                appendInteger(code, window);
+                window += '"';
+            }
+            appendGpuLine(f.name, simGpus[gpu].labels, pod, out, window);
+            appendInteger(count, out);
             appendTimestamp(ctx, out);
             out += '\n';
+        };
+        if (counts.empty())
+            line(0, 0);
+        for (const auto &[code, count] : counts)
+            line(code, count);
+    }
+}
+
+void ExpositionWriter::appendHistogram(const MetricFamily &f, const StepContext &ctx,
+                                       const CounterState &counters, std::string &out) const
+{
+    using Source = MetricFamily::HistogramSource;
+    const FleetTopology &topology = m_model.topology();
+    const bool ttft = f.histogram == Source::TtftSeconds;
+    const bool millis = f.histogram == Source::LatencyMillis;
+    const int bucketCount = ttft ? PodCounters::kTtftBucketCount : PodCounters::kBucketCount;
+    for (int pod = 0; pod < int(topology.pods().size()); ++pod) {
+        if (!m_model.podServing(ctx, pod))
+            continue;
+        const PodCounters &c = counters.pod(pod);
+        const QByteArray &labels = topology.pods()[size_t(pod)].latencyLabels;
+        for (int b = 0; b <= bucketCount; ++b) {
             out += f.name;
-            out += "_count{";
+            out += "_bucket{";
             appendBytes(labels, out);
-            out += "} ";
-            appendInteger(c.count, out);
+            out += ",le=\"";
+            if (b == bucketCount)
+                out += "+Inf";
+            else if (ttft)
+                out += CounterState::ttftBucketLabel(b);
+            else
+                out += millis ? CounterState::bucketLabelMs(b) : CounterState::bucketLabel(b);
+            out += "\"} ";
+            if (b == bucketCount)
+                appendInteger(c.count, out);
+            else
+                appendInteger(ttft ? c.ttftBuckets[size_t(b)] : c.buckets[size_t(b)], out);
             appendTimestamp(ctx, out);
             out += '\n';
         }
-        break;
+        out += f.name;
+        out += "_sum{";
+        appendBytes(labels, out);
+        out += "} ";
+        // Microseconds are exact in either unit.
+        appendFixed(ttft ? c.ttftSumMicros : c.sumMicros, millis ? 3 : 6, out);
+        appendTimestamp(ctx, out);
+        out += '\n';
+        out += f.name;
+        out += "_count{";
+        appendBytes(labels, out);
+        out += "} ";
+        appendInteger(c.count, out);
+        appendTimestamp(ctx, out);
+        out += '\n';
+    }
+}
+
+void ExpositionWriter::appendPodCounter(const MetricFamily &f, const StepContext &ctx,
+                                        const CounterState &counters, std::string &out) const
+{
+    using Value = MetricFamily::PodCounterValue;
+    const FleetTopology &topology = m_model.topology();
+    for (int pod = 0; pod < int(topology.pods().size()); ++pod) {
+        if (!m_model.podServing(ctx, pod))
+            continue;
+        const PodCounters &c = counters.pod(pod);
+        out += f.name;
+        out += '{';
+        appendBytes(topology.pods()[size_t(pod)].latencyLabels, out);
+        out += "} ";
+        switch (f.podCounter) {
+        case Value::Requests:
+            appendInteger(c.count, out);
+            break;
+        case Value::SumMicros:
+            appendInteger(c.sumMicros, out);
+            break;
+        case Value::QueueMicros:
+            appendInteger(c.queueMicros, out);
+            break;
+        case Value::ComputeInferMicros:
+            appendInteger(c.computeInferMicros, out);
+            break;
+        }
+        appendTimestamp(ctx, out);
+        out += '\n';
     }
 }

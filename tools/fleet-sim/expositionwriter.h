@@ -1,15 +1,18 @@
 #pragma once
 
 #include "fleetmodel.h"
+#include "metricfamilies.h"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 class CounterState;
 
 // Text the samples of one metric family at one step. The same code formats
 // live scrapes and backfills, so a value reads the same in both, byte for byte;
-// only the timestamp suffix and a few header rules differ by format.
+// only the timestamp suffix and a few header rules differ by format. Which
+// families there are follows the model's exporter dialect.
 class ExpositionWriter final
 {
   public:
@@ -22,9 +25,10 @@ class ExpositionWriter final
 
     ExpositionWriter(const FleetModel &model, Format format);
 
-    static int familyCount();
-    static bool needsGpuSamples(int family);
-    static int counterParts(int family); // CounterState::Part bits the family reads
+    int familyCount() const { return int(m_families.size()); }
+    bool needsGpuSamples(int family) const;
+    int counterParts(int family) const; // CounterState::Part bits the family reads
+    int allCounterParts() const;        // ... and those any family reads
 
     void appendHeader(int family, std::string &out) const;
     // `gpus` holds gpuSample() of every GPU at ctx when needsGpuSamples();
@@ -35,8 +39,19 @@ class ExpositionWriter final
 
   private:
     void appendTimestamp(const StepContext &ctx, std::string &out) const;
-    void appendGpuLine(const char *name, int gpu, int pod, std::string &out) const;
+    // name{labels[,pod labels][extra]} and the space before the value.
+    void appendGpuLine(const char *name, const QByteArray &labels, int pod, std::string &out,
+                       std::string_view extraLabels = {}) const;
+    void appendGpuFamily(const MetricFamily &family, const StepContext &ctx,
+                         const std::vector<GpuSample> &gpus, std::string &out) const;
+    void appendXidCounts(const MetricFamily &family, const StepContext &ctx,
+                         const std::vector<GpuSample> &gpus, std::string &out) const;
+    void appendHistogram(const MetricFamily &family, const StepContext &ctx,
+                         const CounterState &counters, std::string &out) const;
+    void appendPodCounter(const MetricFamily &family, const StepContext &ctx,
+                          const CounterState &counters, std::string &out) const;
 
     const FleetModel &m_model;
     Format m_format;
+    std::vector<MetricFamily> m_families;
 };

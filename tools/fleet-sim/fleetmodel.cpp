@@ -34,6 +34,14 @@ constexpr double kIncidentMemoryFraction = 0.955;
 // Latency multiplier at full memory pressure: P95 ~0.5 s becomes ~3.5-4 s.
 constexpr double kIncidentLatencyFactor = 6.5;
 constexpr qint64 kModelLoadSecs = 180;
+// Requests queue a little in normal times; under the incident's memory
+// pressure most of the added latency is waiting for KV cache.
+constexpr double kQueueShare = 0.05;
+constexpr double kIncidentQueueShare = 0.5;
+// A thermally slowed card sits at its slowdown temperature with its SM clock
+// cut to about half.
+constexpr double kSlowdownTempC = 88.0;
+constexpr double kSlowdownClockFraction = 0.55;
 
 double roundTo(double value, double scale)
 {
@@ -42,8 +50,10 @@ double roundTo(double value, double scale)
 
 } // namespace
 
-FleetModel::FleetModel(int nodes, int gpusPerNode, quint64 seed, qint64 incidentAtSecs)
-    : m_topology(nodes, gpusPerNode, seed), m_incident(incidentAtSecs), m_seed(seed)
+FleetModel::FleetModel(int nodes, int gpusPerNode, quint64 seed, qint64 incidentAtSecs,
+                       const ExporterDialect &dialect)
+    : m_dialect(dialect), m_topology(nodes, gpusPerNode, seed, dialect), m_incident(incidentAtSecs),
+      m_faults(nodes, gpusPerNode, seed, incidentAtSecs), m_seed(seed)
 {
     for (int team = 0; team < FleetTopology::kTeamCount; ++team) {
         const double sigma = FleetTopology::team(team).latencySigma;
@@ -205,7 +215,56 @@ GpuSample FleetModel::gpuSample(const StepContext &ctx, int gpu) const
             s.util > 85.0 ? HashNoise::hash(m_seed, kClockJitter, key, step) % 3 : 0;
         s.smClock = spec.maxSmClockMHz - 15.0 * double(bins);
     }
-    s.xid = xidAt(gpu, ctx.t);
+    if (m_dialect.healthFaults)
+        applyHealthFaults(ctx, gpu, s);
+    else
+        s.xid = xidAt(gpu, ctx.t);
+    return s;
+}
+
+void FleetModel::applyHealthFaults(const StepContext &ctx, int gpu, GpuSample &s) const
+{
+    // The scripted faults replace the random XIDs, so that a test knows every
+    // fault the fleet shows.
+    const GpuModelSpec &spec = *m_topology.gpus()[size_t(gpu)].sku->model;
+    s.present = m_faults.present(gpu, ctx.t);
+    s.xid = m_faults.lastXid(gpu, ctx.t);
+    s.eccDbeVolatile = double(m_faults.eccDbeVolatileTotal(gpu, ctx.t));
+    s.rowRemapFailure = m_faults.rowRemapFailed(gpu, ctx.t) ? 1.0 : 0.0;
+    s.pcieReplays = double(m_faults.pcieReplays(gpu, ctx.t));
+    quint64 reasons = s.util < 5.0 ? HealthFaults::kIdleReason : 0;
+    if (m_faults.thermalSlowdown(gpu, ctx.t)) {
+        reasons |= HealthFaults::kThermalReasons;
+        s.gpuTemp = std::max(s.gpuTemp, kSlowdownTempC);
+        s.memTemp = std::max(s.memTemp, s.gpuTemp + 4.0);
+        s.smClock = 15.0 * std::round(spec.maxSmClockMHz * kSlowdownClockFraction / 15.0);
+    }
+    s.clockEventReasons = double(reasons);
+}
+
+bool FleetModel::gpuPresent(const StepContext &ctx, int gpu) const
+{
+    return !m_dialect.healthFaults || m_faults.present(gpu, ctx.t);
+}
+
+GpuSample FleetModel::migInstanceSample(const GpuSample &whole, int gpu, int instance) const
+{
+    const GpuModelSpec &spec = *m_topology.gpus()[size_t(gpu)].sku->model;
+    GpuSample s = whole;
+    // The pod is sized for its instance: it fills the same part of half the
+    // memory as it would of the whole GPU.
+    s.fbReserved = spec.reservedMiB / 2;
+    if (instance == 0) {
+        s.fbUsed = std::round(whole.fbUsed / 2.0);
+    } else {
+        s.pod = -1;
+        s.util = 0.0;
+        s.fbUsed = 0.0;
+        s.grActive = 0.0;
+        s.tensorActive = 0.0;
+        s.dramActive = 0.0;
+    }
+    s.fbFree = spec.totalMiB / 2 - s.fbReserved - s.fbUsed;
     return s;
 }
 
@@ -226,6 +285,9 @@ PodTraffic FleetModel::podTraffic(const StepContext &ctx, int pod) const
         traffic.median *= 1.0 + kIncidentLatencyFactor * ctx.latencyPressure;
     traffic.sigma = team.latencySigma;
     traffic.meanToMedian = m_meanToMedian[p.team];
+    traffic.queueShare = kQueueShare;
+    if (p.team == FleetTopology::kIncidentTeam)
+        traffic.queueShare += kIncidentQueueShare * ctx.latencyPressure;
     return traffic;
 }
 

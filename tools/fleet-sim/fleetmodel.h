@@ -1,6 +1,8 @@
 #pragma once
 
+#include "exporterdialect.h"
 #include "fleettopology.h"
+#include "healthfaults.h"
 #include "incidentscript.h"
 
 #include <QtGlobal>
@@ -36,6 +38,13 @@ struct GpuSample
     double grActive = 0.0;
     double tensorActive = 0.0;
     double dramActive = 0.0;
+    // With --health-faults: whether the GPU still reports at all, and its
+    // health fields (bit mask and counters as doubles, like every field).
+    bool present = true;
+    double clockEventReasons = 0.0;
+    double eccDbeVolatile = 0.0;
+    double rowRemapFailure = 0.0;
+    double pcieReplays = 0.0;
 };
 
 // Requests a pod finished during the 15 s ending at a step, and the lognormal
@@ -46,6 +55,7 @@ struct PodTraffic
     double median = 0.0;
     double sigma = 0.0;
     double meanToMedian = 1.0; // exp(sigma^2 / 2), the lognormal's mean / median
+    double queueShare = 0.0;   // part of the latency spent waiting in the server's queue
 };
 
 // The simulation proper: pure functions from (seed, GPU or pod, step) to
@@ -54,11 +64,19 @@ class FleetModel final
 {
   public:
     static constexpr qint64 kStepSecs = 15;
+    // Time to first token as a part of the whole request (vLLM's TTFT).
+    static constexpr double kTtftFraction = 0.15;
+    // Part of the time not spent queued that runs the model (Triton's
+    // compute_infer); the rest copies inputs and outputs.
+    static constexpr double kComputeInferShare = 0.9;
 
-    FleetModel(int nodes, int gpusPerNode, quint64 seed, qint64 incidentAtSecs);
+    FleetModel(int nodes, int gpusPerNode, quint64 seed, qint64 incidentAtSecs,
+               const ExporterDialect &dialect = {});
 
     const FleetTopology &topology() const { return m_topology; }
     const IncidentScript &incident() const { return m_incident; }
+    const ExporterDialect &dialect() const { return m_dialect; }
+    const HealthFaults &healthFaults() const { return m_faults; }
 
     static qint64 stepAtOrBefore(qint64 secs);
     static double diurnalLoad(qint64 t);
@@ -67,6 +85,11 @@ class FleetModel final
     int podOnGpu(const StepContext &ctx, int gpu) const;
     bool podServing(const StepContext &ctx, int pod) const;
     GpuSample gpuSample(const StepContext &ctx, int gpu) const;
+    // False while a GPU has fallen off the bus (--health-faults).
+    bool gpuPresent(const StepContext &ctx, int gpu) const;
+    // One of the two MIG instances of a GPU (--mig): half its memory; the
+    // first runs the GPU's pod, the second is idle.
+    GpuSample migInstanceSample(const GpuSample &whole, int gpu, int instance) const;
     PodTraffic podTraffic(const StepContext &ctx, int pod) const;
     int specReplicas(const StepContext &ctx, int team) const;
     int availableReplicas(const StepContext &ctx, int team) const;
@@ -74,9 +97,12 @@ class FleetModel final
   private:
     double podShare(const StepContext &ctx, int team) const;
     double xidAt(int gpu, qint64 t) const;
+    void applyHealthFaults(const StepContext &ctx, int gpu, GpuSample &s) const;
 
+    ExporterDialect m_dialect;
     FleetTopology m_topology;
     IncidentScript m_incident;
+    HealthFaults m_faults;
     quint64 m_seed;
     double m_meanToMedian[FleetTopology::kTeamCount] = {};
 };

@@ -10,14 +10,17 @@
 namespace {
 
 // Totals as dcgm reports them (FB_USED + FB_FREE + FB_RESERVED).
+// The A100s' and H100's half profiles are NVIDIA's; T4 and A10 have no MIG,
+// but --mig splits every GPU so that a fleet has one shape, and names theirs
+// the same way.
 constexpr GpuModelSpec kA100Sxm40{
-    "NVIDIA A100-SXM4-40GB", 40960, 512, 1410, 210, 1215, 55.0, 400.0};
+    "NVIDIA A100-SXM4-40GB", 40960, 512, 1410, 210, 1215, 55.0, 400.0, "3g.20gb"};
 constexpr GpuModelSpec kH100Sxm80{
-    "NVIDIA H100 80GB HBM3", 81920, 1024, 1980, 345, 2619, 70.0, 700.0};
+    "NVIDIA H100 80GB HBM3", 81920, 1024, 1980, 345, 2619, 70.0, 700.0, "3g.40gb"};
 constexpr GpuModelSpec kA100Pcie80{
-    "NVIDIA A100 80GB PCIe", 81920, 1024, 1410, 210, 1512, 45.0, 300.0};
-constexpr GpuModelSpec kT4{"Tesla T4", 15360, 256, 1590, 300, 5000, 10.0, 70.0};
-constexpr GpuModelSpec kA10{"NVIDIA A10", 24576, 320, 1695, 210, 6251, 20.0, 150.0};
+    "NVIDIA A100 80GB PCIe", 81920, 1024, 1410, 210, 1512, 45.0, 300.0, "3g.40gb"};
+constexpr GpuModelSpec kT4{"Tesla T4", 15360, 256, 1590, 300, 5000, 10.0, 70.0, "3g.8gb"};
+constexpr GpuModelSpec kA10{"NVIDIA A10", 24576, 320, 1695, 210, 6251, 20.0, 150.0, "3g.12gb"};
 
 // Two SKUs per GPU count so that a fleet mixes models across nodes; the first
 // half of the nodes gets the first SKU. Counts without a matching SKU reuse
@@ -34,9 +37,12 @@ constexpr NodeSku kSkus[][2] = {
 };
 
 constexpr TeamSpec kTeams[FleetTopology::kTeamCount] = {
-    {"team-a", "chat-llm", "vllm", 0.30, 90.0, 0.48, 0.22, 6.0, 0.22, 0.42},
-    {"team-b", "summarize-llm", "vllm", 0.25, 75.0, 0.50, 0.18, 4.0, 0.24, 0.40},
-    {"team-c", "embed-api", "triton", 0.15, 60.0, 0.20, 0.10, 25.0, 0.16, 0.48},
+    {"team-a", "chat-llm", "vllm", 0.30, 90.0, 0.48, 0.22, 6.0, 0.22, 0.42,
+     "meta-llama/Llama-3.1-8B-Instruct", "llama3_8b_instruct", "ChatServer"},
+    {"team-b", "summarize-llm", "vllm", 0.25, 75.0, 0.50, 0.18, 4.0, 0.24, 0.40,
+     "mistralai/Mistral-7B-Instruct-v0.3", "mistral_7b_instruct", "SummarizeServer"},
+    {"team-c", "embed-api", "triton", 0.15, 60.0, 0.20, 0.10, 25.0, 0.16, 0.48,
+     "BAAI/bge-large-en-v1.5", "bge_large_en", "EmbedServer"},
 };
 
 // PCI domains of the eight GPUs of an ND96asr_v4 as the guest sees them.
@@ -64,6 +70,33 @@ QByteArray podChars(quint64 h, int count)
     return out;
 }
 
+// The labels an inference server puts on its latency series, each followed
+// by a comma; the Kubernetes ones (namespace, pod) and the scrape's (job,
+// instance) come around them.
+QByteArray serverLabels(const TeamSpec &team, const QByteArray &podName, LatencyDialect latency)
+{
+    switch (latency) {
+    case LatencyDialect::Generic:
+        return label("deployment", team.deployment) + ',';
+    case LatencyDialect::Vllm:
+        return label("model_name", team.servedModel) + ",engine=\"0\",";
+    case LatencyDialect::Triton:
+        return label("model", team.tritonModel) + ",version=\"1\",";
+    case LatencyDialect::Tgi:
+        return {};
+    case LatencyDialect::Otel:
+    case LatencyDialect::OtelMs:
+        return "http_route=\"/v1/completions\",http_request_method=\"POST\","
+               "http_response_status_code=\"200\",";
+    case LatencyDialect::Ray:
+        // Ray names a replica after its deployment and a random suffix.
+        return label("application", team.deployment) + ',' +
+               label("deployment", team.rayDeployment) + ',' +
+               label("replica", QByteArray(team.rayDeployment) + '#' + podName.right(5)) + ',';
+    }
+    return {};
+}
+
 const NodeSku &skuFor(int gpusPerNode, int node, int nodes)
 {
     const auto *pair = std::find_if(std::begin(kSkus), std::end(kSkus),
@@ -75,11 +108,12 @@ const NodeSku &skuFor(int gpusPerNode, int node, int nodes)
 
 } // namespace
 
-FleetTopology::FleetTopology(int nodes, int gpusPerNode, quint64 seed)
+FleetTopology::FleetTopology(int nodes, int gpusPerNode, quint64 seed,
+                             const ExporterDialect &dialect)
     : m_nodes(nodes), m_gpusPerNode(gpusPerNode)
 {
-    buildGpus(seed);
-    placePods(seed);
+    buildGpus(seed, dialect);
+    placePods(seed, dialect.latency);
 }
 
 const TeamSpec &FleetTopology::team(int index)
@@ -94,7 +128,7 @@ QByteArray FleetTopology::teamLabels(int team)
            ",job=\"kube-state-metrics\",instance=\"10.244.0.9:8080\"";
 }
 
-void FleetTopology::buildGpus(quint64 seed)
+void FleetTopology::buildGpus(quint64 seed, const ExporterDialect &dialect)
 {
     m_gpus.reserve(size_t(m_nodes) * size_t(m_gpusPerNode));
     int poolIndex[2] = {0, 0};
@@ -123,12 +157,23 @@ void FleetTopology::buildGpus(quint64 seed)
             gpu.energyOffsetMilliJoules =
                 100'000'000'000LL +
                 qint64(HashNoise::unit(HashNoise::hash(seed, 0xe0, node, index)) * 4e11);
-            gpu.labels = label("gpu", QByteArray::number(index)) + ',' + label("UUID", uuid) + ',' +
-                         label("pci_bus_id", hex(quint64(domain), 8).toUpper() + ":00:00.0") + ',' +
-                         label("device", "nvidia" + QByteArray::number(index)) + ',' +
-                         label("modelName", sku.model->modelName) + ',' + label("Hostname", host) +
-                         ',' + label("sku", sku.sku) + ',' + label("nodepool", sku.nodepool) +
-                         ",job=\"dcgm-exporter\"," + label("instance", nodeIp + ":9400");
+            // dcgm-exporter puts a MIG instance's labels between the model and the host.
+            const QByteArray device =
+                label("gpu", QByteArray::number(index)) + ',' + label("UUID", uuid) + ',' +
+                label("pci_bus_id", hex(quint64(domain), 8).toUpper() + ":00:00.0") + ',' +
+                label("device", "nvidia" + QByteArray::number(index)) + ',' +
+                label("modelName", sku.model->modelName);
+            const QByteArray node = label(dialect.hostLabel.constData(), host) + ',' +
+                                    label("sku", sku.sku) + ',' + label("nodepool", sku.nodepool) +
+                                    ",job=\"dcgm-exporter\"," + label("instance", nodeIp + ":9400");
+            gpu.labels = device + ',' + node;
+            if (dialect.mig) {
+                for (int instance = 0; instance < 2; ++instance) {
+                    gpu.migLabels[instance] =
+                        device + ',' + label("GPU_I_PROFILE", sku.model->halfMigProfile) + ',' +
+                        label("GPU_I_ID", QByteArray::number(instance + 1)) + ',' + node;
+                }
+            }
             m_gpus.push_back(std::move(gpu));
         }
     }
@@ -142,7 +187,7 @@ QByteArray FleetTopology::podName(quint64 seed, int team, int replica, bool surg
            podChars(HashNoise::hash(seed, 0x90d, team, replica, surge ? 1 : 0), 5);
 }
 
-void FleetTopology::placePods(quint64 seed)
+void FleetTopology::placePods(quint64 seed, LatencyDialect latency)
 {
     const int total = int(m_gpus.size());
     std::vector<int> order(size_t(total), 0);
@@ -174,9 +219,9 @@ void FleetTopology::placePods(quint64 seed)
         const TeamSpec &spec = kTeams[team];
         pod.gpuLabels = ',' + label("container", spec.container) + ',' +
                         label("namespace", spec.ns) + ',' + label("pod", pod.name);
-        pod.histogramLabels = label("namespace", spec.ns) + ',' + label("pod", pod.name) + ',' +
-                              label("deployment", spec.deployment) + ",job=\"inference\"," +
-                              label("instance", podIp + ":8002");
+        pod.latencyLabels = label("namespace", spec.ns) + ',' + label("pod", pod.name) + ',' +
+                            serverLabels(spec, pod.name, latency) + "job=\"inference\"," +
+                            label("instance", podIp + ":8002");
         const int podIndex = int(m_pods.size());
         if (surge)
             m_gpus[size_t(gpuIndex)].surgePod = podIndex;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "exporterdialect.h"
+
 #include <QByteArray>
 #include <QtGlobal>
 
@@ -16,6 +18,7 @@ struct GpuModelSpec
     int memClockMHz;
     double idleWatts;
     double maxWatts;
+    const char *halfMigProfile; // the MIG profile of half the GPU, for --mig
 };
 
 struct NodeSku
@@ -39,6 +42,10 @@ struct TeamSpec
     double rpsPerPod;     // requests/s per pod at full load
     double latencyMedian; // seconds, lognormal median at full load
     double latencySigma;
+    // What the team's model is called by the inference servers of --latency.
+    const char *servedModel;   // vLLM's model_name
+    const char *tritonModel;   // Triton's model
+    const char *rayDeployment; // the Ray Serve deployment (class) serving it
 };
 
 struct SimGpu
@@ -51,6 +58,8 @@ struct SimGpu
     double ambientOffset = 0.0;
     qint64 energyOffsetMilliJoules = 0;
     QByteArray labels; // dcgm-exporter labels without the Kubernetes ones
+    // With --mig, the labels of its two MIG instances (GPU_I_PROFILE, GPU_I_ID).
+    QByteArray migLabels[2];
 };
 
 struct SimPod
@@ -59,20 +68,22 @@ struct SimPod
     int gpu = 0;
     bool surge = false;
     QByteArray name;
-    QByteArray gpuLabels;       // ,container=..,namespace=..,pod=.. appended to a GPU's labels
-    QByteArray histogramLabels; // namespace, pod, deployment, job, instance
+    QByteArray gpuLabels; // ,container=..,namespace=..,pod=.. appended to a GPU's labels
+    // Labels of its latency series in the --latency dialect; for fleet-sim's
+    // own: namespace, pod, deployment, job, instance.
+    QByteArray latencyLabels;
 };
 
-// The fleet's fixed layout: nodes, GPUs, SKUs and where each team's pods run.
-// Built once from (nodes, gpus, seed); time never changes it, only which
-// surge pods exist.
+// The fleet's fixed layout: nodes, GPUs, SKUs and where each team's pods run,
+// and the labels its exporters put on them. Built once from (nodes, gpus,
+// seed) and the dialect; time never changes it, only which surge pods exist.
 class FleetTopology final
 {
   public:
     static constexpr int kTeamCount = 3;
     static constexpr int kIncidentTeam = 1;
 
-    FleetTopology(int nodes, int gpusPerNode, quint64 seed);
+    FleetTopology(int nodes, int gpusPerNode, quint64 seed, const ExporterDialect &dialect = {});
 
     static const TeamSpec &team(int index);
     static QByteArray teamLabels(int team); // kube-state-metrics labels of its deployment
@@ -85,8 +96,8 @@ class FleetTopology final
     int surgeReplicas(int team) const { return team == kIncidentTeam ? m_surgeReplicas : 0; }
 
   private:
-    void buildGpus(quint64 seed);
-    void placePods(quint64 seed);
+    void buildGpus(quint64 seed, const ExporterDialect &dialect);
+    void placePods(quint64 seed, LatencyDialect latency);
     QByteArray podName(quint64 seed, int team, int replica, bool surge) const;
 
     int m_nodes;

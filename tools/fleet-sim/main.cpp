@@ -39,8 +39,8 @@ int main(int argc, char *argv[])
     }
 
     const SimOptions &options = commandLine.options();
-    const FleetModel model(options.nodes, options.gpusPerNode, options.seed,
-                           options.incidentAtSecs);
+    const FleetModel model(options.nodes, options.gpusPerNode, options.seed, options.incidentAtSecs,
+                           options.dialect);
 
     if (options.mode == SimMode::Backfill) {
         QString error;

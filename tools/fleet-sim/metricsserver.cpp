@@ -19,8 +19,8 @@ constexpr int kRequestTimeoutMs = 10000;
 } // namespace
 
 MetricsServer::MetricsServer(const FleetModel &model, qint64 originSecs, QObject *parent)
-    : QObject(parent), m_model(model), m_counters(model, originSecs),
-      m_writer(model, ExpositionWriter::Format::Prometheus)
+    : QObject(parent), m_model(model), m_writer(model, ExpositionWriter::Format::Prometheus),
+      m_counters(model, originSecs, m_writer.allCounterParts())
 {
     connect(&m_server, &QTcpServer::newConnection, this, &MetricsServer::onNewConnection);
 }
@@ -96,7 +96,7 @@ QByteArray MetricsServer::metricsBody()
     m_counters.advanceTo(step);
 
     std::string text;
-    for (int family = 0; family < ExpositionWriter::familyCount(); ++family) {
+    for (int family = 0; family < m_writer.familyCount(); ++family) {
         m_writer.appendHeader(family, text);
         m_writer.appendSamples(family, ctx, samples, m_counters, text);
     }

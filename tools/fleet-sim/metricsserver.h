@@ -33,7 +33,9 @@ class MetricsServer final : public QObject
     QByteArray metricsBody();
 
     const FleetModel &m_model;
-    CounterState m_counters;
     ExpositionWriter m_writer;
+    // Only the counters the dialect's families read: the catch-up from the
+    // origin is the server's start-up time.
+    CounterState m_counters;
     QTcpServer m_server;
 };

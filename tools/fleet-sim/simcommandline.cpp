@@ -2,7 +2,9 @@
 
 #include <QDateTime>
 
+#include <algorithm>
 #include <limits>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -13,7 +15,8 @@ constexpr qint64 kMaxUnixSecs = 253402300799; // 9999-12-31, keeps ms arithmetic
 
 const QString kDescription =
     uR"(Simulated GPU inference fleet: dcgm-exporter gauges, an inference latency
-histogram and kube-state-metrics replica counts for three teams' deployments.
+histogram and kube-state-metrics replica counts for three teams' deployments,
+in fleet-sim's own exporter dialect or in those of real fleets.
 
 Modes (exactly one):
   --listen 127.0.0.1:PORT   serve GET /metrics (Prometheus text format); port 0
@@ -34,7 +37,126 @@ Scripted incident in team-b, relative to --incident-at I:
   I+40m      replicas scale back down
 Night window 22:00-06:00 UTC has low utilisation; some GPUs are idle all day.
 
+Exporter dialects (without these options the output is fleet-sim's own, fixed
+byte for byte):
+  --host-label hostname  the newer dcgm-exporter's host label (default
+                         Hostname); with --health-faults also its newer names
+  --no-fb-reserved       no DCGM_FI_DEV_FB_RESERVED (custom counter files)
+  --no-gpu-util          no DCGM_FI_DEV_GPU_UTIL; DCGM_FI_PROF_GR_ENGINE_ACTIVE
+                         (a 0..1 ratio) stays
+  --ksm replicas         kube_deployment_spec_replicas and
+                         kube_deployment_status_replicas only; --ksm none: no
+                         kube_* series (default full: spec and
+                         kube_deployment_status_replicas_available)
+  --mig                  every GPU split into two MIG instances: GPU_I_PROFILE
+                         (half the GPU, e.g. 3g.40gb) and GPU_I_ID 1/2 on
+                         FB_USED, FB_FREE, FB_RESERVED and the DCGM_FI_PROF_*
+                         ratios; instance 1 runs the pod, instance 2 is idle
+                         and has no pod labels; no DCGM_FI_DEV_GPU_UTIL; clocks,
+                         temperatures, power, energy and XIDs stay per GPU,
+                         without pod labels
+  --latency DIALECT      the same latency under an inference server's names:
+    generic  inference_request_duration_seconds (histogram, s; default)
+    vllm     vllm:e2e_request_latency_seconds and
+             vllm:time_to_first_token_seconds (0.15 x e2e; vLLM's buckets),
+             labels model_name, engine
+    triton   counters nv_inference_request_success, nv_inference_count,
+             nv_inference_request_duration_us, nv_inference_queue_duration_us,
+             nv_inference_compute_infer_duration_us (us), labels model, version
+    tgi      tgi_request_duration (histogram, s)
+    otel     http_server_request_duration_seconds (histogram, s), labels
+             http_route, http_request_method, http_response_status_code
+    otel-ms  http_server_duration_milliseconds (histogram, ms), same labels
+    ray      ray_serve_deployment_processing_latency_ms (histogram, ms), labels
+             application, deployment, replica
+           Every dialect keeps namespace, pod, job and instance; only generic
+           has the Kubernetes deployment (ray's deployment label is Ray's).
+           Histograms share fleet-sim's buckets (in ms for the ms dialects).
+  --fleet NAME           a preset; options given beside it override it:
+    fleet-sim    the default
+    dcgm4-vllm   --host-label hostname --no-fb-reserved --ksm replicas
+                 --latency vllm
+    mig-triton   --mig --latency triton
+    tgi-no-ksm   --ksm none --latency tgi --no-fb-reserved
+    ray-serve    --no-gpu-util --ksm replicas --latency ray
+    otel-ms      --host-label hostname --latency otel-ms
+
+GPU health faults (--health-faults): every GPU also exports
+DCGM_FI_DEV_ECC_DBE_VOL_TOTAL, DCGM_FI_DEV_ROW_REMAP_FAILURE,
+DCGM_FI_DEV_PCIE_REPLAY_COUNTER and the clock event reasons bit mask
+(DCGM_FI_DEV_CLOCK_THROTTLE_REASONS; DCGM_FI_DEV_CLOCKS_EVENT_REASONS with
+--host-label hostname, which also adds DCGM_EXP_XID_ERRORS_COUNT with labels
+xid and window_size_in_ms="300000"). Bits set: 0x1 idle (utilisation < 5 %),
+0x20 SW thermal, 0x40 HW thermal (never 0x4 SW power cap or 0x8 HW slowdown).
+The faults replace the random XIDs; relative to I:
+  I+5m      node 0, last GPU: XID 79; from I+6m it is off the bus, no series
+  I+20m     last node, GPU 0: XID 48, ECC DBE total +2; row remap failure
+            from I+21m
+  I+25..35m last node, last GPU: PCIe replays +40 every 15 s
+  I+30..45m node 0, GPU 0: thermal slowdown (0x60), hot and clocked down
+  I+50m     node 0, GPU 1: XID 13, again at I+52m (XID count 1, then 2)
+The gauge DCGM_FI_DEV_XID_ERRORS holds a code for 5 minutes. Use --nodes and
+--gpus of at least 2 to keep the faulty GPUs apart.
+
 Times are Unix seconds (UTC).)"_s;
+
+struct FleetPreset
+{
+    QString name;
+    ExporterDialect dialect;
+};
+
+const std::vector<FleetPreset> &fleetPresets()
+{
+    static const std::vector<FleetPreset> presets = [] {
+        std::vector<FleetPreset> out;
+        out.push_back({u"fleet-sim"_s, {}});
+        ExporterDialect dcgm4;
+        dcgm4.hostLabel = "hostname";
+        dcgm4.fbReserved = false;
+        dcgm4.ksm = KsmSeries::Replicas;
+        dcgm4.latency = LatencyDialect::Vllm;
+        out.push_back({u"dcgm4-vllm"_s, dcgm4});
+        ExporterDialect migTriton;
+        migTriton.mig = true;
+        migTriton.latency = LatencyDialect::Triton;
+        out.push_back({u"mig-triton"_s, migTriton});
+        ExporterDialect tgi;
+        tgi.ksm = KsmSeries::None;
+        tgi.latency = LatencyDialect::Tgi;
+        tgi.fbReserved = false;
+        out.push_back({u"tgi-no-ksm"_s, tgi});
+        ExporterDialect ray;
+        ray.gpuUtil = false;
+        ray.ksm = KsmSeries::Replicas;
+        ray.latency = LatencyDialect::Ray;
+        out.push_back({u"ray-serve"_s, ray});
+        ExporterDialect otelMs;
+        otelMs.hostLabel = "hostname";
+        otelMs.latency = LatencyDialect::OtelMs;
+        out.push_back({u"otel-ms"_s, otelMs});
+        return out;
+    }();
+    return presets;
+}
+
+const std::vector<std::pair<QString, KsmSeries>> kKsmChoices = {
+    {u"full"_s, KsmSeries::Full},
+    {u"replicas"_s, KsmSeries::Replicas},
+    {u"none"_s, KsmSeries::None},
+};
+
+const std::vector<std::pair<QString, LatencyDialect>> kLatencyChoices = {
+    {u"generic"_s, LatencyDialect::Generic}, {u"vllm"_s, LatencyDialect::Vllm},
+    {u"triton"_s, LatencyDialect::Triton},   {u"tgi"_s, LatencyDialect::Tgi},
+    {u"otel"_s, LatencyDialect::Otel},       {u"otel-ms"_s, LatencyDialect::OtelMs},
+    {u"ray"_s, LatencyDialect::Ray},
+};
+
+const std::vector<std::pair<QString, QByteArray>> kHostLabelChoices = {
+    {u"Hostname"_s, "Hostname"},
+    {u"hostname"_s, "hostname"},
+};
 
 } // namespace
 
@@ -63,6 +185,20 @@ SimCommandLine::SimCommandLine()
          u"openmetrics (seconds, for promtool; default) or prometheus-ms "
          "(millisecond timestamps, for VictoriaMetrics' import API)."_s,
          u"FORMAT"_s},
+        {u"fleet"_s,
+         u"Exporter dialect preset: fleet-sim (default), dcgm4-vllm, mig-triton, tgi-no-ksm, "
+         "ray-serve or otel-ms."_s,
+         u"NAME"_s},
+        {u"host-label"_s, u"Name of dcgm-exporter's host label: Hostname (default) or hostname."_s,
+         u"NAME"_s},
+        {u"no-fb-reserved"_s, u"Omit DCGM_FI_DEV_FB_RESERVED."_s},
+        {u"no-gpu-util"_s, u"Omit DCGM_FI_DEV_GPU_UTIL."_s},
+        {u"ksm"_s, u"kube-state-metrics series: full (default), replicas or none."_s, u"SERIES"_s},
+        {u"mig"_s, u"Split every GPU into two MIG instances."_s},
+        {u"latency"_s,
+         u"Latency metric names: generic (default), vllm, triton, tgi, otel, otel-ms or ray."_s,
+         u"DIALECT"_s},
+        {u"health-faults"_s, u"Export GPU health fields and inject scripted faults."_s},
     });
 }
 
@@ -103,6 +239,54 @@ bool SimCommandLine::parseInteger(const QString &name, qint64 min, qint64 max, q
                 text));
     *out = value;
     return true;
+}
+
+template <typename T>
+bool SimCommandLine::parseChoice(const QString &name,
+                                 const std::vector<std::pair<QString, T>> &choices, T *out)
+{
+    if (!m_parser.isSet(name))
+        return true;
+    const QString value = m_parser.value(name);
+    QStringList names;
+    for (const auto &[text, choice] : choices) {
+        if (text == value) {
+            *out = choice;
+            return true;
+        }
+        names << text;
+    }
+    return fail(u"--%1 must be one of %2, got \"%3\""_s.arg(name, names.join(u", "_s), value));
+}
+
+bool SimCommandLine::parseDialect()
+{
+    ExporterDialect &dialect = m_options.dialect;
+    if (m_parser.isSet(u"fleet"_s)) {
+        const QString name = m_parser.value(u"fleet"_s);
+        const auto &presets = fleetPresets();
+        const auto preset = std::find_if(presets.begin(), presets.end(),
+                                         [&](const FleetPreset &p) { return p.name == name; });
+        if (preset == presets.end()) {
+            QStringList names;
+            for (const FleetPreset &p : presets)
+                names << p.name;
+            return fail(u"--fleet must be one of %1, got \"%2\""_s.arg(names.join(u", "_s), name));
+        }
+        dialect = preset->dialect;
+    }
+    // Options given beside a preset override it.
+    if (m_parser.isSet(u"no-fb-reserved"_s))
+        dialect.fbReserved = false;
+    if (m_parser.isSet(u"no-gpu-util"_s))
+        dialect.gpuUtil = false;
+    if (m_parser.isSet(u"mig"_s))
+        dialect.mig = true;
+    if (m_parser.isSet(u"health-faults"_s))
+        dialect.healthFaults = true;
+    return parseChoice(u"host-label"_s, kHostLabelChoices, &dialect.hostLabel) &&
+           parseChoice(u"ksm"_s, kKsmChoices, &dialect.ksm) &&
+           parseChoice(u"latency"_s, kLatencyChoices, &dialect.latency);
 }
 
 bool SimCommandLine::parseListen(const QString &value)
@@ -155,7 +339,7 @@ SimCommandLine::Result SimCommandLine::parse(const QStringList &arguments)
               parseInteger(u"origin"_s, 0, kMaxUnixSecs, &m_options.originSecs) &&
               parseInteger(u"incident-at"_s, 0, kMaxUnixSecs, &m_options.incidentAtSecs) &&
               parseInteger(u"from"_s, 0, kMaxUnixSecs, &m_options.fromSecs) &&
-              parseInteger(u"to"_s, 0, kMaxUnixSecs, &m_options.toSecs);
+              parseInteger(u"to"_s, 0, kMaxUnixSecs, &m_options.toSecs) && parseDialect();
     if (!ok)
         return Result::Error;
     m_options.nodes = int(nodes);

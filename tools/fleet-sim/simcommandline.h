@@ -5,6 +5,9 @@
 #include <QCommandLineParser>
 #include <QStringList>
 
+#include <utility>
+#include <vector>
+
 // Parses fleet-sim's arguments into SimOptions. Validation lives here so that
 // every bad argument ends in one readable line and exit status 2.
 class SimCommandLine final
@@ -33,6 +36,10 @@ class SimCommandLine final
     bool fail(const QString &message);
     bool parseInteger(const QString &name, qint64 min, qint64 max, qint64 *out);
     bool parseListen(const QString &value);
+    bool parseDialect();
+    template <typename T>
+    bool parseChoice(const QString &name, const std::vector<std::pair<QString, T>> &choices,
+                     T *out);
 
     QCommandLineParser m_parser;
     SimOptions m_options;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "exporterdialect.h"
+
 #include <QHostAddress>
 #include <QString>
 #include <QtGlobal>
@@ -28,6 +30,7 @@ struct SimOptions
     quint64 seed = 42;
     qint64 originSecs = 0;
     qint64 incidentAtSecs = 0;
+    ExporterDialect dialect;
 
     SimMode mode = SimMode::Serve;
     QHostAddress listenAddress{QHostAddress::LocalHost};

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QByteArray>
+
+// Which kube-state-metrics series the fleet exports.
+enum class KsmSeries
+{
+    Full,     // spec replicas and available replicas (fleet-sim's own)
+    Replicas, // spec replicas and status replicas, no "available"
+    None,     // no kube-state-metrics at all
+};
+
+// Whose names and units the inference latency is exported under.
+enum class LatencyDialect
+{
+    Generic, // inference_request_duration_seconds (fleet-sim's own)
+    Vllm,
+    Triton,
+    Tgi,
+    Otel,
+    OtelMs,
+    Ray,
+};
+
+// How the exporters of the simulated fleet speak: which dcgm-exporter
+// version and counter file, which kube-state-metrics series, which inference
+// server, and whether GPU health faults are scripted. The default is
+// fleet-sim's own dialect, whose output is fixed: the demo and the tests
+// rely on it byte for byte.
+struct ExporterDialect
+{
+    QByteArray hostLabel = "Hostname"; // "hostname" for the newer dcgm-exporter
+    bool fbReserved = true;
+    bool gpuUtil = true;
+    KsmSeries ksm = KsmSeries::Full;
+    LatencyDialect latency = LatencyDialect::Generic;
+    bool mig = false;
+    bool healthFaults = false;
+
+    // The newer dcgm-exporter names the host label in lower case, calls the
+    // throttle reasons clock event reasons and counts XIDs in a window.
+    bool newerDcgm() const { return hostLabel == "hostname"; }
+};

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "exporterdialect.h"
+#include "fleetmodel.h"
+
+#include <vector>
+
+// One metric family the fleet exports: its name, type and help text as the
+// real exporter prints them, and where its values come from.
+struct MetricFamily
+{
+    enum class Kind
+    {
+        Device,     // one line per GPU, from its GpuSample
+        Instance,   // one line per MIG instance with --mig, else per GPU
+        Energy,     // the energy counter, per GPU
+        XidCount,   // dcgm-exporter's XIDs within its window, per GPU and code
+        Replicas,   // kube-state-metrics, per team
+        Histogram,  // latency histogram, per serving pod
+        PodCounter, // cumulative latency counter (Triton), per serving pod
+    };
+    enum class ReplicaCount
+    {
+        Spec,
+        Available,
+    };
+    enum class HistogramSource
+    {
+        LatencySeconds,
+        LatencyMillis, // the same buckets and values, in milliseconds
+        TtftSeconds,
+    };
+    enum class PodCounterValue
+    {
+        Requests,
+        SumMicros,
+        QueueMicros,
+        ComputeInferMicros,
+    };
+
+    const char *name;
+    const char *type;
+    const char *help;
+    Kind kind;
+    double GpuSample::*field = nullptr; // Device and Instance
+    ReplicaCount replicas = ReplicaCount::Spec;
+    HistogramSource histogram = HistogramSource::LatencySeconds;
+    PodCounterValue podCounter = PodCounterValue::Requests;
+
+    bool needsGpuSamples() const;
+    int counterParts() const; // CounterState::Part bits the family reads
+};
+
+// The families of a dialect in the order they are written. fleet-sim's own
+// dialect gives today's families, in today's order.
+std::vector<MetricFamily> metricFamilies(const ExporterDialect &dialect);
