@@ -308,7 +308,7 @@ void TestFleetSimDialects::latencyDialectsCarryTheSameRequests_data()
     QTest::newRow("otel-ms") << u"otel-ms"_s << "http_server_duration_milliseconds"_ba << true
                              << http;
     QTest::newRow("ray") << u"ray"_s << "ray_serve_deployment_processing_latency_ms"_ba << true
-                         << QByteArrayList{"application", "deployment", "replica"};
+                         << QByteArrayList{"application", "deployment", "replica", "route"};
 }
 
 void TestFleetSimDialects::latencyDialectsCarryTheSameRequests()
@@ -608,6 +608,7 @@ void TestFleetSimDialects::healthFaultsShowAtTheirTimes()
     QVERIFY(!quiet.first().labels.contains("xid"));
     QCOMPARE(quiet.first().labels.value("window_size_in_ms"), "300000"_ba);
     QCOMPARE(quiet.first().value, 0.0);
+    QCOMPARE(e.types.value("DCGM_EXP_XID_ERRORS_COUNT"), "unknown"_ba); // a counter, no _total
     // Every XID the fleet shows is a scripted one.
     QSet<QByteArray> seen;
     for (const Sample &s : e.named("DCGM_FI_DEV_XID_ERRORS")) {

@@ -92,7 +92,8 @@ QByteArray serverLabels(const TeamSpec &team, const QByteArray &podName, Latency
         // Ray names a replica after its deployment and a random suffix.
         return label("application", team.deployment) + ',' +
                label("deployment", team.rayDeployment) + ',' +
-               label("replica", QByteArray(team.rayDeployment) + '#' + podName.right(5)) + ',';
+               label("replica", QByteArray(team.rayDeployment) + '#' + podName.right(5)) +
+               ",route=\"/v1/completions\",";
     }
     return {};
 }

@@ -55,7 +55,9 @@ void addHealthFamilies(const ExporterDialect &dialect, std::vector<MetricFamily>
         out.push_back(gpuFamily("DCGM_FI_DEV_CLOCKS_EVENT_REASONS", "gauge",
                                 "Current clock event reasons (bit mask).", Kind::Device,
                                 &GpuSample::clockEventReasons));
-        out.push_back({"DCGM_EXP_XID_ERRORS_COUNT", "gauge",
+        // A counter since dcgm-exporter 4.4 (a gauge before), though the
+        // count falls as XIDs leave the window.
+        out.push_back({"DCGM_EXP_XID_ERRORS_COUNT", "counter",
                        "Count of XID Errors within user-specified time window (see "
                        "xid-count-window-size param).",
                        Kind::XidCount});

@@ -68,7 +68,7 @@ byte for byte):
              http_route, http_request_method, http_response_status_code
     otel-ms  http_server_duration_milliseconds (histogram, ms), same labels
     ray      ray_serve_deployment_processing_latency_ms (histogram, ms), labels
-             application, deployment, replica
+             application, deployment, replica, route
            Every dialect keeps namespace, pod, job and instance; only generic
            has the Kubernetes deployment (ray's deployment label is Ray's).
            Histograms share fleet-sim's buckets (in ms for the ms dialects).
