@@ -1,6 +1,8 @@
 #include "alertevaluator.h"
 #include "alertrulesparser.h"
 #include "clicommands.h"
+#include "fleetdiscovery.h"
+#include "fleetfit.h"
 #include "queryrunner.h"
 #include "ruleloader.h"
 #include "snapshotfile.h"
@@ -176,12 +178,19 @@ int alerts(const QStringList &args, QTextStream &out, QTextStream &err)
     const auto loaded = RuleLoader::read(p.value(rulesOpt));
     if (!loaded)
         return fail(loaded.error(), 2);
-    const RuleFile &rules = loaded->file;
+    RuleFile rules = loaded->file;
     // A broken rule is named and skipped; the others still run.
     for (const QString &problem : rules.problems)
         err << CliTr::tr("warning: %1").arg(problem) << '\n';
     if (rules.rules.empty())
         return fail(CliTr::tr("%1 holds no usable alerting rule.").arg(loaded->origin), 1);
+    // Fitted to what the source exports, as the app fits them.
+    {
+        const auto catalogs = FleetDiscovery::discoverNow(*sources);
+        const auto it = catalogs.find(source);
+        FleetFit::fitRules(rules.rules, it == catalogs.end() ? MetricCatalog{} : it->second,
+                           source);
+    }
 
     std::vector<AlertInstance> all;
     int failed = 0;

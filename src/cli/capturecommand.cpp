@@ -1,6 +1,8 @@
 #include "alertrulesparser.h"
 #include "clicommands.h"
 #include "dashboardloader.h"
+#include "fleetdiscovery.h"
+#include "fleetfit.h"
 #include "ruleloader.h"
 #include "snapshotcapture.h"
 #include "snapshotfile.h"
@@ -110,6 +112,17 @@ int capture(const QStringList &args, QTextStream &out, QTextStream &err)
                   .arg(rules->origin, ruleNames.join(QStringLiteral(", ")));
     req.rulesYaml = std::move(rules->yaml);
     req.rules = std::move(rules->file.rules);
+    // The same choices the app makes: what each source exports decides how
+    // the built-in lanes and rules get their quantities.
+    const auto catalogs = FleetDiscovery::discoverNow(*sources);
+    FitReport fit = FleetFit::fitDashboard(req.dashboard, catalogs);
+    const QString rulesSource = SnapshotCapture::defaultRuleSource(*sources, req.dashboard);
+    const auto rulesCatalog = catalogs.find(rulesSource);
+    const FitReport ruleFit = FleetFit::fitRules(
+        req.rules, rulesCatalog == catalogs.end() ? MetricCatalog{} : rulesCatalog->second,
+        rulesSource);
+    fit.entries.insert(fit.entries.end(), ruleFit.entries.begin(), ruleFit.entries.end());
+    req.fitJson = fit.toJsonBytes();
 
     const auto snapshot = SnapshotCapture::run(*sources, req, [&err](const QString &message) {
         err << message << '\n';

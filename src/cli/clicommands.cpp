@@ -30,6 +30,7 @@ QString usage()
         "          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]\n"
         "  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]\n"
         "  import-grafana IN.json -o OUT.json [--source NAME] [--strict]\n"
+        "  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]\n"
         "T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.\n");
 }
 
@@ -78,6 +79,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         return report(args.mid(1), out, err);
     if (cmd == QLatin1String("cost"))
         return cost(args.mid(1), out, err);
+    if (cmd == QLatin1String("doctor"))
+        return doctor(args.mid(1), out, err);
     if (cmd == QLatin1String("import-grafana"))
         return importGrafana(args.mid(1), out, err);
     err << CliTr::tr("fleetscope-cli: unknown command \"%1\".").arg(cmd) << '\n' << usage();

@@ -1,5 +1,7 @@
 #include "alertboard.h"
 
+#include "gpuhealth.h"
+
 #include "coretr.h"
 #include <algorithm>
 #include <cmath>
@@ -138,6 +140,23 @@ QString tierText(AlertTier t)
 {
     return QStringLiteral("P%1").arg(int(t));
 }
+// FleetScope's own template functions over Prometheus' {{ }} syntax: GPU
+// health codes in words. Any other function leaves the value as it is.
+QString applyFilter(const QString &value, const QString &filter)
+{
+    bool ok = false;
+    const double number = value.toDouble(&ok);
+    if (!ok || filter.isEmpty())
+        return value;
+    if (filter == QLatin1String("xid")) {
+        const GpuHealth::XidInfo info = GpuHealth::xid(int(number));
+        return info.documented ? CoreTr::tr("%1 (%2)").arg(value, info.meaning) : value;
+    }
+    if (filter == QLatin1String("clockEventReasons"))
+        return GpuHealth::describeClockEventReasons(quint64(std::max(0.0, number)));
+    return value;
+}
+
 } // namespace
 
 int AlertGroup::firing() const
@@ -358,23 +377,31 @@ const AlertRule *ruleOf(const AlertInstance &a, const std::vector<AlertRule> &ru
 
 QString displayText(const QString &annotation, const AlertRow &row)
 {
-    static const QRegularExpression labelRef(
-        QStringLiteral(R"x(\{\{\s*\$labels\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\})x"));
+    static const QRegularExpression labelRef(QStringLiteral(
+        R"x(\{\{\s*\$labels\.([A-Za-z_][A-Za-z0-9_]*)\s*(?:\|\s*([A-Za-z]+)\s*)?\}\})x"));
     static const QRegularExpression valueRef(
-        QStringLiteral(R"x(\{\{\s*\$value(\s*\|\s*[A-Za-z]+)?\s*\}\})x"));
+        QStringLiteral(R"x(\{\{\s*\$value\s*(?:\|\s*([A-Za-z]+)\s*)?\}\})x"));
     QString out = annotation;
     qsizetype from = 0;
     while (true) {
         const auto m = labelRef.match(out, from);
         if (!m.hasMatch())
             break;
-        const QString value = row.labels.value(m.captured(1));
+        const QString value = applyFilter(row.labels.value(m.captured(1)), m.captured(2));
         out.replace(m.capturedStart(), m.capturedLength(), value);
         from = m.capturedStart() + value.size();
     }
     const QString value =
         std::isnan(row.value) ? QStringLiteral("?") : QString::number(row.value, 'g', 4);
-    out.replace(valueRef, value);
+    from = 0;
+    while (true) {
+        const auto m = valueRef.match(out, from);
+        if (!m.hasMatch())
+            break;
+        const QString shown = applyFilter(value, m.captured(1));
+        out.replace(m.capturedStart(), m.capturedLength(), shown);
+        from = m.capturedStart() + shown.size();
+    }
     return out;
 }
 

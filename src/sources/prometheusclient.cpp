@@ -38,9 +38,9 @@ QueryPlanner::Input PrometheusClient::planInput() const
     return in;
 }
 
-std::expected<QNetworkReply *, SourceError> PrometheusClient::post(const QString &apiPath,
-                                                                   const QUrlQuery &form,
-                                                                   const QString &bearer, bool gzip)
+std::expected<QNetworkRequest, SourceError> PrometheusClient::request(const QString &apiPath,
+                                                                      const QUrlQuery &query,
+                                                                      const QString &bearer) const
 {
     if (!m_nam)
         return std::unexpected(
@@ -50,7 +50,25 @@ std::expected<QNetworkReply *, SourceError> PrometheusClient::post(const QString
     while (path.endsWith(QLatin1Char('/')))
         path.chop(1);
     url.setPath(path + apiPath);
-    auto built = SourceRequest::build(m_config, url, bearer);
+    if (!query.isEmpty())
+        url.setQuery(query);
+    return SourceRequest::build(m_config, url, bearer);
+}
+
+std::expected<QNetworkReply *, SourceError>
+PrometheusClient::get(const QString &apiPath, const QUrlQuery &query, const QString &bearer)
+{
+    auto built = request(apiPath, query, bearer);
+    if (!built)
+        return std::unexpected(built.error());
+    return m_nam->get(*built);
+}
+
+std::expected<QNetworkReply *, SourceError> PrometheusClient::post(const QString &apiPath,
+                                                                   const QUrlQuery &form,
+                                                                   const QString &bearer, bool gzip)
+{
+    auto built = request(apiPath, {}, bearer);
     if (!built)
         return std::unexpected(built.error());
     QNetworkRequest req = *built;

@@ -6,6 +6,7 @@
 #include "tokenprovider.h"
 
 #include <optional>
+#include <QNetworkRequest>
 #include <QObject>
 #include <QPointer>
 #include <QUrlQuery>
@@ -39,10 +40,17 @@ class PrometheusClient final : public QObject
     // inflates it off the GUI thread, see GzipBody); otherwise Qt inflates.
     std::expected<QNetworkReply *, SourceError> post(const QString &apiPath, const QUrlQuery &form,
                                                      const QString &bearer = {}, bool gzip = false);
+    // One GET of `apiPath` with `query`, for the endpoints that take no POST
+    // (/api/v1/label/<name>/values, /api/v1/status/buildinfo).
+    std::expected<QNetworkReply *, SourceError> get(const QString &apiPath, const QUrlQuery &query,
+                                                    const QString &bearer = {});
     TokenProvider *tokens() const { return m_tokens; }
     const QString &tokenScope() const { return m_tokenScope; }
 
   private:
+    std::expected<QNetworkRequest, SourceError>
+    request(const QString &apiPath, const QUrlQuery &query, const QString &bearer) const;
+
     SourceConfig m_config;
     QPointer<QNetworkAccessManager> m_nam;
     QPointer<TokenProvider> m_tokens;

@@ -120,6 +120,12 @@ TokenProvider *SourceRegistry::tokenProvider(const QString &source) const
     return it == m_tokens.end() ? nullptr : it->second.get();
 }
 
+PrometheusClient *SourceRegistry::prometheusClient(const QString &source) const
+{
+    auto it = m_prometheus.find(source);
+    return it == m_prometheus.end() ? nullptr : it->second.get();
+}
+
 AzureMonitorClient *SourceRegistry::azureClient(const QString &source) const
 {
     auto it = m_azure.find(source);

@@ -39,6 +39,8 @@ class SourceRegistry final : public QObject
     QString statusNote(const QString &source) const;
     TokenProvider *tokenProvider(const QString &source) const;
     AzureMonitorClient *azureClient(const QString &source) const;
+    // The client of a Prometheus-compatible source; null for other kinds.
+    PrometheusClient *prometheusClient(const QString &source) const;
 
   signals:
     void statusNoteChanged(const QString &source);

@@ -164,6 +164,10 @@ bool SnapshotActions::saveSnapshot(qint64 fromMs, qint64 toMs, const QString &pa
     req.rulesYaml = m_alerts->rulesYaml();
     req.rulesSource = m_alerts->center()->engine()->effectiveSource();
     req.audit = m_alerts->audit()->between(fromMs, toMs);
+    FitReport fit = m_workspace->fit();
+    for (const FitEntry &e : m_alerts->center()->ruleFit().entries)
+        fit.entries.push_back(e);
+    req.fitJson = fit.toJsonBytes();
     const QString registry = m_alerts->runbooks()->registryFile();
     QFile registryFile(registry.isEmpty() ? QStringLiteral(":/runbooks/default-runbooks.yml")
                                           : registry);

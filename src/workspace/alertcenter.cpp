@@ -103,6 +103,9 @@ AlertCenter::AlertCenter(LiveWorkspace *workspace, AuditLog *audit, const QStrin
     });
     connect(workspace->cursor(), &TimeCursor::followLiveChanged, this,
             [this] { m_debounce->start(); });
+    // Discovery answered: the rules' quantities and host label may read
+    // other metrics now.
+    connect(workspace, &LiveWorkspace::dashboardFitted, this, [this] { applyRules(false); });
     m_evalTimer->start();
 }
 
@@ -122,8 +125,27 @@ void AlertCenter::setRules(std::vector<AlertRule> rules, QStringList problems,
         shortest = std::min(shortest, std::max<qint64>(r.groupIntervalMs, 5'000));
     m_evalTimer->setInterval(int(shortest));
     m_rulesOrigin = origin;
+    m_writtenRules = std::move(rules);
+    m_writtenProblems = std::move(problems);
+    m_ruleFit = {};
+    applyRules(true);
+}
+
+void AlertCenter::applyRules(bool force)
+{
+    std::vector<AlertRule> rules = m_writtenRules;
+    const QString source = m_engine->effectiveSource();
+    const MetricCatalog *catalog = m_workspace->catalog(source);
+    FitReport fit = FleetFit::fitRules(rules, catalog ? *catalog : MetricCatalog{}, source);
+    bool same = !force && rules.size() == m_engine->rules().size();
+    for (size_t i = 0; same && i < rules.size(); ++i)
+        same = rules[i].expr == m_engine->rules()[i].expr &&
+               rules[i].annotations == m_engine->rules()[i].annotations;
+    m_ruleFit = std::move(fit);
+    if (same)
+        return;
     m_awaitingEvaluation = true;
-    m_engine->setRules(std::move(rules), std::move(problems));
+    m_engine->setRules(std::move(rules), m_writtenProblems);
     rebuild();
     emit problemsChanged();
     m_debounce->start();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "alertboard.h"
+#include "fleetfit.h"
 
 #include <functional>
 #include <QObject>
@@ -34,6 +35,8 @@ class AlertCenter final : public QObject
     // Replaces the rules (a rule file's problems are shown, not fatal).
     void setRules(std::vector<AlertRule> rules, QStringList problems, const QString &origin);
     QString rulesOrigin() const { return m_rulesOrigin; }
+    // How the rules were fitted to the evaluating source's metrics.
+    const FitReport &ruleFit() const { return m_ruleFit; }
     void setTierMap(const TierMap &tiers);
     void setFeedAlerts(std::vector<FeedAlert> alerts, std::vector<Silence> alertmanagerSilences);
     void setEvaluationInterval(qint64 ms);
@@ -76,6 +79,9 @@ class AlertCenter final : public QObject
     void stateWriteFailed(const QString &message);
 
   private:
+    // Fits the written rules to the source's catalog; re-evaluates when that
+    // changed them (or always, when forced).
+    void applyRules(bool force);
     void rebuild();
     bool applySilence(const AlertRow &row, std::vector<SilenceMatcher> matchers, qint64 durationMs,
                       const QString &reason, const QString &target);
@@ -88,6 +94,9 @@ class AlertCenter final : public QObject
     AlertEngine *m_engine;
     QString m_statePath;
     QString m_rulesOrigin;
+    std::vector<AlertRule> m_writtenRules; // as the file says, before the fit
+    QStringList m_writtenProblems;
+    FitReport m_ruleFit;
     OperatorState m_ops;
     std::vector<FeedAlert> m_feeds;
     std::vector<Silence> m_amSilences;

@@ -86,6 +86,28 @@ void LiveFeed::start(const Dashboard &dashboard)
     update(true);
 }
 
+void LiveFeed::replaceLanes(const std::vector<LaneSpec> &lanes)
+{
+    if (!m_running)
+        return;
+    for (auto &l : m_lanes)
+        for (auto &q : l)
+            dropJob(q);
+    m_lanes.clear();
+    m_dashboard.lanes = lanes;
+    m_store->reset(lanes);
+    for (const LaneSpec &spec : lanes) {
+        Lane lane;
+        for (const QuerySpec &qs : spec.queries) {
+            QueryState q;
+            q.spec = qs;
+            lane.push_back(std::move(q));
+        }
+        m_lanes.push_back(std::move(lane));
+    }
+    update(true);
+}
+
 void LiveFeed::stop()
 {
     m_running = false;

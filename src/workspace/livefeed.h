@@ -41,6 +41,10 @@ class LiveFeed final : public QObject
     void start(const Dashboard &dashboard);
     // Fetches nothing more; requests in flight are dropped.
     void stop();
+    // New lane specs for the running dashboard (the fit to the fleet
+    // changed once discovery answered): keeps the range, variables and
+    // refresh, fetches the lanes anew.
+    void replaceLanes(const std::vector<LaneSpec> &lanes);
     bool isRunning() const { return m_running; }
     const Dashboard &dashboard() const { return m_dashboard; }
     // The sources changed (the registry has them): everything is fetched

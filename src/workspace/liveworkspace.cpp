@@ -1,5 +1,6 @@
 #include "liveworkspace.h"
 
+#include "fleetdiscovery.h"
 #include "seriesstore.h"
 #include "snapshotfeed.h"
 #include "sourceregistry.h"
@@ -9,8 +10,11 @@
 
 LiveWorkspace::LiveWorkspace(QNetworkAccessManager *nam, QObject *parent)
     : QObject(parent), m_registry(new SourceRegistry(nam, this)), m_cursor(new TimeCursor(this)),
-      m_store(new SeriesStore(this)), m_live(new LiveFeed(nam, m_registry, m_cursor, m_store, this))
+      m_store(new SeriesStore(this)),
+      m_live(new LiveFeed(nam, m_registry, m_cursor, m_store, this)),
+      m_discovery(new FleetDiscovery(m_registry, this))
 {
+    connect(m_discovery, &FleetDiscovery::catalogReady, this, [this] { refit(); });
     connect(m_store, &SeriesStore::laneDataChanged, this, &LiveWorkspace::laneDataChanged);
     connect(m_store, &SeriesStore::laneStatusChanged, this, &LiveWorkspace::laneStatusChanged);
     connect(m_live, &LiveFeed::refreshed, this, &LiveWorkspace::refreshed);
@@ -26,7 +30,50 @@ LiveWorkspace::~LiveWorkspace() = default;
 void LiveWorkspace::setSources(const SourceList &sources)
 {
     m_registry->setSources(sources);
+    m_discovery->discover();
     m_live->setSources(sources);
+    refit();
+}
+
+std::vector<const FitEntry *> LiveWorkspace::laneFit(int lane) const
+{
+    std::vector<const FitEntry *> out;
+    const Dashboard &d = dashboard();
+    if (lane < 0 || lane >= int(d.lanes.size()))
+        return out;
+    for (const FitEntry &e : fit().entries)
+        if (e.kind == FitEntry::Kind::Lane && e.id == d.lanes[size_t(lane)].id)
+            out.push_back(&e);
+    return out;
+}
+
+const MetricCatalog *LiveWorkspace::catalog(const QString &source) const
+{
+    const auto &all = m_discovery->catalogs();
+    const auto it = all.find(source);
+    return it == all.end() ? nullptr : &it->second;
+}
+
+void LiveWorkspace::refit()
+{
+    if (m_replay || m_written.lanes.empty())
+        return;
+    Dashboard fitted = m_written;
+    FitReport report = FleetFit::fitDashboard(fitted, m_discovery->catalogs());
+    const Dashboard &running = m_live->dashboard();
+    bool same = fitted.lanes.size() == running.lanes.size();
+    for (size_t l = 0; same && l < fitted.lanes.size(); ++l) {
+        const LaneSpec &a = fitted.lanes[l];
+        const LaneSpec &b = running.lanes[l];
+        same = a.title == b.title && a.queries.size() == b.queries.size();
+        for (size_t q = 0; same && q < a.queries.size(); ++q)
+            same = a.queries[q].promql == b.queries[q].promql &&
+                   a.queries[q].source == b.queries[q].source;
+    }
+    m_fit = std::move(report);
+    if (!same)
+        m_live->replaceLanes(fitted.lanes);
+    emit dashboardFitted();
 }
 
 const SourceList &LiveWorkspace::sources() const
@@ -44,7 +91,13 @@ void LiveWorkspace::setDashboard(const Dashboard &dashboard)
     const bool wasReplay = m_replay;
     m_replay = false;
     m_replayDashboard = {};
-    m_live->start(dashboard);
+    m_replayFit = {};
+    m_written = dashboard;
+    // Fitted with what discovery knows now; sources it has not heard from
+    // yet take each quantity's first way until they answer (refit).
+    Dashboard fitted = dashboard;
+    m_fit = FleetFit::fitDashboard(fitted, m_discovery->catalogs());
+    m_live->start(fitted);
     if (wasReplay)
         emit modeChanged(false);
 }
@@ -55,6 +108,7 @@ void LiveWorkspace::setReplay(const Snapshot &snapshot)
     m_replay = true;
     // The store gets the series; the snapshot itself stays with the caller.
     m_replayDashboard = snapshot.dashboard;
+    m_replayFit = FitReport::fromJson(snapshot.fitJson);
     SnapshotFeed::fill(*m_store, snapshot);
     m_cursor->setRange(snapshot.fromMs, std::max(snapshot.toMs, snapshot.fromMs + 60'000));
     emit modeChanged(true);

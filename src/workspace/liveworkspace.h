@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dashboard.h"
+#include "fleetfit.h"
 #include "lanestatus.h"
 #include "livefeed.h"
 #include "seriesset.h"
@@ -12,6 +13,7 @@
 #include <QObject>
 #include <vector>
 
+class FleetDiscovery;
 class QNetworkAccessManager;
 class SeriesStore;
 class SourceRegistry;
@@ -41,6 +43,14 @@ class LiveWorkspace final : public QObject
     SourceRegistry *registry() const { return m_registry; }
     SeriesStore *store() const { return m_store; }
     LiveFeed *live() const { return m_live; }
+    FleetDiscovery *discovery() const { return m_discovery; }
+    // How the dashboard on screen was fitted to what its sources export
+    // (Live), or was when the snapshot was taken (Replay).
+    const FitReport &fit() const { return m_replay ? m_replayFit : m_fit; }
+    // The fit of one lane's queries; empty when nothing was fitted.
+    std::vector<const FitEntry *> laneFit(int lane) const;
+    // What a source holds, as discovery found it; null before it answered.
+    const MetricCatalog *catalog(const QString &source) const;
     int laneCount() const;
     std::shared_ptr<const SeriesSet> laneData(int lane) const;
     const LaneStatus &laneStatus(int lane) const;
@@ -86,12 +96,20 @@ class LiveWorkspace final : public QObject
     void variablesChanged();
     // The choices of a variable could not be loaded; it keeps the old ones.
     void variableProblem(const QString &name, const QString &message);
+    // Discovery answered and the lanes were fitted anew (titles, queries).
+    void dashboardFitted();
 
   private:
+    void refit();
+
     SourceRegistry *m_registry;
     TimeCursor *m_cursor;
     SeriesStore *m_store;
     LiveFeed *m_live;
     bool m_replay = false;
     Dashboard m_replayDashboard; // the snapshot's, with its picks
+    FleetDiscovery *m_discovery;
+    Dashboard m_written; // as loaded, before the fit
+    FitReport m_fit;
+    FitReport m_replayFit;
 };

@@ -74,8 +74,12 @@ QString SnapshotCapture::ruleSource() const
 {
     if (!m_request.rulesSource.isEmpty())
         return m_request.rulesSource;
-    const SourceList &list = m_registry->sources();
-    for (const auto &lane : m_request.dashboard.lanes)
+    return defaultRuleSource(m_registry->sources(), m_request.dashboard);
+}
+
+QString SnapshotCapture::defaultRuleSource(const SourceList &list, const Dashboard &dashboard)
+{
+    for (const auto &lane : dashboard.lanes)
         for (const auto &q : lane.queries)
             if (const SourceConfig *c = list.find(q.source);
                 c && c->type == SourceConfig::Type::Prometheus)
@@ -212,6 +216,7 @@ void SnapshotCapture::runNext()
         s.dashboard = r.dashboard;
         s.dashboardJson = r.dashboard.toJson();
         s.rulesYaml = r.rules.empty() ? QByteArray() : r.rulesYaml;
+        s.fitJson = r.fitJson;
         s.audit = r.audit;
         s.runbookRegistry = r.runbookRegistry;
         std::set<QString> used;

@@ -46,6 +46,7 @@ class SnapshotCapture final : public QObject
         TierMap tiers;
         std::vector<AuditEntry> audit; // operator actions over the range
         QByteArray runbookRegistry;
+        QByteArray fitJson; // FitReport of the lanes and rules, kept in the snapshot
     };
 
     // With its own network access and sign-ins, for the CLI and scripts.
@@ -56,6 +57,9 @@ class SnapshotCapture final : public QObject
 
     // Starts at once; progress() and finished() follow from the event loop.
     void start(const Request &request);
+    // Where rules are evaluated when the request names no source: the first
+    // Prometheus source the lanes use, else the first source.
+    static QString defaultRuleSource(const SourceList &sources, const Dashboard &dashboard);
     // Stops the running request; finished() follows with a "canceled" error.
     void cancel();
     bool isRunning() const { return m_running; }

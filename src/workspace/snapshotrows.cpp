@@ -102,9 +102,11 @@ std::expected<void, QString> insert(SqliteDb &db, const Snapshot &snap,
             if (!s.done())
                 return fail();
         }
-        const std::pair<const char *, QString> texts[] = {{"title", snap.title},
-                                                          {"captured_by", snap.capturedBy},
-                                                          {"app_version", snap.appVersion}};
+        const std::pair<const char *, QString> texts[] = {
+            {"title", snap.title},
+            {"captured_by", snap.capturedBy},
+            {"app_version", snap.appVersion},
+            {"fleet_fit", QString::fromUtf8(snap.fitJson)}};
         for (const auto &[k, v] : texts) {
             s.bind(1, QString::fromLatin1(k));
             s.bind(2, v);
@@ -271,6 +273,8 @@ std::expected<Snapshot, QString> read(const SqliteDb &db)
                 snap.capturedBy = s.text(1);
             else if (k == QLatin1String("app_version"))
                 snap.appVersion = s.text(1);
+            else if (k == QLatin1String("fleet_fit"))
+                snap.fitJson = s.text(1).toUtf8();
         }
     }
     {

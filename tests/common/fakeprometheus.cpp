@@ -89,13 +89,22 @@ void FakePrometheus::onConnection()
                     req.form.addQueryItem(item.first, item.second);
                 req.path = req.path.left(q);
             }
-            const qsizetype index = m_requests.size();
-            m_requests << req;
-            m_answers << Answer::Due;
+            // Discovery ("what do you hold") is answered apart, so a
+            // test's script and request count see only the queries.
+            const bool discovery = req.path.startsWith("/api/v1/label") ||
+                                   req.path.startsWith("/api/v1/status/buildinfo");
+            QList<Answer> &answers = discovery ? m_discoveryAnswers : m_answers;
+            (discovery ? m_discoveryRequests : m_requests) << req;
+            answers << Answer::Due;
+            const qsizetype index = answers.size() - 1;
             const Response r =
-                m_handler ? m_handler(req) : FakePrometheus::reply(404, "text/plain", "not found");
+                discovery   ? (m_discoveryHandler
+                                   ? m_discoveryHandler(req)
+                                   : FakePrometheus::reply(404, "text/plain", "404 page not found"))
+                : m_handler ? m_handler(req)
+                            : FakePrometheus::reply(404, "text/plain", "not found");
             if (r.neverAnswer) {
-                m_answers[index] = Answer::Held;
+                answers[index] = Answer::Held;
                 return;
             }
             QByteArray out = "HTTP/1.1 " + QByteArray::number(r.status) +
@@ -106,14 +115,15 @@ void FakePrometheus::onConnection()
                 out += k + ": " + v + "\r\n";
             out += "\r\n" + r.body;
             QPointer<QTcpSocket> guard(sock);
-            QTimer::singleShot(r.delayMs, this, [this, guard, out, index] {
+            QTimer::singleShot(r.delayMs, this, [this, guard, out, index, discovery] {
+                QList<Answer> &list = discovery ? m_discoveryAnswers : m_answers;
                 if (!guard || guard->state() != QAbstractSocket::ConnectedState) {
-                    m_answers[index] = Answer::Dropped;
+                    list[index] = Answer::Dropped;
                     return;
                 }
                 guard->write(out);
                 guard->disconnectFromHost();
-                m_answers[index] = Answer::Written;
+                list[index] = Answer::Written;
             });
         });
     }

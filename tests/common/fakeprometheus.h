@@ -55,7 +55,13 @@ class FakePrometheus final : public QObject
     bool listen();
     QUrl url() const;
     void setHandler(Handler h) { m_handler = std::move(h); }
+    // Queries only: discovery's requests (/api/v1/label..., /api/v1/labels,
+    // /api/v1/status/buildinfo) go to discoveryRequests() and are answered
+    // by the discovery handler, by default with a 404 (a server that does
+    // not say what it holds; built-in quantities take their first way).
     const QList<Request> &requests() const { return m_requests; }
+    const QList<Request> &discoveryRequests() const { return m_discoveryRequests; }
+    void setDiscoveryHandler(Handler h) { m_discoveryHandler = std::move(h); }
     // Same index as requests().
     Answer answerTo(qsizetype request) const { return m_answers.at(request); }
 
@@ -69,6 +75,9 @@ class FakePrometheus final : public QObject
     void onConnection();
     QTcpServer m_server;
     Handler m_handler;
+    Handler m_discoveryHandler;
     QList<Request> m_requests;
+    QList<Request> m_discoveryRequests;
     QList<Answer> m_answers;
+    QList<Answer> m_discoveryAnswers;
 };

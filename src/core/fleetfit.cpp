@@ -1,0 +1,280 @@
+#include "fleetfit.h"
+
+#include "coretr.h"
+#include "promqlnames.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+namespace {
+
+const QRegularExpression &tokenRe()
+{
+    // A quantity, optionally with the labels to keep: {by="namespace, pod"}.
+    static const QRegularExpression re(QStringLiteral(
+        R"x(fleetscope:[a-z0-9_]+:[a-z0-9_]+(?:\{\s*by\s*=\s*"([A-Za-z0-9_, ]*)"\s*\})?)x"));
+    return re;
+}
+
+} // namespace
+
+bool FitEntry::ok() const
+{
+    for (const auto &[token, choice] : quantities)
+        if (!choice.ok())
+            return false;
+    return missing.isEmpty();
+}
+
+QString FitEntry::summary() const
+{
+    QStringList parts;
+    for (const auto &[token, choice] : quantities) {
+        if (choice.ok())
+            parts.append(
+                choice.assumed
+                    ? CoreTr::tr("%1 (assumed: the source's metrics are unknown)").arg(choice.label)
+                    : CoreTr::tr("%1 (%2)").arg(choice.label, choice.metric));
+        else
+            parts.append(CoreTr::tr("no way to get %1: %2")
+                             .arg(token, choice.whyNot.join(QLatin1String("; "))));
+    }
+    if (!missing.isEmpty())
+        parts.append(CoreTr::tr("the source has no %1").arg(missing.join(QLatin1String(", "))));
+    if (parts.isEmpty())
+        parts.append(CoreTr::tr("as written"));
+    return parts.join(QLatin1String("; "));
+}
+
+bool FitReport::allOk() const
+{
+    for (const FitEntry &e : entries)
+        if (!e.ok() && !e.optional)
+            return false;
+    return true;
+}
+
+QJsonArray FitReport::toJson() const
+{
+    QJsonArray out;
+    for (const FitEntry &e : entries) {
+        QJsonArray quantities;
+        for (const auto &[token, c] : e.quantities) {
+            QJsonObject q{{QStringLiteral("quantity"), token}, {QStringLiteral("ok"), c.ok()}};
+            if (c.ok()) {
+                q.insert(QStringLiteral("way"), c.way);
+                q.insert(QStringLiteral("label"), c.label);
+                q.insert(QStringLiteral("metric"), c.metric);
+                q.insert(QStringLiteral("promql"), c.promql);
+                if (c.assumed)
+                    q.insert(QStringLiteral("assumed"), true);
+            }
+            if (!c.whyNot.isEmpty())
+                q.insert(QStringLiteral("whyNot"), QJsonArray::fromStringList(c.whyNot));
+            quantities.append(q);
+        }
+        QJsonObject o{{QStringLiteral("kind"), e.kind == FitEntry::Kind::Lane
+                                                   ? QStringLiteral("lane")
+                                                   : QStringLiteral("rule")},
+                      {QStringLiteral("id"), e.id},
+                      {QStringLiteral("title"), e.title},
+                      {QStringLiteral("source"), e.source},
+                      {QStringLiteral("ok"), e.ok()},
+                      {QStringLiteral("summary"), e.summary()},
+                      {QStringLiteral("quantities"), quantities},
+                      {QStringLiteral("missing"), QJsonArray::fromStringList(e.missing)},
+                      {QStringLiteral("hostLabel"), e.hostLabel}};
+        if (e.optional)
+            o.insert(QStringLiteral("optional"), true);
+        out.append(o);
+    }
+    return out;
+}
+
+FitReport FitReport::fromJson(const QByteArray &json)
+{
+    FitReport out;
+    const QJsonArray entries = QJsonDocument::fromJson(json).array();
+    for (const QJsonValue &v : entries) {
+        const QJsonObject o = v.toObject();
+        FitEntry e;
+        e.kind = o.value(QLatin1String("kind")).toString() == QLatin1String("rule")
+                     ? FitEntry::Kind::Rule
+                     : FitEntry::Kind::Lane;
+        e.id = o.value(QLatin1String("id")).toString();
+        e.title = o.value(QLatin1String("title")).toString();
+        e.source = o.value(QLatin1String("source")).toString();
+        e.hostLabel = o.value(QLatin1String("hostLabel")).toString();
+        e.optional = o.value(QLatin1String("optional")).toBool();
+        for (const QJsonValue &m : o.value(QLatin1String("missing")).toArray())
+            e.missing.append(m.toString());
+        for (const QJsonValue &qv : o.value(QLatin1String("quantities")).toArray()) {
+            const QJsonObject q = qv.toObject();
+            QuantityChoice c;
+            c.way =
+                q.value(QLatin1String("ok")).toBool() ? q.value(QLatin1String("way")).toInt() : -1;
+            c.label = q.value(QLatin1String("label")).toString();
+            c.metric = q.value(QLatin1String("metric")).toString();
+            c.promql = q.value(QLatin1String("promql")).toString();
+            c.assumed = q.value(QLatin1String("assumed")).toBool();
+            for (const QJsonValue &w : q.value(QLatin1String("whyNot")).toArray())
+                c.whyNot.append(w.toString());
+            e.quantities.emplace_back(q.value(QLatin1String("quantity")).toString(), c);
+        }
+        out.entries.push_back(std::move(e));
+    }
+    return out;
+}
+
+QByteArray FitReport::toJsonBytes() const
+{
+    return QJsonDocument(toJson()).toJson(QJsonDocument::Compact);
+}
+
+namespace FleetFit {
+
+Expanded expand(const QString &expr, const MetricCatalog &catalog, const QString &rateWindow)
+{
+    Expanded out;
+    QString text = expr;
+    qsizetype from = 0;
+    while (true) {
+        const auto m = tokenRe().match(text, from);
+        if (!m.hasMatch())
+            break;
+        const QString by = m.captured(1).trimmed();
+        const QString token = m.captured().section(QLatin1Char('{'), 0, 0);
+        const FleetQuantity *q = FleetQuantities::find(token);
+        if (!q) {
+            QuantityChoice none;
+            none.whyNot.append(CoreTr::tr("%1 is not a quantity FleetScope knows").arg(token));
+            out.quantities.emplace_back(token, none);
+            out.ok = false;
+            from = m.capturedEnd();
+            continue;
+        }
+        QuantityChoice c = FleetQuantities::choose(*q, catalog, rateWindow, by);
+        out.ok = out.ok && c.ok();
+        // Unanswerable quantities stay as their token: a query of it finds
+        // no series instead of running something else.
+        const QString with = c.ok() ? QStringLiteral("(%1)").arg(c.promql) : m.captured();
+        text.replace(m.capturedStart(), m.capturedLength(), with);
+        from = m.capturedStart() + with.size();
+        out.quantities.emplace_back(token, std::move(c));
+    }
+    out.promql = withHostLabel(text, catalog);
+    return out;
+}
+
+QString withHostLabel(const QString &text, const MetricCatalog &catalog)
+{
+    const QString host = catalog.hostLabel();
+    if (host == QLatin1String("Hostname"))
+        return text;
+    static const QRegularExpression word(QStringLiteral(R"x(\bHostname\b)x"));
+    QString out = text;
+    out.replace(word, host);
+    return out;
+}
+
+QStringList missingMetrics(const QString &promql, const MetricCatalog &catalog)
+{
+    QStringList out;
+    if (!catalog.known || catalog.truncated)
+        return out;
+    for (const QString &n : PromqlNames::metricNames(promql))
+        if (!n.startsWith(QLatin1String("fleetscope:")) && !catalog.has(n))
+            out.append(n);
+    out.sort();
+    return out;
+}
+
+FitReport fitDashboard(Dashboard &dashboard, const std::map<QString, MetricCatalog> &catalogs)
+{
+    FitReport report;
+    for (LaneSpec &lane : dashboard.lanes) {
+        std::vector<QuerySpec> kept;
+        std::vector<FitEntry> laneEntries;
+        QString newTitle;
+        for (QuerySpec &query : lane.queries) {
+            const auto it = catalogs.find(query.source);
+            // A quantity is no metric any server has: where the source's
+            // catalog is not known (yet), its first way is taken.
+            static const MetricCatalog unknown;
+            const bool named = query.promql.contains(QLatin1String("fleetscope:"));
+            if ((it == catalogs.end() && !named) || query.promql.isEmpty()) {
+                kept.push_back(query);
+                continue;
+            }
+            const MetricCatalog &catalog = it == catalogs.end() ? unknown : it->second;
+            const Expanded e = expand(query.promql, catalog, QStringLiteral("$__rate_interval"));
+            const bool optional = query.raw.value(QLatin1String("optional")).toBool();
+            FitEntry entry;
+            entry.kind = FitEntry::Kind::Lane;
+            entry.id = lane.id;
+            entry.source = query.source;
+            entry.quantities = e.quantities;
+            entry.hostLabel = catalog.hostLabel();
+            entry.optional = optional;
+            entry.missing = e.ok ? missingMetrics(e.promql, catalog) : QStringList();
+            if (!e.ok && optional)
+                continue; // an extra the fleet does not have: not a problem
+            for (const auto &[token, choice] : e.quantities) {
+                const FleetQuantity *q = FleetQuantities::find(token);
+                if (!q || !choice.ok() || !newTitle.isEmpty() ||
+                    (lane.title != QLatin1String(q->title) &&
+                     lane.title != QCoreApplication::translate("fleetscope_core", q->title)))
+                    continue;
+                // The lane says what it shows where the fleet differs from
+                // the first way; the first way keeps the title as written.
+                newTitle = choice.way == 0 ? lane.title
+                                           : CoreTr::tr("%1 · %2").arg(choice.title, choice.metric);
+            }
+            query.promql = e.promql;
+            query.raw.insert(QStringLiteral("promql"), e.promql);
+            kept.push_back(query);
+            laneEntries.push_back(std::move(entry));
+        }
+        if (!newTitle.isEmpty())
+            lane.title = newTitle;
+        for (FitEntry &entry : laneEntries) {
+            entry.title = lane.title;
+            report.entries.push_back(std::move(entry));
+        }
+        if (!kept.empty())
+            lane.queries = std::move(kept);
+    }
+    return report;
+}
+
+FitReport fitRules(std::vector<AlertRule> &rules, const MetricCatalog &catalog,
+                   const QString &source)
+{
+    FitReport report;
+    static const QRegularExpression labelRef(QStringLiteral(R"x(\$labels\.Hostname\b)x"));
+    for (AlertRule &rule : rules) {
+        // Rules are evaluated every minute or so over the last few samples:
+        // a fixed window, the one the built-in rules were written with.
+        const Expanded e = expand(rule.expr, catalog, QStringLiteral("1m"));
+        FitEntry entry;
+        entry.kind = FitEntry::Kind::Rule;
+        entry.id = rule.name;
+        entry.title = rule.name;
+        entry.source = source;
+        entry.quantities = e.quantities;
+        entry.hostLabel = catalog.hostLabel();
+        entry.optional =
+            rule.annotations.value(QStringLiteral("applies_if_exported")) == QLatin1String("true");
+        entry.missing = e.ok ? missingMetrics(e.promql, catalog) : QStringList();
+        rule.expr = e.promql;
+        const QString host = catalog.hostLabel();
+        if (host != QLatin1String("Hostname"))
+            for (auto it = rule.annotations.begin(); it != rule.annotations.end(); ++it)
+                it.value().replace(labelRef, QStringLiteral("$labels.") + host);
+        report.entries.push_back(std::move(entry));
+    }
+    return report;
+}
+
+} // namespace FleetFit

@@ -1,0 +1,90 @@
+#include "fleetdiscovery.h"
+
+#include "prometheusclient.h"
+#include "prometheusdiscovery.h"
+#include "sourceregistry.h"
+
+#include <QEventLoop>
+#include <QJsonDocument>
+#include <QNetworkAccessManager>
+#include <QTimer>
+
+FleetDiscovery::FleetDiscovery(SourceRegistry *registry, QObject *parent)
+    : QObject(parent), m_registry(registry)
+{
+}
+
+FleetDiscovery::~FleetDiscovery() = default;
+
+void FleetDiscovery::discover()
+{
+    std::map<QString, QByteArray> wanted;
+    for (const SourceConfig &s : m_registry->sources().sources)
+        if (s.type == SourceConfig::Type::Prometheus && m_registry->prometheusClient(s.name))
+            wanted[s.name] = QJsonDocument(s.raw).toJson(QJsonDocument::Compact);
+    for (auto it = m_catalogs.begin(); it != m_catalogs.end();) {
+        const auto w = wanted.find(it->first);
+        if (w == wanted.end() || w->second != m_fingerprints[it->first]) {
+            m_fingerprints.erase(it->first);
+            it = m_catalogs.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    for (auto it = m_running.begin(); it != m_running.end();) {
+        const auto w = wanted.find(it->first);
+        if (w == wanted.end() || w->second != m_fingerprints[it->first]) {
+            it->second->disconnect(this);
+            it->second->deleteLater();
+            it = m_running.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    for (const auto &[name, fingerprint] : wanted) {
+        if (m_catalogs.count(name) || m_running.count(name))
+            continue;
+        m_fingerprints[name] = fingerprint;
+        auto *d = new PrometheusDiscovery(m_registry->prometheusClient(name), this);
+        m_running[name] = d;
+        connect(d, &PrometheusDiscovery::finished, this, [this, d, source = name] {
+            m_catalogs[source] = d->catalog();
+            m_running.erase(source);
+            d->deleteLater();
+            emit catalogReady(source);
+            if (m_running.empty())
+                emit allReady();
+        });
+        d->start();
+    }
+}
+
+void FleetDiscovery::whenReady(QObject *context, std::function<void()> done)
+{
+    if (!isPending()) {
+        done();
+        return;
+    }
+    auto *once = new QObject(context);
+    connect(this, &FleetDiscovery::allReady, once, [once, done = std::move(done)] {
+        once->deleteLater();
+        done();
+    });
+}
+
+std::map<QString, MetricCatalog> FleetDiscovery::discoverNow(const SourceList &sources,
+                                                             int timeoutMs)
+{
+    QNetworkAccessManager nam;
+    SourceRegistry registry(&nam);
+    registry.setSources(sources);
+    FleetDiscovery discovery(&registry);
+    discovery.discover();
+    if (discovery.isPending()) {
+        QEventLoop loop;
+        QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
+        connect(&discovery, &FleetDiscovery::allReady, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    return discovery.catalogs();
+}
