@@ -108,7 +108,9 @@ QJsonObject snapshotJson(const Snapshot &snap, const std::map<QString, int> &per
             {QStringLiteral("alerts"), CliCommands::alertsJson(snap.alerts)},
             {QStringLiteral("annotations"), annotations},
             {QStringLiteral("notes"), notes},
-            {QStringLiteral("audit"), audit}};
+            {QStringLiteral("audit"), audit},
+            // How the lanes and rules were fitted to the fleet's exporters.
+            {QStringLiteral("fleetFit"), QJsonDocument::fromJson(snap.fitJson).array()}};
 }
 } // namespace
 

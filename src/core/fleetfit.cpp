@@ -41,7 +41,13 @@ QString FitEntry::summary() const
                              .arg(token, choice.whyNot.join(QLatin1String("; "))));
     }
     if (!missing.isEmpty())
-        parts.append(CoreTr::tr("the source has no %1").arg(missing.join(QLatin1String(", "))));
+        parts.append(
+            nearby.isEmpty()
+                ? CoreTr::tr("the source has no %1").arg(missing.join(QLatin1String(", ")))
+                : CoreTr::tr("the source has no %1 (it has %2)")
+                      .arg(missing.join(QLatin1String(", ")), nearby.join(QLatin1String(", "))));
+    if (!fixLabel.isEmpty())
+        parts.append(CoreTr::tr("fix: use %1").arg(fixLabel));
     if (parts.isEmpty())
         parts.append(CoreTr::tr("as written"));
     return parts.join(QLatin1String("; "));
@@ -84,6 +90,9 @@ QJsonArray FitReport::toJson() const
                       {QStringLiteral("summary"), e.summary()},
                       {QStringLiteral("quantities"), quantities},
                       {QStringLiteral("missing"), QJsonArray::fromStringList(e.missing)},
+                      {QStringLiteral("nearby"), QJsonArray::fromStringList(e.nearby)},
+                      {QStringLiteral("fix"), QJsonObject{{QStringLiteral("label"), e.fixLabel},
+                                                          {QStringLiteral("promql"), e.fixPromql}}},
                       {QStringLiteral("hostLabel"), e.hostLabel}};
         if (e.optional)
             o.insert(QStringLiteral("optional"), true);
@@ -109,6 +118,12 @@ FitReport FitReport::fromJson(const QByteArray &json)
         e.optional = o.value(QLatin1String("optional")).toBool();
         for (const QJsonValue &m : o.value(QLatin1String("missing")).toArray())
             e.missing.append(m.toString());
+        for (const QJsonValue &m : o.value(QLatin1String("nearby")).toArray())
+            e.nearby.append(m.toString());
+        e.fixLabel =
+            o.value(QLatin1String("fix")).toObject().value(QLatin1String("label")).toString();
+        e.fixPromql =
+            o.value(QLatin1String("fix")).toObject().value(QLatin1String("promql")).toString();
         for (const QJsonValue &qv : o.value(QLatin1String("quantities")).toArray()) {
             const QJsonObject q = qv.toObject();
             QuantityChoice c;
@@ -190,6 +205,46 @@ QStringList missingMetrics(const QString &promql, const MetricCatalog &catalog)
     return out;
 }
 
+std::optional<Fix> fixFor(const QString &promql, const MetricCatalog &catalog)
+{
+    if (!catalog.known)
+        return std::nullopt;
+    for (const FleetQuantity &q : FleetQuantities::all()) {
+        const QuantityChoice chosen = FleetQuantities::choose(q, catalog, QStringLiteral("1m"));
+        if (!chosen.ok())
+            continue;
+        for (int i = 0; i < int(q.ways.size()); ++i) {
+            const QuantityWay &w = q.ways[size_t(i)];
+            if (i == chosen.way || w.latencyPattern || !w.anyOf.isEmpty() ||
+                w.promql.contains(QLatin1String("{")))
+                continue;
+            if (!promql.contains(w.promql))
+                continue;
+            QString fixed = promql;
+            fixed.replace(w.promql, chosen.promql);
+            return Fix{chosen.label, withHostLabel(fixed, catalog)};
+        }
+    }
+    return std::nullopt;
+}
+
+namespace {
+// What an entry whose metrics are missing can offer instead.
+void explainMissing(FitEntry &entry, const QString &promql, const MetricCatalog &catalog)
+{
+    for (const QString &m : entry.missing)
+        for (const QString &n : catalog.neighbours(m))
+            if (!entry.nearby.contains(n))
+                entry.nearby.append(n);
+    if (entry.missing.isEmpty())
+        return;
+    if (const auto fix = fixFor(promql, catalog)) {
+        entry.fixLabel = fix->label;
+        entry.fixPromql = fix->promql;
+    }
+}
+} // namespace
+
 FitReport fitDashboard(Dashboard &dashboard, const std::map<QString, MetricCatalog> &catalogs)
 {
     FitReport report;
@@ -218,6 +273,7 @@ FitReport fitDashboard(Dashboard &dashboard, const std::map<QString, MetricCatal
             entry.hostLabel = catalog.hostLabel();
             entry.optional = optional;
             entry.missing = e.ok ? missingMetrics(e.promql, catalog) : QStringList();
+            explainMissing(entry, e.promql, catalog);
             if (!e.ok && optional)
                 continue; // an extra the fleet does not have: not a problem
             for (const auto &[token, choice] : e.quantities) {
@@ -267,6 +323,7 @@ FitReport fitRules(std::vector<AlertRule> &rules, const MetricCatalog &catalog,
         entry.optional =
             rule.annotations.value(QStringLiteral("applies_if_exported")) == QLatin1String("true");
         entry.missing = e.ok ? missingMetrics(e.promql, catalog) : QStringList();
+        explainMissing(entry, e.promql, catalog);
         rule.expr = e.promql;
         const QString host = catalog.hostLabel();
         if (host != QLatin1String("Hostname"))

@@ -6,6 +6,7 @@
 #include "metriccatalog.h"
 
 #include <map>
+#include <optional>
 #include <QJsonArray>
 #include <QString>
 #include <vector>
@@ -26,6 +27,13 @@ struct FitEntry
     std::vector<std::pair<QString, QuantityChoice>> quantities;
     // Metrics the finished expression reads that the source does not have.
     QStringList missing;
+    // What the source has in the missing metrics' families, to say instead.
+    QStringList nearby;
+    // A rewrite of the expression the source can answer, when one of the
+    // built-in quantities' ways was written out by hand: "use the
+    // alternative". Empty when there is none.
+    QString fixLabel;
+    QString fixPromql;
     QString hostLabel; // the spelling written into the expression
     bool optional = false;
 
@@ -75,5 +83,15 @@ FitReport fitRules(std::vector<AlertRule> &rules, const MetricCatalog &catalog,
 // Metrics an expression reads that the catalog lacks (never a fleetscope:
 // quantity: those are expanded first).
 QStringList missingMetrics(const QString &promql, const MetricCatalog &catalog);
+
+struct Fix
+{
+    QString label;  // "used of used + free (no FB_RESERVED exported)"
+    QString promql; // the expression with that way in place
+};
+// Where an expression spells out a way of a built-in quantity that the
+// source cannot answer (a dashboard written for another fleet), the same
+// expression with the way the source can answer.
+std::optional<Fix> fixFor(const QString &promql, const MetricCatalog &catalog);
 
 } // namespace FleetFit

@@ -238,6 +238,12 @@ class TstFleetFit : public QObject
         QVERIFY(own != r.entries.end());
         QCOMPARE(own->missing, QStringList{u"DCGM_FI_DEV_FB_RESERVED"_s});
         QVERIFY(own->summary().contains(QLatin1String("DCGM_FI_DEV_FB_RESERVED")));
+        // The source's own framebuffer fields are named, and the way it can
+        // answer is one click away.
+        QCOMPARE(own->nearby, (QStringList{u"DCGM_FI_DEV_FB_FREE"_s, u"DCGM_FI_DEV_FB_USED"_s}));
+        QCOMPARE(own->fixPromql, u"100 * DCGM_FI_DEV_FB_USED / (DCGM_FI_DEV_FB_USED + "
+                                 "DCGM_FI_DEV_FB_FREE)"_s);
+        QVERIFY(own->summary().contains(QLatin1String("it has DCGM_FI_DEV_FB_FREE")));
         QCOMPARE(d->lanes[3].queries[0].source, QStringLiteral("azmon"));
 
         const FitReport back = FitReport::fromJson(r.toJsonBytes());
