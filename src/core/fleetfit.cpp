@@ -3,6 +3,7 @@
 #include "coretr.h"
 #include "promqlnames.h"
 
+#include <algorithm>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -114,6 +115,7 @@ FitReport FitReport::fromJson(const QByteArray &json)
         e.id = o.value(QLatin1String("id")).toString();
         e.title = o.value(QLatin1String("title")).toString();
         e.source = o.value(QLatin1String("source")).toString();
+        e.query = o.value(QLatin1String("query")).toInt(-1);
         e.hostLabel = o.value(QLatin1String("hostLabel")).toString();
         e.optional = o.value(QLatin1String("optional")).toBool();
         for (const QJsonValue &m : o.value(QLatin1String("missing")).toArray())
@@ -163,6 +165,7 @@ Expanded expand(const QString &expr, const MetricCatalog &catalog, const QString
         const FleetQuantity *q = FleetQuantities::find(token);
         if (!q) {
             QuantityChoice none;
+            none.title = token;
             none.whyNot.append(CoreTr::tr("%1 is not a quantity FleetScope knows").arg(token));
             out.quantities.emplace_back(token, none);
             out.ok = false;
@@ -176,7 +179,10 @@ Expanded expand(const QString &expr, const MetricCatalog &catalog, const QString
         const QString with = c.ok() ? QStringLiteral("(%1)").arg(c.promql) : m.captured();
         text.replace(m.capturedStart(), m.capturedLength(), with);
         from = m.capturedStart() + with.size();
-        out.quantities.emplace_back(token, std::move(c));
+        const bool seen = std::any_of(out.quantities.begin(), out.quantities.end(),
+                                      [&](const auto &q) { return q.first == token; });
+        if (!seen)
+            out.quantities.emplace_back(token, std::move(c));
     }
     out.promql = withHostLabel(text, catalog);
     return out;
@@ -232,6 +238,8 @@ namespace {
 // What an entry whose metrics are missing can offer instead.
 void explainMissing(FitEntry &entry, const QString &promql, const MetricCatalog &catalog)
 {
+    if (entry.optional)
+        return; // watched where exported: nothing to offer instead
     for (const QString &m : entry.missing)
         for (const QString &n : catalog.neighbours(m))
             if (!entry.nearby.contains(n))
@@ -252,7 +260,9 @@ FitReport fitDashboard(Dashboard &dashboard, const std::map<QString, MetricCatal
         std::vector<QuerySpec> kept;
         std::vector<FitEntry> laneEntries;
         QString newTitle;
+        int index = -1;
         for (QuerySpec &query : lane.queries) {
+            ++index;
             const auto it = catalogs.find(query.source);
             // A quantity is no metric any server has: where the source's
             // catalog is not known (yet), its first way is taken.
@@ -269,6 +279,7 @@ FitReport fitDashboard(Dashboard &dashboard, const std::map<QString, MetricCatal
             entry.kind = FitEntry::Kind::Lane;
             entry.id = lane.id;
             entry.source = query.source;
+            entry.query = index;
             entry.quantities = e.quantities;
             entry.hostLabel = catalog.hostLabel();
             entry.optional = optional;

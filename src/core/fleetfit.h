@@ -23,6 +23,7 @@ struct FitEntry
     QString id;     // lane id or alert name
     QString title;  // lane title or alert name, as shown
     QString source; // the source it runs on
+    int query = -1; // lanes: the query's index in the lane as written
     // One per quantity the expression names; empty for plain expressions.
     std::vector<std::pair<QString, QuantityChoice>> quantities;
     // Metrics the finished expression reads that the source does not have.

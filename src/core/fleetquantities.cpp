@@ -40,7 +40,7 @@ std::vector<FleetQuantity> build()
         {QStringLiteral("fleetscope:gpu_memory_used:percent"),
          QT_TRANSLATE_NOOP("fleetscope_core", "GPU memory used"),
          {
-             {QT_TRANSLATE_NOOP("fleetscope_core", "used of used + free + reserved"),
+             {QT_TRANSLATE_NOOP("fleetscope_core", "memory used of used + free + reserved"),
               {used, freeMib, reserved},
               {},
               {},

@@ -72,7 +72,8 @@ QStringList MetricCatalog::neighbours(const QString &metric, int limit) const
         if (n != metric)
             best = std::max(best, commonPrefix(n, metric));
     const qsizetype cut = metric.left(best).lastIndexOf(QLatin1Char('_'));
-    if (cut < 3)
+    // A vendor prefix alone (DCGM_, node_) is no family.
+    if (cut < 3 || metric.left(cut + 1).count(QLatin1Char('_')) < 3)
         return {};
     const QString family = metric.left(cut + 1);
     QStringList out;

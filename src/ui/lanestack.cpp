@@ -25,6 +25,14 @@ LaneStack::LaneStack(LiveWorkspace *workspace, QWidget *parent)
         if (lane < laneCount())
             m_views[std::size_t(lane)]->setStatus(m_workspace->store()->laneStatus(lane));
     });
+    // Discovery answered: lanes whose specs changed are built anew, the
+    // others learn why they may be empty.
+    connect(workspace, &LiveWorkspace::lanesReplaced, this, &LaneStack::rebuild);
+    connect(workspace, &LiveWorkspace::dashboardFitted, this, [this] {
+        for (int i = 0; i < laneCount(); ++i)
+            m_views[std::size_t(i)]->setProblem(m_workspace->laneProblem(i),
+                                                m_workspace->laneFixLabel(i));
+    });
 }
 
 void LaneStack::rebuild()
@@ -43,6 +51,8 @@ void LaneStack::rebuild()
             QStringLiteral("lane_%1").arg(m_workspace->dashboard().lanes[std::size_t(i)].id));
         view->setShowTimeLabels(i == m_workspace->laneCount() - 1);
         view->setStatus(m_workspace->store()->laneStatus(i));
+        view->setProblem(m_workspace->laneProblem(i), m_workspace->laneFixLabel(i));
+        connect(view, &LaneView::fixRequested, this, [this, i] { m_workspace->applyLaneFix(i); });
         connect(view, &LaneView::seriesClicked, this,
                 [this](const Labels &labels) { select(SeriesSelector::fromSeries(labels)); });
         connect(view, &LaneView::painted, this,

@@ -20,6 +20,9 @@ class LaneStatusBanner final
   public:
     void setStatus(const LaneStatus &status) { m_status = status; }
     const LaneStatus &status() const { return m_status; }
+    // Why the lane is empty when its queries cannot find their metrics.
+    void setProblem(const QString &problem) { m_problem = problem; }
+    const QString &problem() const { return m_problem; }
 
     // The error's one-line message, or empty.
     QString errorText() const;
@@ -33,4 +36,5 @@ class LaneStatusBanner final
 
   private:
     LaneStatus m_status;
+    QString m_problem;
 };

@@ -16,6 +16,7 @@
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPushButton>
 #include <QRubberBand>
 #include <QTimer>
 #include <QToolTip>
@@ -117,6 +118,35 @@ void LaneView::setStatus(const LaneStatus &status)
 {
     m_banner.setStatus(status);
     viewport()->update();
+}
+
+void LaneView::setProblem(const QString &problem, const QString &fixLabel)
+{
+    m_banner.setProblem(problem);
+    if (!fixLabel.isEmpty() && !m_fix) {
+        m_fix = new QPushButton(viewport());
+        m_fix->setObjectName(QStringLiteral("laneFix"));
+        m_fix->setCursor(Qt::PointingHandCursor);
+        connect(m_fix, &QPushButton::clicked, this, &LaneView::fixRequested);
+    }
+    if (m_fix) {
+        m_fix->setText(tr("Fix: use %1").arg(fixLabel));
+        m_fix->setToolTip(tr("Rewrites this lane's query for this session to what the source "
+                             "exports; the dashboard file is not changed."));
+        m_fix->setVisible(!fixLabel.isEmpty());
+        placeFixButton();
+    }
+    viewport()->update();
+}
+
+void LaneView::placeFixButton()
+{
+    if (!m_fix)
+        return;
+    m_fix->adjustSize();
+    const QRectF pa = chart()->plotArea();
+    m_fix->move(int(pa.center().x() - m_fix->width() / 2.0),
+                int(pa.bottom() - m_fix->height() - 6));
 }
 
 QString LaneView::errorText() const
@@ -386,6 +416,7 @@ void LaneView::resizeEvent(QResizeEvent *e)
 {
     QChartView::resizeEvent(e);
     updatePlotArea();
+    placeFixButton();
 }
 
 void LaneView::drawBackground(QPainter *p, const QRectF &rect)

@@ -23,6 +23,8 @@ class QTimer;
 // axis. Wheel zooms, drag pans, Shift+drag zooms to a range, a click pins the
 // crosshair, a click on an outlier selects its GPU/pod across lanes. All of it
 // goes through the TimeCursor; the lane never talks to another lane.
+class QPushButton;
+
 class LaneView final : public QChartView
 {
     Q_OBJECT
@@ -33,6 +35,11 @@ class LaneView final : public QChartView
     LaneModel *model() const { return m_model; }
     void setShowTimeLabels(bool show);
     void setStatus(const LaneStatus &status);
+    // Why the lane can show nothing (its metrics are not on the source), in
+    // place of "No data", and the one-click fix offered under it.
+    void setProblem(const QString &problem, const QString &fixLabel);
+    QString problem() const { return m_banner.problem(); }
+    QPushButton *fixButton() const { return m_fix; }
     // What the lane shows at the crosshair, as drawn in its header.
     QString crosshairText() const;
     QString errorText() const;
@@ -55,6 +62,8 @@ class LaneView final : public QChartView
   signals:
     void seriesClicked(const Labels &labels);
     void backgroundClicked();
+    // The user took the fix offered for an empty lane.
+    void fixRequested();
     // After every repaint: how long it took, and whether data was drawn.
     // Read by --frame-stats; costs one timer read per paint.
     void painted(qint64 nsecs, bool withData);
@@ -77,6 +86,7 @@ class LaneView final : public QChartView
     void applyRange();
     void updateYAxis();
     void updatePlotArea();
+    void placeFixButton();
     // Round time steps (1 min ... 7 d) so grid lines land on 14:00, not 13:59.
     qint64 timeGridStep() const;
     void drawCurves(QPainter *p);
@@ -96,6 +106,7 @@ class LaneView final : public QChartView
     QRubberBand *m_rubber = nullptr;
     QTimer *m_staleRepaint = nullptr; // repaints after a range change if no frame came
     LaneStatusBanner m_banner;
+    QPushButton *m_fix = nullptr;
     QPoint m_pressPos;
     qint64 m_pressFrom = 0;
     bool m_pressed = false;

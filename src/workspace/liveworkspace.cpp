@@ -71,9 +71,59 @@ void LiveWorkspace::refit()
                    a.queries[q].source == b.queries[q].source;
     }
     m_fit = std::move(report);
-    if (!same)
+    if (!same) {
         m_live->replaceLanes(fitted.lanes);
+        emit lanesReplaced();
+    }
     emit dashboardFitted();
+}
+
+bool LiveWorkspace::applyLaneFix(int lane)
+{
+    if (m_replay || lane < 0 || lane >= int(m_written.lanes.size()))
+        return false;
+    bool changed = false;
+    for (const FitEntry *e : laneFit(lane)) {
+        auto &queries = m_written.lanes[size_t(lane)].queries;
+        if (e->fixPromql.isEmpty() || e->query < 0 || e->query >= int(queries.size()))
+            continue;
+        queries[size_t(e->query)].promql = e->fixPromql;
+        queries[size_t(e->query)].raw.insert(QStringLiteral("promql"), e->fixPromql);
+        changed = true;
+    }
+    if (changed)
+        refit();
+    return changed;
+}
+
+QString LiveWorkspace::laneProblem(int lane) const
+{
+    QStringList out;
+    for (const FitEntry *e : laneFit(lane)) {
+        if (e->ok())
+            continue;
+        for (const auto &[token, choice] : e->quantities)
+            if (!choice.ok())
+                out.append(tr("No way to get %1 from %2: %3")
+                               .arg(choice.title.isEmpty() ? token : choice.title, e->source,
+                                    choice.whyNot.join(QStringLiteral("; "))));
+        if (!e->missing.isEmpty())
+            out.append(e->nearby.isEmpty()
+                           ? tr("No series for %1 on %2.")
+                                 .arg(e->missing.join(QStringLiteral(", ")), e->source)
+                           : tr("No series for %1 on %2 (the source has %3).")
+                                 .arg(e->missing.join(QStringLiteral(", ")), e->source,
+                                      e->nearby.join(QStringLiteral(", "))));
+    }
+    return out.join(QLatin1Char('\n'));
+}
+
+QString LiveWorkspace::laneFixLabel(int lane) const
+{
+    for (const FitEntry *e : laneFit(lane))
+        if (!e->fixLabel.isEmpty())
+            return e->fixLabel;
+    return {};
 }
 
 const SourceList &LiveWorkspace::sources() const

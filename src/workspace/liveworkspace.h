@@ -49,6 +49,13 @@ class LiveWorkspace final : public QObject
     const FitReport &fit() const { return m_replay ? m_replayFit : m_fit; }
     // The fit of one lane's queries; empty when nothing was fitted.
     std::vector<const FitEntry *> laneFit(int lane) const;
+    // Rewrites the lane's queries that have a fix (FitEntry::fixPromql) for
+    // this session and fetches them; false when the lane has none.
+    bool applyLaneFix(int lane);
+    // Why a lane can show nothing, in words; empty when its queries can run.
+    QString laneProblem(int lane) const;
+    // The label of the lane's one-click fix; empty when there is none.
+    QString laneFixLabel(int lane) const;
     // What a source holds, as discovery found it; null before it answered.
     const MetricCatalog *catalog(const QString &source) const;
     int laneCount() const;
@@ -98,6 +105,8 @@ class LiveWorkspace final : public QObject
     void variableProblem(const QString &name, const QString &message);
     // Discovery answered and the lanes were fitted anew (titles, queries).
     void dashboardFitted();
+    // The fit changed the lanes' specs (titles, queries): views rebuild.
+    void lanesReplaced();
 
   private:
     void refit();

@@ -115,7 +115,7 @@ class TestFleetDialects : public QObject
                                       "DCGM_FI_DEV_FB_RESERVED (it has DCGM_FI_DEV_FB_FREE, "
                                       "DCGM_FI_DEV_FB_USED"),
                      bad.out.constData());
-            QVERIFY2(bad.out.contains("fix: use used of used + free"), bad.out.constData());
+            QVERIFY2(bad.out.contains("fix: use memory used of used + free"), bad.out.constData());
         }
 
         // capture: every lane has data, the rules fire at the incident.

@@ -259,6 +259,8 @@ class TstFleetFit : public QObject
         QCOMPARE(c.neighbours(QStringLiteral("DCGM_FI_DEV_FB_RESERVED")),
                  (QStringList{u"DCGM_FI_DEV_FB_FREE"_s, u"DCGM_FI_DEV_FB_USED"_s}));
         QVERIFY(c.neighbours(QStringLiteral("zzz")).isEmpty());
+        // A vendor prefix alone is no family.
+        QVERIFY(c.neighbours(QStringLiteral("DCGM_EXP_XID_ERRORS_COUNT")).isEmpty());
         QCOMPARE(c.families(), (QStringList{u"dcgm-exporter"_s, u"kube-state-metrics"_s}));
     }
 
