@@ -50,7 +50,8 @@ std::vector<FleetQuantity> build()
               QStringLiteral("100 * DCGM_FI_DEV_FB_USED / (DCGM_FI_DEV_FB_USED + "
                              "DCGM_FI_DEV_FB_FREE + DCGM_FI_DEV_FB_RESERVED)"),
               nullptr},
-             {QT_TRANSLATE_NOOP("fleetscope_core", "used of used + free (no FB_RESERVED exported)"),
+             {QT_TRANSLATE_NOOP("fleetscope_core",
+                                "memory used of used + free (without FB_RESERVED)"),
               {used, freeMib},
               {},
               {},
