@@ -2109,6 +2109,29 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
             <numerusform>dicke Linie: %1 von %n Reihen · Band: Min–Max · beschriftet: oberste %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Fix: use %1</source>
+        <translation>Korrektur: %1 verwenden</translation>
+    </message>
+    <message>
+        <source>Rewrites this lane&apos;s query for this session to what the source exports; the dashboard file is not changed.</source>
+        <translation>Schreibt die Abfrage dieser Spur für diese Sitzung auf das um, was die Quelle exportiert; die Dashboard-Datei wird nicht geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>LiveWorkspace</name>
+    <message>
+        <source>No way to get %1 from %2: %3</source>
+        <translation>Kein Weg, %1 aus %2 zu ermitteln: %3</translation>
+    </message>
+    <message>
+        <source>No series for %1 on %2.</source>
+        <translation>Keine Zeitreihen für %1 in %2.</translation>
+    </message>
+    <message>
+        <source>No series for %1 on %2 (the source has %3).</source>
+        <translation>Keine Zeitreihen für %1 in %2 (die Quelle hat %3).</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2580,6 +2603,13 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>No network access.</source>
         <translation>Kein Netzwerkzugriff.</translation>
+    </message>
+</context>
+<context>
+    <name>PrometheusDiscovery</name>
+    <message>
+        <source>The source is not a Prometheus-compatible one.</source>
+        <translation>Die Quelle ist nicht Prometheus-kompatibel.</translation>
     </message>
 </context>
 <context>
@@ -4457,38 +4487,6 @@ Neue Notiz:</translation>
         <translation>Info: %1</translation>
     </message>
     <message>
-        <source>usage: fleetscope-cli COMMAND [options]
-commands:
-  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
-          --from T --to T [--step S] [--format csv|json]
-  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
-           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
-  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
-          [--rules RULES.yml] [--title TEXT]
-  export  SNAPSHOT [--format csv|json]
-  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
-          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
-  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
-  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
-T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
-</source>
-        <translation>Aufruf: fleetscope-cli COMMAND [Optionen]
-Befehle:
-  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
-          --from T --to T [--step S] [--format csv|json]
-  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
-           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
-  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
-          [--rules RULES.yml] [--title TEXT]
-  export  SNAPSHOT [--format csv|json]
-  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
-          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
-  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
-  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
-T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --help.
-</translation>
-    </message>
-    <message>
         <source>Converts a Grafana dashboard (JSON as Grafana exports it) into a FleetScope dashboard. What cannot be converted is listed on stderr.</source>
         <translation>Konvertiert ein Grafana-Dashboard (JSON, wie Grafana es exportiert) in ein FleetScope-Dashboard. Was nicht konvertiert werden kann, wird auf stderr aufgeführt.</translation>
     </message>
@@ -4559,6 +4557,136 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>GPU-hours, busy and idle GPU-hours and their cost per group, from DCGM utilisation (definitions in docs/cost.md, section Definitions).</source>
         <translation>GPU-Stunden, aktive und Leerlauf-GPU-Stunden und deren Kosten je Gruppe, aus der DCGM-Auslastung (Definitionen in docs/cost.md, Abschnitt Definitions).</translation>
+    </message>
+    <message>
+        <source>usage: fleetscope-cli COMMAND [options]
+commands:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
+  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
+T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
+</source>
+        <translation>Aufruf: fleetscope-cli COMMAND [Optionen]
+Befehle:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
+  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
+T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --help.
+</translation>
+    </message>
+    <message>
+        <source>Asks each source what it exports and says, per lane of the dashboard and per alerting rule, which way of getting its quantity was chosen or why none works. Exit 0 when every lane and rule has a way, 1 otherwise.</source>
+        <translation>Fragt jede Quelle, was sie exportiert, und gibt je Spur des Dashboards und je Alarmregel an, welcher Weg zur Ermittlung ihrer Messgröße gewählt wurde oder warum keiner funktioniert. Beendet mit 0, wenn es für jede Spur und Regel einen Weg gibt, sonst mit 1.</translation>
+    </message>
+    <message>
+        <source>Dashboard file or builtin:NAME (default: builtin:gpu-inference).</source>
+        <translation>Dashboard-Datei oder builtin:NAME (Standard: builtin:gpu-inference).</translation>
+    </message>
+    <message>
+        <source>Alerting-rule file or builtin:default (the default).</source>
+        <translation>Alarmregeldatei oder builtin:default (der Standard).</translation>
+    </message>
+    <message>
+        <source>text (default) or json.</source>
+        <translation>text (Standard) oder json.</translation>
+    </message>
+    <message>
+        <source>--format must be text or json.</source>
+        <translation>--format muss text oder json sein.</translation>
+    </message>
+    <message>
+        <source>--sources is required.</source>
+        <translation>--sources ist erforderlich.</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>not checked (only Prometheus-compatible sources are)</source>
+        <translation>nicht geprüft (nur Prometheus-kompatible Quellen werden geprüft)</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>keine Antwort in der vorgesehenen Zeit</translation>
+    </message>
+    <message>
+        <source>UNREACHABLE: %1</source>
+        <translation>NICHT ERREICHBAR: %1</translation>
+    </message>
+    <message>
+        <source>reachable; API version %1; %2 metric names%3</source>
+        <translation>erreichbar; API-Version %1; %2 Metriknamen%3</translation>
+    </message>
+    <message>
+        <source>not said</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source> (list cut short)</source>
+        <translation> (Liste gekürzt)</translation>
+    </message>
+    <message>
+        <source>exporters: %1</source>
+        <translation>Exporter: %1</translation>
+    </message>
+    <message>
+        <source>none recognised</source>
+        <translation>keine erkannt</translation>
+    </message>
+    <message>
+        <source>dcgm host label: %1; MIG: %2</source>
+        <translation>dcgm-Host-Label: %1; MIG: %2</translation>
+    </message>
+    <message>
+        <source>yes (GPU_I_ID)</source>
+        <translation>ja (GPU_I_ID)</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Lanes of %1</source>
+        <translation>Spuren von %1</translation>
+    </message>
+    <message>
+        <source>source unreachable, not checked</source>
+        <translation>Quelle nicht erreichbar, nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Rules of %1 on %2</source>
+        <translation>Regeln aus %1 auf %2</translation>
+    </message>
+    <message>
+        <source> (watched only where exported)</source>
+        <translation> (nur überwacht, wo exportiert)</translation>
+    </message>
+    <message>
+        <source>Every lane and rule has a way.</source>
+        <translation>Für jede Spur und Regel gibt es einen Weg.</translation>
+    </message>
+    <message>
+        <source>Some lanes or rules have no way; see FAIL above.</source>
+        <translation>Für einige Spuren oder Regeln gibt es keinen Weg; siehe FAIL oben.</translation>
     </message>
 </context>
 <context>
@@ -5577,6 +5705,182 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (assumed: the source&apos;s metrics are unknown)</source>
+        <translation>%1 (angenommen: die Metriken der Quelle sind unbekannt)</translation>
+    </message>
+    <message>
+        <source>no way to get %1: %2</source>
+        <translation>kein Weg, %1 zu ermitteln: %2</translation>
+    </message>
+    <message>
+        <source>the source has no %1</source>
+        <translation>die Quelle hat keine Metrik %1</translation>
+    </message>
+    <message>
+        <source>the source has no %1 (it has %2)</source>
+        <translation>die Quelle hat keine Metrik %1 (sie hat %2)</translation>
+    </message>
+    <message>
+        <source>fix: use %1</source>
+        <translation>Korrektur: %1 verwenden</translation>
+    </message>
+    <message>
+        <source>as written</source>
+        <translation>wie geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 is not a quantity FleetScope knows</source>
+        <translation>%1 ist keine Messgröße, die FleetScope kennt</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>GPU memory used</source>
+        <translation>Belegter GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>memory used of used + free + reserved</source>
+        <translation>Speicherbelegung von belegt + frei + reserviert</translation>
+    </message>
+    <message>
+        <source>memory used of used + free (without FB_RESERVED)</source>
+        <translation>Speicherbelegung von belegt + frei (ohne FB_RESERVED)</translation>
+    </message>
+    <message>
+        <source>GPU busy</source>
+        <translation>GPU-Aktivität</translation>
+    </message>
+    <message>
+        <source>GPU utilisation</source>
+        <translation>GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>graphics engine active (per MIG instance where partitioned)</source>
+        <translation>Aktivität der Grafik-Engine (je MIG-Instanz, wo partitioniert)</translation>
+    </message>
+    <message>
+        <source>GPU utilisation (whole GPU, MIG)</source>
+        <translation>GPU-Auslastung (ganze GPU, MIG)</translation>
+    </message>
+    <message>
+        <source>Mean inference latency</source>
+        <translation>Mittlere Inferenzlatenz</translation>
+    </message>
+    <message>
+        <source>P95 inference latency</source>
+        <translation>P95-Inferenzlatenz</translation>
+    </message>
+    <message>
+        <source>inference request histogram</source>
+        <translation>Histogramm der Inferenzanfragen</translation>
+    </message>
+    <message>
+        <source>vLLM end-to-end latency</source>
+        <translation>vLLM-End-to-End-Latenz</translation>
+    </message>
+    <message>
+        <source>TGI request duration</source>
+        <translation>TGI-Anfragedauer</translation>
+    </message>
+    <message>
+        <source>Triton request latency summary</source>
+        <translation>Summary der Triton-Anfragelatenz</translation>
+    </message>
+    <message>
+        <source>Triton request duration counters (a mean, not a P95)</source>
+        <translation>Triton-Zähler der Anfragedauer (ein Mittelwert, kein P95)</translation>
+    </message>
+    <message>
+        <source>OpenTelemetry HTTP server duration</source>
+        <translation>OpenTelemetry-HTTP-Serverdauer</translation>
+    </message>
+    <message>
+        <source>OpenTelemetry HTTP server duration (ms)</source>
+        <translation>OpenTelemetry-HTTP-Serverdauer (ms)</translation>
+    </message>
+    <message>
+        <source>OpenTelemetry HTTP server duration (ms, no unit suffix)</source>
+        <translation>OpenTelemetry-HTTP-Serverdauer (ms, ohne Einheitensuffix)</translation>
+    </message>
+    <message>
+        <source>Ray Serve processing latency (ms)</source>
+        <translation>Ray Serve-Verarbeitungslatenz (ms)</translation>
+    </message>
+    <message>
+        <source>latency histogram (seconds)</source>
+        <translation>Latenzhistogramm (Sekunden)</translation>
+    </message>
+    <message>
+        <source>latency histogram (milliseconds)</source>
+        <translation>Latenzhistogramm (Millisekunden)</translation>
+    </message>
+    <message>
+        <source>P95 time to first token</source>
+        <translation>P95-Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>vLLM time to first token</source>
+        <translation>vLLM-Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>Triton first response (ms)</source>
+        <translation>Triton-Zeit bis zur ersten Antwort (ms)</translation>
+    </message>
+    <message>
+        <source>Inference pods available</source>
+        <translation>Verfügbare Inferenz-Pods</translation>
+    </message>
+    <message>
+        <source>kube-state-metrics available replicas</source>
+        <translation>verfügbare Replikate laut kube-state-metrics</translation>
+    </message>
+    <message>
+        <source>kube-state-metrics replicas (not only available ones)</source>
+        <translation>Replikate laut kube-state-metrics (nicht nur verfügbare)</translation>
+    </message>
+    <message>
+        <source>Inference pods</source>
+        <translation>Inferenz-Pods</translation>
+    </message>
+    <message>
+        <source>pods the inference server reports from</source>
+        <translation>Pods, von denen der Inferenzserver Metriken liefert</translation>
+    </message>
+    <message>
+        <source>Inference pods reporting</source>
+        <translation>Meldende Inferenz-Pods</translation>
+    </message>
+    <message>
+        <source>GPU clock event reasons</source>
+        <translation>Gründe für GPU-Taktereignisse</translation>
+    </message>
+    <message>
+        <source>clock event reasons</source>
+        <translation>Gründe für Taktereignisse</translation>
+    </message>
+    <message>
+        <source>clock throttle reasons (older exporters)</source>
+        <translation>Gründe für Taktdrosselung (ältere Exporter)</translation>
+    </message>
+    <message>
+        <source>%1: the source has no %2</source>
+        <translation>%1: die Quelle hat keine Metrik %2</translation>
+    </message>
+    <message>
+        <source>%1: the series have no %2 label</source>
+        <translation>%1: die Zeitreihen haben kein Label %2</translation>
+    </message>
+    <message>
+        <source>%1: not used where the series have a %2 label</source>
+        <translation>%1: nicht verwendet, wenn die Zeitreihen ein Label %2 haben</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_sources</name>
@@ -6147,6 +6451,14 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>Source &quot;%1&quot;: the CA file %2 holds no PEM certificate.</source>
         <translation>Quelle &quot;%1&quot;: Die CA-Datei %2 enthält kein PEM-Zertifikat.</translation>
+    </message>
+    <message>
+        <source>The server answered %1 when asked which metrics it has.</source>
+        <translation>Der Server hat auf die Frage nach seinen Metriken mit %1 geantwortet.</translation>
+    </message>
+    <message>
+        <source>The answer to &quot;which metrics do you have&quot; is not the Prometheus API&apos;s; check the source&apos;s URL and path prefix.</source>
+        <translation>Die Antwort auf &quot;welche Metriken hast du&quot; stammt nicht von der Prometheus-API; prüfen Sie URL und Pfadpräfix der Quelle.</translation>
     </message>
 </context>
 <context>

@@ -2100,6 +2100,29 @@ Note for the next person on call:</source>
             <numerusform>太線: %n 系列中 %1 · 帯: 最小–最大 · ラベル: 上位 %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Fix: use %1</source>
+        <translation>修正: %1 を使用</translation>
+    </message>
+    <message>
+        <source>Rewrites this lane&apos;s query for this session to what the source exports; the dashboard file is not changed.</source>
+        <translation>このセッションに限り、このレーンのクエリをソースがエクスポートしている内容に合わせて書き換えます。ダッシュボードファイルは変更されません。</translation>
+    </message>
+</context>
+<context>
+    <name>LiveWorkspace</name>
+    <message>
+        <source>No way to get %1 from %2: %3</source>
+        <translation>%2 から %1 を取得する方法がありません: %3</translation>
+    </message>
+    <message>
+        <source>No series for %1 on %2.</source>
+        <translation>%2 に %1 の系列がありません。</translation>
+    </message>
+    <message>
+        <source>No series for %1 on %2 (the source has %3).</source>
+        <translation>%2 に %1 の系列がありません (ソースにあるのは %3)。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2567,6 +2590,13 @@ Note for the next person on call:</source>
     <message>
         <source>No network access.</source>
         <translation>ネットワークにアクセスできません。</translation>
+    </message>
+</context>
+<context>
+    <name>PrometheusDiscovery</name>
+    <message>
+        <source>The source is not a Prometheus-compatible one.</source>
+        <translation>このソースは Prometheus 互換ではありません。</translation>
     </message>
 </context>
 <context>
@@ -4443,38 +4473,6 @@ New note:</source>
         <translation>情報: %1</translation>
     </message>
     <message>
-        <source>usage: fleetscope-cli COMMAND [options]
-commands:
-  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
-          --from T --to T [--step S] [--format csv|json]
-  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
-           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
-  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
-          [--rules RULES.yml] [--title TEXT]
-  export  SNAPSHOT [--format csv|json]
-  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
-          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
-  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
-  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
-T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
-</source>
-        <translation>使い方: fleetscope-cli COMMAND [オプション]
-コマンド:
-  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
-          --from T --to T [--step S] [--format csv|json]
-  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
-           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
-  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
-          [--rules RULES.yml] [--title TEXT]
-  export  SNAPSHOT [--format csv|json]
-  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
-          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
-  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
-  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
-T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマンドを --help 付きで実行してください。
-</translation>
-    </message>
-    <message>
         <source>Converts a Grafana dashboard (JSON as Grafana exports it) into a FleetScope dashboard. What cannot be converted is listed on stderr.</source>
         <translation>Grafana ダッシュボード（Grafana がエクスポートする JSON）を FleetScope ダッシュボードに変換します。変換できないものは stderr に一覧表示されます。</translation>
     </message>
@@ -4545,6 +4543,136 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>GPU-hours, busy and idle GPU-hours and their cost per group, from DCGM utilisation (definitions in docs/cost.md, section Definitions).</source>
         <translation>DCGM の使用率から求めた、グループごとの GPU時間、稼働中およびアイドルの GPU時間とそのコスト（定義は docs/cost.md の Definitions セクションを参照）。</translation>
+    </message>
+    <message>
+        <source>usage: fleetscope-cli COMMAND [options]
+commands:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
+  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
+T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
+</source>
+        <translation>使い方: fleetscope-cli COMMAND [オプション]
+コマンド:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
+  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
+T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマンドを --help 付きで実行してください。
+</translation>
+    </message>
+    <message>
+        <source>Asks each source what it exports and says, per lane of the dashboard and per alerting rule, which way of getting its quantity was chosen or why none works. Exit 0 when every lane and rule has a way, 1 otherwise.</source>
+        <translation>各ソースにエクスポートしている内容を問い合わせ、ダッシュボードのレーンごと、アラートルールごとに、その指標の取得方法としてどれが選ばれたか、またはどの方法も使えない理由を示します。すべてのレーンとルールに取得方法があれば 0、そうでなければ 1 で終了します。</translation>
+    </message>
+    <message>
+        <source>Dashboard file or builtin:NAME (default: builtin:gpu-inference).</source>
+        <translation>ダッシュボードファイルまたは builtin:NAME（既定: builtin:gpu-inference）。</translation>
+    </message>
+    <message>
+        <source>Alerting-rule file or builtin:default (the default).</source>
+        <translation>アラートルールファイルまたは builtin:default（既定）。</translation>
+    </message>
+    <message>
+        <source>text (default) or json.</source>
+        <translation>text（既定）または json。</translation>
+    </message>
+    <message>
+        <source>--format must be text or json.</source>
+        <translation>--format は text または json である必要があります。</translation>
+    </message>
+    <message>
+        <source>--sources is required.</source>
+        <translation>--sources は必須です。</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>not checked (only Prometheus-compatible sources are)</source>
+        <translation>未確認 (確認するのは Prometheus 互換のソースのみ)</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>時間内に応答がありません</translation>
+    </message>
+    <message>
+        <source>UNREACHABLE: %1</source>
+        <translation>到達不能: %1</translation>
+    </message>
+    <message>
+        <source>reachable; API version %1; %2 metric names%3</source>
+        <translation>到達可能、API バージョン %1、メトリック名 %2 個%3</translation>
+    </message>
+    <message>
+        <source>not said</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source> (list cut short)</source>
+        <translation> (一覧は途中で打ち切り)</translation>
+    </message>
+    <message>
+        <source>exporters: %1</source>
+        <translation>エクスポーター: %1</translation>
+    </message>
+    <message>
+        <source>none recognised</source>
+        <translation>認識できたものなし</translation>
+    </message>
+    <message>
+        <source>dcgm host label: %1; MIG: %2</source>
+        <translation>dcgm のホストラベル: %1、MIG: %2</translation>
+    </message>
+    <message>
+        <source>yes (GPU_I_ID)</source>
+        <translation>あり (GPU_I_ID)</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Lanes of %1</source>
+        <translation>%1 のレーン</translation>
+    </message>
+    <message>
+        <source>source unreachable, not checked</source>
+        <translation>ソースに到達できないため未確認</translation>
+    </message>
+    <message>
+        <source>Rules of %1 on %2</source>
+        <translation>%2 上の %1 のルール</translation>
+    </message>
+    <message>
+        <source> (watched only where exported)</source>
+        <translation> (エクスポートされている場合のみ監視)</translation>
+    </message>
+    <message>
+        <source>Every lane and rule has a way.</source>
+        <translation>すべてのレーンとルールに取得方法があります。</translation>
+    </message>
+    <message>
+        <source>Some lanes or rules have no way; see FAIL above.</source>
+        <translation>取得方法のないレーンまたはルールがあります。上の FAIL を参照してください。</translation>
     </message>
 </context>
 <context>
@@ -5561,6 +5689,182 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         <source>, </source>
         <translation>、</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (assumed: the source&apos;s metrics are unknown)</source>
+        <translation>%1 (仮定: ソースのメトリックは不明)</translation>
+    </message>
+    <message>
+        <source>no way to get %1: %2</source>
+        <translation>%1 を取得する方法がありません: %2</translation>
+    </message>
+    <message>
+        <source>the source has no %1</source>
+        <translation>ソースに %1 がありません</translation>
+    </message>
+    <message>
+        <source>the source has no %1 (it has %2)</source>
+        <translation>ソースに %1 がありません (あるのは %2)</translation>
+    </message>
+    <message>
+        <source>fix: use %1</source>
+        <translation>修正: %1 を使用</translation>
+    </message>
+    <message>
+        <source>as written</source>
+        <translation>記述どおり</translation>
+    </message>
+    <message>
+        <source>%1 is not a quantity FleetScope knows</source>
+        <translation>%1 は FleetScope の既知の指標ではありません</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>GPU memory used</source>
+        <translation>GPU メモリ使用量</translation>
+    </message>
+    <message>
+        <source>memory used of used + free + reserved</source>
+        <translation>使用 + 空き + 予約に対するメモリ使用量</translation>
+    </message>
+    <message>
+        <source>memory used of used + free (without FB_RESERVED)</source>
+        <translation>使用 + 空きに対するメモリ使用量 (FB_RESERVED なし)</translation>
+    </message>
+    <message>
+        <source>GPU busy</source>
+        <translation>GPU 稼働率</translation>
+    </message>
+    <message>
+        <source>GPU utilisation</source>
+        <translation>GPU 使用率</translation>
+    </message>
+    <message>
+        <source>graphics engine active (per MIG instance where partitioned)</source>
+        <translation>グラフィックスエンジンのアクティブ率 (分割時は MIG インスタンスごと)</translation>
+    </message>
+    <message>
+        <source>GPU utilisation (whole GPU, MIG)</source>
+        <translation>GPU 使用率 (GPU 全体、MIG)</translation>
+    </message>
+    <message>
+        <source>Mean inference latency</source>
+        <translation>平均推論レイテンシ</translation>
+    </message>
+    <message>
+        <source>P95 inference latency</source>
+        <translation>P95 推論レイテンシ</translation>
+    </message>
+    <message>
+        <source>inference request histogram</source>
+        <translation>推論リクエストのヒストグラム</translation>
+    </message>
+    <message>
+        <source>vLLM end-to-end latency</source>
+        <translation>vLLM のエンドツーエンドレイテンシ</translation>
+    </message>
+    <message>
+        <source>TGI request duration</source>
+        <translation>TGI のリクエスト処理時間</translation>
+    </message>
+    <message>
+        <source>Triton request latency summary</source>
+        <translation>Triton のリクエストレイテンシのサマリー</translation>
+    </message>
+    <message>
+        <source>Triton request duration counters (a mean, not a P95)</source>
+        <translation>Triton のリクエスト処理時間カウンター (P95 ではなく平均)</translation>
+    </message>
+    <message>
+        <source>OpenTelemetry HTTP server duration</source>
+        <translation>OpenTelemetry の HTTP サーバー処理時間</translation>
+    </message>
+    <message>
+        <source>OpenTelemetry HTTP server duration (ms)</source>
+        <translation>OpenTelemetry の HTTP サーバー処理時間 (ms)</translation>
+    </message>
+    <message>
+        <source>OpenTelemetry HTTP server duration (ms, no unit suffix)</source>
+        <translation>OpenTelemetry の HTTP サーバー処理時間 (ms、単位サフィックスなし)</translation>
+    </message>
+    <message>
+        <source>Ray Serve processing latency (ms)</source>
+        <translation>Ray Serve の処理レイテンシ (ms)</translation>
+    </message>
+    <message>
+        <source>latency histogram (seconds)</source>
+        <translation>レイテンシのヒストグラム (秒)</translation>
+    </message>
+    <message>
+        <source>latency histogram (milliseconds)</source>
+        <translation>レイテンシのヒストグラム (ミリ秒)</translation>
+    </message>
+    <message>
+        <source>P95 time to first token</source>
+        <translation>P95 最初のトークンまでの時間</translation>
+    </message>
+    <message>
+        <source>vLLM time to first token</source>
+        <translation>vLLM の最初のトークンまでの時間</translation>
+    </message>
+    <message>
+        <source>Triton first response (ms)</source>
+        <translation>Triton の最初の応答までの時間 (ms)</translation>
+    </message>
+    <message>
+        <source>Inference pods available</source>
+        <translation>利用可能な推論ポッド</translation>
+    </message>
+    <message>
+        <source>kube-state-metrics available replicas</source>
+        <translation>kube-state-metrics の利用可能なレプリカ</translation>
+    </message>
+    <message>
+        <source>kube-state-metrics replicas (not only available ones)</source>
+        <translation>kube-state-metrics のレプリカ (利用可能なものに限らない)</translation>
+    </message>
+    <message>
+        <source>Inference pods</source>
+        <translation>推論ポッド</translation>
+    </message>
+    <message>
+        <source>pods the inference server reports from</source>
+        <translation>推論サーバーがメトリックを報告しているポッド</translation>
+    </message>
+    <message>
+        <source>Inference pods reporting</source>
+        <translation>報告中の推論ポッド</translation>
+    </message>
+    <message>
+        <source>GPU clock event reasons</source>
+        <translation>GPU クロックイベントの理由</translation>
+    </message>
+    <message>
+        <source>clock event reasons</source>
+        <translation>クロックイベントの理由</translation>
+    </message>
+    <message>
+        <source>clock throttle reasons (older exporters)</source>
+        <translation>クロックスロットリングの理由 (古いエクスポーター)</translation>
+    </message>
+    <message>
+        <source>%1: the source has no %2</source>
+        <translation>%1: ソースに %2 がありません</translation>
+    </message>
+    <message>
+        <source>%1: the series have no %2 label</source>
+        <translation>%1: 系列に %2 ラベルがありません</translation>
+    </message>
+    <message>
+        <source>%1: not used where the series have a %2 label</source>
+        <translation>%1: 系列に %2 ラベルがある場合は使用しません</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_sources</name>
@@ -6131,6 +6435,14 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>Source &quot;%1&quot;: the CA file %2 holds no PEM certificate.</source>
         <translation>ソース &quot;%1&quot;: CA ファイル %2 に PEM 証明書が含まれていません。</translation>
+    </message>
+    <message>
+        <source>The server answered %1 when asked which metrics it has.</source>
+        <translation>保持しているメトリックを問い合わせたところ、サーバーが %1 を返しました。</translation>
+    </message>
+    <message>
+        <source>The answer to &quot;which metrics do you have&quot; is not the Prometheus API&apos;s; check the source&apos;s URL and path prefix.</source>
+        <translation>&quot;保持しているメトリック&quot; の問い合わせへの応答が Prometheus API の応答ではありません。ソースの URL とパスプレフィックスを確認してください。</translation>
     </message>
 </context>
 <context>
