@@ -4688,6 +4688,10 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
         <source>Some lanes or rules have no way; see FAIL above.</source>
         <translation>Für einige Spuren oder Regeln gibt es keinen Weg; siehe FAIL oben.</translation>
     </message>
+    <message>
+        <source>%1 has no way to get this quantity: %2</source>
+        <translation>%1 kann diese Messgröße nicht liefern: %2</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_core</name>

@@ -4674,6 +4674,10 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         <source>Some lanes or rules have no way; see FAIL above.</source>
         <translation>取得方法のないレーンまたはルールがあります。上の FAIL を参照してください。</translation>
     </message>
+    <message>
+        <source>%1 has no way to get this quantity: %2</source>
+        <translation>%1 ではこの指標を取得できません: %2</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_core</name>

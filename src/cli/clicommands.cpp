@@ -1,6 +1,8 @@
 #include "clicommands.h"
 
 #include "clitr.h"
+#include "fleetdiscovery.h"
+#include "fleetfit.h"
 #include "promformat.h"
 #include "queryrunner.h"
 #include "sourceconfig.h"
@@ -187,6 +189,25 @@ int query(const QStringList &args, QTextStream &out, QTextStream &err)
     auto sources = loadSources(p.value(sourcesOpt));
     if (!sources)
         return fail(sources.error(), 2);
+    // A quantity (fleetscope:<quantity>:<unit>) becomes the way this
+    // source can answer, as in the app.
+    if (spec.promql.contains(QLatin1String("fleetscope:"))) {
+        const auto catalogs = FleetDiscovery::discoverNow(*sources);
+        const auto it = catalogs.find(spec.source);
+        const auto expanded =
+            FleetFit::expand(spec.promql, it == catalogs.end() ? MetricCatalog{} : it->second,
+                             QStringLiteral("$__rate_interval"));
+        if (!expanded.ok) {
+            QStringList why;
+            for (const auto &[token, choice] : expanded.quantities)
+                why += choice.whyNot;
+            return fail(CliTr::tr("%1 has no way to get this quantity: %2")
+                            .arg(spec.source, why.join(QStringLiteral("; "))),
+                        1);
+        }
+        spec.promql = expanded.promql;
+        spec.raw.insert(QStringLiteral("promql"), spec.promql);
+    }
 
     // A device-code sign-in needs the user: say so on stderr, where it does
     // not mix with the data.

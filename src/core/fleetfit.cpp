@@ -285,8 +285,10 @@ FitReport fitDashboard(Dashboard &dashboard, const std::map<QString, MetricCatal
             entry.optional = optional;
             entry.missing = e.ok ? missingMetrics(e.promql, catalog) : QStringList();
             explainMissing(entry, e.promql, catalog);
-            if (!e.ok && optional)
-                continue; // an extra the fleet does not have: not a problem
+            // An extra the fleet does not have, or may not have: no problem,
+            // and no query of a metric nobody saw.
+            if (optional && (!e.ok || !catalog.known))
+                continue;
             for (const auto &[token, choice] : e.quantities) {
                 const FleetQuantity *q = FleetQuantities::find(token);
                 if (!q || !choice.ok() || !newTitle.isEmpty() ||

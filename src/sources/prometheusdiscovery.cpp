@@ -7,6 +7,7 @@
 
 #include <QDateTime>
 #include <QNetworkReply>
+#include <QTimer>
 #include <QUrlQuery>
 
 namespace {
@@ -29,6 +30,16 @@ void addWindow(QUrlQuery &q)
 int statusOf(QNetworkReply *r)
 {
     return r->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+}
+
+// A server that never answers gets the source's timeout, as a query would:
+// the reply is aborted and finishes with an error.
+void armTimeout(QNetworkReply *r, qint64 ms)
+{
+    auto *t = new QTimer(r);
+    t->setSingleShot(true);
+    QObject::connect(t, &QTimer::timeout, r, &QNetworkReply::abort);
+    t->start(int(std::min<qint64>(ms, INT_MAX)));
 }
 
 } // namespace
@@ -75,6 +86,7 @@ void PrometheusDiscovery::send(const QString &bearer)
     m_pending = 2;
     QNetworkReply *n = *namesReply;
     n->setParent(this);
+    armTimeout(n, m_client->config().timeoutMs);
     connect(n, &QNetworkReply::finished, this, [this, n] {
         n->deleteLater();
         const int status = statusOf(n);
@@ -96,6 +108,7 @@ void PrometheusDiscovery::send(const QString &bearer)
     });
     QNetworkReply *i = *infoReply;
     i->setParent(this);
+    armTimeout(i, m_client->config().timeoutMs);
     connect(i, &QNetworkReply::finished, this, [this, i] {
         i->deleteLater();
         const auto version =
@@ -125,6 +138,7 @@ void PrometheusDiscovery::probeLabels()
     ++m_pending;
     QNetworkReply *r = *reply;
     r->setParent(this);
+    armTimeout(r, m_client->config().timeoutMs);
     connect(r, &QNetworkReply::finished, this, [this, r, probe] {
         r->deleteLater();
         const auto parsed =

@@ -91,8 +91,9 @@ void FakePrometheus::onConnection()
             }
             // Discovery ("what do you hold") is answered apart, so a
             // test's script and request count see only the queries.
-            const bool discovery = req.path.startsWith("/api/v1/label") ||
-                                   req.path.startsWith("/api/v1/status/buildinfo");
+            const bool discovery = req.path.endsWith("/api/v1/label/__name__/values") ||
+                                   req.path.endsWith("/api/v1/labels") ||
+                                   req.path.endsWith("/api/v1/status/buildinfo");
             QList<Answer> &answers = discovery ? m_discoveryAnswers : m_answers;
             (discovery ? m_discoveryRequests : m_requests) << req;
             answers << Answer::Due;

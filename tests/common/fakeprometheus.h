@@ -55,7 +55,7 @@ class FakePrometheus final : public QObject
     bool listen();
     QUrl url() const;
     void setHandler(Handler h) { m_handler = std::move(h); }
-    // Queries only: discovery's requests (/api/v1/label..., /api/v1/labels,
+    // Queries only: discovery's requests (/api/v1/label/__name__/values, /api/v1/labels,
     // /api/v1/status/buildinfo) go to discoveryRequests() and are answered
     // by the discovery handler, by default with a 404 (a server that does
     // not say what it holds; built-in quantities take their first way).

@@ -81,7 +81,9 @@ class TestCapture : public QObject
         QVERIFY(dashboard);
         QCOMPARE(byLane.size(), dashboard->lanes.size());
         for (const LaneSpec &lane : dashboard->lanes) {
-            QCOMPARE(lane.queries.size(), std::size_t(1));
+            // The first query: the latency lane's optional time to first
+            // token has no way on this fleet and is not captured.
+            QVERIFY(!lane.queries.empty());
             const QByteArray spec =
                 QJsonDocument(lane.queries[0].raw).toJson(QJsonDocument::Compact);
             const ProcessRun q = runCli(
