@@ -47,7 +47,12 @@ qint64 gpusNow(const SourceList &sources, const QString &source, qint64 toMs,
 {
     const QueryResult r = QueryRunner::run(
         sources,
-        request(source, QStringLiteral("count(group by (Hostname, gpu) (%1))").arg(kUtilMetric),
+        // dcgm-exporter's host label is Hostname or, on the newest builds,
+        // hostname; a series has one of them, so grouping by both counts
+        // every GPU of either fleet (by one alone, a fleet of the other
+        // spelling collapses into one node).
+        request(source,
+                QStringLiteral("count(group by (Hostname, hostname, gpu) (%1))").arg(kUtilMetric),
                 toMs - kMinuteMs, toMs, kMinuteMs),
         tellUser);
     if (!r || r->series.empty() || r->series.front().values.empty())
@@ -143,13 +148,13 @@ Result fromSources(const SourceList &sources, const Request &r,
     if (r.peaks) {
         // The peak of each step, not its average: memory that ran out once
         // rules a smaller GPU out.
-        const QueryResult fb =
-            QueryRunner::run(sources,
-                             request(prom->name,
-                                     QStringLiteral("max by (Hostname) (max_over_time(%1[%2]))")
-                                         .arg(kFbUsedMetric, window),
-                                     r.fromMs, r.toMs, stepMs),
-                             tellUser);
+        const QueryResult fb = QueryRunner::run(
+            sources,
+            request(prom->name,
+                    QStringLiteral("max by (Hostname, hostname) (max_over_time(%1[%2]))")
+                        .arg(kFbUsedMetric, window),
+                    r.fromMs, r.toMs, stepMs),
+            tellUser);
         if (fb)
             d.peaks = SavingsLevers::peaksFromFramebufferUsed(*fb);
         else
