@@ -2119,21 +2119,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     </message>
 </context>
 <context>
-    <name>LiveWorkspace</name>
-    <message>
-        <source>No way to get %1 from %2: %3</source>
-        <translation>Kein Weg, %1 aus %2 zu ermitteln: %3</translation>
-    </message>
-    <message>
-        <source>No series for %1 on %2.</source>
-        <translation>Keine Zeitreihen für %1 in %2.</translation>
-    </message>
-    <message>
-        <source>No series for %1 on %2 (the source has %3).</source>
-        <translation>Keine Zeitreihen für %1 in %2 (die Quelle hat %3).</translation>
-    </message>
-</context>
-<context>
     <name>MainWindow</name>
     <message>
         <source>FleetScope</source>
@@ -5884,6 +5869,18 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>%1: not used where the series have a %2 label</source>
         <translation>%1: nicht verwendet, wenn die Zeitreihen ein Label %2 haben</translation>
+    </message>
+    <message>
+        <source>No way to get %1 from %2: %3</source>
+        <translation>Kein Weg, %1 aus %2 zu ermitteln: %3</translation>
+    </message>
+    <message>
+        <source>No series for %1 on %2.</source>
+        <translation>Keine Zeitreihen für %1 in %2.</translation>
+    </message>
+    <message>
+        <source>No series for %1 on %2 (the source has %3).</source>
+        <translation>Keine Zeitreihen für %1 in %2 (die Quelle hat %3).</translation>
     </message>
 </context>
 <context>

@@ -2110,21 +2110,6 @@ Note for the next person on call:</source>
     </message>
 </context>
 <context>
-    <name>LiveWorkspace</name>
-    <message>
-        <source>No way to get %1 from %2: %3</source>
-        <translation>%2 から %1 を取得する方法がありません: %3</translation>
-    </message>
-    <message>
-        <source>No series for %1 on %2.</source>
-        <translation>%2 に %1 の系列がありません。</translation>
-    </message>
-    <message>
-        <source>No series for %1 on %2 (the source has %3).</source>
-        <translation>%2 に %1 の系列がありません (ソースにあるのは %3)。</translation>
-    </message>
-</context>
-<context>
     <name>MainWindow</name>
     <message>
         <source>FleetScope</source>
@@ -5868,6 +5853,18 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>%1: not used where the series have a %2 label</source>
         <translation>%1: 系列に %2 ラベルがある場合は使用しません</translation>
+    </message>
+    <message>
+        <source>No way to get %1 from %2: %3</source>
+        <translation>%2 から %1 を取得する方法がありません: %3</translation>
+    </message>
+    <message>
+        <source>No series for %1 on %2.</source>
+        <translation>%2 に %1 の系列がありません。</translation>
+    </message>
+    <message>
+        <source>No series for %1 on %2 (the source has %3).</source>
+        <translation>%2 に %1 の系列がありません (ソースにあるのは %3)。</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,23 @@ bool FitEntry::ok() const
     return missing.isEmpty();
 }
 
+QString FitEntry::problem() const
+{
+    QStringList out;
+    for (const auto &[token, choice] : quantities)
+        if (!choice.ok())
+            out.append(CoreTr::tr("No way to get %1 from %2: %3")
+                           .arg(choice.title.isEmpty() ? token : choice.title, source,
+                                choice.whyNot.join(QLatin1String("; "))));
+    if (!missing.isEmpty())
+        out.append(nearby.isEmpty() ? CoreTr::tr("No series for %1 on %2.")
+                                          .arg(missing.join(QLatin1String(", ")), source)
+                                    : CoreTr::tr("No series for %1 on %2 (the source has %3).")
+                                          .arg(missing.join(QLatin1String(", ")), source,
+                                               nearby.join(QLatin1String(", "))));
+    return out.join(QLatin1Char('\n'));
+}
+
 QString FitEntry::summary() const
 {
     QStringList parts;
@@ -251,6 +268,23 @@ void explainMissing(FitEntry &entry, const QString &promql, const MetricCatalog 
         entry.fixPromql = fix->promql;
     }
 }
+// The entry of one expanded lane query or rule, with what it lacks and
+// what the source offers instead.
+FitEntry entryFor(FitEntry::Kind kind, const QString &id, const QString &source, const Expanded &e,
+                  const MetricCatalog &catalog, bool optional)
+{
+    FitEntry entry;
+    entry.kind = kind;
+    entry.id = id;
+    entry.title = id;
+    entry.source = source;
+    entry.quantities = e.quantities;
+    entry.hostLabel = catalog.hostLabel();
+    entry.optional = optional;
+    entry.missing = e.ok ? missingMetrics(e.promql, catalog) : QStringList();
+    explainMissing(entry, e.promql, catalog);
+    return entry;
+}
 } // namespace
 
 FitReport fitDashboard(Dashboard &dashboard, const std::map<QString, MetricCatalog> &catalogs)
@@ -275,16 +309,9 @@ FitReport fitDashboard(Dashboard &dashboard, const std::map<QString, MetricCatal
             const MetricCatalog &catalog = it == catalogs.end() ? unknown : it->second;
             const Expanded e = expand(query.promql, catalog, QStringLiteral("$__rate_interval"));
             const bool optional = query.raw.value(QLatin1String("optional")).toBool();
-            FitEntry entry;
-            entry.kind = FitEntry::Kind::Lane;
-            entry.id = lane.id;
-            entry.source = query.source;
+            FitEntry entry =
+                entryFor(FitEntry::Kind::Lane, lane.id, query.source, e, catalog, optional);
             entry.query = index;
-            entry.quantities = e.quantities;
-            entry.hostLabel = catalog.hostLabel();
-            entry.optional = optional;
-            entry.missing = e.ok ? missingMetrics(e.promql, catalog) : QStringList();
-            explainMissing(entry, e.promql, catalog);
             // An extra the fleet does not have, or may not have: no problem,
             // and no query of a metric nobody saw.
             if (optional && (!e.ok || !catalog.known))
@@ -326,17 +353,9 @@ FitReport fitRules(std::vector<AlertRule> &rules, const MetricCatalog &catalog,
         // Rules are evaluated every minute or so over the last few samples:
         // a fixed window, the one the built-in rules were written with.
         const Expanded e = expand(rule.expr, catalog, QStringLiteral("1m"));
-        FitEntry entry;
-        entry.kind = FitEntry::Kind::Rule;
-        entry.id = rule.name;
-        entry.title = rule.name;
-        entry.source = source;
-        entry.quantities = e.quantities;
-        entry.hostLabel = catalog.hostLabel();
-        entry.optional =
+        const bool optional =
             rule.annotations.value(QStringLiteral("applies_if_exported")) == QLatin1String("true");
-        entry.missing = e.ok ? missingMetrics(e.promql, catalog) : QStringList();
-        explainMissing(entry, e.promql, catalog);
+        FitEntry entry = entryFor(FitEntry::Kind::Rule, rule.name, source, e, catalog, optional);
         rule.expr = e.promql;
         const QString host = catalog.hostLabel();
         if (host != QLatin1String("Hostname"))

@@ -39,6 +39,9 @@ struct FitEntry
     bool optional = false;
 
     bool ok() const;
+    // Why it cannot show anything, in sentences for the lane ("No series for
+    // DCGM_FI_DEV_FB_RESERVED on prom (the source has ...)."); empty when ok.
+    QString problem() const;
     // "vLLM end-to-end latency (vllm:e2e_request_latency_seconds_bucket)" or
     // why nothing works.
     QString summary() const;

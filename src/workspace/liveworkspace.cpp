@@ -99,22 +99,9 @@ bool LiveWorkspace::applyLaneFix(int lane)
 QString LiveWorkspace::laneProblem(int lane) const
 {
     QStringList out;
-    for (const FitEntry *e : laneFit(lane)) {
-        if (e->ok())
-            continue;
-        for (const auto &[token, choice] : e->quantities)
-            if (!choice.ok())
-                out.append(tr("No way to get %1 from %2: %3")
-                               .arg(choice.title.isEmpty() ? token : choice.title, e->source,
-                                    choice.whyNot.join(QStringLiteral("; "))));
-        if (!e->missing.isEmpty())
-            out.append(e->nearby.isEmpty()
-                           ? tr("No series for %1 on %2.")
-                                 .arg(e->missing.join(QStringLiteral(", ")), e->source)
-                           : tr("No series for %1 on %2 (the source has %3).")
-                                 .arg(e->missing.join(QStringLiteral(", ")), e->source,
-                                      e->nearby.join(QStringLiteral(", "))));
-    }
+    for (const FitEntry *e : laneFit(lane))
+        if (!e->ok())
+            out.append(e->problem());
     return out.join(QLatin1Char('\n'));
 }
 

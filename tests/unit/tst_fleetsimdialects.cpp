@@ -1,10 +1,10 @@
-// fleet-sim's exporter dialects and scripted GPU health faults, read from its
-// backfill files: which families and labels each dialect prints, that every
-// latency dialect carries the same simulated requests, and that each fault
-// shows at its time. No server is started: a backfill of a few steps takes
-// a fraction of a second.
+// fleet-sim's exporter dialects, read from its backfill files: which
+// families and labels each dialect prints, and that every latency dialect
+// carries the same simulated requests (the health faults:
+// tst_fleetsimhealth). No server is started: a backfill of a few steps
+// takes a fraction of a second.
 
-#include "processrun.h"
+#include "fleetsimexposition.h"
 
 #include <QCryptographicHash>
 #include <QMap>
@@ -14,155 +14,7 @@
 #include <cmath>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-// 2026-01-01 14:00 UTC: daytime load. Counters start an hour earlier, which
-// keeps each run's catch-up from the origin short.
-constexpr qint64 kIncident = 1767225600 + 14 * 3600;
-constexpr qint64 kMinute = 60;
-
-struct Sample
-{
-    QByteArray name;
-    QMap<QByteArray, QByteArray> labels;
-    QByteArray valueText;
-    double value = 0.0;
-    qint64 t = 0;
-};
-
-struct Exposition
-{
-    QMap<QByteArray, QByteArray> types; // family -> TYPE
-    QList<Sample> samples;
-
-    QList<Sample> named(const QByteArray &name) const
-    {
-        QList<Sample> out;
-        for (const Sample &s : samples) {
-            if (s.name == name)
-                out << s;
-        }
-        return out;
-    }
-    QList<Sample> at(const QByteArray &name, qint64 t) const
-    {
-        QList<Sample> out;
-        for (const Sample &s : samples) {
-            if (s.name == name && s.t == t)
-                out << s;
-        }
-        return out;
-    }
-    bool hasFamilyStartingWith(const QByteArray &prefix) const
-    {
-        for (auto it = types.begin(); it != types.end(); ++it) {
-            if (it.key().startsWith(prefix))
-                return true;
-        }
-        return false;
-    }
-};
-
-// Our own output only: every sample has braces and no label value holds a quote.
-Exposition parse(const QByteArray &text, const QByteArrayList &onlyNames = {})
-{
-    Exposition out;
-    for (const QByteArray &line : text.split('\n')) {
-        if (line.startsWith("# TYPE ")) {
-            const QList<QByteArray> parts = line.split(' ');
-            out.types.insert(parts.value(2), parts.value(3));
-            continue;
-        }
-        if (line.isEmpty() || line.startsWith('#'))
-            continue;
-        const qsizetype open = line.indexOf('{');
-        const qsizetype close = line.lastIndexOf('}');
-        Sample s;
-        s.name = line.left(open);
-        if (!onlyNames.isEmpty() && !onlyNames.contains(s.name))
-            continue;
-        const QByteArray labels = line.mid(open + 1, close - open - 1);
-        for (qsizetype pos = 0; pos < labels.size();) {
-            const qsizetype eq = labels.indexOf("=\"", pos);
-            const qsizetype end = labels.indexOf('"', eq + 2);
-            s.labels.insert(labels.mid(pos, eq - pos), labels.mid(eq + 2, end - eq - 2));
-            pos = end + 2;
-        }
-        const QList<QByteArray> rest = line.mid(close + 2).split(' ');
-        s.valueText = rest.value(0);
-        s.value = s.valueText.toDouble();
-        s.t = rest.value(1).toLongLong();
-        out.samples << s;
-    }
-    return out;
-}
-
-QStringList modelArguments()
-{
-    return {u"--nodes"_s,       u"2"_s,
-            u"--gpus"_s,        u"4"_s,
-            u"--seed"_s,        u"42"_s,
-            u"--origin"_s,      QString::number(kIncident - 3600),
-            u"--incident-at"_s, QString::number(kIncident)};
-}
-
-QByteArray backfill(const QStringList &dialect, qint64 from, qint64 to)
-{
-    const ProcessRun run =
-        runProcess(QStringLiteral(FLEETSIM_BIN),
-                   modelArguments() + dialect +
-                       QStringList{u"--backfill"_s, u"-"_s, u"--from"_s, QString::number(from),
-                                   u"--to"_s, QString::number(to)});
-    if (run.exitCode != 0)
-        qWarning("fleet-sim %s: %s", qPrintable(dialect.join(u' ')), run.err.constData());
-    return run.exitCode == 0 ? run.out : QByteArray();
-}
-
-// The node a dcgm-exporter sample is from (its scrape address) and its GPU.
-int nodeOf(const Sample &s)
-{
-    return s.labels.value("instance") == "10.224.0.4:9400" ? 0 : 1;
-}
-
-QList<Sample> onGpu(const QList<Sample> &samples, int node, int gpu)
-{
-    QList<Sample> out;
-    for (const Sample &s : samples) {
-        if (nodeOf(s) == node && s.labels.value("gpu").toInt() == gpu)
-            out << s;
-    }
-    return out;
-}
-
-// The one sample of a GPU at a time; value NaN when there is none.
-double valueOf(const Exposition &e, const QByteArray &name, int node, int gpu, qint64 t)
-{
-    const QList<Sample> samples = onGpu(e.at(name, t), node, gpu);
-    return samples.size() == 1 ? samples.first().value : std::nan("");
-}
-
-// A seconds (6 decimals) or milliseconds (3 decimals) sum as microseconds.
-qint64 micros(const QByteArray &fixed)
-{
-    QByteArray digits = fixed;
-    return digits.replace('.', QByteArray()).toLongLong();
-}
-
-QByteArray podKey(const Sample &s)
-{
-    return s.labels.value("namespace") + '/' + s.labels.value("pod");
-}
-
-QSet<QByteArray> keysOf(const Sample &s)
-{
-    QSet<QByteArray> keys;
-    for (auto it = s.labels.begin(); it != s.labels.end(); ++it)
-        keys << it.key();
-    return keys;
-}
-
-} // namespace
+using namespace FleetSimExposition;
 
 class TestFleetSimDialects : public QObject
 {
@@ -178,8 +30,6 @@ class TestFleetSimDialects : public QObject
     void tritonCountsTheSameRequests();
     void vllmTimeToFirstToken();
     void migSplitsEveryGpu();
-    void healthFaultsShowAtTheirTimes();
-    void olderExporterNamesTheThrottleReasons();
 };
 
 void TestFleetSimDialects::defaultOutputIsUnchanged()
@@ -521,117 +371,6 @@ void TestFleetSimDialects::migSplitsEveryGpu()
             teamB = std::max(teamB, s.value / halfTotalMiB.value(s.labels.value("GPU_I_PROFILE")));
     }
     QVERIFY2(teamB > 0.9, qPrintable(QString::number(teamB)));
-}
-
-void TestFleetSimDialects::healthFaultsShowAtTheirTimes()
-{
-    const QByteArrayList names{"DCGM_FI_DEV_XID_ERRORS",
-                               "DCGM_EXP_XID_ERRORS_COUNT",
-                               "DCGM_FI_DEV_ECC_DBE_VOL_TOTAL",
-                               "DCGM_FI_DEV_ROW_REMAP_FAILURE",
-                               "DCGM_FI_DEV_PCIE_REPLAY_COUNTER",
-                               "DCGM_FI_DEV_CLOCKS_EVENT_REASONS",
-                               "DCGM_FI_DEV_GPU_UTIL",
-                               "DCGM_FI_DEV_GPU_TEMP",
-                               "DCGM_FI_DEV_FB_USED"};
-    const QByteArray text = backfill({u"--health-faults"_s, u"--host-label"_s, u"hostname"_s},
-                                     kIncident, kIncident + 58 * kMinute);
-    const Exposition e = parse(text, names);
-    QVERIFY(!e.samples.isEmpty());
-    for (const QByteArray &name : names)
-        QVERIFY2(e.types.contains(name), name.constData());
-    QVERIFY(!e.types.contains("DCGM_FI_DEV_CLOCK_THROTTLE_REASONS"));
-    const auto m = [](qint64 minutes) { return kIncident + minutes * kMinute; };
-
-    // Node 0, last GPU: XID 79, then off the bus; the node's others report on.
-    QCOMPARE(valueOf(e, "DCGM_FI_DEV_XID_ERRORS", 0, 3, m(5) - 15), 0.0);
-    QCOMPARE(valueOf(e, "DCGM_FI_DEV_XID_ERRORS", 0, 3, m(5)), 79.0);
-    QCOMPARE(valueOf(e, "DCGM_FI_DEV_XID_ERRORS", 0, 3, m(6) - 15), 79.0);
-    for (const Sample &s : e.samples) {
-        if (nodeOf(s) == 0 && s.labels.value("gpu") == "3")
-            QVERIFY2(s.t < m(6), s.name.constData());
-    }
-    QCOMPARE(onGpu(e.at("DCGM_FI_DEV_FB_USED", m(30)), 0, 2).size(), 1);
-    QCOMPARE(e.at("DCGM_FI_DEV_FB_USED", m(30)).size(), 7);
-
-    // Last node, GPU 0: a double-bit ECC error and its row remap failing.
-    QCOMPARE(valueOf(e, "DCGM_FI_DEV_XID_ERRORS", 1, 0, m(20)), 48.0);
-    QCOMPARE(valueOf(e, "DCGM_FI_DEV_ECC_DBE_VOL_TOTAL", 1, 0, m(20) - 15), 0.0);
-    QCOMPARE(valueOf(e, "DCGM_FI_DEV_ECC_DBE_VOL_TOTAL", 1, 0, m(20)), 2.0);
-    QCOMPARE(valueOf(e, "DCGM_FI_DEV_ECC_DBE_VOL_TOTAL", 1, 0, m(58)), 2.0);
-    QCOMPARE(valueOf(e, "DCGM_FI_DEV_ROW_REMAP_FAILURE", 1, 0, m(21) - 15), 0.0);
-    QCOMPARE(valueOf(e, "DCGM_FI_DEV_ROW_REMAP_FAILURE", 1, 0, m(21)), 1.0);
-
-    // Node 0, GPU 0: thermal slowdown, hot, I+30m..I+45m.
-    for (const Sample &s : onGpu(e.named("DCGM_FI_DEV_CLOCKS_EVENT_REASONS"), 0, 0)) {
-        const bool during = s.t >= m(30) && s.t < m(45);
-        QCOMPARE(qint64(s.value) & 0x60, during ? qint64(0x60) : qint64(0));
-        if (during)
-            QVERIFY(valueOf(e, "DCGM_FI_DEV_GPU_TEMP", 0, 0, s.t) >= 88.0);
-    }
-    // The idle bit follows utilisation on every GPU; no other GPU slows down.
-    for (const Sample &s : e.named("DCGM_FI_DEV_CLOCKS_EVENT_REASONS")) {
-        const double util =
-            valueOf(e, "DCGM_FI_DEV_GPU_UTIL", nodeOf(s), s.labels.value("gpu").toInt(), s.t);
-        QCOMPARE(bool(qint64(s.value) & 0x1), util < 5.0);
-        if (nodeOf(s) != 0 || s.labels.value("gpu") != "0")
-            QCOMPARE(qint64(s.value) & ~qint64(0x1), qint64(0));
-    }
-
-    // Last node, last GPU: PCIe replays +40 every 15 s over I+25m..I+35m.
-    const double replays = valueOf(e, "DCGM_FI_DEV_PCIE_REPLAY_COUNTER", 1, 3, m(25));
-    QVERIFY(replays < 4);
-    QCOMPARE(valueOf(e, "DCGM_FI_DEV_PCIE_REPLAY_COUNTER", 1, 3, m(25) + 15), replays + 40);
-    QCOMPARE(valueOf(e, "DCGM_FI_DEV_PCIE_REPLAY_COUNTER", 1, 3, m(35)), replays + 1600);
-    QCOMPARE(valueOf(e, "DCGM_FI_DEV_PCIE_REPLAY_COUNTER", 1, 3, m(58)), replays + 1600);
-    QCOMPARE(valueOf(e, "DCGM_FI_DEV_PCIE_REPLAY_COUNTER", 1, 2, m(30)),
-             valueOf(e, "DCGM_FI_DEV_PCIE_REPLAY_COUNTER", 1, 2, m(0)));
-
-    // Node 0, GPU 1: XID 13 twice; the window counts 1, then 2, then forgets.
-    QCOMPARE(valueOf(e, "DCGM_FI_DEV_XID_ERRORS", 0, 1, m(50)), 13.0);
-    const auto xid13 = [&](qint64 t) {
-        for (const Sample &s : onGpu(e.at("DCGM_EXP_XID_ERRORS_COUNT", t), 0, 1)) {
-            if (s.labels.value("xid") == "13") {
-                return s.value;
-            }
-        }
-        return 0.0;
-    };
-    QCOMPARE(xid13(m(50) - 15), 0.0);
-    QCOMPARE(xid13(m(50)), 1.0);
-    QCOMPARE(xid13(m(52)), 2.0);
-    QCOMPARE(xid13(m(55)), 1.0);
-    QCOMPARE(xid13(m(57)), 0.0);
-    // Without an XID in the window a GPU has one series, 0 and no xid label.
-    const QList<Sample> quiet = onGpu(e.at("DCGM_EXP_XID_ERRORS_COUNT", m(58)), 0, 1);
-    QCOMPARE(quiet.size(), 1);
-    QVERIFY(!quiet.first().labels.contains("xid"));
-    QCOMPARE(quiet.first().labels.value("window_size_in_ms"), "300000"_ba);
-    QCOMPARE(quiet.first().value, 0.0);
-    QCOMPARE(e.types.value("DCGM_EXP_XID_ERRORS_COUNT"), "unknown"_ba); // a counter, no _total
-    // Every XID the fleet shows is a scripted one.
-    QSet<QByteArray> seen;
-    for (const Sample &s : e.named("DCGM_FI_DEV_XID_ERRORS")) {
-        if (s.value != 0.0)
-            seen << QByteArray::number(nodeOf(s)) + '/' + s.labels.value("gpu") + '=' +
-                        QByteArray::number(qint64(s.value));
-    }
-    QCOMPARE(seen, (QSet<QByteArray>{"0/3=79", "1/0=48", "0/1=13"}));
-}
-
-void TestFleetSimDialects::olderExporterNamesTheThrottleReasons()
-{
-    const qint64 at = kIncident + 31 * kMinute;
-    const Exposition e = parse(backfill({u"--health-faults"_s, u"--mig"_s}, at, at));
-    QCOMPARE(e.types.value("DCGM_FI_DEV_CLOCK_THROTTLE_REASONS"), "gauge"_ba);
-    QVERIFY(!e.types.contains("DCGM_FI_DEV_CLOCKS_EVENT_REASONS"));
-    QVERIFY(!e.types.contains("DCGM_EXP_XID_ERRORS_COUNT"));
-    QCOMPARE(e.types.value("DCGM_FI_DEV_ECC_DBE_VOL_TOTAL"), "unknown"_ba);
-    // Health fields are device-level: once per present GPU under MIG too.
-    QCOMPARE(e.named("DCGM_FI_DEV_CLOCK_THROTTLE_REASONS").size(), 7);
-    QCOMPARE(qint64(valueOf(e, "DCGM_FI_DEV_CLOCK_THROTTLE_REASONS", 0, 0, at)) & 0x60,
-             qint64(0x60));
-    QCOMPARE(e.named("DCGM_FI_DEV_FB_USED").size(), 14);
 }
 
 QTEST_GUILESS_MAIN(TestFleetSimDialects)
