@@ -79,6 +79,7 @@ void TestAzureDouble::badArgumentsExitWithStatusTwo()
         {u"--token-lifetime"_s, u"soon"_s},
         {u"--faults"_s, u"{\"throttle\": {\"endpoint\": \"nowhere\"}}"_s},
         {u"--faults"_s, u"not json"_s},
+        {u"--app-insights"_s, u"appmetrics"_s},
         {u"stray"_s},
     };
     for (const QStringList &arguments : cases) {
@@ -102,7 +103,8 @@ void TestAzureDouble::helpDocumentsEndpointsAndFaults()
     const QByteArray help = process.readAllStandardOutput();
     for (const char *needle :
          {"metrics:getBatch", "oauth2/v2.0/devicecode", "percentile(F, P)", "gpu-node-01",
-          "aks-gpu", "\"throttle\"", "\"noContent\"", "--client-secret-env", "/_double/stats"})
+          "aks-gpu", "\"throttle\"", "\"noContent\"", "--client-secret-env", "/_double/stats",
+          "AppMetrics", "customMetrics", "--app-insights", "inference_latency_ms"})
         QVERIFY2(help.contains(needle), needle);
 }
 

@@ -52,7 +52,7 @@ QString forbiddenAction(EndpointClass endpoint, const HttpRequest &request)
 AzureDouble::AzureDouble(const DoubleOptions &options)
     : m_options(options), m_synth(options.seed), m_armReadsRemaining(options.armReadBudget),
       m_identity(m_options, m_tokens), m_metrics(m_catalog, m_synth, m_faults),
-      m_logs(m_faults, options.seed), m_cost(m_catalog, m_options), m_automation(m_catalog),
+      m_logs(m_faults, options), m_cost(m_catalog, m_options), m_automation(m_catalog),
       m_control(m_faults, m_stats, m_tokens, m_catalog, m_options, m_armReadsRemaining)
 {
     m_clock.start();

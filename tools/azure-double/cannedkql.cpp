@@ -11,79 +11,13 @@
 #include <numbers>
 
 using namespace Qt::StringLiterals;
+using namespace KqlParts;
 
 namespace {
 
-const QStringList kTables = {u"AppRequests"_s, u"InsightsMetrics"_s, u"KubePodInventory"_s,
-                             u"ContainerLogV2"_s, u"Heartbeat"_s};
-
-// Splits at `separator` outside quotes and parentheses.
-QStringList splitTopLevel(const QString &text, QChar separator)
-{
-    QStringList parts;
-    QString current;
-    int depth = 0;
-    QChar quote;
-    for (QChar c : text) {
-        if (!quote.isNull()) {
-            if (c == quote)
-                quote = QChar();
-        } else if (c == u'"' || c == u'\'') {
-            quote = c;
-        } else if (c == u'(') {
-            ++depth;
-        } else if (c == u')') {
-            --depth;
-        } else if (c == separator && depth == 0) {
-            parts << current.trimmed();
-            current.clear();
-            continue;
-        }
-        current += c;
-    }
-    parts << current.trimmed();
-    return parts;
-}
-
-// Drops // comments (outside string literals) and collapses whitespace.
-QString normalize(const QString &query)
-{
-    QString text;
-    QChar quote;
-    for (qsizetype i = 0; i < query.size(); ++i) {
-        const QChar c = query[i];
-        if (!quote.isNull()) {
-            if (c == quote)
-                quote = QChar();
-        } else if (c == u'"' || c == u'\'') {
-            quote = c;
-        } else if (c == u'/' && i + 1 < query.size() && query[i + 1] == u'/') {
-            while (i < query.size() && query[i] != u'\n')
-                ++i;
-            text += u' ';
-            continue;
-        }
-        text += c;
-    }
-    return text.simplified();
-}
-
-KqlError syntaxError(const QString &token, qsizetype pos)
-{
-    return {u"SyntaxError"_s, u"A recognition error occurred in the query."_s,
-            QJsonObject{{u"code"_s, u"SYN0002"_s},
-                        {u"message"_s,
-                         u"Query could not be parsed at '%1' on line [1,%2]"_s.arg(token).arg(pos)},
-                        {u"line"_s, 1},
-                        {u"pos"_s, qint64(pos)},
-                        {u"token"_s, token}}};
-}
-
-KqlError semanticError(const QString &message)
-{
-    return {u"SemanticError"_s, u"A semantic error occurred."_s,
-            QJsonObject{{u"code"_s, u"SEM0100"_s}, {u"message"_s, message}}};
-}
+const QStringList kTables = {u"AppRequests"_s,    u"InsightsMetrics"_s, u"KubePodInventory"_s,
+                             u"ContainerLogV2"_s, u"Heartbeat"_s,       u"AppMetrics"_s,
+                             u"customMetrics"_s};
 
 QStringList labelValues(const QString &column)
 {
@@ -98,20 +32,6 @@ QStringList labelValues(const QString &column)
         return computers;
     }
     return {};
-}
-
-qint64 unitSecs(QChar unit)
-{
-    switch (unit.toLatin1()) {
-    case 'd':
-        return 86400;
-    case 'h':
-        return 3600;
-    case 'm':
-        return 60;
-    default:
-        return 1;
-    }
 }
 
 } // namespace
@@ -129,7 +49,9 @@ std::optional<KqlTable> CannedKql::run(const QString &query, qint64 start, qint6
         *error = syntaxError(table.section(u' ', 0, 0), 0);
         return std::nullopt;
     }
-    if (!kTables.contains(table)) {
+    const auto appInsights = AppInsightsKql::table(table);
+    // A table switched off with --app-insights is as absent as any other.
+    if (!kTables.contains(table) || (appInsights && !m_appInsights.serves(*appInsights))) {
         *error = semanticError(
             u"'%1' operator: Failed to resolve table or column expression named '%1'"_s.arg(table));
         return std::nullopt;
@@ -138,6 +60,8 @@ std::optional<KqlTable> CannedKql::run(const QString &query, qint64 start, qint6
     if (const auto match = ago.match(text); match.hasMatch())
         start = std::max(start,
                          nowSecs - match.captured(1).toLongLong() * unitSecs(match.captured(2)[0]));
+    if (appInsights)
+        return m_appInsights.run(*appInsights, text, stages, start, end, nowSecs, error);
     for (const QString &stage : stages.mid(1)) {
         if (stage.startsWith(u"summarize "_s))
             return summarize(text, table, start, end, nowSecs, error);
@@ -318,7 +242,7 @@ std::optional<KqlTable> CannedKql::summarize(const QString &text, const QString 
             QJsonArray cells{IsoTime::formatInstant(t)};
             if (!labelColumn.isEmpty())
                 cells.append(labels[l]);
-            cells.append(cell(value, integral, t / binSecs, l));
+            cells.append(mixedCell(m_seed, value, integral, t / binSecs, l));
             rows.append({t, l, cells});
         }
     }
@@ -342,20 +266,8 @@ std::optional<KqlTable> CannedKql::summarize(const QString &text, const QString 
 KqlTable CannedKql::count(const QString &table, qint64 start, qint64 end) const
 {
     KqlTable result;
-    result.columns.append(QJsonObject{{u"name"_s, u"Count"_s}, {u"type"_s, u"long"_s}});
+    result.columns.append(column(u"Count"_s, u"long"_s));
     const qint64 perMinute = 1 + qint64(StableHash::hash(m_seed, StableHash::ofText(table)) % 8);
     result.rows.append(QJsonArray{std::max<qint64>(0, end - start) / 60 * perMinute});
     return result;
-}
-
-QJsonValue CannedKql::cell(double value, bool integral, qint64 binIndex, int labelIndex) const
-{
-    const qint64 salt = qint64(m_seed % 44);
-    if ((binIndex + 7 * labelIndex + salt) % 11 == 0)
-        return QJsonValue::Null;
-    const QString text =
-        integral ? QString::number(qint64(value)) : QString::number(value, 'g', 15);
-    if ((binIndex + 3 * labelIndex + salt) % 4 == 1)
-        return text;
-    return integral ? QJsonValue(qint64(value)) : QJsonValue(value);
 }

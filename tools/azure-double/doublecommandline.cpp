@@ -40,6 +40,10 @@ DoubleCommandLine::DoubleCommandLine()
          u"Starting x-ms-ratelimit-remaining-subscription-reads (default 11999)."_s, u"N"_s},
         {u"cost-page-size"_s, u"Cost Management rows per page (default 1000)."_s, u"N"_s},
         {u"cost-columns"_s, u"Cost Management column order: default or shuffled."_s, u"ORDER"_s},
+        {u"app-insights"_s,
+         u"Application Insights tables the workspace has: both (default), AppMetrics, "
+         "customMetrics or none; an absent one answers like any unknown table."_s,
+         u"TABLES"_s},
         {u"faults"_s,
          u"Fault switches and settings as JSON, or @FILE holding it; repeatable, applied in "
          "order."_s,
@@ -189,6 +193,17 @@ DoubleCommandLine::Result DoubleCommandLine::parse(const QStringList &arguments,
         return Result::Error;
     }
     m_options.costColumnsShuffled = columns == u"shuffled"_s;
+    if (m_parser.isSet(u"app-insights"_s)) {
+        const QString tables = m_parser.value(u"app-insights"_s);
+        if (!QStringList{u"both"_s, u"AppMetrics"_s, u"customMetrics"_s, u"none"_s}.contains(
+                tables)) {
+            m_error = u"--app-insights must be both, AppMetrics, customMetrics or none, got "
+                      "\"%1\""_s.arg(tables);
+            return Result::Error;
+        }
+        m_options.appMetricsTable = tables == u"both"_s || tables == u"AppMetrics"_s;
+        m_options.customMetricsTable = tables == u"both"_s || tables == u"customMetrics"_s;
+    }
     m_options.readyFile = m_parser.value(u"ready-file"_s);
     return Result::Ok;
 }

@@ -70,7 +70,9 @@ KNOWN RESOURCES
       aks-gpupool-38218391-vmss000000..000003, aks-system-38218391-vmss000000..000001;
       nodepool: gpupool, system), kube_pod_status_ready (namespace: team-a, team-b,
       team-c, kube-system)
-  Log Analytics workspace id 00000000-0000-0000-0000-000000000300 (fleet-logs)
+  Log Analytics workspace id 00000000-0000-0000-0000-000000000300 (fleet-logs), with
+      the Application Insights component image-inference-ai (appId ...000000000500,
+      iKey ...000000000600) in it
   Automation account fleet-automation in gpu-rg; runbooks halve-batch-size,
       restart-inference-pods, drain-gpu-node, scale-gpu-pool, fail-* (always fails)
   Cost: 8 A100 VMs (CostCenter team-a x3, team-b x3, team-c, one untagged), the AKS
@@ -85,15 +87,46 @@ METRIC VALUES (see metricsynth.h for the exact formula)
   (errorCode BadRequest); unknown resources are 404 ResourceNotFound.
 
 CANNED KQL SHAPES (tables AppRequests, InsightsMetrics, KubePodInventory,
-ContainerLogV2, Heartbeat; an ago(N) in the query narrows the timespan)
+ContainerLogV2, Heartbeat, AppMetrics, customMetrics; an ago(N) in the query narrows the
+timespan; some value cells are JSON strings, some null, as cannedkql.h lays down)
   T | ... | summarize [Name =] percentile(F, P) | avg(F) | max(F) | min(F) | sum(F) |
         count() | dcount(F) by bin(TimeGenerated, Nm) [, AppRoleName | Namespace |
         Computer] [| order by TimeGenerated [asc|desc]]
       -> TimeGenerated (datetime) [, label (string)], percentile_F_P / avg_F / count_
-         (real, or long for counts); some values are JSON strings, some null.
+         (real, or long for counts). Not AppMetrics or customMetrics: see below.
   T | [where ...] | count  -> Count (long)
   print [name =] 1 | 2.5 | "text" | true | now() | datetime(...) | real(null), ...
   Anything else -> 400 BadArgumentError / SyntaxError (unknown table: SemanticError).
+
+APPLICATION INSIGHTS CUSTOM METRICS (--app-insights both|AppMetrics|customMetrics|none)
+  AppMetrics (workspace-based): TimeGenerated, Name, Sum, Min, Max, ItemCount (int),
+      Properties (dynamic), AppRoleName, AppRoleInstance, Type = "AppMetrics" and the
+      other documented columns. customMetrics (classic): timestamp, name, value (= valueSum),
+      valueCount (int), valueSum, valueMin, valueMax, valueStdDev, customDimensions
+      (dynamic), cloud_RoleName, cloud_RoleInstance, itemType = "customMetric", ...
+  One row per minute (t < now) per metric per instance of role "image-inference" (three
+  instances): preprocessing_latency_ms (mean ~40 ms), inference_latency_ms (~120 ms),
+  postprocessing_latency_ms (~15 ms), 200..400 measurements each; dimensions
+  model_version ("v7", then "v8") and batch_size ("8", "16"). With N = now rounded down
+  to the minute, preprocessing's mean is 5x in [N - 90 min, N - 60 min) while the others
+  stay flat, and model_version is "v8" from N - 100 min (see appmetricsynth.h).
+  Below, Time, Name, Sum, Count and Max mean TimeGenerated, Name, Sum, ItemCount, Max on
+  AppMetrics and timestamp, name, valueSum, valueCount, valueMax on customMetrics; naming
+  a column of the other table is a SemanticError ("Failed to resolve scalar expression
+  named 'X'"), as on Azure.
+  T [| where Time > ago(N[dhms])] [| where Name in ("a", ...)] [| where Name == "a"] ...
+    (where also takes AppRoleName, AppRoleInstance, Type and their classic names), then:
+    | distinct Name  -> Name (string): one row per metric with rows in the window
+    | summarize [C =] E [, ...] by bin(Time, N[smhd]) [, Name] [, AppRoleInstance]
+          [| order by Time [asc|desc]]
+        E: sum(Sum) / sum(Count) [/ 1000.0] (the count-weighted mean), max(Max) [/ 1000.0],
+        or any sum|min|max|avg(F) and count() divided by aggregates or numbers
+      -> Time (datetime) [, Name (string)] [, AppRoleInstance (string)], C (real; long or
+         int for integer aggregates; unnamed: sum_Sum, max_Max, count_ or Column1, ...)
+    | count          -> Count (long)
+    | take N         -> whole rows in the documented columns; dynamic values as JSON text
+  A table switched off answers like an unknown one: SemanticError "Failed to resolve
+  table or column expression named 'AppMetrics'".
 
 FAULTS (--faults and POST /_double/faults; keys merge, {"reset": true} first clears the
 switches (not the settings);

@@ -27,6 +27,9 @@ struct DoubleOptions
     int armReadBudget = 11999;
     int costPageSize = 1000;
     bool costColumnsShuffled = false;
+    // --app-insights: which Application Insights tables the workspace has.
+    bool appMetricsTable = true;
+    bool customMetricsTable = true;
 
     QList<QJsonObject> faults; // applied in order at start-up
 };

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cannedkql.h"
+#include "doubleoptions.h"
 #include "httpresponse.h"
 
 class FaultState;
@@ -11,8 +12,8 @@ struct HttpRequest;
 class LogAnalyticsHandler final
 {
   public:
-    LogAnalyticsHandler(const FaultState &faults, std::uint64_t seed)
-        : m_faults(faults), m_kql(seed)
+    LogAnalyticsHandler(const FaultState &faults, const DoubleOptions &options)
+        : m_faults(faults), m_kql(options.seed, options.appMetricsTable, options.customMetricsTable)
     {
     }
 
