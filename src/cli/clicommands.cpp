@@ -1,5 +1,6 @@
 #include "clicommands.h"
 
+#include "appinsightslatency.h"
 #include "clitr.h"
 #include "fleetdiscovery.h"
 #include "fleetfit.h"
@@ -191,7 +192,17 @@ int query(const QStringList &args, QTextStream &out, QTextStream &err)
         return fail(sources.error(), 2);
     // A quantity (fleetscope:<quantity>:<unit>) becomes the way this
     // source can answer, as in the app.
-    if (spec.promql.contains(QLatin1String("fleetscope:"))) {
+    if (AppInsightsLatency::isToken(spec.raw.value(QLatin1String("kql")).toString())) {
+        const auto catalogs = FleetDiscovery::discoverNow(*sources);
+        const auto it = catalogs.find(spec.source);
+        const QuantityChoice choice =
+            AppInsightsLatency::choose(it == catalogs.end() ? MetricCatalog{} : it->second);
+        if (!choice.ok())
+            return fail(CliTr::tr("%1 has no way to get this quantity: %2")
+                            .arg(spec.source, choice.whyNot.join(QStringLiteral("; "))),
+                        1);
+        spec.raw.insert(QStringLiteral("kql"), choice.promql);
+    } else if (spec.promql.contains(QLatin1String("fleetscope:"))) {
         const auto catalogs = FleetDiscovery::discoverNow(*sources);
         const auto it = catalogs.find(spec.source);
         const auto expanded =

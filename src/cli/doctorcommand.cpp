@@ -21,6 +21,19 @@ QJsonObject sourceJson(const SourceConfig &s, const MetricCatalog *c)
 {
     QJsonObject o{{QStringLiteral("name"), s.name},
                   {QStringLiteral("url"), s.url.toString(QUrl::RemoveUserInfo)}};
+    if (s.type == SourceConfig::Type::AzureMonitor && !s.workspace.isEmpty()) {
+        // Log Analytics: which Application Insights metrics the workspace has.
+        o.insert(QStringLiteral("checked"), true);
+        o.insert(QStringLiteral("workspace"), s.workspace);
+        o.insert(QStringLiteral("reachable"), c && c->known);
+        if (c && !c->problem.isEmpty())
+            o.insert(QStringLiteral("problem"), c->problem);
+        if (c && c->known) {
+            o.insert(QStringLiteral("metricsTable"), c->metricsTable);
+            o.insert(QStringLiteral("metricNames"), int(c->names.size()));
+        }
+        return o;
+    }
     if (s.type != SourceConfig::Type::Prometheus) {
         o.insert(QStringLiteral("checked"), false);
         return o;
@@ -117,15 +130,29 @@ int doctor(const QStringList &args, QTextStream &out, QTextStream &err)
     bool ok = lanes.allOk() && ruleFit.allOk() && rules->file.problems.isEmpty();
     QStringList unreachable;
     for (const SourceConfig &s : sources->sources) {
-        if (s.type != SourceConfig::Type::Prometheus)
-            continue;
+        const bool asked = s.type == SourceConfig::Type::Prometheus ||
+                           (s.type == SourceConfig::Type::AzureMonitor && !s.workspace.isEmpty());
         const auto it = catalogs.find(s.name);
-        if (it == catalogs.end() || !it->second.known)
+        if (asked && (it == catalogs.end() || !it->second.known))
             unreachable.append(s.name);
     }
+    // Why a lane or the rules were not checked at all, or empty.
+    const auto uncheckedWhy = [&](const QString &source) -> QString {
+        const SourceConfig *s = sources->find(source);
+        if (!s)
+            return CliTr::tr("the sources file has no source named \"%1\"").arg(source);
+        if (unreachable.contains(source))
+            return CliTr::tr("source unreachable, not checked");
+        return {};
+    };
+    const SourceConfig *ruleSourceConfig = sources->find(rulesSource);
+    const QString rulesUnchecked =
+        ruleSourceConfig && ruleSourceConfig->type != SourceConfig::Type::Prometheus
+            ? CliTr::tr("no Prometheus-compatible source to evaluate them on")
+            : uncheckedWhy(rulesSource);
     for (const FitEntry &e : lanes.entries)
-        ok = ok && !unreachable.contains(e.source);
-    ok = ok && (ruleFit.entries.empty() || !unreachable.contains(rulesSource));
+        ok = ok && uncheckedWhy(e.source).isEmpty();
+    ok = ok && (ruleFit.entries.empty() || rulesUnchecked.isEmpty());
 
     if (format == QLatin1String("json")) {
         QJsonArray src;
@@ -140,6 +167,7 @@ int doctor(const QStringList &args, QTextStream &out, QTextStream &err)
             {QStringLiteral("lanes"), lanes.toJson()},
             {QStringLiteral("rules"), rulesRef},
             {QStringLiteral("rulesSource"), rulesSource},
+            {QStringLiteral("rulesUnchecked"), rulesUnchecked},
             {QStringLiteral("ruleChoices"), ruleFit.toJson()},
             {QStringLiteral("ruleFileProblems"), QJsonArray::fromStringList(rules->file.problems)}};
         out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
@@ -149,12 +177,35 @@ int doctor(const QStringList &args, QTextStream &out, QTextStream &err)
     out << CliTr::tr("Sources") << '\n';
     for (const SourceConfig &s : sources->sources) {
         out << "  " << s.name << "  " << s.url.toString(QUrl::RemoveUserInfo) << '\n';
+        const auto it = catalogs.find(s.name);
+        if (s.type == SourceConfig::Type::AzureMonitor && !s.workspace.isEmpty()) {
+            if (it == catalogs.end() || !it->second.known) {
+                out << "      "
+                    << CliTr::tr("Log Analytics workspace %1 UNREACHABLE: %2")
+                           .arg(s.workspace, it == catalogs.end() ? CliTr::tr("no answer in time")
+                                                                  : it->second.problem)
+                    << '\n';
+            } else {
+                out << "      "
+                    << (it->second.metricsTable.isEmpty()
+                            ? CliTr::tr("Log Analytics workspace %1: no Application Insights "
+                                        "custom metrics in the last day")
+                                  .arg(s.workspace)
+                            : CliTr::tr("Log Analytics workspace %1: Application Insights %2, %3 "
+                                        "metric names")
+                                  .arg(s.workspace, it->second.metricsTable)
+                                  .arg(it->second.names.size()))
+                    << '\n';
+            }
+            continue;
+        }
         if (s.type != SourceConfig::Type::Prometheus) {
-            out << "      " << CliTr::tr("not checked (only Prometheus-compatible sources are)")
+            out << "      "
+                << CliTr::tr("not checked (Prometheus-compatible sources are, and azure-monitor "
+                             "sources with a \"workspace\")")
                 << '\n';
             continue;
         }
-        const auto it = catalogs.find(s.name);
         if (it == catalogs.end() || !it->second.known) {
             const QString why =
                 it == catalogs.end() ? CliTr::tr("no answer in time") : it->second.problem;
@@ -184,19 +235,21 @@ int doctor(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     out << '\n' << CliTr::tr("Lanes of %1").arg(dashboardRef) << '\n';
     for (const FitEntry &e : lanes.entries) {
-        const bool unchecked = unreachable.contains(e.source);
-        out << "  " << (unchecked ? QStringLiteral("FAIL") : status(e)) << "  " << e.title << " ["
-            << e.source
-            << "]: " << (unchecked ? CliTr::tr("source unreachable, not checked") : e.summary())
-            << '\n';
+        const QString unchecked = uncheckedWhy(e.source);
+        out << "  " << (!unchecked.isEmpty() ? QStringLiteral("FAIL") : status(e)) << "  "
+            << e.title << " [" << e.source
+            << "]: " << (!unchecked.isEmpty() ? unchecked : e.summary()) << '\n';
     }
     out << '\n' << CliTr::tr("Rules of %1 on %2").arg(rules->origin, rulesSource) << '\n';
     for (const QString &problem : rules->file.problems)
         out << "  FAIL  " << problem << '\n';
+    if (!ruleFit.entries.empty() && !rulesUnchecked.isEmpty())
+        out << "  FAIL  " << CliTr::tr("not checked: %1").arg(rulesUnchecked) << '\n';
     for (const FitEntry &e : ruleFit.entries)
-        out << "  " << status(e) << "  " << e.title << ": " << e.summary()
-            << (e.optional && !e.ok() ? CliTr::tr(" (watched only where exported)") : QString())
-            << '\n';
+        if (rulesUnchecked.isEmpty())
+            out << "  " << status(e) << "  " << e.title << ": " << e.summary()
+                << (e.optional && !e.ok() ? CliTr::tr(" (watched only where exported)") : QString())
+                << '\n';
     out << '\n'
         << (ok ? CliTr::tr("Every lane and rule has a way.")
                : CliTr::tr("Some lanes or rules have no way; see FAIL above."))

@@ -99,6 +99,9 @@ std::expected<Dashboard, QString> Dashboard::fromJson(const QByteArray &json)
                 CoreTr::tr("Lane \"%1\": topK must be between 0 and 50.").arg(lane.id));
         lane.outliersHigh = l.value(QLatin1String("outliers")).toString(QStringLiteral("high")) !=
                             QLatin1String("low");
+        lane.stacked = l.value(QLatin1String("stack")).toBool(false);
+        if (lane.stacked)
+            lane.aggregate = Aggregate::Sum;
         if (l.contains(QLatin1String("min")))
             lane.yMin = l.value(QLatin1String("min")).toDouble();
         if (l.contains(QLatin1String("max")))
@@ -152,6 +155,8 @@ QByteArray Dashboard::toJson() const
                       {QStringLiteral("topK"), l.topK},
                       {QStringLiteral("outliers"),
                        l.outliersHigh ? QStringLiteral("high") : QStringLiteral("low")}};
+        if (l.stacked)
+            o.insert(QStringLiteral("stack"), true);
         if (l.yMin)
             o.insert(QStringLiteral("min"), *l.yMin);
         if (l.yMax)

@@ -58,6 +58,10 @@ struct LaneSpec
     std::optional<double> yMax;
     std::vector<Threshold> thresholds;
     std::vector<QuerySpec> queries;
+    // Parts of one whole (the phases of a request's latency): the series are
+    // drawn stacked, each on the ones before it, and the aggregate is their
+    // sum. JSON "stack": true.
+    bool stacked = false;
 };
 
 struct Dashboard

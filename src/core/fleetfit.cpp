@@ -1,5 +1,6 @@
 #include "fleetfit.h"
 
+#include "appinsightslatency.h"
 #include "coretr.h"
 #include "promqlnames.h"
 
@@ -298,6 +299,28 @@ FitReport fitDashboard(Dashboard &dashboard, const std::map<QString, MetricCatal
         for (QuerySpec &query : lane.queries) {
             ++index;
             const auto it = catalogs.find(query.source);
+            const QString kql = query.raw.value(QLatin1String("kql")).toString();
+            if (AppInsightsLatency::isToken(kql)) {
+                // Log Analytics: the workspace's Application Insights metrics.
+                const QuantityChoice choice =
+                    AppInsightsLatency::choose(it == catalogs.end() ? MetricCatalog() : it->second);
+                FitEntry entry;
+                entry.title = lane.id;
+                entry.id = lane.id;
+                entry.source = query.source;
+                entry.query = index;
+                entry.quantities.emplace_back(kql.trimmed(), choice);
+                if (choice.ok()) {
+                    query.raw.insert(QStringLiteral("kql"), choice.promql);
+                    if (newTitle.isEmpty() &&
+                        (lane.title == choice.title ||
+                         lane.title == QLatin1String("Mean inference latency by phase")))
+                        newTitle = CoreTr::tr("%1 · %2").arg(choice.title, choice.metric);
+                }
+                kept.push_back(query);
+                laneEntries.push_back(std::move(entry));
+                continue;
+            }
             // A quantity is no metric any server has: where the source's
             // catalog is not known (yet), its first way is taken.
             static const MetricCatalog unknown;

@@ -89,6 +89,11 @@ QStringList MetricCatalog::neighbours(const QString &metric, int limit) const
 QStringList MetricCatalog::families() const
 {
     QStringList out;
+    if (isAppInsights()) {
+        if (!metricsTable.isEmpty())
+            out.append(QStringLiteral("Application Insights (%1)").arg(metricsTable));
+        return out;
+    }
     for (const FamilySign &sign : kFamilySigns) {
         const QLatin1String prefix(sign.prefix);
         const bool present = std::any_of(names.cbegin(), names.cend(),

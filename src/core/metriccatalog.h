@@ -23,6 +23,13 @@ struct MetricCatalog
     QHash<QString, QStringList> labelsOf;
     QString serverVersion; // "2.42.0", "v1.93.0"; empty when the API does not say
     QString problem;       // why discovery did not answer, in words
+    // An azure-monitor source's Log Analytics workspace: `names` are the
+    // Application Insights custom metrics found there, from this table
+    // ("AppMetrics", workspace-based, or classic "customMetrics"; empty
+    // when the workspace has neither). Empty for Prometheus sources.
+    QString workspace;
+    QString metricsTable;
+    bool isAppInsights() const { return !workspace.isEmpty(); }
 
     bool has(const QString &metric) const { return names.contains(metric); }
     // Whether the metric may exist: in the list, or the list was cut.

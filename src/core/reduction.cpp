@@ -1,5 +1,7 @@
 #include "reduction.h"
 
+#include "requestphase.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -118,6 +120,60 @@ bool accumulateDense(const double *v, std::size_t n, double *lo, double *hi, dou
     return true;
 }
 
+// A stacked lane: each series on top of the ones before it. Stacks share
+// their times, so every line keeps the same grid points: all of them when
+// they fit twice in the width, else the last of each pixel column.
+LaneFrame reduceStacked(const SeriesSet &set, const Reduction::Input &in, std::size_t first,
+                        std::size_t last, LaneFrame f)
+{
+    f.stacked = true;
+    const std::size_t n = last - first;
+    const int width = std::max(in.widthPx, 1);
+    std::vector<char> any(n, 0);
+    for (const Series &s : set.series)
+        for (std::size_t k = 0; k < n; ++k)
+            if (s.has(first + k) && usable(s.values[first + k])) {
+                any[k] = 1;
+                ++f.pointsInRange;
+            }
+    std::vector<std::size_t> kept;
+    const double span = double(std::max<qint64>(in.toMs - in.fromMs, 1));
+    int column = -1;
+    for (std::size_t k = 0; k < n; ++k) {
+        if (!any[k])
+            continue;
+        const int b = std::min(
+            width - 1, int(double(set.timesMs[first + k] - in.fromMs) / span * double(width)));
+        if (n > std::size_t(2 * width) && b == column && !kept.empty())
+            kept.back() = k;
+        else
+            kept.push_back(k);
+        column = b;
+    }
+    std::vector<double> running(n, 0.0);
+    f.yLow = 0;
+    f.yHigh = 0;
+    for (std::size_t si : Reduction::stackOrder(set)) {
+        const Series &s = set.series[si];
+        LaneFrame::Line line{s.labels, {}, -std::numeric_limits<double>::infinity()};
+        for (std::size_t k = 0; k < n; ++k)
+            if (s.has(first + k) && usable(s.values[first + k])) {
+                running[k] += s.values[first + k];
+                line.score = std::max(line.score, s.values[first + k]);
+            }
+        for (std::size_t k : kept) {
+            line.points.append(QPointF(double(set.timesMs[first + k]), running[k]));
+            f.yLow = std::min(f.yLow, running[k]);
+            f.yHigh = std::max(f.yHigh, running[k]);
+        }
+        f.outliers.push_back(std::move(line));
+    }
+    for (std::size_t k : kept)
+        f.aggregate.append(QPointF(double(set.timesMs[first + k]), running[k]));
+    f.hasData = !kept.empty();
+    return f;
+}
+
 } // namespace
 
 bool SeriesSelector::matches(const Labels &l) const
@@ -211,6 +267,8 @@ LaneFrame reduce(const SeriesSet &set, const Input &in)
         if (d > 0 && (f.stepMs == 0 || d < f.stepMs))
             f.stepMs = d;
     }
+    if (in.stacked)
+        return reduceStacked(set, in, first, last, std::move(f));
 
     // Per grid point: envelope, and the aggregate across series. Series-major
     // passes keep the column reads sequential.
@@ -367,6 +425,26 @@ LaneFrame reduce(const SeriesSet &set, const Input &in)
                     {s.labels, m4(set, s, first, last, in.fromMs, in.toMs, width), 0});
     }
     return f;
+}
+
+std::vector<std::size_t> stackOrder(const SeriesSet &set)
+{
+    std::vector<std::size_t> order(set.series.size());
+    std::vector<int> rank(set.series.size());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        order[i] = i;
+        QString words;
+        for (const auto &[k, v] : set.series[i].labels.pairs())
+            if (k != QLatin1String("__name__"))
+                words += v + QLatin1Char(' ');
+        rank[i] = RequestPhase::rank(words);
+    }
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        if (rank[a] != rank[b])
+            return rank[a] < rank[b];
+        return set.series[a].labels < set.series[b].labels;
+    });
+    return order;
 }
 
 CrosshairValues valuesAt(const SeriesSet &set, qint64 tMs, const Input &in)

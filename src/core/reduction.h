@@ -31,6 +31,10 @@ struct LaneFrame
     double yLow = 0;   // finite data bounds in range, for axis scaling
     double yHigh = 0;
     bool hasData = false;
+    // A stacked lane: `outliers` are every series, bottom first, each line
+    // the running total up to it (series i drawn from line i-1 to line i);
+    // no envelope. Crosshair values stay each series' own.
+    bool stacked = false;
 };
 
 // The values under the crosshair at one time.
@@ -64,6 +68,7 @@ struct Input
     Aggregate aggregate = Aggregate::Max;
     int topK = 5;
     bool outliersHigh = true;
+    bool stacked = false; // LaneSpec::stacked
     SeriesSelector highlight;
     // Replay's "as it was known then": samples after this time are left out,
     // as if the data ended there. The data itself is not copied or cut.
@@ -71,6 +76,10 @@ struct Input
 };
 
 LaneFrame reduce(const SeriesSet &set, const Input &in);
+// The order stacked series are drawn in, bottom first: the order a request's
+// work happens (preprocessing, queueing, the model, postprocessing, by the
+// words in their labels), then label order.
+std::vector<std::size_t> stackOrder(const SeriesSet &set);
 double aggregateOf(std::vector<double> &values, Aggregate a); // reorders values
 CrosshairValues valuesAt(const SeriesSet &set, qint64 tMs, const Input &in);
 } // namespace Reduction

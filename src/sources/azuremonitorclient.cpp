@@ -76,6 +76,27 @@ QString AzureMonitorClient::grainFor(qint64 stepMs)
     return QStringLiteral("P1D");
 }
 
+AzureCall::Request AzureMonitorClient::kqlRequest(const QString &workspace, const QString &kql,
+                                                  const QString &timespan) const
+{
+    AzureCall::Request req;
+    req.verb = "POST";
+    req.url =
+        joined(m_cloud.logAnalytics, QStringLiteral("/v1/workspaces/%1/query").arg(workspace));
+    req.scope = m_cloud.logAnalyticsScope;
+    QJsonObject body{{QStringLiteral("query"), kql}};
+    if (!timespan.isEmpty())
+        body.insert(QStringLiteral("timespan"), timespan);
+    req.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    // Ask the server to give up a little before we do, so its own timeout
+    // message (more useful than ours) arrives.
+    req.headers.insert("Prefer", "wait=" + QByteArray::number(std::clamp<qint64>(
+                                               m_config.timeoutMs / 1000 - 2, 1, 600)));
+    req.timeoutMs = m_config.timeoutMs;
+    req.maxBodyBytes = m_config.maxBodyBytes;
+    return req;
+}
+
 AzureCall *AzureMonitorClient::acquire(const AzureCall::Request &request)
 {
     const QByteArray key = request.key();
@@ -135,25 +156,26 @@ std::expected<QueryJob *, SourceError> AzureMonitorClient::query(const QuerySpec
     const qint64 timeoutMs = m_config.timeoutMs;
 
     if (o.contains(QLatin1String("kql"))) {
-        const QString workspace = o.value(QLatin1String("workspace")).toString();
-        const QString kql = o.value(QLatin1String("kql")).toString();
-        if (workspace.isEmpty() || kql.trimmed().isEmpty())
-            return std::unexpected(
-                specError(tr("A Log Analytics query needs \"workspace\" and \"kql\".")));
-        AzureCall::Request req;
-        req.verb = "POST";
-        req.url =
-            joined(m_cloud.logAnalytics, QStringLiteral("/v1/workspaces/%1/query").arg(workspace));
-        req.scope = m_cloud.logAnalyticsScope;
-        req.body = QJsonDocument(QJsonObject{{QStringLiteral("query"), kql},
-                                             {QStringLiteral("timespan"), timespan}})
-                       .toJson(QJsonDocument::Compact);
-        // Ask the server to give up a little before we do, so its own timeout
-        // message (more useful than ours) arrives.
-        req.headers.insert("Prefer", "wait=" + QByteArray::number(std::clamp<qint64>(
-                                                   timeoutMs / 1000 - 2, 1, 600)));
-        req.timeoutMs = timeoutMs;
-        req.maxBodyBytes = m_config.maxBodyBytes;
+        const QString workspace =
+            o.value(QLatin1String("workspace")).toString(m_config.workspace).trimmed();
+        // Bins follow the lane's step as PromQL's do: bin(TimeGenerated, $__interval).
+        const QString kql = QueryPlanner::expandVariables(o.value(QLatin1String("kql")).toString(),
+                                                          std::max<qint64>(plan.stepMs, 1000),
+                                                          m_config.scrapeIntervalMs, to - from);
+        if (kql.trimmed().isEmpty())
+            return std::unexpected(specError(tr("A Log Analytics query needs \"kql\".")));
+        if (kql.trimmed().startsWith(QLatin1String("fleetscope:")))
+            return std::unexpected(specError(
+                tr("\"%1\" is a FleetScope quantity: it becomes a query once the workspace's "
+                   "Application Insights metrics are known, and they are not (see the lane's "
+                   "message, or run fleetscope-cli doctor).")
+                    .arg(kql.trimmed())));
+        if (workspace.isEmpty())
+            return std::unexpected(specError(
+                tr("A Log Analytics query needs a workspace: add \"workspace\" to the query, "
+                   "or the workspace ID to source \"%1\" in the sources file.")
+                    .arg(m_config.name)));
+        const AzureCall::Request req = kqlRequest(workspace, kql, timespan);
         return new AzureQueryJob(this, {req}, [](const AzureCall::Response &r) -> QueryResult {
             return parseLogAnalyticsResponse(QByteArrayView(r.body), r.status);
         });

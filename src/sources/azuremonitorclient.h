@@ -32,6 +32,10 @@ class AzureMonitorClient final : public QObject
     // or a KQL spec ({workspace, kql}), or why the spec cannot run.
     std::expected<QueryJob *, SourceError> query(const QuerySpec &spec,
                                                  const QueryPlanner::Plan &plan);
+    // A Log Analytics query of `kql` in `workspace` over an ISO 8601
+    // `timespan` ("start/end"; empty: what the query itself says).
+    AzureCall::Request kqlRequest(const QString &workspace, const QString &kql,
+                                  const QString &timespan) const;
     // Azure's last word on the read budget left, e.g. "11998", or empty.
     QString remainingReads() const { return m_remainingReads; }
     int callsStarted() const { return m_callsStarted; }

@@ -5,6 +5,9 @@
 
 #include <cstdint>
 #include <optional>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -354,4 +357,45 @@ std::expected<SeriesSet, SourceError> parseLogAnalyticsResponse(QByteArrayView b
         return std::unexpected(*refused);
     Reader reader(body, httpStatus, workspace, limits);
     return reader.run();
+}
+
+std::expected<LogAnalyticsStrings, SourceError> parseLogAnalyticsStrings(QByteArrayView body,
+                                                                         int httpStatus,
+                                                                         const QString &column,
+                                                                         const QString &workspace)
+{
+    LogAnalyticsStrings out;
+    if (httpStatus == 204)
+        return out;
+    if (auto refused = AzureErrors::refusal(body, httpStatus, wording(), workspace)) {
+        // The service's words for a table it does not have: "'AppMetrics'
+        // operator: Failed to resolve table or column expression named ...".
+        if (refused->message.contains("Failed to resolve table"_L1) ||
+            refused->detail.contains("Failed to resolve table"_L1)) {
+            out.tableMissing = true;
+            return out;
+        }
+        return std::unexpected(*refused);
+    }
+    // A list of names is a few kilobytes: QJsonDocument reads it plainly,
+    // the streaming reader above is for answers of any size.
+    const QJsonObject root = QJsonDocument::fromJson(body.toByteArray()).object();
+    const QJsonArray tables = root.value("tables"_L1).toArray();
+    if (tables.isEmpty())
+        return std::unexpected(
+            AzureErrors::unreadable(true, u"tables"_s, httpStatus, body, wording()));
+    const QJsonObject table = tables.first().toObject();
+    const QJsonArray columns = table.value("columns"_L1).toArray();
+    qsizetype index = -1;
+    for (qsizetype i = 0; i < columns.size(); ++i)
+        if (columns[i].toObject().value("name"_L1).toString() == column)
+            index = i;
+    if (index < 0)
+        return std::unexpected(AzureErrors::unreadable(true, column, httpStatus, body, wording()));
+    for (const QJsonValue &row : table.value("rows"_L1).toArray()) {
+        const QJsonValue cell = row.toArray().at(index);
+        if (cell.isString() && !cell.toString().isEmpty())
+            out.values.append(cell.toString());
+    }
+    return out;
 }

@@ -6,6 +6,7 @@
 
 #include <expected>
 #include <QByteArrayView>
+#include <QStringList>
 
 // Turns a Log Analytics query answer (POST /v1/workspaces/{id}/query) into a
 // SeriesSet, reading tables[0] (PrimaryResult).
@@ -32,3 +33,17 @@
 std::expected<SeriesSet, SourceError> parseLogAnalyticsResponse(QByteArrayView body, int httpStatus,
                                                                 const QString &workspace = {},
                                                                 const SeriesLimits &limits = {});
+
+// One string column of a small Log Analytics answer, e.g. the names of
+// `AppMetrics | distinct Name`, in row order, nulls left out. The same error
+// reading as above; a query naming a table the workspace does not have is
+// an error whose `tableMissing` says so, since "no such table" is an answer
+// to discovery, not a failure.
+struct LogAnalyticsStrings
+{
+    QStringList values;
+    bool tableMissing = false;
+};
+std::expected<LogAnalyticsStrings, SourceError>
+parseLogAnalyticsStrings(QByteArrayView body, int httpStatus, const QString &column,
+                         const QString &workspace = {});

@@ -147,6 +147,17 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
                     .arg(c.name));
     }
 
+    if (o.contains(QLatin1String("workspace"))) {
+        const QJsonValue workspace = o.value(QLatin1String("workspace"));
+        if (c.type != Type::AzureMonitor || !workspace.isString() ||
+            workspace.toString().trimmed().isEmpty())
+            return std::unexpected(
+                SourcesTr::tr("Source \"%1\": \"workspace\" is the Log Analytics workspace ID "
+                              "of an azure-monitor source (a non-empty string).")
+                    .arg(c.name));
+        c.workspace = workspace.toString().trimmed();
+    }
+
     if (c.auth == Auth::Azure) {
         if (auto cloud = AzureCloud::fromSource(o); !cloud)
             return std::unexpected(SourcesTr::tr("Source \"%1\": %2").arg(c.name, cloud.error()));

@@ -46,6 +46,10 @@ struct SourceConfig
     QString tenant;
     QString clientId;
     QString clientSecretEnv; // empty: the OS keychain holds the secret
+    // azure-monitor: the Log Analytics workspace (ID) that Application
+    // Insights sends to. A KQL query without its own "workspace" runs there,
+    // and the built-in views look there for latency metrics.
+    QString workspace;
     QString caFile;
     bool insecureSkipVerify = false;
     qint64 timeoutMs = 30'000;

@@ -189,6 +189,7 @@ LaneFrame LaneChartPainter::reduce(qreal columns, const Options &o) const
     in.aggregate = m_spec.aggregate;
     in.topK = m_spec.topK;
     in.outliersHigh = m_spec.outliersHigh;
+    in.stacked = m_spec.stacked;
     return m_data ? Reduction::reduce(*m_data, in) : LaneFrame{};
 }
 

@@ -100,9 +100,37 @@ void paint(QPainter &p, const LaneFrame &f, const Map &map, qint64 gap, const St
         p.setBrush(Qt::NoBrush);
         p.drawPolygon(poly);
     }
-    for (std::size_t i = 0; i < f.outliers.size(); ++i)
-        drawLine(p, f.outliers[i].points, map, gap,
-                 pen(LanePalette::outlier(i), style.outlierWidth));
+    if (f.stacked) {
+        // Each part from the running total below it to its own; the lines
+        // share their times, so the two edges split at the same gaps.
+        for (std::size_t i = 0; i < f.outliers.size(); ++i) {
+            QColor fill = LanePalette::outlier(i);
+            fill.setAlpha(110);
+            const auto tops = segments(f.outliers[i].points, gap);
+            const auto bottoms =
+                i == 0 ? std::vector<QList<QPointF>>() : segments(f.outliers[i - 1].points, gap);
+            for (std::size_t sgi = 0; sgi < tops.size(); ++sgi) {
+                QPolygonF poly = mapped(tops[sgi], map);
+                if (i == 0 || sgi >= bottoms.size()) {
+                    poly << map(QPointF(tops[sgi].last().x(), 0))
+                         << map(QPointF(tops[sgi].first().x(), 0));
+                } else {
+                    for (auto it = bottoms[sgi].crbegin(); it != bottoms[sgi].crend(); ++it)
+                        poly << map(*it);
+                }
+                p.setPen(Qt::NoPen);
+                p.setBrush(fill);
+                p.drawPolygon(poly);
+            }
+            p.setBrush(Qt::NoBrush);
+            drawLine(p, f.outliers[i].points, map, gap,
+                     pen(LanePalette::outlier(i), style.outlierWidth));
+        }
+    } else {
+        for (std::size_t i = 0; i < f.outliers.size(); ++i)
+            drawLine(p, f.outliers[i].points, map, gap,
+                     pen(LanePalette::outlier(i), style.outlierWidth));
+    }
     for (const auto &h : f.highlighted)
         drawLine(p, h.points, map, gap, pen(style.highlight, style.highlightWidth));
     drawLine(p, f.aggregate, map, gap, pen(style.aggregate, style.aggregateWidth));
@@ -116,9 +144,14 @@ std::vector<OutlierTag> outlierTags(const LaneFrame &f, const std::function<qrea
     for (std::size_t i = 0; i < f.outliers.size(); ++i) {
         if (f.outliers[i].points.isEmpty())
             continue;
-        tags.push_back(
-            {std::clamp(yOf(f.outliers[i].points.last().y()), top + h / 2, bottom - h / 2),
-             f.outliers[i].labels.shortName(), LanePalette::outlier(i).darker(130)});
+        // A stacked part is named at the middle of its band.
+        const double y = f.outliers[i].points.last().y();
+        const double below = f.stacked ? (i == 0 || f.outliers[i - 1].points.isEmpty()
+                                              ? 0.0
+                                              : f.outliers[i - 1].points.last().y())
+                                       : y;
+        tags.push_back({std::clamp(yOf((y + below) / 2), top + h / 2, bottom - h / 2),
+                        f.outliers[i].labels.shortName(), LanePalette::outlier(i).darker(130)});
     }
     std::sort(tags.begin(), tags.end(),
               [](const OutlierTag &a, const OutlierTag &b) { return a.y < b.y; });

@@ -53,11 +53,15 @@ void LaneStatusBanner::paint(QPainter *p, const QRectF &pa, const QPalette &pale
         p->drawText(box.adjusted(6, 0, -6, 0), Qt::AlignLeft | Qt::AlignVCenter,
                     p->fontMetrics().elidedText(tr("%1 %2").arg(prefix, msg), Qt::ElideRight,
                                                 int(box.width() - 12)));
-    } else if (!hasData && !m_problem.isEmpty() && !m_status.loading) {
-        // Never a bare "No data" where the reason is known.
+    }
+    if (!hasData && !m_problem.isEmpty() && !m_status.loading) {
+        // Never a bare "No data" where the reason is known; under an error
+        // too, since the reason says what the error alone does not.
         p->setPen(palette.color(QPalette::WindowText));
-        const QRectF box = pa.adjusted(16, 8, -16, -40);
+        const QRectF box = pa.adjusted(16, 28, -16, -40);
         p->drawText(box, Qt::AlignCenter | Qt::TextWordWrap, m_problem);
+    } else if (m_status.error || !m_status.warnings.isEmpty()) {
+        return;
     } else if (!hasData && m_status.state != LaneStatus::State::Ok) {
         p->setPen(palette.color(QPalette::PlaceholderText));
         p->drawText(pa, Qt::AlignCenter, m_status.loading ? tr("Loading…") : tr("No data"));

@@ -1,5 +1,7 @@
 #include "fleetdiscovery.h"
 
+#include "appinsightsdiscovery.h"
+#include "azuremonitorclient.h"
 #include "prometheusclient.h"
 #include "prometheusdiscovery.h"
 #include "sourceregistry.h"
@@ -20,7 +22,9 @@ void FleetDiscovery::discover()
 {
     std::map<QString, QByteArray> wanted;
     for (const SourceConfig &s : m_registry->sources().sources)
-        if (s.type == SourceConfig::Type::Prometheus && m_registry->prometheusClient(s.name))
+        if ((s.type == SourceConfig::Type::Prometheus && m_registry->prometheusClient(s.name)) ||
+            (s.type == SourceConfig::Type::AzureMonitor && !s.workspace.isEmpty() &&
+             m_registry->azureClient(s.name)))
             wanted[s.name] = QJsonDocument(s.raw).toJson(QJsonDocument::Compact);
     for (auto it = m_catalogs.begin(); it != m_catalogs.end();) {
         const auto w = wanted.find(it->first);
@@ -45,18 +49,31 @@ void FleetDiscovery::discover()
         if (m_catalogs.count(name) || m_running.count(name))
             continue;
         m_fingerprints[name] = fingerprint;
-        auto *d = new PrometheusDiscovery(m_registry->prometheusClient(name), this);
-        m_running[name] = d;
-        connect(d, &PrometheusDiscovery::finished, this, [this, d, source = name] {
-            m_catalogs[source] = d->catalog();
-            m_running.erase(source);
-            d->deleteLater();
-            emit catalogReady(source);
-            if (m_running.empty())
-                emit allReady();
-        });
-        d->start();
+        if (AzureMonitorClient *azure = m_registry->azureClient(name)) {
+            auto *d = new AppInsightsDiscovery(azure, this);
+            m_running[name] = d;
+            connect(d, &AppInsightsDiscovery::finished, this,
+                    [this, d, source = name] { onFinished(source, d, d->catalog()); });
+            d->start();
+        } else {
+            auto *d = new PrometheusDiscovery(m_registry->prometheusClient(name), this);
+            m_running[name] = d;
+            connect(d, &PrometheusDiscovery::finished, this,
+                    [this, d, source = name] { onFinished(source, d, d->catalog()); });
+            d->start();
+        }
     }
+}
+
+void FleetDiscovery::onFinished(const QString &source, QObject *discovery,
+                                const MetricCatalog &catalog)
+{
+    m_catalogs[source] = catalog;
+    m_running.erase(source);
+    discovery->deleteLater();
+    emit catalogReady(source);
+    if (m_running.empty())
+        emit allReady();
 }
 
 void FleetDiscovery::whenReady(QObject *context, std::function<void()> done)

@@ -8,10 +8,10 @@
 #include <QObject>
 #include <QStringList>
 
-class PrometheusDiscovery;
 class SourceRegistry;
 
-// What each Prometheus-compatible source holds, asked once per source and
+// What each Prometheus-compatible source holds (and which Application
+// Insights metrics an azure-monitor source's workspace has), asked once per source and
 // kept while the app (or the command) runs. A changed source (URL, headers,
 // auth) is asked again; the others keep their answer.
 class FleetDiscovery final : public QObject
@@ -43,8 +43,10 @@ class FleetDiscovery final : public QObject
     void allReady();
 
   private:
+    void onFinished(const QString &source, QObject *discovery, const MetricCatalog &catalog);
+
     SourceRegistry *m_registry;
     std::map<QString, MetricCatalog> m_catalogs;
     std::map<QString, QByteArray> m_fingerprints; // what each answer was for
-    std::map<QString, PrometheusDiscovery *> m_running;
+    std::map<QString, QObject *> m_running;       // a PrometheusDiscovery or AppInsightsDiscovery
 };

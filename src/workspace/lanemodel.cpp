@@ -63,6 +63,7 @@ Reduction::Input LaneModel::input() const
     in.aggregate = s.aggregate;
     in.topK = s.topK;
     in.outliersHigh = s.outliersHigh;
+    in.stacked = s.stacked;
     in.highlight = m_highlight;
     if (const auto cutoff = m_workspace->store()->knownUntil())
         in.knownUntilMs = *cutoff;

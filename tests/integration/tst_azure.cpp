@@ -1,5 +1,6 @@
 // Azure sources end to end against tools/azure-double: every query kind through
 // fleetscope-cli and the fault switches. Sign-in is in tst_azuresignin.cpp.
+#include "appinsightslatency.h"
 #include "azuredoublecli.h"
 #include "azuredoubleprocess.h"
 #include "azuremonitorclient.h"
@@ -311,6 +312,146 @@ class TestAzure : public QObject
         QVERIFY(!tooLong.has_value());
         QVERIFY(tooLong.error().message.contains(QStringLiteral("32d")));
         QCOMPARE(amp.requests().size(), 1);
+    }
+
+    // An Azure fleet as Azure has it: dcgm-exporter's names through Azure
+    // Monitor managed Prometheus (with an Entra token, as for queries), and
+    // inference latency from Application Insights custom metrics in the
+    // source's Log Analytics workspace. The built-in Azure dashboard and the
+    // default rules all find a way; the latency lane stacks the phases.
+    void azureFleetFitsTheBuiltInViews_data()
+    {
+        QTest::addColumn<QString>("tables");
+        QTest::addColumn<QString>("table");
+        QTest::newRow("workspace-based") << QStringLiteral("both") << QStringLiteral("AppMetrics");
+        QTest::newRow("classic") << QStringLiteral("customMetrics")
+                                 << QStringLiteral("customMetrics");
+        QTest::newRow("none") << QStringLiteral("none") << QString();
+    }
+    void azureFleetFitsTheBuiltInViews()
+    {
+        QFETCH(QString, tables);
+        QFETCH(QString, table);
+        AzureDoubleProcess azure;
+        QString error;
+        QVERIFY2(azure.start(&error, {QStringLiteral("--app-insights"), tables}),
+                 qPrintable(error));
+        FakePrometheus amp;
+        QVERIFY(amp.listen());
+        QList<QByteArray> discoveryAuth;
+        amp.setDiscoveryHandler([&discoveryAuth](const FakePrometheus::Request &r) {
+            discoveryAuth << r.headers.value("authorization");
+            if (r.path.endsWith("/__name__/values"))
+                return FakePrometheus::reply(
+                    200, "application/json",
+                    R"({"status":"success","data":["DCGM_FI_DEV_FB_USED","DCGM_FI_DEV_FB_FREE",)"
+                    R"("DCGM_FI_PROF_GR_ENGINE_ACTIVE","DCGM_FI_DEV_GPU_TEMP",)"
+                    R"("kube_deployment_status_replicas",)"
+                    R"("vllm:e2e_request_latency_seconds_bucket"]})");
+            if (r.path.endsWith("/labels"))
+                return FakePrometheus::reply(
+                    200, "application/json",
+                    R"({"status":"success","data":["__name__","gpu","UUID","Hostname","pod"]})");
+            // Managed Prometheus has no buildinfo endpoint.
+            return FakePrometheus::reply(404, "text/plain", "404 page not found");
+        });
+        const QString u = azure.url().toString();
+        const QString endpoints =
+            QStringLiteral(
+                R"("cloud":"custom","endpoints":{"login":"%1","management":"%1","metrics":"%1","logAnalytics":"%1"})")
+                .arg(u);
+        const QString auth =
+            QStringLiteral(
+                R"("auth":{"type":"azure","method":"client-secret","tenant":"%1","clientId":"%2","clientSecretEnv":"%3"})")
+                .arg(QLatin1String(AzureDoubleProcess::kTenant),
+                     QLatin1String(AzureDoubleProcess::kClientId),
+                     QLatin1String(AzureDoubleProcess::kSecretEnv));
+        const QString path = azure.dir() + QStringLiteral("/azure-fleet.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            QStringLiteral(R"({"sources":[{"name":"prom","type":"prometheus","url":"%1",%2,%3},)"
+                           R"({"name":"azmon","type":"azure-monitor",%2,"workspace":"%4",%3}]})")
+                .arg(amp.url().toString(), endpoints, auth,
+                     QLatin1String(AzureDoubleProcess::kWorkspace))
+                .toUtf8());
+        f.close();
+
+        const ProcessRun doctor = runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN),
+                                             {QStringLiteral("doctor"), QStringLiteral("--sources"),
+                                              path, QStringLiteral("--dashboard"),
+                                              QStringLiteral("builtin:gpu-inference-azure"),
+                                              QStringLiteral("--format"), QStringLiteral("json")},
+                                             60'000, true);
+        const QJsonObject report = QJsonDocument::fromJson(doctor.out).object();
+        QVERIFY(!discoveryAuth.isEmpty());
+        for (const QByteArray &a : discoveryAuth)
+            QVERIFY(a.startsWith("Bearer "));
+        QJsonObject phases;
+        for (const QJsonValue &v : report.value(QLatin1String("lanes")).toArray())
+            if (v.toObject().value(QLatin1String("id")).toString() ==
+                QLatin1String("latency_phases"))
+                phases = v.toObject();
+        QVERIFY2(!phases.isEmpty(), doctor.out.constData());
+        const QJsonObject azmon = report.value(QLatin1String("sources")).toArray()[1].toObject();
+        if (table.isEmpty()) {
+            // Application Insights sends nothing there: the lane says so,
+            // and the doctor fails.
+            QCOMPARE(doctor.exitCode, 1);
+            QVERIFY(!phases.value(QLatin1String("ok")).toBool());
+            QVERIFY2(doctor.out.contains("neither AppMetrics nor customMetrics"),
+                     doctor.out.constData());
+            return;
+        }
+        QVERIFY2(doctor.exitCode == 0, doctor.out.constData());
+        QCOMPARE(azmon.value(QLatin1String("metricsTable")).toString(), table);
+        QCOMPARE(azmon.value(QLatin1String("metricNames")).toInt(), 3);
+
+        // The lane's quantity through the CLI, as the app runs it: three
+        // phases, preprocessing's mean 5x in the incident (the 30 minutes
+        // that end an hour ago), the model's flat.
+        const qint64 now = QDateTime::currentSecsSinceEpoch() / 60 * 60;
+        const ProcessRun run = runProcess(
+            QStringLiteral(FLEETSCOPE_CLI_BIN),
+            {QStringLiteral("query"), QStringLiteral("--sources"), path,
+             QStringLiteral("--query-json"),
+             QStringLiteral(R"({"source":"azmon","kql":"%1"})")
+                 .arg(QLatin1String(AppInsightsLatency::kToken)),
+             QStringLiteral("--from"), QString::number(now - 3 * 3600), QStringLiteral("--to"),
+             QString::number(now), QStringLiteral("--format"), QStringLiteral("json")},
+            60'000, true);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        std::map<QString, std::pair<double, double>> inOut; // mean in, mean out of the incident
+        for (const QJsonValue &r : resultOf(run.out)) {
+            const QJsonObject o = r.toObject();
+            const QJsonObject metric = o.value(QLatin1String("metric")).toObject();
+            const QString name =
+                metric
+                    .value(table == QLatin1String("AppMetrics") ? QLatin1String("Name")
+                                                                : QLatin1String("name"))
+                    .toString();
+            double in = 0, out = 0;
+            int nIn = 0, nOut = 0;
+            for (const QJsonValue &pt : o.value(QLatin1String("values")).toArray()) {
+                const qint64 t = qint64(pt.toArray()[0].toDouble());
+                const double v = pt.toArray()[1].toString().toDouble();
+                if (t >= now - 5400 + 120 && t < now - 3600 - 120) {
+                    in += v;
+                    ++nIn;
+                } else if (t < now - 5400 - 1200 || (t >= now - 3600 + 120 && t < now - 600)) {
+                    out += v;
+                    ++nOut;
+                }
+            }
+            QVERIFY2(nIn > 10 && nOut > 10, qPrintable(name));
+            inOut[name] = {in / nIn, out / nOut};
+        }
+        QCOMPARE(inOut.size(), std::size_t(3));
+        const auto pre = inOut.at(QStringLiteral("preprocessing_latency_ms"));
+        const auto model = inOut.at(QStringLiteral("inference_latency_ms"));
+        QVERIFY2(pre.first > 3.5 * pre.second, qPrintable(QString::number(pre.first)));
+        QVERIFY(pre.second > 0.02 && pre.second < 0.08); // ms turned into seconds
+        QVERIFY(std::abs(model.first / model.second - 1.0) < 0.2);
     }
 
     void lanesAskingTheSameShareOneCall()

@@ -5,6 +5,7 @@
 // files, kube-state-metrics, vLLM, Triton, TGI, OpenTelemetry, Ray Serve).
 
 #include "alertboard.h"
+#include "appinsightslatency.h"
 #include "discoveryparser.h"
 #include "fleetfit.h"
 
@@ -282,6 +283,93 @@ class TstFleetFit : public QObject
         row.value = 2.5;
         QCOMPARE(AlertBoardBuilder::displayText(QStringLiteral("{{ $value | humanize }} s"), row),
                  QStringLiteral("2.5 s"));
+    }
+
+    // Application Insights custom metrics in a Log Analytics workspace: a
+    // team's inference_latency_ms with its phase companions, stacked in the
+    // order the work happens, from whichever table the workspace has.
+    void appInsightsPhasesAreStacked()
+    {
+        MetricCatalog c =
+            catalog({u"inference_latency_ms"_s, u"postprocessing_latency_ms"_s,
+                     u"preprocessing_latency_ms"_s, u"batch_size"_s, u"gpu_memory_mb"_s});
+        c.workspace = u"ws-1"_s;
+        c.metricsTable = u"AppMetrics"_s;
+        QuantityChoice q = AppInsightsLatency::choose(c);
+        QVERIFY2(q.ok(), qPrintable(q.whyNot.join(u"; "_s)));
+        QCOMPARE(q.metric, u"AppMetrics: preprocessing_latency_ms + inference_latency_ms + "
+                           "postprocessing_latency_ms"_s);
+        QCOMPARE(q.promql,
+                 u"AppMetrics | where Name in (\"preprocessing_latency_ms\", "
+                 "\"inference_latency_ms\", \"postprocessing_latency_ms\") | summarize seconds = "
+                 "sum(Sum) / sum(ItemCount) / 1000.0 by bin(TimeGenerated, $__interval), Name | "
+                 "order by TimeGenerated asc"_s);
+        QCOMPARE(q.title, u"Mean inference latency by phase"_s);
+
+        // Classic Application Insights: other table, other column names.
+        c.metricsTable = u"customMetrics"_s;
+        q = AppInsightsLatency::choose(c);
+        QVERIFY(q.ok());
+        QVERIFY(q.promql.startsWith(u"customMetrics | where name in ("_s));
+        QVERIFY(q.promql.contains(u"sum(valueSum) / sum(valueCount) / 1000.0 by bin(timestamp"_s));
+
+        // One latency metric, in seconds: no division, no "by phase".
+        c = catalog({u"request_duration_seconds"_s, u"batch_size"_s});
+        c.workspace = u"ws-1"_s;
+        c.metricsTable = u"AppMetrics"_s;
+        q = AppInsightsLatency::choose(c);
+        QVERIFY(q.ok());
+        QVERIFY(!q.promql.contains(u"1000"_s));
+        QCOMPARE(q.title, u"Mean inference latency"_s);
+    }
+
+    void appInsightsSaysWhyNot()
+    {
+        MetricCatalog c = catalog({u"batch_size"_s, u"queue_length"_s});
+        c.workspace = u"ws-1"_s;
+        c.metricsTable = u"AppMetrics"_s;
+        QuantityChoice q = AppInsightsLatency::choose(c);
+        QVERIFY(!q.ok());
+        QVERIFY2(q.whyNot.join(u""_s).contains(u"it has batch_size, queue_length"_s),
+                 qPrintable(q.whyNot.join(u""_s)));
+        c.metricsTable.clear();
+        c.names.clear();
+        q = AppInsightsLatency::choose(c);
+        QVERIFY(q.whyNot.join(u""_s).contains(u"neither AppMetrics nor customMetrics"_s));
+        // No workspace named for the source: nothing was asked.
+        q = AppInsightsLatency::choose(MetricCatalog{});
+        QVERIFY(!q.ok());
+        QVERIFY(q.whyNot.join(u""_s).contains(u"\"workspace\""_s));
+    }
+
+    void appInsightsLaneIsFitted()
+    {
+        auto d = Dashboard::fromJson(QByteArray(
+            "{\"title\": \"t\", \"lanes\": [ {\"id\": \"phases\", \"title\": \"Mean inference "
+            "latency by phase\", \"unit\": \"seconds\", \"stack\": true, \"queries\": [ "
+            "{\"source\": \"azmon\", \"kql\": "
+            "\"fleetscope:inference_latency_phases:seconds\"}]}]}"));
+        QVERIFY2(d, qPrintable(d.error()));
+        QVERIFY(d->lanes[0].stacked);
+        QCOMPARE(d->lanes[0].aggregate, Aggregate::Sum);
+        Dashboard unfitted = *d;
+        // Before discovery (or without a workspace) the lane says why.
+        FitReport r = FleetFit::fitDashboard(unfitted, {});
+        QCOMPARE(r.entries.size(), size_t(1));
+        QVERIFY(!r.entries[0].ok());
+        QVERIFY(r.entries[0].problem().contains(u"azmon"_s));
+        MetricCatalog c = catalog({u"inference_latency_ms"_s, u"preprocessing_latency_ms"_s});
+        c.workspace = u"ws-1"_s;
+        c.metricsTable = u"customMetrics"_s;
+        std::map<QString, MetricCatalog> catalogs{{u"azmon"_s, c}};
+        r = FleetFit::fitDashboard(*d, catalogs);
+        QVERIFY(r.allOk());
+        QVERIFY(
+            d->lanes[0].queries[0].raw.value(u"kql"_s).toString().startsWith(u"customMetrics"_s));
+        QCOMPARE(d->lanes[0].title, u"Mean inference latency by phase · customMetrics: "
+                                    "preprocessing_latency_ms + inference_latency_ms"_s);
+        QVERIFY(r.entries[0].summary().contains(u"Application Insights mean per phase"_s));
+        QVERIFY(Dashboard::fromJson(d->toJson())->lanes[0].stacked);
     }
 
     void discoveryAnswers()

@@ -44,6 +44,7 @@ class TstLogAnalyticsParser final : public QObject
     void shapes();
     void limits();
     void stressTruncation();
+    void stringColumns();
     void stressByteFlips();
 };
 
@@ -290,4 +291,37 @@ void TstLogAnalyticsParser::stressByteFlips()
 }
 
 QTEST_GUILESS_MAIN(TstLogAnalyticsParser)
+void TstLogAnalyticsParser::stringColumns()
+{
+    // Discovery's `AppMetrics | distinct Name`: names, nulls left out.
+    const auto names = parseLogAnalyticsStrings(
+        R"({"tables":[{"name":"PrimaryResult","columns":[{"name":"Name","type":"string"}],)"
+        R"("rows":[["inference_latency_ms"],[null],["batch_size"]]}]})",
+        200, QStringLiteral("Name"));
+    QVERIFY(names);
+    QCOMPARE(names->values,
+             (QStringList{QStringLiteral("inference_latency_ms"), QStringLiteral("batch_size")}));
+    QVERIFY(!names->tableMissing);
+    // A workspace without the table answers with a semantic error: that is
+    // an answer ("not there"), not a failure.
+    const auto missing = parseLogAnalyticsStrings(
+        R"({"error":{"message":"The request had some invalid properties","code":"BadArgumentError",)"
+        R"("innererror":{"code":"SemanticError","message":"A semantic error occurred.",)"
+        R"("innererror":{"code":"SEM0100","message":"'AppMetrics' operator: Failed to resolve )"
+        R"(table or column expression named 'AppMetrics'"}}}})",
+        400, QStringLiteral("Name"));
+    QVERIFY(missing);
+    QVERIFY(missing->tableMissing);
+    QVERIFY(missing->values.isEmpty());
+    // Any other refusal is an error, in Azure's words.
+    const auto denied = parseLogAnalyticsStrings(
+        R"({"error":{"message":"denied","code":"InsufficientAccessError"}})", 403,
+        QStringLiteral("Name"), QStringLiteral("ws-1"));
+    QVERIFY(!denied);
+    QVERIFY(denied.error().message.contains(QStringLiteral("ws-1")));
+    QVERIFY(!parseLogAnalyticsStrings("<html>proxy</html>", 502, QStringLiteral("Name")));
+    QVERIFY(!parseLogAnalyticsStrings(R"({"tables":[]})", 200, QStringLiteral("Name")));
+    QVERIFY(parseLogAnalyticsStrings({}, 204, QStringLiteral("Name"))->values.isEmpty());
+}
+
 #include "tst_loganalyticsparser.moc"

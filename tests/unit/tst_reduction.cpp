@@ -34,6 +34,57 @@ class TestReduction : public QObject
 {
     Q_OBJECT
   private slots:
+    void stackedLanesAddUpInWorkOrder()
+    {
+        // Three phases named as Application Insights names them, in label
+        // order (not work order), one with a missing sample.
+        SeriesSet set;
+        for (int i = 0; i < 4; ++i)
+            set.timesMs.push_back(qint64(i) * 60'000);
+        const QStringList names = {QStringLiteral("inference_latency_ms"),
+                                   QStringLiteral("postprocessing_latency_ms"),
+                                   QStringLiteral("preprocessing_latency_ms")};
+        const double values[3] = {0.12, 0.015, 0.04};
+        for (int s = 0; s < 3; ++s) {
+            Series ser;
+            ser.labels = Labels({{QStringLiteral("Name"), names[s]}});
+            ser.values.assign(4, values[s]);
+            ser.present.resize(4);
+            for (std::size_t i = 0; i < 4; ++i)
+                if (!(s == 1 && i == 2))
+                    ser.present.set(i);
+            set.series.push_back(std::move(ser));
+        }
+        Reduction::Input in;
+        in.fromMs = 0;
+        in.toMs = 180'000;
+        in.widthPx = 100;
+        in.aggregate = Aggregate::Sum;
+        in.topK = 1; // every part is drawn whatever topK says
+        in.stacked = true;
+        const LaneFrame f = Reduction::reduce(set, in);
+        QVERIFY(f.stacked);
+        QVERIFY(f.envelopeLow.isEmpty());
+        QCOMPARE(f.outliers.size(), std::size_t(3));
+        QCOMPARE(f.outliers[0].labels.value(QStringLiteral("Name")), names[2]); // pre
+        QCOMPARE(f.outliers[1].labels.value(QStringLiteral("Name")), names[0]); // model
+        QCOMPARE(f.outliers[2].labels.value(QStringLiteral("Name")), names[1]); // post
+        QCOMPARE(f.outliers[0].points[0].y(), 0.04);
+        QCOMPARE(f.outliers[1].points[0].y(), 0.04 + 0.12);
+        QCOMPARE(f.outliers[2].points[0].y(), 0.04 + 0.12 + 0.015);
+        // A part without a sample adds nothing there; the top is the total.
+        QCOMPARE(f.outliers[2].points[2].y(), 0.04 + 0.12);
+        QCOMPARE(f.aggregate[2].y(), 0.04 + 0.12);
+        QCOMPARE(f.yHigh, 0.04 + 0.12 + 0.015);
+        QCOMPARE(f.yLow, 0.0);
+        // The crosshair reads each part's own value and the total.
+        in.topK = 3;
+        const CrosshairValues c = Reduction::valuesAt(set, 60'000, in);
+        QVERIFY(c.valid);
+        QCOMPARE(c.aggregate, 0.04 + 0.12 + 0.015);
+        QCOMPARE(c.outliers.front().second, 0.12);
+    }
+
     void envelopeAndAggregatePerPoint()
     {
         // One point per pixel: the band is exactly min..max of each column.
