@@ -417,6 +417,13 @@ std::vector<AlertBand> bands(const std::vector<AlertInstance> &instances,
         b.key = keyOf(a);
         b.name = a.rule;
         b.expr = rule ? rule->expr : QString();
+        if (a.labels.valueCi(QStringLiteral("health")) == QLatin1String("gpu")) {
+            b.health = true;
+            b.host = a.labels.valueCi(QStringLiteral("hostname"));
+            b.gpu = a.labels.value(QStringLiteral("gpu"));
+            if (const AlertRow *row = board.find(b.key))
+                b.summary = displayText(row->annotations.value(QStringLiteral("summary")), *row);
+        }
         const qint64 end = a.endMs(endMs);
         b.fromMs = a.pendingAtMs;
         b.toMs = a.firingAtMs.value_or(end);
@@ -434,7 +441,19 @@ std::vector<AlertBand> bands(const std::vector<AlertInstance> &instances,
         for (const auto &r : g.rows) {
             if (r.origins.contains(QStringLiteral("local")) || r.expr.isEmpty())
                 continue;
-            AlertBand b{r.activeAtMs, endMs, r.tier, false, r.key, r.name, r.expr};
+            AlertBand b;
+            b.fromMs = r.activeAtMs;
+            b.toMs = endMs;
+            b.tier = r.tier;
+            b.key = r.key;
+            b.name = r.name;
+            b.expr = r.expr;
+            if (r.labels.valueCi(QStringLiteral("health")) == QLatin1String("gpu")) {
+                b.health = true;
+                b.host = r.labels.valueCi(QStringLiteral("hostname"));
+                b.gpu = r.labels.value(QStringLiteral("gpu"));
+                b.summary = displayText(r.annotations.value(QStringLiteral("summary")), r);
+            }
             if (r.firingAtMs && *r.firingAtMs > r.activeAtMs) {
                 b.toMs = *r.firingAtMs;
                 out.push_back(b);

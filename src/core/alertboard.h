@@ -103,6 +103,13 @@ struct AlertBand
     QString key;
     QString name;
     QString expr;
+    // A GPU health alert (its rule says `health: gpu`): the node and GPU it
+    // is about, and its summary in words, for the marks on every lane of
+    // that node.
+    bool health = false;
+    QString host;
+    QString gpu;
+    QString summary;
 };
 
 namespace AlertBoardBuilder {

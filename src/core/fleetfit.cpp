@@ -314,8 +314,11 @@ FitReport fitDashboard(Dashboard &dashboard, const std::map<QString, MetricCatal
                     query.raw.insert(QStringLiteral("kql"), choice.promql);
                     if (newTitle.isEmpty() &&
                         (lane.title == choice.title ||
-                         lane.title == QLatin1String("Mean inference latency by phase")))
-                        newTitle = CoreTr::tr("%1 · %2").arg(choice.title, choice.metric);
+                         lane.title == QLatin1String("Mean inference latency by phase"))) {
+                        // The table in the title; the phases name themselves in the lane.
+                        newTitle = CoreTr::tr("%1 · %2").arg(
+                            choice.title, choice.metric.section(QLatin1Char(':'), 0, 0));
+                    }
                 }
                 kept.push_back(query);
                 laneEntries.push_back(std::move(entry));

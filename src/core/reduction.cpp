@@ -129,13 +129,24 @@ LaneFrame reduceStacked(const SeriesSet &set, const Reduction::Input &in, std::s
     f.stacked = true;
     const std::size_t n = last - first;
     const int width = std::max(in.widthPx, 1);
-    std::vector<char> any(n, 0);
-    for (const Series &s : set.series)
+    // A time where a part has no value is left out of the stack rather than
+    // drawn as if that part took no time; parts with no value in the whole
+    // range do not count.
+    std::vector<int> present(n, 0);
+    int parts = 0;
+    for (const Series &s : set.series) {
+        bool seen = false;
         for (std::size_t k = 0; k < n; ++k)
             if (s.has(first + k) && usable(s.values[first + k])) {
-                any[k] = 1;
+                ++present[k];
                 ++f.pointsInRange;
+                seen = true;
             }
+        parts += seen ? 1 : 0;
+    }
+    std::vector<char> any(n, 0);
+    for (std::size_t k = 0; k < n; ++k)
+        any[k] = present[k] == parts && parts > 0;
     std::vector<std::size_t> kept;
     const double span = double(std::max<qint64>(in.toMs - in.fromMs, 1));
     int column = -1;

@@ -437,10 +437,13 @@ void LaneChartPainter::paint(QPainter &p, const QRectF &rect, const Options &o) 
     if (f.seriesCount > 0) {
         p.setFont(g.legend);
         p.setPen(kMuted);
-        const QString legend = tr("black line: %1 of %n series · band: min–max · labelled: top %2",
-                                  nullptr, int(f.seriesCount))
-                                   .arg(Aggregates::toString(m_spec.aggregate))
-                                   .arg(std::min<std::size_t>(f.outliers.size(), f.seriesCount));
+        const QString legend =
+            f.stacked
+                ? tr("stacked: %n parts · black line: their total", nullptr, int(f.seriesCount))
+                : tr("black line: %1 of %n series · band: min–max · labelled: top %2", nullptr,
+                     int(f.seriesCount))
+                      .arg(Aggregates::toString(m_spec.aggregate))
+                      .arg(std::min<std::size_t>(f.outliers.size(), f.seriesCount));
         const QRectF legendRect = headerRect.adjusted(titleRect.width() + 10 * g.pt, 0, 0, 0);
         p.drawText(legendRect, Qt::AlignLeft | Qt::AlignVCenter,
                    QFontMetricsF(g.legend, p.device())

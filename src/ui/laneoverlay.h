@@ -17,6 +17,7 @@ struct TimeMark
     qint64 tMs = 0;
     QString text;
     bool strong = false; // runbook results and annotations stand out from acks and silences
+    bool health = false; // a GPU health event on this lane's node: drawn in alarm red
     friend bool operator==(const TimeMark &, const TimeMark &) = default;
 };
 

@@ -3,6 +3,7 @@
 #include "lanemodel.h"
 #include "laneview.h"
 #include "liveworkspace.h"
+#include "nodelanes.h"
 #include "promqlnames.h"
 #include "seriesstore.h"
 
@@ -28,6 +29,12 @@ LaneStack::LaneStack(LiveWorkspace *workspace, QWidget *parent)
     // Discovery answered: lanes whose specs changed are built anew, the
     // others learn why they may be empty.
     connect(workspace, &LiveWorkspace::lanesReplaced, this, &LaneStack::rebuild);
+    // A health alert's node may show up in a lane only once its data has.
+    connect(workspace->store(), &SeriesStore::laneDataChanged, this, [this] {
+        if (std::any_of(m_bands.cbegin(), m_bands.cend(),
+                        [](const AlertBand &b) { return b.health; }))
+            placeHealthMarks();
+    });
     connect(workspace, &LiveWorkspace::dashboardFitted, this, [this] {
         for (int i = 0; i < laneCount(); ++i)
             m_views[std::size_t(i)]->setProblem(m_workspace->laneProblem(i),
@@ -109,13 +116,55 @@ void LaneStack::setAlertBands(const std::vector<AlertBand> &bands)
                 mine.push_back(b);
         m_views[i]->setAlertBands(AlertBoardBuilder::mergeBands(std::move(mine)));
     }
+    placeHealthMarks();
+}
+
+void LaneStack::placeHealthMarks()
+{
+    std::vector<std::vector<TimeMark>> marks(m_views.size());
+    std::vector<std::shared_ptr<const SeriesSet>> data;
+    std::vector<std::vector<const Labels *>> labels(m_views.size());
+    for (std::size_t i = 0; i < m_views.size(); ++i) {
+        data.push_back(m_workspace->store()->laneData(int(i)));
+        if (data.back())
+            for (const Series &s : data.back()->series)
+                labels[i].push_back(&s.labels);
+    }
+    std::optional<NodeLanes> nodes;
+    QSet<QString> seen;
+    for (const AlertBand &b : m_bands) {
+        // One mark per health alert, where it began: its first band.
+        if (!b.health || b.host.isEmpty() || seen.contains(b.key))
+            continue;
+        seen.insert(b.key);
+        if (!nodes)
+            nodes.emplace(labels);
+        const QString text = b.summary.isEmpty()
+                                 ? tr("GPU health: %1 on %2 GPU %3").arg(b.name, b.host, b.gpu)
+                                 : tr("GPU health: %1 (%2)").arg(b.summary, b.name);
+        for (std::size_t lane : nodes->lanesOf(b.host))
+            marks[lane].push_back({b.fromMs, text, true, true});
+    }
+    if (marks == m_healthMarks)
+        return;
+    m_healthMarks = std::move(marks);
+    pushMarks();
 }
 
 void LaneStack::setTimeMarks(const std::vector<TimeMark> &marks)
 {
     m_marks = marks;
-    for (auto *v : m_views)
-        v->setTimeMarks(marks);
+    pushMarks();
+}
+
+void LaneStack::pushMarks()
+{
+    for (std::size_t i = 0; i < m_views.size(); ++i) {
+        std::vector<TimeMark> all = m_marks;
+        if (i < m_healthMarks.size())
+            all.insert(all.end(), m_healthMarks[i].begin(), m_healthMarks[i].end());
+        m_views[i]->setTimeMarks(std::move(all));
+    }
 }
 
 void LaneStack::setSelection(const SeriesSelector &selector)

@@ -33,7 +33,9 @@ class LaneStack final : public QWidget
     // Gives each lane the bands of the alerts whose expressions read the
     // metrics its queries read.
     void setAlertBands(const std::vector<AlertBand> &bands);
-    // The same marks in every lane: they are moments, not series.
+    // The same marks in every lane: they are moments, not series. GPU
+    // health alerts add a mark of their own to every lane of their node
+    // (NodeLanes), beside these.
     void setTimeMarks(const std::vector<TimeMark> &marks);
     // Lane heights the user dragged are kept per dashboard (its lane ids)
     // and come back with it; reset gives every lane the same height again.
@@ -46,6 +48,8 @@ class LaneStack final : public QWidget
 
   private:
     QString heightsKey() const;
+    void placeHealthMarks();
+    void pushMarks();
 
     LiveWorkspace *m_workspace;
     QSplitter *m_splitter;
@@ -54,4 +58,5 @@ class LaneStack final : public QWidget
     SeriesSelector m_selection;
     std::vector<AlertBand> m_bands;
     std::vector<TimeMark> m_marks;
+    std::vector<std::vector<TimeMark>> m_healthMarks; // per lane
 };

@@ -482,12 +482,15 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
     const LaneFrame &frame = m_model->frame();
     if (frame.seriesCount > 0) {
         const QString legend =
-            tr("thick line: %1 of %n series · band: min–max · labelled: top %2", nullptr,
-               int(frame.seriesCount))
-                .arg(Aggregates::toString(spec.aggregate))
-                .arg(std::min<std::size_t>(frame.outliers.size(), frame.seriesCount));
-        p->drawText(QRectF(titleRect.right() + 14, 2, pa.width() / 2, 18),
-                    Qt::AlignLeft | Qt::AlignVCenter, legend);
+            frame.stacked
+                ? tr("stacked: %n parts · thick line: their total", nullptr, int(frame.seriesCount))
+                : tr("thick line: %1 of %n series · band: min–max · labelled: top %2", nullptr,
+                     int(frame.seriesCount))
+                      .arg(Aggregates::toString(spec.aggregate))
+                      .arg(std::min<std::size_t>(frame.outliers.size(), frame.seriesCount));
+        const QRectF legendRect(titleRect.right() + 14, 2, pa.right() - titleRect.right() - 14, 18);
+        p->drawText(legendRect, Qt::AlignLeft | Qt::AlignVCenter,
+                    p->fontMetrics().elidedText(legend, Qt::ElideRight, int(legendRect.width())));
     }
 
     // Threshold names just above their dashed lines, at the left edge.

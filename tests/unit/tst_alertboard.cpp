@@ -1,4 +1,5 @@
 #include "alertboard.h"
+#include "nodelanes.h"
 #include "promqlnames.h"
 
 #include <QTest>
@@ -70,6 +71,49 @@ class TestAlertBoard : public QObject
 {
     Q_OBJECT
   private slots:
+    // A GPU health alert's band knows its node, GPU and summary; the lanes
+    // of that node are those with its series, or with the pods its GPUs run.
+    void healthMarksFindTheNodesLanes()
+    {
+        AlertInstance xid = instance(
+            "GpuXidCritical", AlertTier::P1,
+            labels({{"hostname", "node-3"}, {"gpu", "2"}, {"health", "gpu"}, {"pod", "llm-7"}}), 5,
+            5);
+        xid.valueAtLastEval = 79;
+        std::vector<AlertRule> rules(1);
+        rules[0].name = QStringLiteral("GpuXidCritical");
+        rules[0].annotations.insert(QStringLiteral("summary"),
+                                    QStringLiteral("GPU {{ $labels.gpu }} on {{ $labels.hostname }} "
+                                                   "reported Xid {{ $value | xid }}"));
+        AlertBoardBuilder::Input in = input({xid, p1("team-a")});
+        in.localRules = rules;
+        const AlertBoard board = AlertBoardBuilder::build(in);
+        const auto bands = AlertBoardBuilder::bands(in.local, rules, board, 60 * kMin);
+        const auto health = std::find_if(bands.begin(), bands.end(),
+                                         [](const AlertBand &b) { return b.health; });
+        QVERIFY(health != bands.end());
+        QCOMPARE(health->host, QStringLiteral("node-3"));
+        QCOMPARE(health->gpu, QStringLiteral("2"));
+        QVERIFY2(health->summary.startsWith(QStringLiteral("GPU 2 on node-3 reported Xid 79")),
+                 qPrintable(health->summary));
+        QCOMPARE(std::count_if(bands.begin(), bands.end(),
+                               [](const AlertBand &b) { return b.health; }),
+                 1);
+
+        // Lane 0: dcgm memory, per GPU, pods named; lane 1: latency per pod;
+        // lane 2: pods per namespace; lane 3: another node only.
+        const Labels mem3 = labels({{"Hostname", "node-3"}, {"gpu", "2"}, {"pod", "llm-7"}});
+        const Labels mem1 = labels({{"Hostname", "node-1"}, {"gpu", "0"}, {"pod", "llm-1"}});
+        const Labels lat7 = labels({{"pod", "llm-7"}, {"namespace", "team-a"}});
+        const Labels lat1 = labels({{"pod", "llm-1"}, {"namespace", "team-a"}});
+        const Labels ns = labels({{"namespace", "team-a"}});
+        const NodeLanes lanes({{&mem3, &mem1}, {&lat7, &lat1}, {&ns}, {&mem1}});
+        QCOMPARE(lanes.lanesOf(QStringLiteral("node-3")), (std::vector<std::size_t>{0, 1}));
+        QCOMPARE(lanes.lanesOf(QStringLiteral("node-1")), (std::vector<std::size_t>{0, 1, 3}));
+        QVERIFY(lanes.lanesOf(QStringLiteral("node-9")).empty());
+        QVERIFY(lanes.lanesOf(QString()).empty());
+    }
+
     void tiersOrderedAndGrouped()
     {
         auto in = input({p2("team-a", "n1", "0"), p2("team-a", "n1", "1"),

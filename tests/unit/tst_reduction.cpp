@@ -72,9 +72,13 @@ class TestReduction : public QObject
         QCOMPARE(f.outliers[0].points[0].y(), 0.04);
         QCOMPARE(f.outliers[1].points[0].y(), 0.04 + 0.12);
         QCOMPARE(f.outliers[2].points[0].y(), 0.04 + 0.12 + 0.015);
-        // A part without a sample adds nothing there; the top is the total.
-        QCOMPARE(f.outliers[2].points[2].y(), 0.04 + 0.12);
-        QCOMPARE(f.aggregate[2].y(), 0.04 + 0.12);
+        // A time where a part has no sample is left out of the stack (not
+        // drawn as if the part took no time); the top line is the total.
+        QCOMPARE(f.outliers[2].points.size(), 3);
+        QCOMPARE(f.outliers[0].points.size(), 3);
+        QCOMPARE(f.outliers[2].points[2].x(), 180'000.0);
+        QCOMPARE(f.aggregate.size(), 3);
+        QCOMPARE(f.aggregate[2].y(), 0.04 + 0.12 + 0.015);
         QCOMPARE(f.yHigh, 0.04 + 0.12 + 0.015);
         QCOMPARE(f.yLow, 0.0);
         // The crosshair reads each part's own value and the total.
