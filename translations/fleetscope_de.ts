@@ -1442,10 +1442,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>GPU-hours: each DCGM_FI_DEV_GPU_UTIL sample present stands for one step of the grid. A partitioned GPU counts as its share of a GPU.</source>
-        <translation>GPU-Stunden: Jeder vorhandene DCGM_FI_DEV_GPU_UTIL-Messwert steht für einen Schritt des Rasters. Eine partitionierte GPU zählt mit ihrem Anteil an einer GPU.</translation>
-    </message>
-    <message>
         <source>Busy GPU-hours: the sum of utilisation ÷ 100 × step, so a GPU at 50 % for an hour is half a busy GPU-hour.</source>
         <translation>Ausgelastete GPU-Stunden: die Summe aus Auslastung ÷ 100 × Schritt; eine GPU mit 50 % Auslastung über eine Stunde ergibt also eine halbe ausgelastete GPU-Stunde.</translation>
     </message>
@@ -1472,6 +1468,10 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>Billed: actual cost from Azure Cost Management per value of the tag %1, for the whole resources (VMs, disks, network), so it differs from the GPU estimate.</source>
         <translation>Abgerechnet: tatsächliche Kosten aus Azure Cost Management pro Wert des Tags %1, für die gesamten Ressourcen (VMs, Datenträger, Netzwerk), daher weichen sie von der GPU-Schätzung ab.</translation>
+    </message>
+    <message>
+        <source>GPU-hours: each utilisation sample present (DCGM_FI_DEV_GPU_UTIL, or DCGM_FI_PROF_GR_ENGINE_ACTIVE where the source has none) stands for one step of the grid. A GPU is counted once however many MIG instances or pods sharing it report it; a partitioned GPU counts as its share of a GPU.</source>
+        <translation>GPU-Stunden: Jeder vorhandene Auslastungsmesswert (DCGM_FI_DEV_GPU_UTIL oder, wo die Quelle keinen hat, DCGM_FI_PROF_GR_ENGINE_ACTIVE) steht für einen Schritt des Rasters. Eine GPU zählt einmal, gleich wie viele MIG-Instanzen oder Pods, die sie teilen, sie melden; eine partitionierte GPU zählt mit ihrem Anteil an einer GPU.</translation>
     </message>
 </context>
 <context>
@@ -1585,10 +1585,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <translation>GPU-Stunden von %1 bis %2 werden gezählt…</translation>
     </message>
     <message>
-        <source>No DCGM_FI_DEV_GPU_UTIL series in this period: nothing to count.</source>
-        <translation>Keine DCGM_FI_DEV_GPU_UTIL-Reihen in diesem Zeitraum: nichts zu zählen.</translation>
-    </message>
-    <message>
         <source>Name a label to group by.</source>
         <translation>Geben Sie ein Label zum Gruppieren an.</translation>
     </message>
@@ -1646,6 +1642,14 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>Cost by group</source>
         <translation>Kosten nach Gruppe</translation>
+    </message>
+    <message>
+        <source>Notes on the figures</source>
+        <translation>Hinweise zu den Zahlen</translation>
+    </message>
+    <message>
+        <source>No %1 series in this period: nothing to count.</source>
+        <translation>Keine %1-Reihen in diesem Zeitraum: nichts zu zählen.</translation>
     </message>
 </context>
 <context>
@@ -4677,6 +4681,10 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
         <source>%1 has no way to get this quantity: %2</source>
         <translation>%1 kann diese Messgröße nicht liefern: %2</translation>
     </message>
+    <message>
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_core</name>
@@ -5881,6 +5889,54 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>No series for %1 on %2 (the source has %3).</source>
         <translation>Keine Zeitreihen für %1 in %2 (die Quelle hat %3).</translation>
+    </message>
+    <message>
+        <source>%1 (MIG instance %2)</source>
+        <translation>%1 (MIG-Instanz %2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message numerus="yes">
+        <source>MIG: %n GPU(s) report as %1 instances. Each GPU is counted once: its hours are split between its instances by their size, and each instance is busy or idle by its own utilisation.</source>
+        <translation>
+            <numerusform>MIG: %n GPU meldet sich als %1 Instanzen. Jede GPU zählt einmal: Ihre Stunden werden nach Größe auf ihre Instanzen aufgeteilt, und jede Instanz ist nach ihrer eigenen Auslastung ausgelastet oder ungenutzt.</numerusform>
+            <numerusform>MIG: %n GPUs melden sich als %1 Instanzen. Jede GPU zählt einmal: Ihre Stunden werden nach Größe auf ihre Instanzen aufgeteilt, und jede Instanz ist nach ihrer eigenen Auslastung ausgelastet oder ungenutzt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU %1 is shared by %n pods (time-slicing): its cost is split between them, not counted %n times.</source>
+        <translation>
+            <numerusform>GPU %1 wird von %n Pod geteilt (Time-Slicing): Ihre Kosten werden zwischen ihnen aufgeteilt, nicht %n-mal gezählt.</numerusform>
+            <numerusform>GPU %1 wird von %n Pods geteilt (Time-Slicing): Ihre Kosten werden zwischen ihnen aufgeteilt, nicht %n-mal gezählt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more GPU(s) are shared by several pods; the cost of each is split between them.</source>
+        <translation>
+            <numerusform>%n weitere GPU wird von mehreren Pods geteilt; ihre Kosten werden zwischen ihnen aufgeteilt.</numerusform>
+            <numerusform>%n weitere GPUs werden von mehreren Pods geteilt; die Kosten jeder GPU werden zwischen ihnen aufgeteilt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU %1 reported pod %2 for %3 after the pod ended: those GPU-hours are shown as %4.</source>
+        <translation>GPU %1 meldete Pod %2 noch %3 nach dessen Ende: Diese GPU-Stunden erscheinen als %4.</translation>
+    </message>
+    <message>
+        <source>GPU %1 reported pod %2 for %3 after the pod ended; grouped by a pod label, those GPU-hours show as %4.</source>
+        <translation>GPU %1 meldete Pod %2 noch %3 nach dessen Ende; nach einem Pod-Label gruppiert erscheinen diese GPU-Stunden als %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more GPU(s) reported pods that had ended; those GPU-hours are counted the same way.</source>
+        <translation>
+            <numerusform>%n weitere GPU meldete beendete Pods; diese GPU-Stunden werden ebenso gezählt.</numerusform>
+            <numerusform>%n weitere GPUs meldeten beendete Pods; diese GPU-Stunden werden ebenso gezählt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7313,6 +7369,22 @@ GPU-h</translation>
     <message>
         <source>read error: %1</source>
         <translation>Lesefehler: %1</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 or %3 series in this period: nothing to count.</source>
+        <translation>%1 hat in diesem Zeitraum keine %2- oder %3-Reihen: nichts zu zählen.</translation>
+    </message>
+    <message>
+        <source>kube_pod_info: %1; GPU-hours of ended pods are not told apart</source>
+        <translation>kube_pod_info: %1; GPU-Stunden beendeter Pods werden nicht unterschieden</translation>
+    </message>
+    <message>
+        <source>Utilisation is %1 × 100: the source has no %2 series in this period (MIG, or a counter file without it).</source>
+        <translation>Auslastung ist %1 × 100: Die Quelle hat in diesem Zeitraum keine %2-Reihen (MIG oder eine Zählerdatei ohne sie).</translation>
+    </message>
+    <message>
+        <source>Utilisation is %1.</source>
+        <translation>Auslastung ist %1.</translation>
     </message>
 </context>
 <context>

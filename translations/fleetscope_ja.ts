@@ -1438,10 +1438,6 @@ Note for the next person on call:</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>GPU-hours: each DCGM_FI_DEV_GPU_UTIL sample present stands for one step of the grid. A partitioned GPU counts as its share of a GPU.</source>
-        <translation>GPU 時間: 存在する DCGM_FI_DEV_GPU_UTIL の各サンプルがグリッドの 1 ステップに相当します。分割された GPU は、GPU 1 台に対するその割合として数えます。</translation>
-    </message>
-    <message>
         <source>Busy GPU-hours: the sum of utilisation ÷ 100 × step, so a GPU at 50 % for an hour is half a busy GPU-hour.</source>
         <translation>稼働 GPU 時間: 使用率 ÷ 100 × ステップの合計。つまり 1 時間 50 % で動作した GPU は 0.5 稼働 GPU 時間です。</translation>
     </message>
@@ -1468,6 +1464,10 @@ Note for the next person on call:</source>
     <message>
         <source>Billed: actual cost from Azure Cost Management per value of the tag %1, for the whole resources (VMs, disks, network), so it differs from the GPU estimate.</source>
         <translation>請求額: タグ %1 の値ごとの Azure Cost Management による実コスト。リソース全体(VM、ディスク、ネットワーク)が対象のため、GPU の推定値とは異なります。</translation>
+    </message>
+    <message>
+        <source>GPU-hours: each utilisation sample present (DCGM_FI_DEV_GPU_UTIL, or DCGM_FI_PROF_GR_ENGINE_ACTIVE where the source has none) stands for one step of the grid. A GPU is counted once however many MIG instances or pods sharing it report it; a partitioned GPU counts as its share of a GPU.</source>
+        <translation>GPU 時間: 存在する使用率の各サンプル (DCGM_FI_DEV_GPU_UTIL、ソースにない場合は DCGM_FI_PROF_GR_ENGINE_ACTIVE) がグリッドの 1 ステップに相当します。MIG インスタンスや GPU を共有する Pod がいくつ報告しても、GPU は 1 回だけ数えます。分割された GPU は、GPU 1 台に対するその割合として数えます。</translation>
     </message>
 </context>
 <context>
@@ -1581,10 +1581,6 @@ Note for the next person on call:</source>
         <translation>%1 から %2 までの GPU 時間を集計しています…</translation>
     </message>
     <message>
-        <source>No DCGM_FI_DEV_GPU_UTIL series in this period: nothing to count.</source>
-        <translation>この期間に DCGM_FI_DEV_GPU_UTIL 系列がありません。集計対象がありません。</translation>
-    </message>
-    <message>
         <source>Name a label to group by.</source>
         <translation>グループ化に使用するラベルを指定してください。</translation>
     </message>
@@ -1641,6 +1637,14 @@ Note for the next person on call:</source>
     <message>
         <source>Cost by group</source>
         <translation>グループ別コスト</translation>
+    </message>
+    <message>
+        <source>Notes on the figures</source>
+        <translation>数値に関する注記</translation>
+    </message>
+    <message>
+        <source>No %1 series in this period: nothing to count.</source>
+        <translation>この期間に %1 系列がありません。集計対象がありません。</translation>
     </message>
 </context>
 <context>
@@ -4663,6 +4667,10 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         <source>%1 has no way to get this quantity: %2</source>
         <translation>%1 ではこの指標を取得できません: %2</translation>
     </message>
+    <message>
+        <source>note: %1</source>
+        <translation>注記: %1</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_core</name>
@@ -5865,6 +5873,50 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>No series for %1 on %2 (the source has %3).</source>
         <translation>%2 に %1 の系列がありません (ソースにあるのは %3)。</translation>
+    </message>
+    <message>
+        <source>%1 (MIG instance %2)</source>
+        <translation>%1 (MIG インスタンス %2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 時間</translation>
+    </message>
+    <message numerus="yes">
+        <source>MIG: %n GPU(s) report as %1 instances. Each GPU is counted once: its hours are split between its instances by their size, and each instance is busy or idle by its own utilisation.</source>
+        <translation>
+            <numerusform>MIG: %n 台の GPU が %1 個のインスタンスとして報告されています。各 GPU は 1 回だけ数え、その時間はインスタンスのサイズに応じて配分します。各インスタンスの稼働・アイドルはそれぞれの使用率で判定します。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU %1 is shared by %n pods (time-slicing): its cost is split between them, not counted %n times.</source>
+        <translation>
+            <numerusform>GPU %1 は %n 個の Pod で共有されています (タイムスライス)。コストは %n 回数えず、Pod 間で分割します。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more GPU(s) are shared by several pods; the cost of each is split between them.</source>
+        <translation>
+            <numerusform>ほかに %n 台の GPU が複数の Pod で共有されています。それぞれのコストは Pod 間で分割します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU %1 reported pod %2 for %3 after the pod ended: those GPU-hours are shown as %4.</source>
+        <translation>GPU %1 は Pod %2 の終了後も %3 の間その Pod を報告していました。その GPU 時間は %4 として表示します。</translation>
+    </message>
+    <message>
+        <source>GPU %1 reported pod %2 for %3 after the pod ended; grouped by a pod label, those GPU-hours show as %4.</source>
+        <translation>GPU %1 は Pod %2 の終了後も %3 の間その Pod を報告していました。Pod のラベルでグループ化すると、その GPU 時間は %4 として表示されます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more GPU(s) reported pods that had ended; those GPU-hours are counted the same way.</source>
+        <translation>
+            <numerusform>ほかに %n 台の GPU が終了済みの Pod を報告していました。その GPU 時間も同様に数えます。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7294,6 +7346,22 @@ GPU-h</translation>
     <message>
         <source>read error: %1</source>
         <translation>読み取りエラー: %1</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 or %3 series in this period: nothing to count.</source>
+        <translation>%1 にはこの期間の %2 系列も %3 系列もありません。集計対象がありません。</translation>
+    </message>
+    <message>
+        <source>kube_pod_info: %1; GPU-hours of ended pods are not told apart</source>
+        <translation>kube_pod_info: %1。終了済み Pod の GPU 時間は区別されません</translation>
+    </message>
+    <message>
+        <source>Utilisation is %1 × 100: the source has no %2 series in this period (MIG, or a counter file without it).</source>
+        <translation>使用率は %1 × 100 です。ソースにはこの期間の %2 系列がありません (MIG、またはそれを含まないカウンターファイル)。</translation>
+    </message>
+    <message>
+        <source>Utilisation is %1.</source>
+        <translation>使用率は %1 です。</translation>
     </message>
 </context>
 <context>

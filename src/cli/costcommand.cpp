@@ -15,8 +15,6 @@
 #include <QMap>
 
 namespace {
-const QString kUtilMetric = QStringLiteral("DCGM_FI_DEV_GPU_UTIL");
-
 QString csvCell(const QString &text)
 {
     if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
@@ -174,14 +172,15 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
     for (const QString &w : data->warnings)
         err << CliTr::tr("warning: %1").arg(w) << '\n';
     if (data->utilisation.series.empty())
-        return fail(CliTr::tr("no %1 series in the range: nothing to count.").arg(kUtilMetric), 1);
+        return fail(
+            CliTr::tr("no %1 series in the range: nothing to count.").arg(data->utilisationMetric),
+            1);
 
-    CostModel::Options options = data->range;
+    CostModel::Options options;
     options.idleThresholdPct = threshold;
     options.groupBy = groupBy;
-    options.nodeSkus = data->nodeSkus;
-    options.nodePools = data->nodePools;
-    const CostReport report = CostModel::compute(data->utilisation, prices, options);
+    const CostReport report = CostDataLoader::count(*data, prices, options);
+    const QStringList notes = CostDataLoader::notes(*data, report);
 
     // Unpriced GPUs are named per node: their hours are counted, their cost is
     // not, and a price file entry fixes that.
@@ -207,6 +206,8 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
         // CSV has no room for them: what the figures stand for goes to stderr.
         err << CliTr::tr("info: figures at %1; money in %2.").arg(data->resolution, report.currency)
             << '\n';
+        for (const QString &n : notes)
+            err << CliTr::tr("note: %1").arg(n) << '\n';
         out << text;
         out.flush();
         return 0;
@@ -224,8 +225,8 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
                                     {QStringLiteral("sku"), u.sku},
                                     {QStringLiteral("modelName"), u.modelName},
                                     {QStringLiteral("gpuHours"), u.gpuHours}});
-    const QJsonObject doc{{QStringLiteral("from"), isoTime(options.fromMs)},
-                          {QStringLiteral("to"), isoTime(options.toMs)},
+    const QJsonObject doc{{QStringLiteral("from"), isoTime(data->range.fromMs)},
+                          {QStringLiteral("to"), isoTime(data->range.toMs)},
                           {QStringLiteral("stepSeconds"), double(report.stepMs) / 1000.0},
                           {QStringLiteral("resolution"), data->resolution},
                           {QStringLiteral("currency"), report.currency},
@@ -233,7 +234,10 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
                           {QStringLiteral("idleThresholdPercent"), threshold},
                           {QStringLiteral("groups"), groups},
                           {QStringLiteral("total"), figuresJson(report.total)},
-                          {QStringLiteral("unpriced"), unpriced}};
+                          {QStringLiteral("unpriced"), unpriced},
+                          {QStringLiteral("utilisationMetric"), data->utilisationMetric},
+                          {QStringLiteral("gpus"), int(report.gpus.size())},
+                          {QStringLiteral("notes"), QJsonArray::fromStringList(notes)}};
     out << QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Indented));
     out.flush();
     return 0;

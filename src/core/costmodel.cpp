@@ -1,11 +1,15 @@
 #include "costmodel.h"
 
+#include "coretr.h"
+
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QMap>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <tuple>
 
 namespace {
@@ -54,6 +58,27 @@ namespace CostModel {
 QString noGroup()
 {
     return QStringLiteral("(none)");
+}
+
+QString podEnded()
+{
+    return QStringLiteral("(pod ended)");
+}
+
+bool groupFollowsPod(const QString &groupBy)
+{
+    // Labels dcgm-exporter, the scrape or FleetScope put on a GPU whoever
+    // runs on it; everything else comes with the pod.
+    static const QStringList device{
+        QStringLiteral("node"),          QStringLiteral("hostname"),
+        QStringLiteral("sku"),           QStringLiteral("nodepool"),
+        QStringLiteral("agentpool"),     QStringLiteral("pool"),
+        QStringLiteral("modelName"),     QStringLiteral("gpu"),
+        QStringLiteral("UUID"),          QStringLiteral("device"),
+        QStringLiteral("pci_bus_id"),    QStringLiteral("instance"),
+        QStringLiteral("job"),           QStringLiteral("GPU_I_ID"),
+        QStringLiteral("GPU_I_PROFILE"), QStringLiteral("DCGM_FI_DRIVER_VERSION")};
+    return !device.contains(groupBy.trimmed(), Qt::CaseInsensitive);
 }
 
 QHash<QString, QString> nodeSkusFromKubeNodeLabels(const SeriesSet &kubeNodeLabels)
@@ -160,9 +185,141 @@ QString groupOf(const Labels &labels, const CostModel::Options &options, const Q
         group = pool;
     return group.isEmpty() ? CostModel::noGroup() : group;
 }
+
+// The compute slices of a MIG instance from its profile ("3g.40gb": 3), so
+// that a 4g and a 3g instance share their GPU 4:3; 1 for a whole GPU or a
+// profile that does not say.
+double instanceWeight(const Labels &labels)
+{
+    const QString profile = labels.value(QStringLiteral("GPU_I_PROFILE"));
+    const qsizetype g = profile.indexOf(QLatin1Char('g'));
+    bool ok = false;
+    const int slices = g > 0 ? profile.left(g).toInt(&ok) : 0;
+    return ok && slices > 0 ? double(slices) : 1.0;
+}
+
+// One MIG instance of a GPU (GPU_I_ID; a whole GPU is one instance "").
+struct Instance
+{
+    double weight = 1.0;
+    std::vector<quint8> seriesAt;       // series with a sample at each grid point
+    std::vector<std::size_t> podSeries; // series naming a pod
+};
+
+struct Gpu
+{
+    std::map<QString, Instance> instances;
+    // Sum of the weights of the instances reporting at each grid point;
+    // empty for a GPU with one instance.
+    std::vector<double> weightAt;
+    std::size_t mostSamples = 0;
+    double hoursPerSample = 0;
+    GpuCost cost;
+};
+
+// Which pods kube-state-metrics listed at each grid point.
+struct Pods
+{
+    std::vector<bool> listedAt;              // any pod at all: its scrape was there
+    QHash<QString, std::vector<bool>> alive; // namespace \x1f pod -> listed
+};
+
+template <typename PointOf>
+Pods podsOf(const SeriesSet &known, std::size_t gridPoints, const PointOf &pointOf)
+{
+    Pods out;
+    for (const Series &s : known.series) {
+        const QString pod = s.labels.value(QStringLiteral("pod"));
+        if (pod.isEmpty())
+            continue;
+        std::vector<bool> &alive =
+            out.alive[s.labels.value(QStringLiteral("namespace")) + QChar(0x1f) + pod];
+        alive.resize(gridPoints, false);
+        out.listedAt.resize(gridPoints, false);
+        for (std::size_t i = 0; i < known.gridSize(); ++i) {
+            if (!s.has(i))
+                continue;
+            const std::size_t p = pointOf(known.timesMs[i]);
+            if (p < gridPoints)
+                alive[p] = out.listedAt[p] = true;
+        }
+    }
+    return out;
+}
+
+// The most pods an instance reported at once with the same value, where
+// that lasted at least two grid points in a row; 0 when it never did. The
+// same value is what time-slicing looks like (dcgm-exporter repeats the
+// device's figures per pod); a pod replacing another overlaps at a single
+// point of the step's average, and with its own value.
+template <typename PointOf>
+int podsSharing(const SeriesSet &set, const Instance &in, const std::vector<QString> &podOf,
+                std::size_t gridPoints, const PointOf &pointOf)
+{
+    if (in.podSeries.size() < 2)
+        return 0;
+    int most = 0;
+    int run = 0;
+    int longest = 0;
+    std::size_t lastPoint = gridPoints;
+    std::vector<std::pair<double, const QString *>> here;
+    for (std::size_t i = 0; i < set.gridSize(); ++i) {
+        here.clear();
+        std::size_t p = gridPoints;
+        for (const std::size_t k : in.podSeries) {
+            const std::size_t at = pointOf(set.series[k], i);
+            // Most points of a GPU whose pod changed have one series.
+            if (at >= gridPoints || in.seriesAt[at] < 2)
+                continue;
+            p = at;
+            here.emplace_back(set.series[k].values[i], &podOf[k]);
+        }
+        int pods = 0;
+        if (here.size() > 1) {
+            std::sort(here.begin(), here.end(), [](const auto &a, const auto &b) {
+                return a.first != b.first ? a.first < b.first : *a.second < *b.second;
+            });
+            // The largest number of distinct pods sharing one value.
+            for (std::size_t a = 0; a < here.size();) {
+                std::size_t b = a;
+                int distinct = 0;
+                for (; b < here.size() && here[b].first == here[a].first; ++b)
+                    distinct += b == a || *here[b].second != *here[b - 1].second ? 1 : 0;
+                pods = std::max(pods, distinct);
+                a = b;
+            }
+        }
+        if (pods > 1) {
+            run = lastPoint < gridPoints && p == lastPoint + 1 ? run + 1 : 1;
+            lastPoint = p;
+            longest = std::max(longest, run);
+            most = std::max(most, pods);
+        } else {
+            run = 0;
+            lastPoint = gridPoints;
+        }
+    }
+    return longest >= 2 ? most : 0;
+}
+
+QString gpuName(const QString &node, const QString &gpu, const QString &instance)
+{
+    const QString name = node + QLatin1Char('/') + gpu;
+    return instance.isEmpty() ? name : CoreTr::tr("%1 (MIG instance %2)").arg(name, instance);
+}
+
+// "40 min", "3.5 h".
+QString duration(qint64 ms)
+{
+    const qint64 minutes = (ms + 30'000) / 60'000;
+    if (minutes < 120)
+        return CoreTr::tr("%1 min").arg(minutes);
+    return CoreTr::tr("%1 h").arg(QString::number(double(ms) / kMsPerHour, 'f', 1));
+}
 } // namespace
 
-CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const Options &options)
+CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const Options &options,
+                   const SeriesSet &podsKnown)
 {
     CostReport report;
     report.currency = prices.currency();
@@ -182,45 +339,78 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
     for (std::size_t d = 0; d < when.dates.size(); ++d)
         report.days[d].date = when.dates[d];
 
+    auto gridPointOf = [&](qint64 t) -> std::size_t {
+        if (t < options.fromMs || t > options.toMs)
+            return gridPoints;
+        return std::size_t((t - options.fromMs + options.stepMs / 2) / options.stepMs);
+    };
     // The grid point of sample i, or gridPoints when it is outside the range
     // or carries no usable utilisation (NaN says nothing about use).
     auto pointOf = [&](const Series &s, std::size_t i) -> std::size_t {
         if (!s.has(i) || std::isnan(s.values[i]))
             return gridPoints;
-        if (!ranged)
-            return i;
-        const qint64 t = utilisation.timesMs[i];
-        if (t < options.fromMs || t > options.toMs)
-            return gridPoints;
-        return std::size_t((t - options.fromMs + options.stepMs / 2) / options.stepMs);
+        return ranged ? gridPointOf(utilisation.timesMs[i]) : i;
     };
 
-    // A GPU's series splits when a label changes (a pod is scheduled on it).
-    // Counted per GPU: a grid point two of its series share (an average
-    // window spanning the change) is one step shared between them, and what
-    // was not observed is what none of its series saw.
-    struct Gpu
-    {
-        std::vector<quint8> seriesAt; // series with a sample at each grid point
-        std::size_t mostSamples = 0;
-        double hoursPerSample = 0;
-        GpuCost cost;
-    };
-    QHash<QString, Gpu> gpus;
-    for (const Series &s : utilisation.series) {
-        Gpu &g = gpus[gpuKey(s.labels)];
-        g.seriesAt.resize(gridPoints, 0);
+    const Pods pods = ranged ? podsOf(podsKnown, gridPoints, gridPointOf) : Pods{};
+    const bool judgePods = !pods.alive.isEmpty();
+    report.podEndedGrouped = judgePods && groupFollowsPod(options.groupBy);
+
+    // A GPU's series split when a label changes (a pod is scheduled on it),
+    // repeat per pod where it is time-sliced, and part per MIG instance.
+    // Counted per GPU: a grid point two series of an instance share is one
+    // step of it shared between them, instances share the GPU by their size,
+    // and what was not observed is what none of its series saw.
+    std::vector<Gpu> gpus;
+    QHash<QString, std::size_t> gpuByKey;
+    std::vector<std::pair<std::size_t, QString>> placeOf; // per series: GPU, instance
+    std::vector<QString> podOf;                           // per series: its pod, if any
+    placeOf.reserve(utilisation.series.size());
+    podOf.reserve(utilisation.series.size());
+    for (std::size_t k = 0; k < utilisation.series.size(); ++k) {
+        const Series &s = utilisation.series[k];
+        const QString key = gpuKey(s.labels);
+        auto found = gpuByKey.constFind(key);
+        if (found == gpuByKey.cend()) {
+            found = gpuByKey.insert(key, gpus.size());
+            gpus.emplace_back();
+        }
+        Gpu &g = gpus[*found];
+        const QString instanceId = s.labels.value(QStringLiteral("GPU_I_ID"));
+        Instance &in = g.instances[instanceId];
+        in.weight = instanceWeight(s.labels);
+        in.seriesAt.resize(gridPoints, 0);
         for (std::size_t i = 0; i < utilisation.gridSize(); ++i) {
             const std::size_t p = pointOf(s, i);
-            if (p < gridPoints && g.seriesAt[p] < 255)
-                ++g.seriesAt[p];
+            if (p < gridPoints && in.seriesAt[p] < 255)
+                ++in.seriesAt[p];
         }
+        podOf.push_back(s.labels.value(QStringLiteral("pod")));
+        if (!podOf.back().isEmpty())
+            in.podSeries.push_back(k);
+        placeOf.emplace_back(*found, instanceId);
     }
+    for (Gpu &g : gpus) {
+        if (g.instances.size() < 2)
+            continue;
+        g.weightAt.assign(gridPoints, 0.0);
+        for (const auto &[id, in] : g.instances)
+            for (std::size_t p = 0; p < gridPoints; ++p)
+                g.weightAt[p] += in.seriesAt[p] > 0 ? in.weight : 0.0;
+    }
+    // The share of its GPU's step a series has at grid point p.
+    auto shareOf = [&](const Gpu &g, const Instance &in, std::size_t p) {
+        const double ofGpu = g.weightAt.empty() ? 1.0 : in.weight / g.weightAt[p];
+        return ofGpu / double(std::max<quint8>(1, in.seriesAt[p]));
+    };
 
     QMap<QString, CostFigures> groups;
     QMap<std::pair<QString, QString>, UnpricedGpu> unpriced;
+    QMap<std::tuple<QString, QString, QString>, EndedPodLabel> ended;
     std::vector<CostFigures> perDay(report.days.size());
-    for (const Series &s : utilisation.series) {
+    std::vector<CostFigures> perDayEnded(report.days.size());
+    for (std::size_t k = 0; k < utilisation.series.size(); ++k) {
+        const Series &s = utilisation.series[k];
         const QString node = nodeOf(s.labels);
         const QString gpuIndex = s.labels.value(QStringLiteral("gpu"));
         const QString model = s.labels.value(QStringLiteral("modelName"));
@@ -236,30 +426,47 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
         const double weight = price ? std::min(1.0, price->gpus) : 1.0;
         const double hoursPerSample = stepHours * weight;
         const QString group = groupOf(s.labels, options, node, sku, pool);
+        const QString endedGroup = report.podEndedGrouped ? podEnded() : group;
+        // Whether the series' pod was listed at each grid point; none when
+        // it never was in the range.
+        const QString ns = s.labels.value(QStringLiteral("namespace"));
+        const QString &podName = podOf[k];
+        const bool judge = judgePods && !podName.isEmpty();
+        const auto aliveIt = pods.alive.constFind(ns + QChar(0x1f) + podName);
+        const std::vector<bool> *alive = aliveIt == pods.alive.cend() ? nullptr : &*aliveIt;
 
-        Gpu &gpu = gpus[gpuKey(s.labels)];
+        Gpu &gpu = gpus[placeOf[k].first];
+        const Instance &instance = gpu.instances.at(placeOf[k].second);
         gpu.hoursPerSample = hoursPerSample;
         std::fill(perDay.begin(), perDay.end(), CostFigures{});
+        std::fill(perDayEnded.begin(), perDayEnded.end(), CostFigures{});
         CostFigures f;
+        CostFigures fEnded;
         std::size_t observed = 0;
+        std::size_t endedPoints = 0;
         for (std::size_t i = 0; i < utilisation.gridSize(); ++i) {
             const std::size_t p = pointOf(s, i);
             if (p >= gridPoints)
                 continue;
             ++observed;
             const double util = s.values[i];
-            const double hours = hoursPerSample / double(std::max<quint8>(1, gpu.seriesAt[p]));
+            const double hours = hoursPerSample * shareOf(gpu, instance, p);
             const double busy = std::clamp(util, 0.0, 100.0) / 100.0 * hours;
             const bool idle = util < options.idleThresholdPct;
-            f.gpuHours += hours;
-            f.busyGpuHours += busy;
-            CostFigures &day = perDay[std::size_t(when.dayIndex[i])];
+            // Judged only where kube-state-metrics listed some pod: a gap in
+            // its scrapes is no evidence that the pod had gone.
+            const bool podGone = judge && pods.listedAt[p] && !(alive && (*alive)[p]);
+            endedPoints += podGone ? 1 : 0;
+            CostFigures &into = podGone ? fEnded : f;
+            CostFigures &day = (podGone ? perDayEnded : perDay)[std::size_t(when.dayIndex[i])];
+            into.gpuHours += hours;
+            into.busyGpuHours += busy;
             day.gpuHours += hours;
             day.busyGpuHours += busy;
             const int wh = when.weekHour[i];
             gpu.cost.observedByWeekHour[wh] += hours;
             if (idle) {
-                f.idleGpuHours += hours;
+                into.idleGpuHours += hours;
                 day.idleGpuHours += hours;
                 gpu.cost.idleByWeekHour[wh] += hours;
             }
@@ -284,30 +491,63 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
             }
         };
         price_(f);
+        price_(fEnded);
         if (!price) {
             UnpricedGpu &u = unpriced[{node, gpuIndex}];
             u.node = node;
             u.gpu = gpuIndex;
             u.sku = sku;
             u.modelName = model;
-            u.gpuHours += f.gpuHours;
+            u.gpuHours += f.gpuHours + fEnded.gpuHours;
         }
         for (std::size_t d = 0; d < perDay.size(); ++d) {
-            if (perDay[d].gpuHours <= 0)
-                continue;
-            price_(perDay[d]);
-            report.days[d].groups[group].add(perDay[d]);
+            if (perDay[d].gpuHours > 0) {
+                price_(perDay[d]);
+                report.days[d].groups[group].add(perDay[d]);
+            }
+            if (perDayEnded[d].gpuHours > 0) {
+                price_(perDayEnded[d]);
+                report.days[d].groups[endedGroup].add(perDayEnded[d]);
+            }
         }
         groups[group].add(f);
         gpu.cost.figures.add(f);
+        if (endedPoints > 0) {
+            groups[endedGroup].add(fEnded);
+            gpu.cost.figures.add(fEnded);
+            EndedPodLabel &e = ended[{
+                node, gpuIndex, placeOf[k].second + QChar(0x1f) + ns + QChar(0x1f) + podName}];
+            e.node = node;
+            e.gpu = gpuIndex;
+            e.instance = placeOf[k].second;
+            e.ns = ns;
+            e.pod = podName;
+            e.ms += qint64(endedPoints) * options.stepMs;
+            e.gpuHours += fEnded.gpuHours;
+        }
     }
+
     for (Gpu &g : gpus) {
-        const auto seen = std::size_t(
-            std::count_if(g.seriesAt.cbegin(), g.seriesAt.cend(), [](quint8 n) { return n > 0; }));
+        std::size_t seen = 0;
+        for (std::size_t p = 0; p < gridPoints; ++p)
+            seen += std::any_of(g.instances.cbegin(), g.instances.cend(),
+                                [p](const auto &in) { return in.second.seriesAt[p] > 0; })
+                        ? 1
+                        : 0;
         const double unobserved =
             double(gridPoints > seen ? gridPoints - seen : 0) * g.hoursPerSample;
         groups[g.cost.group].unobservedGpuHours += unobserved;
         g.cost.figures.unobservedGpuHours += unobserved;
+        int instances = 0;
+        for (const auto &[id, in] : g.instances) {
+            instances += id.isEmpty() ? 0 : 1;
+            if (const int n = podsSharing(utilisation, in, podOf, gridPoints, pointOf); n > 1)
+                report.sharedGpus.push_back({g.cost.node, g.cost.gpu, id, n});
+        }
+        if (instances > 0) {
+            ++report.migGpus;
+            report.migInstances += instances;
+        }
         report.gpus.push_back(std::move(g.cost));
     }
     std::sort(report.gpus.begin(), report.gpus.end(), [](const GpuCost &a, const GpuCost &b) {
@@ -317,6 +557,15 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
             return a.figures.idleGpuHours > b.figures.idleGpuHours;
         return std::tie(a.node, a.gpu) < std::tie(b.node, b.gpu);
     });
+    std::sort(report.sharedGpus.begin(), report.sharedGpus.end(),
+              [](const SharedGpu &a, const SharedGpu &b) {
+                  return std::tie(a.node, a.gpu, a.instance) < std::tie(b.node, b.gpu, b.instance);
+              });
+    for (const EndedPodLabel &e : ended)
+        report.endedPodLabels.push_back(e);
+    std::stable_sort(
+        report.endedPodLabels.begin(), report.endedPodLabels.end(),
+        [](const EndedPodLabel &a, const EndedPodLabel &b) { return a.gpuHours > b.gpuHours; });
 
     for (auto it = groups.cbegin(); it != groups.cend(); ++it) {
         report.groups.push_back({it.key(), it.value()});
@@ -325,6 +574,46 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
     for (const UnpricedGpu &u : unpriced)
         report.unpriced.push_back(u);
     return report;
+}
+
+QStringList notes(const CostReport &report)
+{
+    QStringList out;
+    if (report.migGpus > 0)
+        out << CoreTr::tr("MIG: %n GPU(s) report as %1 instances. Each GPU is counted once: its "
+                          "hours are split between its instances by their size, and each "
+                          "instance is busy or idle by its own utilisation.",
+                          nullptr, report.migGpus)
+                   .arg(report.migInstances);
+    // A fleet with many such GPUs names a few and counts the rest.
+    constexpr std::size_t kNamed = 5;
+    const auto &shared = report.sharedGpus;
+    for (std::size_t i = 0; i < std::min(kNamed, shared.size()); ++i)
+        out << CoreTr::tr("GPU %1 is shared by %n pods (time-slicing): its cost is split between "
+                          "them, not counted %n times.",
+                          nullptr, shared[i].pods)
+                   .arg(gpuName(shared[i].node, shared[i].gpu, shared[i].instance));
+    if (shared.size() > kNamed)
+        out << CoreTr::tr("%n more GPU(s) are shared by several pods; the cost of each is split "
+                          "between them.",
+                          nullptr, int(shared.size() - kNamed));
+    const auto &ended = report.endedPodLabels;
+    for (std::size_t i = 0; i < std::min(kNamed, ended.size()); ++i) {
+        const EndedPodLabel &e = ended[i];
+        const QString gpu = gpuName(e.node, e.gpu, e.instance);
+        const QString pod = e.ns.isEmpty() ? e.pod : e.ns + QLatin1Char('/') + e.pod;
+        out << (report.podEndedGrouped
+                    ? CoreTr::tr("GPU %1 reported pod %2 for %3 after the pod ended: those "
+                                 "GPU-hours are shown as %4.")
+                    : CoreTr::tr("GPU %1 reported pod %2 for %3 after the pod ended; grouped by "
+                                 "a pod label, those GPU-hours show as %4."))
+                   .arg(gpu, pod, duration(e.ms), podEnded());
+    }
+    if (ended.size() > kNamed)
+        out << CoreTr::tr("%n more GPU(s) reported pods that had ended; those GPU-hours are "
+                          "counted the same way.",
+                          nullptr, int(ended.size() - kNamed));
+    return out;
 }
 
 QString formatMoney(double amount)

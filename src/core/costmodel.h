@@ -72,6 +72,30 @@ struct GpuCost
     WeekHours idleByWeekHour{};     // idle GPU-hours in each hour of the week
 };
 
+// A GPU (or MIG instance) whose series name several pods at once with the
+// same values: how dcgm-exporter reports a time-sliced GPU. Its hours are
+// split between the pods at each step, not counted once per pod.
+struct SharedGpu
+{
+    QString node;
+    QString gpu;
+    QString instance; // GPU_I_ID; empty for a whole GPU
+    int pods = 0;     // the most pods on it at one time
+};
+
+// A GPU whose series went on naming a pod after kube-state-metrics stopped
+// listing it (dcgm-exporter caches pod labels).
+struct EndedPodLabel
+{
+    QString node;
+    QString gpu;
+    QString instance;
+    QString ns;
+    QString pod;
+    qint64 ms = 0;       // how long it did, in the range
+    double gpuHours = 0; // the GPU-hours of that time
+};
+
 // One calendar day (in the report's time zone) per group.
 struct DayCost
 {
@@ -91,6 +115,14 @@ struct CostReport
     std::vector<UnpricedGpu> unpriced;
     std::vector<GpuCost> gpus; // sorted by idle cost, highest first
     std::vector<DayCost> days; // in date order, every day of the range
+    // Physical GPUs partitioned into MIG instances, and their instances.
+    int migGpus = 0;
+    int migInstances = 0;
+    std::vector<SharedGpu> sharedGpus;         // by node and GPU
+    std::vector<EndedPodLabel> endedPodLabels; // most GPU-hours first
+    // The grouping follows the pod, so the ended pods' hours went to
+    // CostModel::podEnded() instead of the pod's group.
+    bool podEndedGrouped = false;
 
     // Hours the range spans (toMs - fromMs + one step).
     double rangeHours() const;
@@ -118,6 +150,11 @@ struct Options
 
 // Group for series without the group-by label.
 QString noGroup();
+// Group for the hours of a GPU whose series named a pod that had ended.
+QString podEnded();
+// Whether a grouping comes from the pod (namespace, pod, container, a pod
+// label such as CostCenter) rather than from the GPU or its node.
+bool groupFollowsPod(const QString &groupBy);
 
 // node -> instance type from `kube_node_labels` series
 // (label_node_kubernetes_io_instance_type, or the older beta label).
@@ -133,9 +170,24 @@ QString poolLabel(const Labels &labels);
 QString skuFor(const QString &node, const QString &modelName, const PriceTable &prices,
                const QHash<QString, QString> &nodeSkus);
 
-// `utilisation` holds DCGM_FI_DEV_GPU_UTIL (0..100) per GPU, with Hostname or
-// hostname, gpu, modelName and the group-by label where known.
-CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const Options &options);
+// `utilisation` holds the utilisation in percent (DCGM_FI_DEV_GPU_UTIL, or
+// DCGM_FI_PROF_GR_ENGINE_ACTIVE x 100) per GPU or MIG instance (GPU_I_ID),
+// with Hostname or hostname, gpu, modelName and the group-by label where
+// known. A GPU is counted once however many series it has: at each step its
+// hour is split between its MIG instances by their size (GPU_I_PROFILE), and
+// an instance's share between the series reporting it then (pods
+// time-sliced onto it, or a label change).
+//
+// `podsKnown` holds kube_pod_info per namespace and pod on the same grid;
+// where it has samples at a step and lacks a series' pod, that pod had
+// ended and the step's hours go to podEnded() when the grouping follows the
+// pod. Empty: no such check.
+CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const Options &options,
+                   const SeriesSet &podsKnown = {});
+
+// What the figures rest on that a reader must know, one sentence each: MIG,
+// GPUs shared by pods, pod labels that outlived their pods.
+QStringList notes(const CostReport &report);
 
 // Money for people: prices are estimates to a cent per hour, so amounts from
 // 100 up are whole units and smaller ones cents. No digit grouping, so that a

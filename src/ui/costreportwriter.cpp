@@ -129,6 +129,8 @@ void titleBlock(ReportPageFlow &flow, const CostReview &r)
         currency = UiTr::tr("%1 (billed cost in %2)").arg(currency, r.billedCurrency);
     flow.keyValue(UiTr::tr("Currency"), currency, keyWidth);
     flow.keyValue(UiTr::tr("Days and hours in"), zoneName(r.report.timeZone), keyWidth);
+    for (int i = 0; i < r.notes.size(); ++i)
+        flow.keyValue(i == 0 ? UiTr::tr("Notes") : QString(), r.notes.at(i), keyWidth);
 }
 
 void summarySection(ReportPageFlow &flow, const CostReview &r)

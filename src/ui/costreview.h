@@ -18,6 +18,9 @@ struct CostReview
     SavingsLevers::Assumptions assumptions;
     QString periodText; // e.g. "1 Nov 2026 – 30 Nov 2026 (local time)"
     QString resolution; // what one sample stands for
+    // What the figures rest on: the utilisation metric, MIG, GPUs shared by
+    // pods, pod labels that outlived their pods (CostDataLoader::notes).
+    QStringList notes;
     QString groupBy;
     double idleThresholdPct = 30;
     // Billed cost per group from Azure Cost Management; empty when not fetched.

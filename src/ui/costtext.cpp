@@ -37,8 +37,10 @@ QString CostText::percent(double share)
 
 QString CostText::gpuHoursDefinition()
 {
-    return tr("GPU-hours: each DCGM_FI_DEV_GPU_UTIL sample present stands for one step of the "
-              "grid. A partitioned GPU counts as its share of a GPU.");
+    return tr("GPU-hours: each utilisation sample present (DCGM_FI_DEV_GPU_UTIL, or "
+              "DCGM_FI_PROF_GR_ENGINE_ACTIVE where the source has none) stands for one step of "
+              "the grid. A GPU is counted once however many MIG instances or pods sharing it "
+              "report it; a partitioned GPU counts as its share of a GPU.");
 }
 
 QString CostText::busyDefinition()

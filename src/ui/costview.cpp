@@ -59,6 +59,14 @@ CostView::CostView(LiveWorkspace *workspace, QNetworkAccessManager *nam, QWidget
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_status);
+    m_notes = new QLabel(this);
+    m_notes->setObjectName(QStringLiteral("costNotes"));
+    m_notes->setAccessibleName(tr("Notes on the figures"));
+    m_notes->setWordWrap(true);
+    m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notes->setTextFormat(Qt::PlainText);
+    m_notes->hide();
+    layout->addWidget(m_notes);
     m_summary = new CostSummaryTiles(this);
     layout->addWidget(m_summary);
     layout->addWidget(buildBody(), 1);
@@ -393,7 +401,8 @@ void CostView::applyData(CostDataLoader::Result result, quint64 generation)
         return;
     }
     if (result->utilisation.series.empty()) {
-        showError(tr("No DCGM_FI_DEV_GPU_UTIL series in this period: nothing to count."));
+        showError(
+            tr("No %1 series in this period: nothing to count.").arg(result->utilisationMetric));
         emit updated();
         return;
     }
@@ -410,11 +419,9 @@ void CostView::recount()
         showError(tr("Name a label to group by."));
         return;
     }
-    CostModel::Options options = m_data->range;
+    CostModel::Options options;
     options.idleThresholdPct = m_threshold->value();
     options.groupBy = groupBy;
-    options.nodeSkus = m_data->nodeSkus;
-    options.nodePools = m_data->nodePools;
     options.timeZone = zone();
     const quint64 generation = ++m_countGeneration;
     setBusy(true);
@@ -429,10 +436,11 @@ void CostView::recount()
                 m_review.groupBy = groupBy;
                 m_review.idleThresholdPct = m_threshold->value();
                 m_review.resolution = m_data->resolution;
+                m_review.notes = CostDataLoader::notes(*m_data, m_review.report);
                 showReview();
             });
     watcher->setFuture(QtConcurrent::run([data = m_data, prices = m_prices, options] {
-        return CostModel::compute(data->utilisation, prices, options);
+        return CostDataLoader::count(*data, prices, options);
     }));
 }
 
@@ -451,6 +459,11 @@ void CostView::showReview()
     if (!m_data->warnings.isEmpty())
         status += QStringLiteral(" · ") + m_data->warnings.join(QStringLiteral("; "));
     m_status->setText(status.toHtmlEscaped());
+    QStringList notes;
+    for (const QString &n : m_review.notes)
+        notes << QStringLiteral("• ") + n;
+    m_notes->setText(notes.join(QLatin1Char('\n')));
+    m_notes->setVisible(!notes.isEmpty());
 
     m_summary->setReport(r, m_review.idleThresholdPct);
 

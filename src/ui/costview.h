@@ -95,6 +95,7 @@ class CostView final : public QWidget
     QComboBox *m_zone = nullptr;
     QPushButton *m_reload = nullptr;
     QLabel *m_status = nullptr;
+    QLabel *m_notes = nullptr;
     CostSummaryTiles *m_summary = nullptr;
     CostBarsWidget *m_bars = nullptr;
     CostHeatMapWidget *m_heat = nullptr;

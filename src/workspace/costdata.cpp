@@ -13,6 +13,7 @@
 
 namespace {
 const QString kUtilMetric = QStringLiteral("DCGM_FI_DEV_GPU_UTIL");
+const QString kEngineMetric = QStringLiteral("DCGM_FI_PROF_GR_ENGINE_ACTIVE");
 const QString kFbUsedMetric = QStringLiteral("DCGM_FI_DEV_FB_USED");
 constexpr qint64 kMinuteMs = 60'000;
 constexpr qint64 kDayMs = 24 * 60 * kMinuteMs;
@@ -51,8 +52,10 @@ qint64 gpusNow(const SourceList &sources, const QString &source, qint64 toMs,
         // hostname; a series has one of them, so grouping by both counts
         // every GPU of either fleet (by one alone, a fleet of the other
         // spelling collapses into one node).
+        // A MIG instance is a series of its own, so it counts as one here.
         request(source,
-                QStringLiteral("count(group by (Hostname, hostname, gpu) (%1))").arg(kUtilMetric),
+                QStringLiteral("count(group by (Hostname, hostname, gpu, GPU_I_ID) (%1 or %2))")
+                    .arg(kUtilMetric, kEngineMetric),
                 toMs - kMinuteMs, toMs, kMinuteMs),
         tellUser);
     if (!r || r->series.empty() || r->series.front().values.empty())
@@ -123,8 +126,47 @@ Result fromSources(const SourceList &sources, const Request &r,
         tellUser);
     if (!util)
         return std::unexpected(CostDataError{util.error().message, 1});
+    d.utilisationMetric = kUtilMetric;
+    if (util->series.empty()) {
+        // dcgm-exporter has no GPU_UTIL for MIG instances, and a counter
+        // file may leave it out; the graphics engine's active ratio is the
+        // nearest measure it has, per instance.
+        util = QueryRunner::run(
+            sources,
+            request(prom->name,
+                    QStringLiteral("100 * avg_over_time(%1[%2])").arg(kEngineMetric, window),
+                    r.fromMs, r.toMs, stepMs),
+            tellUser);
+        if (!util)
+            return std::unexpected(CostDataError{util.error().message, 1});
+        if (util->series.empty())
+            return std::unexpected(CostDataError{
+                WorkspaceTr::tr("%1 has no %2 or %3 series in this period: nothing to count.")
+                    .arg(prom->name, kUtilMetric, kEngineMetric),
+                1});
+        d.utilisationMetric = kEngineMetric;
+    }
     d.warnings << util->warnings;
     d.utilisation = std::move(*util);
+
+    // Which GPU pods Kubernetes still had at each step: dcgm-exporter caches
+    // pod labels, so a GPU can name a pod that has ended. Asked only for the
+    // pods the GPUs name, and silent where kube-state-metrics is not scraped.
+    const QueryResult pods = QueryRunner::run(
+        sources,
+        request(prom->name,
+                QStringLiteral("group by (namespace, pod) (max_over_time(kube_pod_info[%1])) and "
+                               "on (namespace, pod) group by (namespace, pod) "
+                               "(max_over_time(%2[%1]))")
+                    .arg(window, d.utilisationMetric),
+                r.fromMs, r.toMs, stepMs),
+        tellUser);
+    if (pods)
+        d.podsKnown = std::move(*pods);
+    else
+        d.warnings << WorkspaceTr::tr("kube_pod_info: %1; GPU-hours of ended pods are not told "
+                                      "apart")
+                          .arg(pods.error().message);
 
     // Instance types and pools barely change: about 100 whole-minute points.
     const qint64 labelStep =
@@ -193,6 +235,7 @@ Result fromSnapshot(const Snapshot &snap, const QString &name)
                 .arg(name, util->spec.promql),
             1});
     d.utilisation = util->data;
+    d.utilisationMetric = kUtilMetric;
     d.range.fromMs = d.utilisation.timesMs.empty() ? snap.fromMs : d.utilisation.timesMs.front();
     d.range.toMs = snap.toMs;
     d.range.stepMs = util->stepMs;
@@ -212,6 +255,29 @@ Result fromSnapshotFile(const QString &path)
     if (!snap)
         return std::unexpected(CostDataError{snap.error(), 2});
     return fromSnapshot(*snap, path);
+}
+
+CostReport count(const CostData &data, const PriceTable &prices, CostModel::Options options)
+{
+    options.fromMs = data.range.fromMs;
+    options.toMs = data.range.toMs;
+    options.stepMs = data.range.stepMs;
+    options.nodeSkus = data.nodeSkus;
+    options.nodePools = data.nodePools;
+    return CostModel::compute(data.utilisation, prices, options, data.podsKnown);
+}
+
+QStringList notes(const CostData &data, const CostReport &report)
+{
+    QStringList out;
+    if (data.utilisationMetric == kEngineMetric)
+        out << WorkspaceTr::tr("Utilisation is %1 × 100: the source has no %2 series in this "
+                               "period (MIG, or a counter file without it).")
+                   .arg(kEngineMetric, kUtilMetric);
+    else
+        out << WorkspaceTr::tr("Utilisation is %1.").arg(data.utilisationMetric);
+    out << CostModel::notes(report);
+    return out;
 }
 
 } // namespace CostDataLoader

@@ -14,11 +14,17 @@ struct Snapshot;
 
 // What the cost model counts, gathered from a Prometheus source or a
 // snapshot: per-GPU utilisation on a grid, what kube-state-metrics says about
-// the nodes, and the GPUs' peak memory. Shared by `fleetscope-cli cost` and
-// the Cost view, so both count the same samples.
+// the nodes and which pods it still lists, and the GPUs' peak memory. Shared
+// by `fleetscope-cli cost` and the Cost view, so both count the same samples.
 struct CostData
 {
-    SeriesSet utilisation;
+    SeriesSet utilisation; // percent per GPU or MIG instance
+    // The metric it was read from: DCGM_FI_DEV_GPU_UTIL, or
+    // DCGM_FI_PROF_GR_ENGINE_ACTIVE (x 100) where the source has none.
+    QString utilisationMetric;
+    // kube_pod_info per namespace and pod on the same grid, for GPUs whose
+    // pod labels outlived their pods; empty where the source has none.
+    SeriesSet podsKnown;
     QHash<QString, QString> nodeSkus;
     QHash<QString, QString> nodePools;
     SavingsLevers::NodePeaks peaks;
@@ -64,5 +70,13 @@ Result fromSources(const SourceList &sources, const Request &request,
 // The utilisation a snapshot's lane captured, at the resolution it was saved.
 Result fromSnapshot(const Snapshot &snapshot, const QString &name);
 Result fromSnapshotFile(const QString &path);
+
+// The report counted from the data as the options say (the range and the
+// kube-state-metrics facts come from the data).
+CostReport count(const CostData &data, const PriceTable &prices, CostModel::Options options);
+
+// What a reader of the figures must know, one sentence each: the metric the
+// utilisation came from, then CostModel::notes().
+QStringList notes(const CostData &data, const CostReport &report);
 
 } // namespace CostDataLoader

@@ -2,7 +2,8 @@
 // its table, its daily bars and its heat map must tell the same figures as
 // `fleetscope-cli cost` for the same range, a recount after a new grouping
 // must match the CLI's grouping, and a dead server must leave the figures
-// shown with a message.
+// shown with a message. Over a fleet with a time-sliced GPU and a stale pod
+// label its notes say both, as the CLI's do.
 #include "costcharts.h"
 #include "costtablemodels.h"
 #include "costtext.h"
@@ -26,6 +27,8 @@
 #include <QTest>
 
 #include <cmath>
+
+using namespace Qt::StringLiterals;
 
 namespace {
 SourceList sourcesOf(const QString &path)
@@ -82,6 +85,7 @@ class TestCostView : public QObject
         const CostReport &r = view.review().report;
         QCOMPARE(r.stepMs, qint64(15'000));
         QCOMPARE(int(r.gpus.size()), 8);
+        QCOMPARE(view.review().notes, QStringList{u"Utilisation is DCGM_FI_DEV_GPU_UTIL."_s});
 
         const QJsonObject cli = runCli(r.fromMs, r.toMs, QStringLiteral("namespace"));
         compareTable(view, cli);
@@ -145,6 +149,59 @@ class TestCostView : public QObject
         auto *status = view.findChild<QLabel *>(QStringLiteral("costStatus"));
         QTRY_VERIFY_WITH_TIMEOUT(!view.isBusy() && status->text().contains(u"b00020"), 60'000);
         QCOMPARE(view.groupModel()->rowCount(), rows);
+    }
+
+    // Two hours with the incident in the middle: the surge pod's GPU names
+    // it for the last 40 minutes after it ended.
+    void notesSaySharedAndEndedPods()
+    {
+        PromStackOptions o;
+        o.historySecs = 2 * 3600;
+        o.fleetSimArguments = {u"--time-sliced"_s, u"3"_s, u"--stale-pod-labels"_s};
+        PromStack stack(o);
+        QString error;
+        QVERIFY2(stack.start(&error), qPrintable(error));
+        // The test before may have left another grouping.
+        QSettings().setValue(u"cost/groupBy"_s, u"namespace"_s);
+        QNetworkAccessManager nam;
+        LiveWorkspace workspace(&nam);
+        workspace.setSources(sourcesOf(stack.sourcesFile()));
+        CostView view(&workspace, &nam);
+        view.resize(1400, 900);
+        view.show();
+        view.activate();
+        QTRY_VERIFY_WITH_TIMEOUT(!view.isBusy() && !view.review().report.gpus.empty(), 60'000);
+        QCOMPARE(int(view.review().report.gpus.size()), 8);
+
+        const QStringList notes = view.review().notes;
+        QCOMPARE(notes.size(), 3);
+        QVERIFY2(notes.at(1).endsWith(u" is shared by 3 pods (time-slicing): its cost is split "
+                                      "between them, not counted 3 times."_s),
+                 qPrintable(notes.at(1)));
+        QVERIFY2(notes.at(2).contains(u" for 40 min after the pod ended: those GPU-hours are "
+                                      "shown as (pod ended)."_s),
+                 qPrintable(notes.at(2)));
+        auto *label = view.findChild<QLabel *>(u"costNotes"_s);
+        QVERIFY(label && label->isVisible());
+        for (const QString &n : notes)
+            QVERIFY2(label->text().contains(n), qPrintable(label->text()));
+        bool ended = false;
+        for (int row = 0; row < view.groupModel()->rowCount(); ++row)
+            ended |= view.groupModel()->groupAt(row) == u"(pod ended)";
+        QVERIFY(ended);
+
+        // The CLI says the same sentences for the same period.
+        const CostReport &r = view.review().report;
+        const ProcessRun run =
+            runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN),
+                       {u"cost"_s, u"--sources"_s, stack.sourcesFile(), u"--from"_s,
+                        QString::number(r.fromMs / 1000), u"--to"_s, QString::number(r.toMs / 1000),
+                        u"--format"_s, u"json"_s});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QStringList cliNotes;
+        for (const auto &n : QJsonDocument::fromJson(run.out)[u"notes"_s].toArray())
+            cliNotes << n.toString();
+        QCOMPARE(cliNotes, notes);
     }
 
   private:

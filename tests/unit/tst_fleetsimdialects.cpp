@@ -1,8 +1,8 @@
 // fleet-sim's exporter dialects, read from its backfill files: which
-// families and labels each dialect prints, and that every latency dialect
-// carries the same simulated requests (the health faults:
-// tst_fleetsimhealth). No server is started: a backfill of a few steps
-// takes a fraction of a second.
+// families and labels each dialect prints, that every latency dialect
+// carries the same simulated requests, and the pod attribution options
+// (time-slicing, stale pod labels; the health faults: tst_fleetsimhealth). No server is started: a
+// backfill of a few steps takes a fraction of a second.
 
 #include "fleetsimexposition.h"
 
@@ -30,6 +30,8 @@ class TestFleetSimDialects : public QObject
     void tritonCountsTheSameRequests();
     void vllmTimeToFirstToken();
     void migSplitsEveryGpu();
+    void timeSlicedGpuReportsOncePerPod();
+    void stalePodLabelsOutliveThePod();
 };
 
 void TestFleetSimDialects::defaultOutputIsUnchanged()
@@ -371,6 +373,110 @@ void TestFleetSimDialects::migSplitsEveryGpu()
             teamB = std::max(teamB, s.value / halfTotalMiB.value(s.labels.value("GPU_I_PROFILE")));
     }
     QVERIFY2(teamB > 0.9, qPrintable(QString::number(teamB)));
+}
+
+void TestFleetSimDialects::timeSlicedGpuReportsOncePerPod()
+{
+    const qint64 at = kIncident + 16 * kMinute;
+    const Exposition own = parse(backfill({}, at, at));
+    const Exposition sliced = parse(backfill({u"--time-sliced"_s, u"3"_s}, at, at));
+    QVERIFY(!sliced.samples.isEmpty());
+
+    // Every dcgm series of GPU 0 of the last node, once per pod: the same
+    // device labels and values, three pods of three namespaces. Every other
+    // GPU is as it was.
+    int families = 0;
+    for (auto it = own.types.cbegin(); it != own.types.cend(); ++it) {
+        if (!it.key().startsWith("DCGM_"))
+            continue;
+        ++families;
+        for (int node = 0; node < 2; ++node) {
+            for (int gpu = 0; gpu < 4; ++gpu) {
+                const QList<Sample> before = onGpu(own.named(it.key()), node, gpu);
+                const QList<Sample> after = onGpu(sliced.named(it.key()), node, gpu);
+                QCOMPARE(before.size(), 1);
+                if (node != 1 || gpu != 0) {
+                    QCOMPARE(after.size(), 1);
+                    QCOMPARE(after.first().labels, before.first().labels);
+                    QCOMPARE(after.first().valueText, before.first().valueText);
+                    continue;
+                }
+                QCOMPARE(after.size(), 3);
+                QSet<QByteArray> pods, namespaces;
+                for (const Sample &s : after) {
+                    QCOMPARE(s.valueText, before.first().valueText);
+                    for (const QByteArray &device : {"UUID"_ba, "gpu"_ba, "Hostname"_ba})
+                        QCOMPARE(s.labels.value(device), before.first().labels.value(device));
+                    pods << s.labels.value("pod");
+                    namespaces << s.labels.value("namespace");
+                }
+                QVERIFY(pods.contains(before.first().labels.value("pod")));
+                QCOMPARE(pods.size(), 3);
+                QCOMPARE(namespaces.size(), 3);
+            }
+        }
+    }
+    QVERIFY(families >= 8);
+
+    // Kubernetes lists the sliced pods; they serve no latency of their own.
+    QCOMPARE(sliced.types.value("kube_pod_info"), "gauge"_ba);
+    QVERIFY(!own.types.contains("kube_pod_info"));
+    QSet<QByteArray> listed;
+    for (const Sample &s : sliced.named("kube_pod_info"))
+        listed << podKey(s);
+    for (const Sample &s : onGpu(sliced.named("DCGM_FI_DEV_GPU_UTIL"), 1, 0))
+        QVERIFY2(listed.contains(podKey(s)), podKey(s).constData());
+    QCOMPARE(sliced.named("inference_request_duration_seconds_count").size(),
+             own.named("inference_request_duration_seconds_count").size());
+    QCOMPARE(sliced.named("kube_deployment_spec_replicas").size(), 3);
+}
+
+void TestFleetSimDialects::stalePodLabelsOutliveThePod()
+{
+    // The surge pods exist from I+15m to I+40m.
+    const QStringList stale{u"--stale-pod-labels"_s};
+    const qint64 during = kIncident + 30 * kMinute;
+    const qint64 after = kIncident + 45 * kMinute;
+    const Exposition surge = parse(backfill(stale, during, during));
+    const Exposition ended = parse(backfill(stale, after, after));
+    const Exposition own = parse(backfill({}, after, after));
+
+    // The surge pod's GPU: the one whose pod is not listed afterwards.
+    QSet<QByteArray> listedAfter;
+    for (const Sample &s : ended.named("kube_pod_info"))
+        listedAfter << podKey(s);
+    QVERIFY(!listedAfter.isEmpty());
+    QList<Sample> staleSamples;
+    for (const Sample &s : ended.named("DCGM_FI_DEV_GPU_UTIL"))
+        if (s.labels.contains("pod") && !listedAfter.contains(podKey(s)))
+            staleSamples << s;
+    QCOMPARE(staleSamples.size(), 1);
+    const Sample &gone = staleSamples.first();
+    QCOMPARE(gone.labels.value("namespace"), "team-b"_ba);
+    const int node = nodeOf(gone);
+    const int gpu = gone.labels.value("gpu").toInt();
+
+    // While it existed the pod was listed and ran on that GPU.
+    bool listedDuring = false;
+    for (const Sample &s : surge.named("kube_pod_info"))
+        listedDuring |= podKey(s) == podKey(gone);
+    QVERIFY(listedDuring);
+    QCOMPARE(onGpu(surge.named("DCGM_FI_DEV_GPU_UTIL"), node, gpu).first().labels.value("pod"),
+             gone.labels.value("pod"));
+    // Afterwards the GPU is idle, as without the option, only its labels
+    // still name the pod; without the option it names none.
+    const Sample plain = onGpu(own.named("DCGM_FI_DEV_GPU_UTIL"), node, gpu).first();
+    QVERIFY(!plain.labels.contains("pod"));
+    QCOMPARE(gone.valueText, plain.valueText);
+    for (const Sample &s : onGpu(ended.named("DCGM_FI_DEV_FB_USED"), node, gpu))
+        QCOMPARE(s.labels.value("pod"), gone.labels.value("pod"));
+
+    // Without kube-state-metrics there is no kube_pod_info to tell.
+    const Exposition noKsm =
+        parse(backfill(stale + QStringList{u"--ksm"_s, u"none"_s}, after, after));
+    QVERIFY(!noKsm.types.contains("kube_pod_info"));
+    QCOMPARE(onGpu(noKsm.named("DCGM_FI_DEV_GPU_UTIL"), node, gpu).first().labels.value("pod"),
+             gone.labels.value("pod"));
 }
 
 QTEST_GUILESS_MAIN(TestFleetSimDialects)

@@ -36,8 +36,21 @@ struct ExporterDialect
     LatencyDialect latency = LatencyDialect::Generic;
     bool mig = false;
     bool healthFaults = false;
+    // How dcgm-exporter attributes GPUs to pods where that goes wrong for a
+    // cost review: GPU 0 of the last node time-sliced between this many pods
+    // (0: none), each on a series of its own with the same device values;
+    // and one GPU that keeps the pod labels of a pod that has ended.
+    int timeSlicedPods = 0;
+    bool stalePodLabels = false;
 
     // The newer dcgm-exporter names the host label in lower case, calls the
     // throttle reasons clock event reasons and counts XIDs in a window.
     bool newerDcgm() const { return hostLabel == "hostname"; }
+    // kube-state-metrics' kube_pod_info, which tells a live pod from a stale
+    // label, is exported only where the attribution options ask for it: the
+    // default output stays as it was.
+    bool podInfo() const
+    {
+        return (timeSlicedPods > 0 || stalePodLabels) && ksm != KsmSeries::None;
+    }
 };

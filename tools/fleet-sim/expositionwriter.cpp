@@ -122,16 +122,33 @@ void ExpositionWriter::appendTimestamp(const StepContext &ctx, std::string &out)
     }
 }
 
-void ExpositionWriter::appendGpuLine(const char *name, const QByteArray &labels, int pod,
-                                     std::string &out, std::string_view extraLabels) const
+void ExpositionWriter::appendGpuLine(const char *name, const QByteArray &labels,
+                                     const QByteArray *podLabels, std::string &out,
+                                     std::string_view extraLabels) const
 {
     out += name;
     out += '{';
     appendBytes(labels, out);
-    if (pod >= 0)
-        appendBytes(m_model.topology().pods()[size_t(pod)].gpuLabels, out);
+    if (podLabels)
+        appendBytes(*podLabels, out);
     out += extraLabels;
     out += "} ";
+}
+
+template <typename F> void ExpositionWriter::forEachPodLabels(int gpu, int pod, F &&f) const
+{
+    const FleetTopology &topology = m_model.topology();
+    const QByteArray *own = pod >= 0 ? &topology.pods()[size_t(pod)].gpuLabels : nullptr;
+    if (gpu != topology.sharedGpu() || pod < 0) {
+        // A time-sliced GPU without a pod of its own at this step (the
+        // second MIG instance, say) still reports once.
+        f(own);
+        return;
+    }
+    // Time-sliced: one series per pod, every one with the device's values.
+    f(own);
+    for (const int sliced : topology.slicedPods())
+        f(&topology.pods()[size_t(sliced)].gpuLabels);
 }
 
 void ExpositionWriter::appendSamples(int family, const StepContext &ctx,
@@ -151,15 +168,20 @@ void ExpositionWriter::appendSamples(int family, const StepContext &ctx,
                 continue;
             // Under MIG the pods hold instances, not the GPU: device-level
             // fields carry no pod.
-            const int pod = m_model.dialect().mig ? -1 : m_model.podOnGpu(ctx, gpu);
-            appendGpuLine(f.name, topology.gpus()[size_t(gpu)].labels, pod, out);
-            appendInteger(counters.energyMilliJoules(gpu), out);
-            appendTimestamp(ctx, out);
-            out += '\n';
+            const int pod = m_model.dialect().mig ? -1 : m_model.labelPodOnGpu(ctx, gpu);
+            forEachPodLabels(gpu, pod, [&](const QByteArray *podLabels) {
+                appendGpuLine(f.name, topology.gpus()[size_t(gpu)].labels, podLabels, out);
+                appendInteger(counters.energyMilliJoules(gpu), out);
+                appendTimestamp(ctx, out);
+                out += '\n';
+            });
         }
         break;
     case Kind::XidCount:
         appendXidCounts(f, ctx, gpus, out);
+        break;
+    case Kind::PodInfo:
+        appendPodInfo(f, ctx, out);
         break;
     case Kind::Replicas:
         for (int team = 0; team < FleetTopology::kTeamCount; ++team) {
@@ -195,17 +217,21 @@ void ExpositionWriter::appendGpuFamily(const MetricFamily &f, const StepContext 
         if (f.kind == Kind::Instance && mig) {
             for (int instance = 0; instance < 2; ++instance) {
                 const GpuSample sample = m_model.migInstanceSample(gpus[gpu], int(gpu), instance);
-                appendGpuLine(f.name, simGpus[gpu].migLabels[instance], sample.pod, out);
-                appendNumber(sample.*f.field, out);
-                appendTimestamp(ctx, out);
-                out += '\n';
+                forEachPodLabels(int(gpu), sample.labelPod, [&](const QByteArray *podLabels) {
+                    appendGpuLine(f.name, simGpus[gpu].migLabels[instance], podLabels, out);
+                    appendNumber(sample.*f.field, out);
+                    appendTimestamp(ctx, out);
+                    out += '\n';
+                });
             }
             continue;
         }
-        appendGpuLine(f.name, simGpus[gpu].labels, mig ? -1 : gpus[gpu].pod, out);
-        appendNumber(gpus[gpu].*f.field, out);
-        appendTimestamp(ctx, out);
-        out += '\n';
+        forEachPodLabels(int(gpu), mig ? -1 : gpus[gpu].labelPod, [&](const QByteArray *podLabels) {
+            appendGpuLine(f.name, simGpus[gpu].labels, podLabels, out);
+            appendNumber(gpus[gpu].*f.field, out);
+            appendTimestamp(ctx, out);
+            out += '\n';
+        });
     }
 }
 
@@ -220,7 +246,7 @@ void ExpositionWriter::appendXidCounts(const MetricFamily &f, const StepContext 
         if (!gpus[gpu].present)
             continue;
         const auto counts = m_model.healthFaults().xidCounts(int(gpu), ctx.t);
-        const int pod = mig ? -1 : gpus[gpu].pod;
+        const int pod = mig ? -1 : gpus[gpu].labelPod;
         auto line = [&](int code, int count) {
             std::string window = ",window_size_in_ms=\"";
             appendInteger(HealthFaults::kXidWindowMs, window);
@@ -230,15 +256,37 @@ void ExpositionWriter::appendXidCounts(const MetricFamily &f, const StepContext 
                 appendInteger(code, window);
                 window += '"';
             }
-            appendGpuLine(f.name, simGpus[gpu].labels, pod, out, window);
-            appendInteger(count, out);
-            appendTimestamp(ctx, out);
-            out += '\n';
+            forEachPodLabels(int(gpu), pod, [&](const QByteArray *podLabels) {
+                appendGpuLine(f.name, simGpus[gpu].labels, podLabels, out, window);
+                appendInteger(count, out);
+                appendTimestamp(ctx, out);
+                out += '\n';
+            });
         };
         if (counts.empty())
             line(0, 0);
         for (const auto &[code, count] : counts)
             line(code, count);
+    }
+}
+
+void ExpositionWriter::appendPodInfo(const MetricFamily &f, const StepContext &ctx,
+                                     std::string &out) const
+{
+    const FleetTopology &topology = m_model.topology();
+    auto line = [&](const SimPod &pod) {
+        out += f.name;
+        out += '{';
+        appendBytes(pod.infoLabels, out);
+        out += "} 1";
+        appendTimestamp(ctx, out);
+        out += '\n';
+    };
+    // A deleted pod leaves kube-state-metrics at once, whatever labels
+    // dcgm-exporter still shows for its GPU.
+    for (int pod = 0; pod < int(topology.pods().size()); ++pod) {
+        if (m_model.podExists(ctx, pod))
+            line(topology.pods()[size_t(pod)]);
     }
 }
 

@@ -40,8 +40,12 @@ class ExpositionWriter final
   private:
     void appendTimestamp(const StepContext &ctx, std::string &out) const;
     // name{labels[,pod labels][extra]} and the space before the value.
-    void appendGpuLine(const char *name, const QByteArray &labels, int pod, std::string &out,
-                       std::string_view extraLabels = {}) const;
+    void appendGpuLine(const char *name, const QByteArray &labels, const QByteArray *podLabels,
+                       std::string &out, std::string_view extraLabels = {}) const;
+    // Calls f(pod labels or nullptr) once per series dcgm-exporter reports
+    // for a GPU whose series name `pod`: once, or once per pod where the GPU
+    // is time-sliced.
+    template <typename F> void forEachPodLabels(int gpu, int pod, F &&f) const;
     void appendGpuFamily(const MetricFamily &family, const StepContext &ctx,
                          const std::vector<GpuSample> &gpus, std::string &out) const;
     void appendXidCounts(const MetricFamily &family, const StepContext &ctx,
@@ -50,6 +54,7 @@ class ExpositionWriter final
                          const CounterState &counters, std::string &out) const;
     void appendPodCounter(const MetricFamily &family, const StepContext &ctx,
                           const CounterState &counters, std::string &out) const;
+    void appendPodInfo(const MetricFamily &family, const StepContext &ctx, std::string &out) const;
 
     const FleetModel &m_model;
     Format m_format;

@@ -104,9 +104,26 @@ int FleetModel::podOnGpu(const StepContext &ctx, int gpu) const
     return g.surgePod >= 0 && ctx.surgeScheduled ? g.surgePod : -1;
 }
 
+int FleetModel::labelPodOnGpu(const StepContext &ctx, int gpu) const
+{
+    const int pod = podOnGpu(ctx, gpu);
+    // dcgm-exporter caches the GPU-to-pod mapping: this GPU goes on naming
+    // the surge pod after the scale-down deleted it.
+    if (pod < 0 && gpu == m_topology.staleLabelGpu() &&
+        ctx.t >= m_incident.startSecs() + IncidentScript::kScaleDownSecs)
+        return m_topology.gpus()[size_t(gpu)].surgePod;
+    return pod;
+}
+
+bool FleetModel::podExists(const StepContext &ctx, int pod) const
+{
+    return !m_topology.pods()[size_t(pod)].surge || ctx.surgeScheduled;
+}
+
 bool FleetModel::podServing(const StepContext &ctx, int pod) const
 {
-    return !m_topology.pods()[size_t(pod)].surge || ctx.surgeReady;
+    const SimPod &p = m_topology.pods()[size_t(pod)];
+    return !p.sliced && (!p.surge || ctx.surgeReady);
 }
 
 double FleetModel::podShare(const StepContext &ctx, int team) const
@@ -141,6 +158,7 @@ GpuSample FleetModel::gpuSample(const StepContext &ctx, int gpu) const
     const quint64 step = quint64(ctx.step);
     GpuSample s;
     s.pod = podOnGpu(ctx, gpu);
+    s.labelPod = labelPodOnGpu(ctx, gpu);
     s.fbReserved = spec.reservedMiB;
     s.memClock = spec.memClockMHz;
 
@@ -258,6 +276,7 @@ GpuSample FleetModel::migInstanceSample(const GpuSample &whole, int gpu, int ins
         s.fbUsed = std::round(whole.fbUsed / 2.0);
     } else {
         s.pod = -1;
+        s.labelPod = -1;
         s.util = 0.0;
         s.fbUsed = 0.0;
         s.grActive = 0.0;

@@ -24,7 +24,8 @@ struct StepContext
 // What dcgm-exporter reports for one GPU at one step, in its units.
 struct GpuSample
 {
-    int pod = -1;
+    int pod = -1;      // the pod whose work the values show
+    int labelPod = -1; // the pod whose labels dcgm-exporter puts on them
     double util = 0.0;
     double fbUsed = 0.0;
     double fbFree = 0.0;
@@ -83,6 +84,11 @@ class FleetModel final
 
     StepContext context(qint64 step) const;
     int podOnGpu(const StepContext &ctx, int gpu) const;
+    // The pod dcgm-exporter names on the GPU's series: its pod, or with
+    // --stale-pod-labels on that GPU the surge pod after it ended.
+    int labelPodOnGpu(const StepContext &ctx, int gpu) const;
+    // The pod exists in Kubernetes (kube_pod_info lists it).
+    bool podExists(const StepContext &ctx, int pod) const;
     bool podServing(const StepContext &ctx, int pod) const;
     GpuSample gpuSample(const StepContext &ctx, int gpu) const;
     // False while a GPU has fallen off the bus (--health-faults).

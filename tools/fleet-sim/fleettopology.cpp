@@ -50,6 +50,8 @@ constexpr int kPciDomains[] = {0x1, 0x2, 0x3, 0x4, 0xb, 0xc, 0xd, 0xe};
 
 constexpr char kPodAlphabet[] = "bcdfghjklmnpqrstvwxz2456789";
 
+constexpr char kKsmScrapeLabels[] = "job=\"kube-state-metrics\",instance=\"10.244.0.9:8080\"";
+
 QByteArray label(const char *name, const QByteArray &value)
 {
     return QByteArray(name) + "=\"" + value + '"';
@@ -115,6 +117,13 @@ FleetTopology::FleetTopology(int nodes, int gpusPerNode, quint64 seed,
 {
     buildGpus(seed, dialect);
     placePods(seed, dialect.latency);
+    if (dialect.timeSlicedPods > 1)
+        addSlicedPods(seed, dialect.timeSlicedPods - 1);
+    if (dialect.stalePodLabels) {
+        const auto surge =
+            std::find_if(m_pods.begin(), m_pods.end(), [](const SimPod &p) { return p.surge; });
+        m_staleLabelGpu = surge == m_pods.end() ? -1 : surge->gpu;
+    }
 }
 
 const TeamSpec &FleetTopology::team(int index)
@@ -125,8 +134,7 @@ const TeamSpec &FleetTopology::team(int index)
 QByteArray FleetTopology::teamLabels(int team)
 {
     return label("namespace", kTeams[team].ns) + ',' +
-           label("deployment", kTeams[team].deployment) +
-           ",job=\"kube-state-metrics\",instance=\"10.244.0.9:8080\"";
+           label("deployment", kTeams[team].deployment) + ',' + kKsmScrapeLabels;
 }
 
 void FleetTopology::buildGpus(quint64 seed, const ExporterDialect &dialect)
@@ -168,6 +176,8 @@ void FleetTopology::buildGpus(quint64 seed, const ExporterDialect &dialect)
                                     label("sku", sku.sku) + ',' + label("nodepool", sku.nodepool) +
                                     ",job=\"dcgm-exporter\"," + label("instance", nodeIp + ":9400");
             gpu.labels = device + ',' + node;
+            gpu.host = host;
+            gpu.nodeIp = nodeIp;
             if (dialect.mig) {
                 for (int instance = 0; instance < 2; ++instance) {
                     gpu.migLabels[instance] =
@@ -177,6 +187,65 @@ void FleetTopology::buildGpus(quint64 seed, const ExporterDialect &dialect)
             }
             m_gpus.push_back(std::move(gpu));
         }
+    }
+}
+
+SimPod FleetTopology::makePod(quint64 seed, int team, int gpuIndex, const QByteArray &name,
+                              LatencyDialect latency, int slice) const
+{
+    SimPod pod;
+    pod.team = team;
+    pod.gpu = gpuIndex;
+    pod.name = name;
+    const SimGpu &gpu = m_gpus[size_t(gpuIndex)];
+    const QByteArray podIp = "10." + QByteArray::number(244 + gpu.node / 256) + '.' +
+                             QByteArray::number(gpu.node % 256) + '.' +
+                             QByteArray::number(10 + gpu.index + 20 * slice);
+    const TeamSpec &spec = kTeams[team];
+    pod.gpuLabels = ',' + label("container", spec.container) + ',' + label("namespace", spec.ns) +
+                    ',' + label("pod", pod.name);
+    pod.latencyLabels = label("namespace", spec.ns) + ',' + label("pod", pod.name) + ',' +
+                        serverLabels(spec, pod.name, latency) + "job=\"inference\"," +
+                        label("instance", podIp + ":8002");
+    // kube-state-metrics' own label order; the uid is keyed by the name.
+    quint64 nameKey = 0;
+    for (const char c : name)
+        nameKey = HashNoise::mix(nameKey ^ quint8(c));
+    const quint64 u1 = HashNoise::hash(seed, 0x01d, nameKey, 1);
+    const quint64 u2 = HashNoise::hash(seed, 0x01d, nameKey, 2);
+    pod.infoLabels = label("namespace", spec.ns) + ',' + label("pod", pod.name) + ',' +
+                     label("uid", hex(u1 >> 32, 8) + '-' + hex(u1 >> 16, 4) + '-' + hex(u1, 4) +
+                                      '-' + hex(u2 >> 48, 4) + '-' + hex(u2, 12)) +
+                     ',' + label("host_ip", gpu.nodeIp) + ',' + label("pod_ip", podIp) + ',' +
+                     label("node", gpu.host) + ",created_by_kind=\"ReplicaSet\"," +
+                     label("created_by_name", name.left(name.lastIndexOf('-'))) +
+                     ",priority_class=\"\",host_network=\"false\"," + kKsmScrapeLabels;
+    return pod;
+}
+
+void FleetTopology::addSlicedPods(quint64 seed, int pods)
+{
+    m_sharedGpu = (m_nodes - 1) * m_gpusPerNode;
+    SimGpu &gpu = m_gpus[size_t(m_sharedGpu)];
+    // A GPU without a pod of its own for the whole run is busy with the
+    // first sliced pod instead (a surge pod placed there then shows on no
+    // GPU series: the GPU stays shared by N pods throughout).
+    const bool placed = gpu.basePod >= 0;
+    const int own = gpu.basePod >= 0 ? m_pods[size_t(gpu.basePod)].team : 0;
+    // Pods of the next teams in turn, so that the GPU's series differ in
+    // namespace as well as pod.
+    for (int k = placed ? 1 : 0; k <= pods; ++k) {
+        const int team = (own + k) % kTeamCount;
+        const QByteArray name = QByteArray(kTeams[team].deployment) + '-' +
+                                podChars(HashNoise::hash(seed, 0x7e4, team), 10) + '-' +
+                                podChars(HashNoise::hash(seed, 0x51ce, team, k), 5);
+        SimPod pod = makePod(seed, team, m_sharedGpu, name, LatencyDialect::Generic, k);
+        pod.sliced = true;
+        if (!placed && k == 0)
+            gpu.basePod = int(m_pods.size());
+        else
+            m_slicedPods.push_back(int(m_pods.size()));
+        m_pods.push_back(std::move(pod));
     }
 }
 
@@ -208,21 +277,8 @@ void FleetTopology::placePods(quint64 seed, LatencyDialect latency)
     m_surgeReplicas = std::max(0, std::min((m_baseReplicas[kIncidentTeam] + 1) / 2, total - used));
 
     auto addPod = [&](int team, int replica, bool surge, int gpuIndex) {
-        SimPod pod;
-        pod.team = team;
-        pod.gpu = gpuIndex;
+        SimPod pod = makePod(seed, team, gpuIndex, podName(seed, team, replica, surge), latency);
         pod.surge = surge;
-        pod.name = podName(seed, team, replica, surge);
-        const SimGpu &gpu = m_gpus[size_t(gpuIndex)];
-        const QByteArray podIp = "10." + QByteArray::number(244 + gpu.node / 256) + '.' +
-                                 QByteArray::number(gpu.node % 256) + '.' +
-                                 QByteArray::number(10 + gpu.index);
-        const TeamSpec &spec = kTeams[team];
-        pod.gpuLabels = ',' + label("container", spec.container) + ',' +
-                        label("namespace", spec.ns) + ',' + label("pod", pod.name);
-        pod.latencyLabels = label("namespace", spec.ns) + ',' + label("pod", pod.name) + ',' +
-                            serverLabels(spec, pod.name, latency) + "job=\"inference\"," +
-                            label("instance", podIp + ":8002");
         const int podIndex = int(m_pods.size());
         if (surge)
             m_gpus[size_t(gpuIndex)].surgePod = podIndex;

@@ -58,6 +58,8 @@ struct SimGpu
     double ambientOffset = 0.0;
     qint64 energyOffsetMilliJoules = 0;
     QByteArray labels; // dcgm-exporter labels without the Kubernetes ones
+    QByteArray host;   // the node's name
+    QByteArray nodeIp;
     // With --mig, the labels of its two MIG instances (GPU_I_PROFILE, GPU_I_ID).
     QByteArray migLabels[2];
 };
@@ -67,11 +69,14 @@ struct SimPod
     int team = 0;
     int gpu = 0;
     bool surge = false;
+    bool sliced = false; // time-sliced onto a GPU besides its own pod (--time-sliced)
     QByteArray name;
     QByteArray gpuLabels; // ,container=..,namespace=..,pod=.. appended to a GPU's labels
     // Labels of its latency series in the --latency dialect; for fleet-sim's
     // own: namespace, pod, deployment, job, instance.
     QByteArray latencyLabels;
+    // Labels of its kube_pod_info series.
+    QByteArray infoLabels;
 };
 
 // The fleet's fixed layout: nodes, GPUs, SKUs and where each team's pods run,
@@ -95,9 +100,24 @@ class FleetTopology final
     int baseReplicas(int team) const { return m_baseReplicas[team]; }
     int surgeReplicas(int team) const { return team == kIncidentTeam ? m_surgeReplicas : 0; }
 
+    // --time-sliced: the GPU shared (GPU 0 of the last node, -1 without the
+    // option) and the pods time-sliced onto it besides its own (indices into
+    // pods()). They belong to no deployment's replicas and serve no latency
+    // series; where placement left the GPU without a pod, the first of them
+    // is its own.
+    int sharedGpu() const { return m_sharedGpu; }
+    const std::vector<int> &slicedPods() const { return m_slicedPods; }
+    // --stale-pod-labels: the GPU of the first surge pod, which keeps that
+    // pod's labels after it ended (-1 without the option).
+    int staleLabelGpu() const { return m_staleLabelGpu; }
+
   private:
     void buildGpus(quint64 seed, const ExporterDialect &dialect);
     void placePods(quint64 seed, LatencyDialect latency);
+    void addSlicedPods(quint64 seed, int pods);
+    // `slice` numbers the pods time-sliced onto one GPU (0: its own).
+    SimPod makePod(quint64 seed, int team, int gpuIndex, const QByteArray &name,
+                   LatencyDialect latency, int slice = 0) const;
     QByteArray podName(quint64 seed, int team, int replica, bool surge) const;
 
     int m_nodes;
@@ -106,4 +126,7 @@ class FleetTopology final
     std::vector<SimPod> m_pods;
     int m_baseReplicas[kTeamCount] = {};
     int m_surgeReplicas = 0;
+    int m_sharedGpu = -1;
+    std::vector<int> m_slicedPods;
+    int m_staleLabelGpu = -1;
 };

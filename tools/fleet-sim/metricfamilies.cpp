@@ -226,6 +226,8 @@ std::vector<MetricFamily> metricFamilies(const ExporterDialect &dialect)
     case KsmSeries::None:
         break;
     }
+    if (dialect.podInfo())
+        out.push_back({"kube_pod_info", "gauge", "Information about pod.", Kind::PodInfo});
     addLatencyFamilies(dialect.latency, out);
     return out;
 }

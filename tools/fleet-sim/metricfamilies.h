@@ -16,6 +16,7 @@ struct MetricFamily
         Energy,     // the energy counter, per GPU
         XidCount,   // dcgm-exporter's XIDs within its window, per GPU and code
         Replicas,   // kube-state-metrics, per team
+        PodInfo,    // kube-state-metrics' kube_pod_info, per existing pod
         Histogram,  // latency histogram, per serving pod
         PodCounter, // cumulative latency counter (Triton), per serving pod
     };

@@ -98,6 +98,20 @@ The faults replace the random XIDs; relative to I:
 The gauge DCGM_FI_DEV_XID_ERRORS holds a code for 5 minutes. Use --nodes and
 --gpus of at least 2 to keep the faulty GPUs apart.
 
+Pod attribution, as dcgm-exporter gets it wrong for a cost review:
+  --time-sliced N        GPU 0 of the last node is time-sliced between N pods
+                         (2-8): the pod placed on it and N-1 more of the next
+                         teams in turn. Every dcgm series of the GPU is
+                         reported once per pod, with the same UUID, gpu and
+                         host and the same values; namespace, pod and
+                         container differ.
+  --stale-pod-labels     the GPU of the first surge pod keeps that pod's
+                         labels after the scale-down at I+40m deleted it,
+                         with the idle GPU's values
+  With either option (and --ksm full or replicas) kube-state-metrics also
+  exports kube_pod_info for every pod while it exists: the sliced pods
+  always, the surge pods from I+15m to I+40m only.
+
 Times are Unix seconds (UTC).)"_s;
 
 struct FleetPreset
@@ -199,6 +213,10 @@ SimCommandLine::SimCommandLine()
          u"Latency metric names: generic (default), vllm, triton, tgi, otel, otel-ms or ray."_s,
          u"DIALECT"_s},
         {u"health-faults"_s, u"Export GPU health fields and inject scripted faults."_s},
+        {u"time-sliced"_s,
+         u"Time-slice GPU 0 of the last node between N pods (2-8), one series each."_s, u"N"_s},
+        {u"stale-pod-labels"_s,
+         u"One GPU keeps the pod labels of a pod that ended (dcgm-exporter's cache)."_s},
     });
 }
 
@@ -284,6 +302,12 @@ bool SimCommandLine::parseDialect()
         dialect.mig = true;
     if (m_parser.isSet(u"health-faults"_s))
         dialect.healthFaults = true;
+    if (m_parser.isSet(u"stale-pod-labels"_s))
+        dialect.stalePodLabels = true;
+    qint64 slicedPods = dialect.timeSlicedPods;
+    if (!parseInteger(u"time-sliced"_s, 2, 8, &slicedPods))
+        return false;
+    dialect.timeSlicedPods = int(slicedPods);
     return parseChoice(u"host-label"_s, kHostLabelChoices, &dialect.hostLabel) &&
            parseChoice(u"ksm"_s, kKsmChoices, &dialect.ksm) &&
            parseChoice(u"latency"_s, kLatencyChoices, &dialect.latency);

@@ -1,0 +1,313 @@
+// Who a GPU's hours belong to where dcgm-exporter's series do not say it
+// plainly: a GPU time-sliced between pods (one series per pod, the same
+// values), a GPU split into MIG instances, and a GPU that goes on naming a
+// pod that has ended. Pure arithmetic over hand-made series.
+#include "costmodel.h"
+
+#include "nearcompare.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+constexpr qint64 kStep = 15 * 60 * 1000; // 15 min: one sample is 0.25 h
+constexpr double kGap = std::numeric_limits<double>::quiet_NaN();
+
+struct Gpu
+{
+    QString node = u"n1"_s;
+    QString gpu = u"0"_s;
+    QString ns;
+    QString pod;
+    QString instance; // GPU_I_ID
+    QString profile;  // GPU_I_PROFILE
+};
+
+// A whole GPU running a pod (or none).
+Gpu onPod(const QString &ns, const QString &pod, const QString &gpu = u"0"_s)
+{
+    Gpu g;
+    g.gpu = gpu;
+    g.ns = ns;
+    g.pod = pod;
+    return g;
+}
+
+// A MIG instance of n1/0, running a pod (or none).
+Gpu instance(const QString &id, const QString &profile, const QString &ns = {},
+             const QString &pod = {})
+{
+    Gpu g = onPod(ns, pod);
+    g.instance = id;
+    g.profile = profile;
+    return g;
+}
+
+Series series(const Gpu &g, const std::vector<double> &util)
+{
+    std::vector<Labels::Pair> pairs{{u"Hostname"_s, g.node},
+                                    {u"gpu"_s, g.gpu},
+                                    {u"UUID"_s, u"GPU-"_s + g.node + g.gpu},
+                                    {u"modelName"_s, u"ModelA"_s}};
+    if (!g.instance.isEmpty()) {
+        pairs.push_back({u"GPU_I_ID"_s, g.instance});
+        pairs.push_back({u"GPU_I_PROFILE"_s, g.profile});
+    }
+    if (!g.ns.isEmpty())
+        pairs.push_back({u"namespace"_s, g.ns});
+    if (!g.pod.isEmpty())
+        pairs.push_back({u"pod"_s, g.pod});
+    Series s;
+    s.labels = Labels(std::move(pairs));
+    s.values.assign(util.size(), 0.0);
+    s.present.resize(util.size());
+    for (std::size_t i = 0; i < util.size(); ++i) {
+        if (std::isnan(util[i]))
+            continue;
+        s.values[i] = util[i];
+        s.present.set(i);
+    }
+    return s;
+}
+
+// kube_pod_info as the cost query asks for it: one series per pod, 1 where
+// kube-state-metrics listed it.
+Series podInfo(const QString &ns, const QString &pod, const std::vector<bool> &listed)
+{
+    Series s;
+    s.labels = Labels({{u"namespace"_s, ns}, {u"pod"_s, pod}});
+    s.values.assign(listed.size(), 1.0);
+    s.present.resize(listed.size());
+    for (std::size_t i = 0; i < listed.size(); ++i)
+        if (listed[i])
+            s.present.set(i);
+    return s;
+}
+
+SeriesSet grid(int points)
+{
+    SeriesSet set;
+    for (int i = 0; i < points; ++i)
+        set.timesMs.push_back(i * kStep);
+    return set;
+}
+
+CostModel::Options options(int points, const QString &groupBy = u"namespace"_s)
+{
+    CostModel::Options o;
+    o.toMs = (points - 1) * kStep;
+    o.stepMs = kStep;
+    o.groupBy = groupBy;
+    return o;
+}
+
+// One SKU of two GPUs at 4 $/h: 2 $ per GPU-hour.
+PriceTable prices()
+{
+    PriceTable t;
+    t.setSku(u"A"_s, {2, 4.0, u"ModelA"_s, 40});
+    t.setModelSku(u"ModelA"_s, u"A"_s);
+    return t;
+}
+
+double hoursOf(const CostReport &r, const QString &group)
+{
+    const CostLine *l = r.group(group);
+    return l ? l->figures.gpuHours : 0.0;
+}
+} // namespace
+
+class TestCostAttribution : public QObject
+{
+    Q_OBJECT
+  private slots:
+    // n1/0 is time-sliced between three pods of three teams: three series
+    // with the same values. n1/1 runs one pod of team-a. Four points of
+    // 0.25 h: 2 GPU-hours in all, not 4.
+    void timeSlicedGpuIsCountedOnce()
+    {
+        SeriesSet set = grid(4);
+        const std::vector<double> shared{80, 80, 40, 40};
+        set.series.push_back(series(onPod(u"team-a"_s, u"a-1"_s), shared));
+        set.series.push_back(series(onPod(u"team-b"_s, u"b-1"_s), shared));
+        set.series.push_back(series(onPod(u"team-c"_s, u"c-1"_s), shared));
+        set.series.push_back(series(onPod(u"team-a"_s, u"a-2"_s, u"1"_s), {50, 50, 50, 50}));
+        const CostReport r = CostModel::compute(set, prices(), options(4));
+
+        QCOMPARE(r.gpus.size(), std::size_t(2));
+        COMPARE_NEAR(r.total.gpuHours, 2.0);
+        COMPARE_NEAR(r.total.cost, 4.0);
+        // The shared GPU's busy hours are its own, once: .6 h of its hour.
+        COMPARE_NEAR(r.total.busyGpuHours, 0.6 + 0.5);
+        // Each pod's namespace has a third of the shared GPU at every step.
+        COMPARE_NEAR(hoursOf(r, u"team-a"_s), 1.0 + 1.0 / 3.0);
+        COMPARE_NEAR(hoursOf(r, u"team-b"_s), 1.0 / 3.0);
+        COMPARE_NEAR(hoursOf(r, u"team-c"_s), 1.0 / 3.0);
+        COMPARE_NEAR(r.group(u"team-b"_s)->figures.cost, 2.0 / 3.0);
+
+        QCOMPARE(r.sharedGpus.size(), std::size_t(1));
+        QCOMPARE(r.sharedGpus[0].node, u"n1"_s);
+        QCOMPARE(r.sharedGpus[0].gpu, u"0"_s);
+        QCOMPARE(r.sharedGpus[0].pods, 3);
+        QCOMPARE(CostModel::notes(r),
+                 QStringList{u"GPU n1/0 is shared by 3 pods (time-slicing): its cost is split "
+                             "between them, not counted 3 times."_s});
+    }
+
+    // A pod replacing another: where the step's average spans the change
+    // both series have a sample, with values of their own, or the same
+    // value at a single point. The step is split; nothing is shared.
+    void podReplacingAnotherIsNotSharing()
+    {
+        SeriesSet set = grid(6);
+        set.series.push_back(
+            series(onPod(u"team-a"_s, u"a-1"_s), {60, 50, kGap, kGap, kGap, kGap}));
+        set.series.push_back(series(onPod(u"team-b"_s, u"b-1"_s), {kGap, 20, 0, kGap, kGap, kGap}));
+        set.series.push_back(series(onPod(u"team-c"_s, u"c-1"_s), {kGap, kGap, 0, 10, 10, 10}));
+        const CostReport r = CostModel::compute(set, prices(), options(6));
+        QCOMPARE(r.gpus.size(), std::size_t(1));
+        COMPARE_NEAR(r.total.gpuHours, 1.5);
+        COMPARE_NEAR(hoursOf(r, u"team-a"_s), 0.25 + 0.125);
+        COMPARE_NEAR(hoursOf(r, u"team-b"_s), 0.125 + 0.125);
+        QVERIFY(r.sharedGpus.empty());
+        QVERIFY(CostModel::notes(r).isEmpty());
+    }
+
+    // The GPU names pod team-b/old after kube-state-metrics stopped listing
+    // it (from the second point on); team-a/live keeps the scrape visible.
+    void endedPodsHoursGoToPodEnded()
+    {
+        SeriesSet set = grid(4);
+        set.series.push_back(series(onPod(u"team-b"_s, u"old"_s), {50, 0, 0, 0}));
+        set.series.push_back(series(onPod(u"team-a"_s, u"live"_s, u"1"_s), {90, 90, 90, 90}));
+        SeriesSet known = grid(4);
+        known.series.push_back(podInfo(u"team-b"_s, u"old"_s, {true, false, false, false}));
+        known.series.push_back(podInfo(u"team-a"_s, u"live"_s, {true, true, true, true}));
+
+        const CostReport r = CostModel::compute(set, prices(), options(4), known);
+        QVERIFY(r.podEndedGrouped);
+        COMPARE_NEAR(hoursOf(r, u"team-b"_s), 0.25);
+        COMPARE_NEAR(hoursOf(r, CostModel::podEnded()), 0.75);
+        COMPARE_NEAR(r.group(CostModel::podEnded())->figures.idleGpuHours, 0.75);
+        COMPARE_NEAR(r.group(CostModel::podEnded())->figures.cost, 1.5);
+        COMPARE_NEAR(hoursOf(r, u"team-a"_s), 1.0);
+        COMPARE_NEAR(r.total.gpuHours, 2.0);
+        // The days agree with the groups.
+        double endedByDay = 0;
+        for (const DayCost &d : r.days)
+            endedByDay += d.groups.value(CostModel::podEnded()).gpuHours;
+        COMPARE_NEAR(endedByDay, 0.75);
+        QCOMPARE(r.endedPodLabels.size(), std::size_t(1));
+        QCOMPARE(r.endedPodLabels[0].pod, u"old"_s);
+        QCOMPARE(r.endedPodLabels[0].ms, 3 * kStep);
+        QCOMPARE(CostModel::notes(r),
+                 QStringList{u"GPU n1/0 reported pod team-b/old for 45 min after the pod ended: "
+                             "those GPU-hours are shown as (pod ended)."_s});
+
+        // Grouped by node the hours stay the node's; the note says where
+        // they would go.
+        const CostReport byNode = CostModel::compute(set, prices(), options(4, u"node"_s), known);
+        QVERIFY(!byNode.podEndedGrouped);
+        QCOMPARE(byNode.groups.size(), std::size_t(1));
+        COMPARE_NEAR(hoursOf(byNode, u"n1"_s), 2.0);
+        QCOMPARE(byNode.endedPodLabels.size(), std::size_t(1));
+        QVERIFY(CostModel::notes(byNode).first().contains(u"grouped by a pod label"_s));
+    }
+
+    // Without kube_pod_info nothing is judged; where kube-state-metrics has
+    // a gap (no pod listed at all) the pod is not judged either.
+    void noPodInfoIsNoEvidence()
+    {
+        SeriesSet set = grid(4);
+        set.series.push_back(series(onPod(u"team-b"_s, u"p"_s), {50, 50, 50, 50}));
+        const CostReport none = CostModel::compute(set, prices(), options(4));
+        QVERIFY(!none.podEndedGrouped);
+        COMPARE_NEAR(hoursOf(none, u"team-b"_s), 1.0);
+        QVERIFY(none.endedPodLabels.empty());
+
+        SeriesSet known = grid(4);
+        known.series.push_back(podInfo(u"team-b"_s, u"p"_s, {true, true, false, true}));
+        known.series.push_back(podInfo(u"team-a"_s, u"q"_s, {true, true, false, true}));
+        const CostReport gap = CostModel::compute(set, prices(), options(4), known);
+        COMPARE_NEAR(hoursOf(gap, u"team-b"_s), 1.0);
+        QVERIFY(gap.endedPodLabels.empty());
+        QVERIFY(CostModel::notes(gap).isEmpty());
+    }
+
+    // A GPU split into a 3g and a 4g instance: one GPU, its hour shared 3:4,
+    // each instance busy or idle by its own utilisation. Where the 4g
+    // instance has no sample the 3g one stands for the whole GPU.
+    void migInstancesShareTheirGpu()
+    {
+        SeriesSet set = grid(4);
+        set.series.push_back(
+            series(instance(u"1"_s, u"3g.40gb"_s, u"team-a"_s, u"a-1"_s), {90, 90, 90, 90}));
+        set.series.push_back(series(instance(u"2"_s, u"4g.40gb"_s), {0, 0, 0, kGap}));
+        const CostReport r = CostModel::compute(set, prices(), options(4));
+        QCOMPARE(r.gpus.size(), std::size_t(1));
+        QCOMPARE(r.migGpus, 1);
+        QCOMPARE(r.migInstances, 2);
+        COMPARE_NEAR(r.total.gpuHours, 1.0);
+        COMPARE_NEAR(r.total.unobservedGpuHours, 0.0);
+        COMPARE_NEAR(hoursOf(r, u"team-a"_s), 3 * 0.25 * 3.0 / 7.0 + 0.25);
+        COMPARE_NEAR(hoursOf(r, CostModel::noGroup()), 3 * 0.25 * 4.0 / 7.0);
+        COMPARE_NEAR(r.total.idleGpuHours, 3 * 0.25 * 4.0 / 7.0);
+        COMPARE_NEAR(r.total.busyGpuHours, 0.9 * (3 * 0.25 * 3.0 / 7.0 + 0.25));
+        QVERIFY(r.sharedGpus.empty());
+        QCOMPARE(CostModel::notes(r),
+                 QStringList{u"MIG: 1 GPU(s) report as 2 instances. Each GPU is counted once: its "
+                             "hours are split between its instances by their size, and each "
+                             "instance is busy or idle by its own utilisation."_s});
+    }
+
+    // A MIG instance time-sliced between two pods: the instance's share of
+    // the GPU is split between them, and the note names the instance.
+    void timeSlicedMigInstance()
+    {
+        SeriesSet set = grid(4);
+        for (const QString &pod : {u"a-1"_s, u"a-2"_s})
+            set.series.push_back(
+                series(instance(u"1"_s, u"3g.40gb"_s, u"team-a"_s, pod), {70, 70, 70, 70}));
+        set.series.push_back(series(instance(u"2"_s, u"3g.40gb"_s), {0, 0, 0, 0}));
+        const CostReport r = CostModel::compute(set, prices(), options(4));
+        COMPARE_NEAR(r.total.gpuHours, 1.0);
+        COMPARE_NEAR(hoursOf(r, u"team-a"_s), 0.5);
+        QCOMPARE(r.sharedGpus.size(), std::size_t(1));
+        QCOMPARE(r.sharedGpus[0].instance, u"1"_s);
+        QVERIFY(CostModel::notes(r).contains(
+            u"GPU n1/0 (MIG instance 1) is shared by 2 pods (time-slicing): its cost is split "
+            "between them, not counted 2 times."_s));
+    }
+
+    void groupingsThatFollowThePod()
+    {
+        for (const QString &g : {u"namespace"_s, u"pod"_s, u"container"_s, u"CostCenter"_s})
+            QVERIFY2(CostModel::groupFollowsPod(g), qPrintable(g));
+        for (const QString &g : {u"node"_s, u"Hostname"_s, u"hostname"_s, u"sku"_s, u"nodepool"_s,
+                                 u"modelName"_s, u"UUID"_s})
+            QVERIFY2(!CostModel::groupFollowsPod(g), qPrintable(g));
+    }
+
+    // Seven shared GPUs: five are named, the rest counted.
+    void manySharedGpusAreCounted()
+    {
+        SeriesSet set = grid(3);
+        for (int gpu = 0; gpu < 7; ++gpu)
+            for (const QString &pod : {u"x"_s, u"y"_s})
+                set.series.push_back(
+                    series(onPod(u"t"_s, pod, QString::number(gpu)), {10, 10, 10}));
+        const CostReport r = CostModel::compute(set, prices(), options(3));
+        QCOMPARE(r.sharedGpus.size(), std::size_t(7));
+        const QStringList notes = CostModel::notes(r);
+        QCOMPARE(notes.size(), 6);
+        QCOMPARE(notes.last(), u"2 more GPU(s) are shared by several pods; the cost of each is "
+                               "split between them."_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCostAttribution)
+#include "tst_costattribution.moc"
