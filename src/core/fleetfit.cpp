@@ -291,6 +291,7 @@ FitEntry entryFor(FitEntry::Kind kind, const QString &id, const QString &source,
 FitReport fitDashboard(Dashboard &dashboard, const std::map<QString, MetricCatalog> &catalogs)
 {
     FitReport report;
+    QStringList dropped;
     for (LaneSpec &lane : dashboard.lanes) {
         std::vector<QuerySpec> kept;
         std::vector<FitEntry> laneEntries;
@@ -358,6 +359,16 @@ FitReport fitDashboard(Dashboard &dashboard, const std::map<QString, MetricCatal
             kept.push_back(query);
             laneEntries.push_back(std::move(entry));
         }
+        // A lane of optional queries only (time to first token) is the
+        // fleet's where its server reports it, and absent elsewhere.
+        const bool onlyOptional =
+            std::all_of(lane.queries.cbegin(), lane.queries.cend(), [](const QuerySpec &q) {
+                return q.raw.value(QLatin1String("optional")).toBool();
+            });
+        if (kept.empty() && onlyOptional && !lane.queries.empty()) {
+            dropped.push_back(lane.id);
+            continue;
+        }
         if (!newTitle.isEmpty())
             lane.title = newTitle;
         for (FitEntry &entry : laneEntries) {
@@ -367,6 +378,7 @@ FitReport fitDashboard(Dashboard &dashboard, const std::map<QString, MetricCatal
         if (!kept.empty())
             lane.queries = std::move(kept);
     }
+    std::erase_if(dashboard.lanes, [&](const LaneSpec &lane) { return dropped.contains(lane.id); });
     return report;
 }
 

@@ -80,11 +80,18 @@ void LiveWorkspace::refit()
 
 bool LiveWorkspace::applyLaneFix(int lane)
 {
-    if (m_replay || lane < 0 || lane >= int(m_written.lanes.size()))
+    if (m_replay || lane < 0 || lane >= int(dashboard().lanes.size()))
+        return false;
+    // The fitted dashboard may lack lanes the written one has (a lane of
+    // optional queries the fleet cannot answer): the lane is found by id.
+    const QString id = dashboard().lanes[size_t(lane)].id;
+    const auto written = std::find_if(m_written.lanes.begin(), m_written.lanes.end(),
+                                      [&](const LaneSpec &l) { return l.id == id; });
+    if (written == m_written.lanes.end())
         return false;
     bool changed = false;
     for (const FitEntry *e : laneFit(lane)) {
-        auto &queries = m_written.lanes[size_t(lane)].queries;
+        auto &queries = written->queries;
         if (e->fixPromql.isEmpty() || e->query < 0 || e->query >= int(queries.size()))
             continue;
         queries[size_t(e->query)].promql = e->fixPromql;

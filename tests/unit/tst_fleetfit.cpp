@@ -247,6 +247,25 @@ class TstFleetFit : public QObject
         QVERIFY(own->summary().contains(QLatin1String("it has DCGM_FI_DEV_FB_FREE")));
         QCOMPARE(d->lanes[3].queries[0].source, QStringLiteral("azmon"));
 
+        // A lane of optional queries only is there where the fleet has them.
+        const QByteArray ttft =
+            "{\"title\": \"t\", \"lanes\": [{\"id\": \"lat\", \"title\": \"P95 inference "
+            "latency\", \"unit\": \"seconds\", \"queries\": [{\"source\": \"prom\", \"promql\": "
+            "\"fleetscope:inference_latency_p95:seconds\"}]}, {\"id\": \"ttft\", \"title\": \"P95 "
+            "time to first token\", \"unit\": \"seconds\", \"queries\": [{\"source\": \"prom\", "
+            "\"optional\": true, \"promql\": \"fleetscope:time_to_first_token_p95:seconds\"}]}]}";
+        auto tgi = Dashboard::fromJson(ttft);
+        FleetFit::fitDashboard(*tgi, catalogs);
+        QCOMPARE(tgi->lanes.size(), size_t(1));
+        auto vllm = Dashboard::fromJson(ttft);
+        std::map<QString, MetricCatalog> vllmFleet{
+            {u"prom"_s, catalog({u"vllm:e2e_request_latency_seconds_bucket"_s,
+                                 u"vllm:time_to_first_token_seconds_bucket"_s})}};
+        const FitReport vr = FleetFit::fitDashboard(*vllm, vllmFleet);
+        QCOMPARE(vllm->lanes.size(), size_t(2));
+        QVERIFY(vllm->lanes[1].queries[0].promql.contains(u"vllm:time_to_first_token"_s));
+        QVERIFY(vr.allOk());
+
         const FitReport back = FitReport::fromJson(r.toJsonBytes());
         QCOMPARE(back.entries.size(), r.entries.size());
         QCOMPARE(back.entries[1].summary(), r.entries[1].summary());
