@@ -582,6 +582,13 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     </message>
 </context>
 <context>
+    <name>AppInsightsDiscovery</name>
+    <message>
+        <source>The source names no Log Analytics workspace.</source>
+        <translation>Die Quelle nennt keinen Log-Analytics-Arbeitsbereich.</translation>
+    </message>
+</context>
+<context>
     <name>AuditLog</name>
     <message>
         <source>Cannot write the audit log %1: %2</source>
@@ -743,10 +750,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <translation>Der Zeitraum ist leer.</translation>
     </message>
     <message>
-        <source>A Log Analytics query needs &quot;workspace&quot; and &quot;kql&quot;.</source>
-        <translation>Eine Log Analytics-Abfrage benötigt &quot;workspace&quot; und &quot;kql&quot;.</translation>
-    </message>
-    <message>
         <source>An Azure query needs &quot;metric&quot; (with &quot;resource&quot; or &quot;resources&quot;) or &quot;kql&quot;.</source>
         <translation>Eine Azure-Abfrage benötigt &quot;metric&quot; (mit &quot;resource&quot; oder &quot;resources&quot;) oder &quot;kql&quot;.</translation>
     </message>
@@ -761,6 +764,18 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>&quot;%1&quot; is not a resource id (/subscriptions/…/providers/…).</source>
         <translation>&quot;%1&quot; ist keine Ressourcen-ID (/subscriptions/…/providers/…).</translation>
+    </message>
+    <message>
+        <source>A Log Analytics query needs &quot;kql&quot;.</source>
+        <translation>Eine Log-Analytics-Abfrage braucht &quot;kql&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a FleetScope quantity: it becomes a query once the workspace&apos;s Application Insights metrics are known, and they are not (see the lane&apos;s message, or run fleetscope-cli doctor).</source>
+        <translation>&quot;%1&quot; ist eine FleetScope-Größe: Sie wird zur Abfrage, sobald die Application-Insights-Metriken des Arbeitsbereichs bekannt sind, und das sind sie nicht (siehe die Meldung der Spur oder fleetscope-cli doctor).</translation>
+    </message>
+    <message>
+        <source>A Log Analytics query needs a workspace: add &quot;workspace&quot; to the query, or the workspace ID to source &quot;%1&quot; in the sources file.</source>
+        <translation>Eine Log-Analytics-Abfrage braucht einen Arbeitsbereich: Fügen Sie der Abfrage &quot;workspace&quot; hinzu oder der Quelle &quot;%1&quot; in der Quellendatei die Arbeitsbereichs-ID.</translation>
     </message>
 </context>
 <context>
@@ -2043,6 +2058,24 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
+    <message numerus="yes">
+        <source>stacked: %n parts · black line: their total</source>
+        <translation>
+            <numerusform>gestapelt: %n Teil · schwarze Linie: ihre Summe</numerusform>
+            <numerusform>gestapelt: %n Teile · schwarze Linie: ihre Summe</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LaneStack</name>
+    <message>
+        <source>GPU health: %1 on %2 GPU %3</source>
+        <translation>GPU-Zustand: %1 auf %2 GPU %3</translation>
+    </message>
+    <message>
+        <source>GPU health: %1 (%2)</source>
+        <translation>GPU-Zustand: %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>LaneView</name>
@@ -2120,6 +2153,13 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>Rewrites this lane&apos;s query for this session to what the source exports; the dashboard file is not changed.</source>
         <translation>Schreibt die Abfrage dieser Spur für diese Sitzung auf das um, was die Quelle exportiert; die Dashboard-Datei wird nicht geändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>stacked: %n parts · thick line: their total</source>
+        <translation>
+            <numerusform>gestapelt: %n Teil · dicke Linie: ihre Summe</numerusform>
+            <numerusform>gestapelt: %n Teile · dicke Linie: ihre Summe</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4610,10 +4650,6 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
         <translation>Quellen</translation>
     </message>
     <message>
-        <source>not checked (only Prometheus-compatible sources are)</source>
-        <translation>nicht geprüft (nur Prometheus-kompatible Quellen werden geprüft)</translation>
-    </message>
-    <message>
         <source>no answer in time</source>
         <translation>keine Antwort in der vorgesehenen Zeit</translation>
     </message>
@@ -4684,6 +4720,34 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>the sources file has no source named &quot;%1&quot;</source>
+        <translation>die Quellendatei hat keine Quelle namens &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no Prometheus-compatible source to evaluate them on</source>
+        <translation>keine Prometheus-kompatible Quelle, auf der sie ausgewertet werden können</translation>
+    </message>
+    <message>
+        <source>Log Analytics workspace %1 UNREACHABLE: %2</source>
+        <translation>Log-Analytics-Arbeitsbereich %1 NICHT ERREICHBAR: %2</translation>
+    </message>
+    <message>
+        <source>Log Analytics workspace %1: no Application Insights custom metrics in the last day</source>
+        <translation>Log-Analytics-Arbeitsbereich %1: keine benutzerdefinierten Application-Insights-Metriken am letzten Tag</translation>
+    </message>
+    <message>
+        <source>Log Analytics workspace %1: Application Insights %2, %3 metric names</source>
+        <translation>Log-Analytics-Arbeitsbereich %1: Application Insights %2, %3 Metriknamen</translation>
+    </message>
+    <message>
+        <source>not checked (Prometheus-compatible sources are, and azure-monitor sources with a &quot;workspace&quot;)</source>
+        <translation>nicht geprüft (geprüft werden Prometheus-kompatible Quellen und azure-monitor-Quellen mit &quot;workspace&quot;)</translation>
+    </message>
+    <message>
+        <source>not checked: %1</source>
+        <translation>nicht geprüft: %1</translation>
     </message>
 </context>
 <context>
@@ -5891,6 +5955,38 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
         <translation>Keine Zeitreihen für %1 in %2 (die Quelle hat %3).</translation>
     </message>
     <message>
+        <source>Mean inference latency by phase</source>
+        <translation>Mittlere Inferenzlatenz nach Phase</translation>
+    </message>
+    <message>
+        <source>the Application Insights metrics of its workspace are not known (is &quot;workspace&quot; set for the source?)</source>
+        <translation>die Application-Insights-Metriken ihres Arbeitsbereichs sind nicht bekannt (ist &quot;workspace&quot; für die Quelle gesetzt?)</translation>
+    </message>
+    <message>
+        <source>its workspace could not be asked: %1</source>
+        <translation>ihr Arbeitsbereich konnte nicht befragt werden: %1</translation>
+    </message>
+    <message>
+        <source>workspace %1 has no Application Insights custom metrics in the last day (neither AppMetrics nor customMetrics)</source>
+        <translation>Arbeitsbereich %1 hat am letzten Tag keine benutzerdefinierten Application-Insights-Metriken (weder AppMetrics noch customMetrics)</translation>
+    </message>
+    <message>
+        <source>%1 in workspace %2 has no latency metric (a name ending in _ms, _milliseconds or _seconds that says latency, duration or a phase); it has %3</source>
+        <translation>%1 in Arbeitsbereich %2 hat keine Latenzmetrik (einen Namen auf _ms, _milliseconds oder _seconds, der Latenz, Dauer oder eine Phase nennt); es hat %3</translation>
+    </message>
+    <message>
+        <source>no metrics</source>
+        <translation>keine Metriken</translation>
+    </message>
+    <message>
+        <source>Application Insights mean per phase</source>
+        <translation>Application-Insights-Mittelwert je Phase</translation>
+    </message>
+    <message>
+        <source>Application Insights mean</source>
+        <translation>Application-Insights-Mittelwert</translation>
+    </message>
+    <message>
         <source>%1 (MIG instance %2)</source>
         <translation>%1 (MIG-Instanz %2)</translation>
     </message>
@@ -5936,6 +6032,25 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
         <translation>
             <numerusform>%n weitere GPU meldete beendete Pods; diese GPU-Stunden werden ebenso gezählt.</numerusform>
             <numerusform>%n weitere GPUs meldeten beendete Pods; diese GPU-Stunden werden ebenso gezählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1/%2 (MIG %3)</source>
+        <translation>%1/%2 (MIG %3)</translation>
+    </message>
+    <message>
+        <source>GPU %1 is shared by %2 pods (time-slicing): its series repeat the device&apos;s values once per pod, not %2 GPUs.</source>
+        <translation>GPU %1 wird von %2 Pods geteilt (Time-Slicing): Ihre Reihen wiederholen die Werte des Geräts einmal je Pod, es sind nicht %2 GPUs.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more shared GPU(s).</source>
+        <translation>
+            <numerusform>%n weitere geteilte GPU.</numerusform>
+            <numerusform>%n weitere geteilte GPUs.</numerusform>
         </translation>
     </message>
 </context>
@@ -6516,6 +6631,10 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>The answer to &quot;which metrics do you have&quot; is not the Prometheus API&apos;s; check the source&apos;s URL and path prefix.</source>
         <translation>Die Antwort auf &quot;welche Metriken hast du&quot; stammt nicht von der Prometheus-API; prüfen Sie URL und Pfadpräfix der Quelle.</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: &quot;workspace&quot; is the Log Analytics workspace ID of an azure-monitor source (a non-empty string).</source>
+        <translation>Quelle &quot;%1&quot;: &quot;workspace&quot; ist die Log-Analytics-Arbeitsbereichs-ID einer azure-monitor-Quelle (eine nicht leere Zeichenkette).</translation>
     </message>
 </context>
 <context>

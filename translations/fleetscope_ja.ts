@@ -581,6 +581,13 @@ Note for the next person on call:</source>
     </message>
 </context>
 <context>
+    <name>AppInsightsDiscovery</name>
+    <message>
+        <source>The source names no Log Analytics workspace.</source>
+        <translation>このソースには Log Analytics ワークスペースが指定されていません。</translation>
+    </message>
+</context>
+<context>
     <name>AuditLog</name>
     <message>
         <source>Cannot write the audit log %1: %2</source>
@@ -742,10 +749,6 @@ Note for the next person on call:</source>
         <translation>時間範囲が空です。</translation>
     </message>
     <message>
-        <source>A Log Analytics query needs &quot;workspace&quot; and &quot;kql&quot;.</source>
-        <translation>Log Analytics クエリには &quot;workspace&quot; と &quot;kql&quot; が必要です。</translation>
-    </message>
-    <message>
         <source>An Azure query needs &quot;metric&quot; (with &quot;resource&quot; or &quot;resources&quot;) or &quot;kql&quot;.</source>
         <translation>Azure クエリには &quot;metric&quot; (&quot;resource&quot; または &quot;resources&quot; と併用) または &quot;kql&quot; が必要です。</translation>
     </message>
@@ -760,6 +763,18 @@ Note for the next person on call:</source>
     <message>
         <source>&quot;%1&quot; is not a resource id (/subscriptions/…/providers/…).</source>
         <translation>&quot;%1&quot; はリソース ID (/subscriptions/…/providers/…) ではありません。</translation>
+    </message>
+    <message>
+        <source>A Log Analytics query needs &quot;kql&quot;.</source>
+        <translation>Log Analytics クエリには &quot;kql&quot; が必要です。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a FleetScope quantity: it becomes a query once the workspace&apos;s Application Insights metrics are known, and they are not (see the lane&apos;s message, or run fleetscope-cli doctor).</source>
+        <translation>&quot;%1&quot; は FleetScope の量です。ワークスペースの Application Insights メトリックが分かるとクエリになりますが、まだ分かっていません (レーンのメッセージを見るか、fleetscope-cli doctor を実行してください)。</translation>
+    </message>
+    <message>
+        <source>A Log Analytics query needs a workspace: add &quot;workspace&quot; to the query, or the workspace ID to source &quot;%1&quot; in the sources file.</source>
+        <translation>Log Analytics クエリにはワークスペースが必要です。クエリに &quot;workspace&quot; を追加するか、ソースファイルのソース &quot;%1&quot; にワークスペース ID を追加してください。</translation>
     </message>
 </context>
 <context>
@@ -2035,6 +2050,23 @@ Note for the next person on call:</source>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
+    <message numerus="yes">
+        <source>stacked: %n parts · black line: their total</source>
+        <translation>
+            <numerusform>積み上げ: %n 個の部分 · 黒線: 合計</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LaneStack</name>
+    <message>
+        <source>GPU health: %1 on %2 GPU %3</source>
+        <translation>GPU の状態: %2 の GPU %3 で %1</translation>
+    </message>
+    <message>
+        <source>GPU health: %1 (%2)</source>
+        <translation>GPU の状態: %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>LaneView</name>
@@ -2111,6 +2143,12 @@ Note for the next person on call:</source>
     <message>
         <source>Rewrites this lane&apos;s query for this session to what the source exports; the dashboard file is not changed.</source>
         <translation>このセッションに限り、このレーンのクエリをソースがエクスポートしている内容に合わせて書き換えます。ダッシュボードファイルは変更されません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>stacked: %n parts · thick line: their total</source>
+        <translation>
+            <numerusform>積み上げ: %n 個の部分 · 太線: 合計</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4596,10 +4634,6 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         <translation>ソース</translation>
     </message>
     <message>
-        <source>not checked (only Prometheus-compatible sources are)</source>
-        <translation>未確認 (確認するのは Prometheus 互換のソースのみ)</translation>
-    </message>
-    <message>
         <source>no answer in time</source>
         <translation>時間内に応答がありません</translation>
     </message>
@@ -4670,6 +4704,34 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>note: %1</source>
         <translation>注記: %1</translation>
+    </message>
+    <message>
+        <source>the sources file has no source named &quot;%1&quot;</source>
+        <translation>ソースファイルに &quot;%1&quot; という名前のソースがありません</translation>
+    </message>
+    <message>
+        <source>no Prometheus-compatible source to evaluate them on</source>
+        <translation>評価に使える Prometheus 互換ソースがありません</translation>
+    </message>
+    <message>
+        <source>Log Analytics workspace %1 UNREACHABLE: %2</source>
+        <translation>Log Analytics ワークスペース %1 に到達できません: %2</translation>
+    </message>
+    <message>
+        <source>Log Analytics workspace %1: no Application Insights custom metrics in the last day</source>
+        <translation>Log Analytics ワークスペース %1: 過去 1 日に Application Insights のカスタムメトリックがありません</translation>
+    </message>
+    <message>
+        <source>Log Analytics workspace %1: Application Insights %2, %3 metric names</source>
+        <translation>Log Analytics ワークスペース %1: Application Insights %2、メトリック名 %3 個</translation>
+    </message>
+    <message>
+        <source>not checked (Prometheus-compatible sources are, and azure-monitor sources with a &quot;workspace&quot;)</source>
+        <translation>未確認 (確認するのは Prometheus 互換ソースと &quot;workspace&quot; のある azure-monitor ソースです)</translation>
+    </message>
+    <message>
+        <source>not checked: %1</source>
+        <translation>未確認: %1</translation>
     </message>
 </context>
 <context>
@@ -5875,6 +5937,38 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         <translation>%2 に %1 の系列がありません (ソースにあるのは %3)。</translation>
     </message>
     <message>
+        <source>Mean inference latency by phase</source>
+        <translation>フェーズ別の平均推論レイテンシ</translation>
+    </message>
+    <message>
+        <source>the Application Insights metrics of its workspace are not known (is &quot;workspace&quot; set for the source?)</source>
+        <translation>ワークスペースの Application Insights メトリックが不明です (ソースに &quot;workspace&quot; が設定されていますか?)</translation>
+    </message>
+    <message>
+        <source>its workspace could not be asked: %1</source>
+        <translation>ワークスペースに問い合わせできませんでした: %1</translation>
+    </message>
+    <message>
+        <source>workspace %1 has no Application Insights custom metrics in the last day (neither AppMetrics nor customMetrics)</source>
+        <translation>ワークスペース %1 には過去 1 日に Application Insights のカスタムメトリックがありません (AppMetrics も customMetrics もありません)</translation>
+    </message>
+    <message>
+        <source>%1 in workspace %2 has no latency metric (a name ending in _ms, _milliseconds or _seconds that says latency, duration or a phase); it has %3</source>
+        <translation>ワークスペース %2 の %1 にはレイテンシのメトリック (_ms、_milliseconds、_seconds で終わり、latency、duration またはフェーズを示す名前) がありません。あるのは %3 です</translation>
+    </message>
+    <message>
+        <source>no metrics</source>
+        <translation>メトリックなし</translation>
+    </message>
+    <message>
+        <source>Application Insights mean per phase</source>
+        <translation>Application Insights のフェーズ別平均</translation>
+    </message>
+    <message>
+        <source>Application Insights mean</source>
+        <translation>Application Insights の平均</translation>
+    </message>
+    <message>
         <source>%1 (MIG instance %2)</source>
         <translation>%1 (MIG インスタンス %2)</translation>
     </message>
@@ -5916,6 +6010,24 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         <source>%n more GPU(s) reported pods that had ended; those GPU-hours are counted the same way.</source>
         <translation>
             <numerusform>ほかに %n 台の GPU が終了済みの Pod を報告していました。その GPU 時間も同様に数えます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1/%2 (MIG %3)</source>
+        <translation>%1/%2 (MIG %3)</translation>
+    </message>
+    <message>
+        <source>GPU %1 is shared by %2 pods (time-slicing): its series repeat the device&apos;s values once per pod, not %2 GPUs.</source>
+        <translation>GPU %1 は %2 個のポッドで共有されています (タイムスライス): その系列はデバイスの値をポッドごとに繰り返しており、%2 個の GPU ではありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more shared GPU(s).</source>
+        <translation>
+            <numerusform>ほかに共有 GPU が %n 個。</numerusform>
         </translation>
     </message>
 </context>
@@ -6496,6 +6608,10 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>The answer to &quot;which metrics do you have&quot; is not the Prometheus API&apos;s; check the source&apos;s URL and path prefix.</source>
         <translation>&quot;保持しているメトリック&quot; の問い合わせへの応答が Prometheus API の応答ではありません。ソースの URL とパスプレフィックスを確認してください。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: &quot;workspace&quot; is the Log Analytics workspace ID of an azure-monitor source (a non-empty string).</source>
+        <translation>ソース &quot;%1&quot;: &quot;workspace&quot; は azure-monitor ソースの Log Analytics ワークスペース ID (空でない文字列) です。</translation>
     </message>
 </context>
 <context>

@@ -52,7 +52,9 @@ void LaneOverlay::paintMarks(QPainter *p, const QRectF &pa, qint64 fromMs, qint6
         if (m.tMs < fromMs || m.tMs > toMs)
             continue;
         const qreal x = xOf(m.tMs);
-        const QColor c = m.health ? TierColors::of(AlertTier::P1) : m.strong ? kStrongMark : weak;
+        const QColor c = m.healthTier != AlertTier::None ? TierColors::of(m.healthTier)
+                         : m.strong                      ? kStrongMark
+                                                         : weak;
         p->setPen(QPen(c, 1, Qt::DotLine));
         p->drawLine(QPointF(x, pa.top()), QPointF(x, pa.bottom()));
         // A small downward triangle on the top edge, as in the design sketch.

@@ -17,7 +17,8 @@ struct TimeMark
     qint64 tMs = 0;
     QString text;
     bool strong = false; // runbook results and annotations stand out from acks and silences
-    bool health = false; // a GPU health event on this lane's node: drawn in alarm red
+    // A GPU health alert on this lane's node: drawn in its tier's colour.
+    AlertTier healthTier = AlertTier::None;
     friend bool operator==(const TimeMark &, const TimeMark &) = default;
 };
 

@@ -1,5 +1,6 @@
 #include "lanestack.h"
 
+#include "laneattribution.h"
 #include "lanemodel.h"
 #include "laneview.h"
 #include "liveworkspace.h"
@@ -24,7 +25,13 @@ LaneStack::LaneStack(LiveWorkspace *workspace, QWidget *parent)
             [this] { QSettings().setValue(heightsKey(), m_splitter->saveState()); });
     connect(workspace->store(), &SeriesStore::laneStatusChanged, this, [this](int lane) {
         if (lane < laneCount())
-            m_views[std::size_t(lane)]->setStatus(m_workspace->store()->laneStatus(lane));
+            showStatus(lane);
+    });
+    // Where the data itself misleads (a time-sliced GPU's series once per
+    // pod), the lane says so beside the source's own warnings.
+    connect(workspace->store(), &SeriesStore::laneDataChanged, this, [this](int lane) {
+        if (lane < laneCount() && updateNote(lane))
+            showStatus(lane);
     });
     // Discovery answered: lanes whose specs changed are built anew, the
     // others learn why they may be empty.
@@ -51,13 +58,13 @@ void LaneStack::rebuild()
     m_views.clear();
     m_models.clear();
     m_selection = {};
+    m_notes.assign(std::size_t(m_workspace->laneCount()), QString());
     for (int i = 0; i < m_workspace->laneCount(); ++i) {
         auto *model = new LaneModel(m_workspace, i, this);
         auto *view = new LaneView(model, m_workspace->cursor(), m_splitter);
         view->setObjectName(
             QStringLiteral("lane_%1").arg(m_workspace->dashboard().lanes[std::size_t(i)].id));
         view->setShowTimeLabels(i == m_workspace->laneCount() - 1);
-        view->setStatus(m_workspace->store()->laneStatus(i));
         view->setProblem(m_workspace->laneProblem(i), m_workspace->laneFixLabel(i));
         connect(view, &LaneView::fixRequested, this, [this, i] { m_workspace->applyLaneFix(i); });
         connect(view, &LaneView::seriesClicked, this,
@@ -67,6 +74,8 @@ void LaneStack::rebuild()
         m_splitter->addWidget(view);
         m_models.push_back(model);
         m_views.push_back(view);
+        updateNote(i);
+        showStatus(i);
     }
     setAlertBands(m_bands);
     setTimeMarks(m_marks);
@@ -119,6 +128,24 @@ void LaneStack::setAlertBands(const std::vector<AlertBand> &bands)
     placeHealthMarks();
 }
 
+bool LaneStack::updateNote(int lane)
+{
+    const auto data = m_workspace->store()->laneData(lane);
+    QString note = data ? LaneAttribution::note(LaneAttribution::sharedGpus(*data)) : QString();
+    if (note == m_notes[std::size_t(lane)])
+        return false;
+    m_notes[std::size_t(lane)] = std::move(note);
+    return true;
+}
+
+void LaneStack::showStatus(int lane)
+{
+    LaneStatus status = m_workspace->store()->laneStatus(lane);
+    if (std::size_t(lane) < m_notes.size() && !m_notes[std::size_t(lane)].isEmpty())
+        status.warnings << m_notes[std::size_t(lane)];
+    m_views[std::size_t(lane)]->setStatus(status);
+}
+
 void LaneStack::placeHealthMarks()
 {
     std::vector<std::vector<TimeMark>> marks(m_views.size());
@@ -143,7 +170,7 @@ void LaneStack::placeHealthMarks()
                                  ? tr("GPU health: %1 on %2 GPU %3").arg(b.name, b.host, b.gpu)
                                  : tr("GPU health: %1 (%2)").arg(b.summary, b.name);
         for (std::size_t lane : nodes->lanesOf(b.host))
-            marks[lane].push_back({b.fromMs, text, true, true});
+            marks[lane].push_back({b.fromMs, text, true, b.tier});
     }
     if (marks == m_healthMarks)
         return;

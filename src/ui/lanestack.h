@@ -49,6 +49,8 @@ class LaneStack final : public QWidget
   private:
     QString heightsKey() const;
     void placeHealthMarks();
+    void showStatus(int lane);
+    bool updateNote(int lane); // whether it changed
     void pushMarks();
 
     LiveWorkspace *m_workspace;
@@ -59,4 +61,5 @@ class LaneStack final : public QWidget
     std::vector<AlertBand> m_bands;
     std::vector<TimeMark> m_marks;
     std::vector<std::vector<TimeMark>> m_healthMarks; // per lane
+    std::vector<QString> m_notes;                     // per lane: LaneAttribution's caveat
 };

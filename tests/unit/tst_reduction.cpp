@@ -1,3 +1,4 @@
+#include "laneattribution.h"
 #include "reduction.h"
 
 #include <cmath>
@@ -34,6 +35,47 @@ class TestReduction : public QObject
 {
     Q_OBJECT
   private slots:
+    void timeSlicedGpusAreNamed()
+    {
+        // node-1/0 reported by three pods with the device's values; node-1/1
+        // by one pod that replaced another (never both at once); node-2/0
+        // by two pods at once for a single sample only.
+        auto series = [](const char *host, const char *gpu, const char *pod,
+                         std::vector<double> values) {
+            Series s;
+            s.labels = Labels({{QStringLiteral("Hostname"), QString::fromUtf8(host)},
+                               {QStringLiteral("gpu"), QString::fromUtf8(gpu)},
+                               {QStringLiteral("pod"), QString::fromUtf8(pod)}});
+            s.present.resize(values.size());
+            s.values.resize(values.size());
+            for (std::size_t i = 0; i < values.size(); ++i)
+                if (!std::isnan(values[i])) {
+                    s.values[i] = values[i];
+                    s.present.set(i);
+                }
+            return s;
+        };
+        constexpr double gap = std::numeric_limits<double>::quiet_NaN();
+        SeriesSet set;
+        set.timesMs = {0, 15'000, 30'000, 45'000};
+        set.series.push_back(series("node-1", "0", "a", {50, 51, 52, 53}));
+        set.series.push_back(series("node-1", "0", "b", {50, 51, 52, 53}));
+        set.series.push_back(series("node-1", "0", "c", {gap, 51, 52, gap}));
+        set.series.push_back(series("node-1", "1", "old", {10, 10, gap, gap}));
+        set.series.push_back(series("node-1", "1", "new", {gap, gap, 10, 10}));
+        set.series.push_back(series("node-2", "0", "x", {7, 7, 8, 9}));
+        set.series.push_back(series("node-2", "0", "y", {gap, 7, 9, 9}));
+        const auto shared = LaneAttribution::sharedGpus(set);
+        QCOMPARE(shared.size(), std::size_t(1));
+        QCOMPARE(shared[0].host, QStringLiteral("node-1"));
+        QCOMPARE(shared[0].gpu, QStringLiteral("0"));
+        QCOMPARE(shared[0].pods,
+                 (QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}));
+        QVERIFY(
+            LaneAttribution::note(shared).contains(QStringLiteral("node-1/0 is shared by 3 pods")));
+        QVERIFY(LaneAttribution::note({}).isEmpty());
+    }
+
     void stackedLanesAddUpInWorkOrder()
     {
         // Three phases named as Application Insights names them, in label
