@@ -67,8 +67,10 @@ void LiveWorkspace::refit()
         const LaneSpec &b = running.lanes[l];
         same = a.title == b.title && a.queries.size() == b.queries.size();
         for (size_t q = 0; same && q < a.queries.size(); ++q)
-            same =
-                a.queries[q].source == b.queries[q].source && a.queries[q].raw == b.queries[q].raw;
+            same = a.queries[q].source == b.queries[q].source &&
+                   a.queries[q].promql == b.queries[q].promql &&
+                   a.queries[q].raw.value(QLatin1String("kql")) ==
+                       b.queries[q].raw.value(QLatin1String("kql"));
     }
     m_fit = std::move(report);
     if (!same) {

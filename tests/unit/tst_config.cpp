@@ -218,7 +218,10 @@ class TestConfig : public QObject
     {
         auto d = DashboardLoader::load(QStringLiteral("builtin:gpu-inference"));
         QVERIFY2(d.has_value(), qPrintable(d ? QString() : d.error()));
-        QCOMPARE(d->lanes.size(), std::size_t(3));
+        // Memory, latency, time to first token (where the fleet has it), pods.
+        QCOMPARE(d->lanes.size(), std::size_t(4));
+        QCOMPARE(d->lanes[2].id, QStringLiteral("ttft"));
+        QVERIFY(d->lanes[2].queries[0].raw.value(QLatin1String("optional")).toBool());
         QCOMPARE(d->lanes[0].unit, Unit::Percent);
         QCOMPARE(d->lanes[1].unit, Unit::Seconds);
         QCOMPARE(d->lanes[1].thresholds.front().value, 2.0);
