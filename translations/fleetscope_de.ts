@@ -6053,6 +6053,17 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
             <numerusform>%n weitere geteilte GPUs.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>GPU %1/%2 went on naming pod %3 for %4 min after kube-state-metrics stopped listing it (dcgm-exporter keeps pod labels): those values are not the pod&apos;s.</source>
+        <translation>GPU %1/%2 nannte Pod %3 noch %4 min, nachdem kube-state-metrics ihn nicht mehr aufführte (dcgm-exporter behält Pod-Labels): Diese Werte gehören nicht zum Pod.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more GPU(s) with an ended pod&apos;s label.</source>
+        <translation>
+            <numerusform>%n weitere GPU mit dem Label eines beendeten Pods.</numerusform>
+            <numerusform>%n weitere GPUs mit dem Label eines beendeten Pods.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_sources</name>

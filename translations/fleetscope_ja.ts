@@ -6030,6 +6030,16 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
             <numerusform>ほかに共有 GPU が %n 個。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>GPU %1/%2 went on naming pod %3 for %4 min after kube-state-metrics stopped listing it (dcgm-exporter keeps pod labels): those values are not the pod&apos;s.</source>
+        <translation>GPU %1/%2 は kube-state-metrics がポッド %3 を一覧から外した後も %4 分間そのポッド名を報告し続けました (dcgm-exporter はポッドのラベルを保持します)。その間の値はポッドのものではありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more GPU(s) with an ended pod&apos;s label.</source>
+        <translation>
+            <numerusform>終了したポッドのラベルを持つ GPU がほかに %n 個。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_sources</name>

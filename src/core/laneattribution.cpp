@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <QHash>
 #include <tuple>
 
 namespace LaneAttribution {
@@ -59,10 +60,84 @@ std::vector<SharedGpu> sharedGpus(const SeriesSet &set)
     return out;
 }
 
-QString note(const std::vector<SharedGpu> &shared)
+std::vector<EndedPod> endedPods(const SeriesSet &lane, const SeriesSet &podsKnown)
 {
+    std::vector<EndedPod> out;
+    if (podsKnown.series.empty() || podsKnown.timesMs.empty())
+        return out;
+    // Pod → its series in podsKnown; and which of its times list any pod.
+    QHash<QString, std::size_t> known;
+    for (std::size_t i = 0; i < podsKnown.series.size(); ++i)
+        known.insert(podsKnown.series[i].labels.valueCi(QStringLiteral("pod")), i);
+    std::vector<char> listing(podsKnown.timesMs.size(), 0);
+    for (const Series &s : podsKnown.series)
+        for (std::size_t k = 0; k < listing.size(); ++k)
+            listing[k] = listing[k] || s.has(k);
+    qint64 knownStep = 60'000;
+    if (podsKnown.timesMs.size() >= 2)
+        knownStep = podsKnown.timesMs[1] - podsKnown.timesMs[0];
+    qint64 laneStep = 15'000;
+    if (lane.timesMs.size() >= 2)
+        laneStep = lane.timesMs[1] - lane.timesMs[0];
+    for (const Series &s : lane.series) {
+        const QString pod = s.labels.valueCi(QStringLiteral("pod"));
+        const QString gpu = s.labels.value(QStringLiteral("gpu"));
+        if (pod.isEmpty() || gpu.isEmpty())
+            continue;
+        const auto it = known.constFind(pod);
+        EndedPod e{s.labels.valueCi(QStringLiteral("hostname")), gpu, pod, 0, 0};
+        int run = 0;
+        qint64 runStart = 0;
+        for (std::size_t t = 0; t < lane.timesMs.size(); ++t) {
+            bool ended = false;
+            if (s.has(t)) {
+                const int k = podsKnown.indexAtOrBefore(lane.timesMs[t]);
+                if (k >= 0 &&
+                    lane.timesMs[t] - podsKnown.timesMs[std::size_t(k)] <= 2 * knownStep &&
+                    listing[std::size_t(k)])
+                    ended =
+                        it == known.constEnd() || !podsKnown.series[it.value()].has(std::size_t(k));
+            }
+            if (ended) {
+                if (run++ == 0)
+                    runStart = lane.timesMs[t];
+                continue;
+            }
+            if (run >= 2) {
+                e.fromMs = e.ms ? e.fromMs : runStart;
+                e.ms += run * laneStep;
+            }
+            run = 0;
+        }
+        if (run >= 2) {
+            e.fromMs = e.ms ? e.fromMs : runStart;
+            e.ms += run * laneStep;
+        }
+        if (e.ms > 0)
+            out.push_back(e);
+    }
+    std::sort(out.begin(), out.end(),
+              [](const EndedPod &a, const EndedPod &b) { return a.ms > b.ms; });
+    return out;
+}
+
+QString note(const std::vector<SharedGpu> &shared, const std::vector<EndedPod> &ended)
+{
+    QStringList parts;
+    if (!ended.empty()) {
+        const EndedPod &e = ended.front();
+        QString text = CoreTr::tr("GPU %1/%2 went on naming pod %3 for %4 min after "
+                                  "kube-state-metrics stopped listing it (dcgm-exporter keeps pod "
+                                  "labels): those values are not the pod's.")
+                           .arg(e.host, e.gpu, e.pod)
+                           .arg(std::max<qint64>(1, e.ms / 60'000));
+        if (ended.size() > 1)
+            text += QLatin1Char(' ') + CoreTr::tr("%n more GPU(s) with an ended pod's label.",
+                                                  nullptr, int(ended.size() - 1));
+        parts << text;
+    }
     if (shared.empty())
-        return {};
+        return parts.join(QLatin1Char(' '));
     const SharedGpu &first = shared.front();
     const QString gpu =
         first.instance.isEmpty()
@@ -75,7 +150,8 @@ QString note(const std::vector<SharedGpu> &shared)
     if (shared.size() > 1)
         text += QLatin1Char(' ') +
                 CoreTr::tr("%n more shared GPU(s).", nullptr, int(shared.size() - 1));
-    return text;
+    parts.prepend(text);
+    return parts.join(QLatin1Char(' '));
 }
 
 } // namespace LaneAttribution

@@ -26,7 +26,25 @@ struct SharedGpu
 // costs one label lookup per series.
 std::vector<SharedGpu> sharedGpus(const SeriesSet &set);
 
-// The lane's caveat in words, empty when there is none.
-QString note(const std::vector<SharedGpu> &shared);
+// A GPU whose series went on naming a pod after kube-state-metrics stopped
+// listing it: dcgm-exporter caches pod labels.
+struct EndedPod
+{
+    QString host;
+    QString gpu;
+    QString pod;
+    qint64 fromMs = 0; // first sample after the pod ended
+    qint64 ms = 0;     // how long, in samples times the lane's step
+};
+
+// `podsKnown`: a series per (namespace, pod) while kube-state-metrics
+// listed it (kube_pod_info). A lane series with a pod and a gpu label,
+// present at a time when podsKnown lists some pods (within two of its steps)
+// but not this one, names an ended pod; runs of one sample are not counted
+// (a scrape's lag). Longest first.
+std::vector<EndedPod> endedPods(const SeriesSet &lane, const SeriesSet &podsKnown);
+
+// The lane's caveats in words, one sentence each; empty when there is none.
+QString note(const std::vector<SharedGpu> &shared, const std::vector<EndedPod> &ended = {});
 
 } // namespace LaneAttribution

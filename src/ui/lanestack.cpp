@@ -5,6 +5,7 @@
 #include "laneview.h"
 #include "liveworkspace.h"
 #include "nodelanes.h"
+#include "podinventory.h"
 #include "promqlnames.h"
 #include "seriesstore.h"
 
@@ -32,6 +33,11 @@ LaneStack::LaneStack(LiveWorkspace *workspace, QWidget *parent)
     connect(workspace->store(), &SeriesStore::laneDataChanged, this, [this](int lane) {
         if (lane < laneCount() && updateNote(lane))
             showStatus(lane);
+    });
+    connect(workspace->podInventory(), &PodInventory::changed, this, [this] {
+        for (int i = 0; i < laneCount(); ++i)
+            if (updateNote(i))
+                showStatus(i);
     });
     // Discovery answered: lanes whose specs changed are built anew, the
     // others learn why they may be empty.
@@ -131,7 +137,10 @@ void LaneStack::setAlertBands(const std::vector<AlertBand> &bands)
 bool LaneStack::updateNote(int lane)
 {
     const auto data = m_workspace->store()->laneData(lane);
-    QString note = data ? LaneAttribution::note(LaneAttribution::sharedGpus(*data)) : QString();
+    QString note = data ? LaneAttribution::note(LaneAttribution::sharedGpus(*data),
+                                                LaneAttribution::endedPods(
+                                                    *data, m_workspace->podInventory()->pods()))
+                        : QString();
     if (note == m_notes[std::size_t(lane)])
         return false;
     m_notes[std::size_t(lane)] = std::move(note);

@@ -1,6 +1,7 @@
 #include "liveworkspace.h"
 
 #include "fleetdiscovery.h"
+#include "podinventory.h"
 #include "seriesstore.h"
 #include "snapshotfeed.h"
 #include "sourceregistry.h"
@@ -12,8 +13,13 @@ LiveWorkspace::LiveWorkspace(QNetworkAccessManager *nam, QObject *parent)
     : QObject(parent), m_registry(new SourceRegistry(nam, this)), m_cursor(new TimeCursor(this)),
       m_store(new SeriesStore(this)),
       m_live(new LiveFeed(nam, m_registry, m_cursor, m_store, this)),
-      m_discovery(new FleetDiscovery(m_registry, this))
+      m_discovery(new FleetDiscovery(m_registry, this)),
+      m_pods(new PodInventory(m_registry, m_discovery, m_cursor, this))
 {
+    connect(m_live, &LiveFeed::refreshed, m_pods, [this](qint64 wallMs) {
+        if (!m_replay)
+            m_pods->refresh(wallMs);
+    });
     connect(m_discovery, &FleetDiscovery::catalogReady, this, [this] { refit(); });
     connect(m_store, &SeriesStore::laneDataChanged, this, &LiveWorkspace::laneDataChanged);
     connect(m_store, &SeriesStore::laneStatusChanged, this, &LiveWorkspace::laneStatusChanged);
@@ -30,6 +36,7 @@ LiveWorkspace::~LiveWorkspace() = default;
 void LiveWorkspace::setSources(const SourceList &sources)
 {
     m_registry->setSources(sources);
+    m_pods->reset();
     m_discovery->discover();
     m_live->setSources(sources);
     refit();
@@ -151,6 +158,7 @@ void LiveWorkspace::setDashboard(const Dashboard &dashboard)
 void LiveWorkspace::setReplay(const Snapshot &snapshot)
 {
     m_live->stop();
+    m_pods->reset();
     m_replay = true;
     // The store gets the series; the snapshot itself stays with the caller.
     m_replayDashboard = snapshot.dashboard;

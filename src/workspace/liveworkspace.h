@@ -14,6 +14,7 @@
 #include <vector>
 
 class FleetDiscovery;
+class PodInventory;
 class QNetworkAccessManager;
 class SeriesStore;
 class SourceRegistry;
@@ -44,6 +45,8 @@ class LiveWorkspace final : public QObject
     SeriesStore *store() const { return m_store; }
     LiveFeed *live() const { return m_live; }
     FleetDiscovery *discovery() const { return m_discovery; }
+    // Which pods kube-state-metrics listed over the visible range (Live).
+    PodInventory *podInventory() const { return m_pods; }
     // How the dashboard on screen was fitted to what its sources export
     // (Live), or was when the snapshot was taken (Replay).
     const FitReport &fit() const { return m_replay ? m_replayFit : m_fit; }
@@ -118,6 +121,7 @@ class LiveWorkspace final : public QObject
     bool m_replay = false;
     Dashboard m_replayDashboard; // the snapshot's, with its picks
     FleetDiscovery *m_discovery;
+    PodInventory *m_pods;
     Dashboard m_written; // as loaded, before the fit
     FitReport m_fit;
     FitReport m_replayFit;

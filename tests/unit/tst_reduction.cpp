@@ -35,6 +35,57 @@ class TestReduction : public QObject
 {
     Q_OBJECT
   private slots:
+    void endedPodsLabelsAreNamed()
+    {
+        // Lane: node-1/0 names pod "gone" from 0 to 6 min; kube-state-metrics
+        // (one-minute grid) lists it until 2 min. node-1/1 names "live",
+        // listed throughout; node-2/0 names "late", listed for as long as
+        // the GPU names it.
+        auto series = [](const char *host, const char *gpu, const char *pod, int points) {
+            Series s;
+            s.labels = Labels({{QStringLiteral("Hostname"), QString::fromUtf8(host)},
+                               {QStringLiteral("gpu"), QString::fromUtf8(gpu)},
+                               {QStringLiteral("pod"), QString::fromUtf8(pod)}});
+            s.values.assign(std::size_t(points), 1.0);
+            s.present.resize(std::size_t(points));
+            for (int i = 0; i < points; ++i)
+                s.present.set(std::size_t(i));
+            return s;
+        };
+        SeriesSet lane;
+        for (int i = 0; i <= 24; ++i) // 15 s grid, 0..6 min
+            lane.timesMs.push_back(qint64(i) * 15'000);
+        lane.series.push_back(series("node-1", "0", "gone", 25));
+        lane.series.push_back(series("node-1", "1", "live", 25));
+        lane.series.push_back(series("node-2", "0", "late", 24));
+        lane.series.back().present.resize(25); // absent at the last sample
+        SeriesSet known;
+        for (int i = 0; i <= 6; ++i)
+            known.timesMs.push_back(qint64(i) * 60'000);
+        auto listed = [](const char *pod, int untilMinute) {
+            Series s;
+            s.labels = Labels({{QStringLiteral("namespace"), QStringLiteral("team-a")},
+                               {QStringLiteral("pod"), QString::fromUtf8(pod)}});
+            s.values.assign(7, 1.0);
+            s.present.resize(7);
+            for (int i = 0; i <= untilMinute; ++i)
+                s.present.set(std::size_t(i));
+            return s;
+        };
+        known.series.push_back(listed("gone", 2));
+        known.series.push_back(listed("live", 6));
+        known.series.push_back(listed("late", 5));
+        const auto ended = LaneAttribution::endedPods(lane, known);
+        QCOMPARE(ended.size(), std::size_t(1));
+        QCOMPARE(ended[0].pod, QStringLiteral("gone"));
+        QCOMPARE(ended[0].fromMs, 180'000); // the first sample past minute 2's listing
+        QCOMPARE(ended[0].ms, 13 * 15'000);
+        QVERIFY(LaneAttribution::note({}, ended).contains(
+            QStringLiteral("GPU node-1/0 went on naming pod gone for 3 min")));
+        // Without kube-state-metrics' word nothing is said.
+        QVERIFY(LaneAttribution::endedPods(lane, SeriesSet{}).empty());
+    }
+
     void timeSlicedGpusAreNamed()
     {
         // node-1/0 reported by three pods with the device's values; node-1/1
