@@ -1,6 +1,7 @@
 #include "fakeprometheus.h"
 #include "liveworkspace.h"
 #include "onelanedashboard.h"
+#include "podinventory.h"
 #include "timecursor.h"
 
 #include <QNetworkAccessManager>
@@ -173,6 +174,49 @@ class TestLiveWorkspace : public QObject
         QCOMPARE(int(m_server->requests().size()), requests);
         m_ws->setPaused(false); // resuming catches up at once
         QTRY_COMPARE(int(m_server->requests().size()), requests + 1);
+    }
+
+    // Where the source exports kube_pod_info, the workspace asks which
+    // pods were listed over the range: one aggregate query, not again on
+    // the next refresh, again once the range moves.
+    void podsListedOverTheRange()
+    {
+        m_server->setDiscoveryHandler([](const FakePrometheus::Request &r) {
+            if (r.path.endsWith("/__name__/values"))
+                return FakePrometheus::reply(
+                    200, "application/json",
+                    R"({"status":"success","data":["up","kube_pod_info"]})");
+            return FakePrometheus::reply(404, "text/plain", "404 page not found");
+        });
+        SourceConfig c;
+        c.name = QStringLiteral("fake");
+        c.url = m_server->url();
+        c.timeoutMs = 6000; // another config: discovery asks again
+        m_ws->setSources(SourceList{{c}});
+        QSignalSpy pods(m_ws->podInventory(), &PodInventory::changed);
+        m_ws->setDashboard(oneLane(3'600'000));
+        QVERIFY(pods.wait(5000));
+        QCOMPARE(m_ws->podInventory()->pods().series.size(), std::size_t(2));
+        const auto asked = [this] {
+            int n = 0;
+            for (const auto &r : m_server->requests())
+                n += r.form.queryItemValue(QStringLiteral("query"), QUrl::FullyDecoded)
+                         .replace(u'+', u' ') ==
+                     QLatin1String("max by (namespace, pod) (kube_pod_info)");
+            return n;
+        };
+        QCOMPARE(asked(), 1);
+        for (const auto &r : m_server->requests())
+            if (r.form.queryItemValue(QStringLiteral("query")).contains(u"kube_pod_info"))
+                QVERIFY(r.form.queryItemValue(QStringLiteral("step")).toDouble() >= 60);
+        m_clock += 15'000;
+        m_ws->refreshNow();
+        QTest::qWait(300);
+        QCOMPARE(asked(), 1);
+        m_ws->cursor()->setRange(m_ws->cursor()->fromMs() - 3'600'000,
+                                 m_ws->cursor()->toMs() - 3'600'000);
+        m_ws->refreshNow();
+        QTRY_COMPARE(asked(), 2);
     }
 
   private:
