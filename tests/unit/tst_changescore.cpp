@@ -1,0 +1,164 @@
+// The statistics Explain ranks by: the two-sample Kolmogorov–Smirnov
+// distance and its p-value, the robust level shift, counters with resets;
+// and the leave-one-out attribution of a lane's change to label values.
+#include "changescore.h"
+#include "explainwhere.h"
+
+#include <cmath>
+#include <limits>
+#include <QTest>
+#include <random>
+
+namespace {
+std::vector<double> normal(std::size_t n, double mean, double sd, unsigned seed)
+{
+    std::mt19937 rng(seed);
+    std::normal_distribution<double> d(mean, sd);
+    std::vector<double> out(n);
+    for (double &x : out)
+        x = d(rng);
+    return out;
+}
+// Hosts n1..n3 with GPUs 0 and 1, a minute apart for 20 minutes: 50 %
+// with a little noise; from minute 10 `hot` rises to 90 on every GPU.
+SeriesSet fleet(const char *hot)
+{
+    SeriesSet set;
+    for (int t = 0; t < 20; ++t)
+        set.timesMs.push_back(qint64(t) * 60'000);
+    for (int h = 1; h <= 3; ++h)
+        for (int g = 0; g < 2; ++g) {
+            Series s;
+            const QString host = QStringLiteral("n%1").arg(h);
+            s.labels = Labels({{QStringLiteral("Hostname"), host},
+                               {QStringLiteral("gpu"), QString::number(g)},
+                               {QStringLiteral("__name__"), QStringLiteral("mem")}});
+            s.values.resize(20);
+            s.present.resize(20);
+            for (int t = 0; t < 20; ++t) {
+                const bool isHot = t >= 10 && host == QLatin1String(hot);
+                s.values[std::size_t(t)] = (isHot ? 90 : 50) + (t * 7 + h * 3 + g) % 5 * 0.1;
+                s.present.set(std::size_t(t));
+            }
+            set.series.push_back(std::move(s));
+        }
+    return set;
+}
+} // namespace
+
+class TestChangeScore : public QObject
+{
+    Q_OBJECT
+  private slots:
+    void sameDistributionScoresNothing()
+    {
+        const auto a = normal(400, 50, 5, 1);
+        const auto b = normal(400, 50, 5, 2);
+        const ChangeScore::Change c = ChangeScore::compare(a, b);
+        QVERIFY(c.enough);
+        QVERIFY2(c.score < 0.1, qPrintable(QString::number(c.score)));
+        QVERIFY(std::abs(c.shift) < 0.5);
+        QCOMPARE(ChangeScore::ksDistance(a, a), 0.0);
+    }
+
+    void aShiftScoresHighAndSaysWhichWay()
+    {
+        const auto base = normal(200, 50, 5, 3);
+        const auto high = normal(50, 80, 5, 4);
+        const ChangeScore::Change up = ChangeScore::compare(high, base);
+        QVERIFY(up.score > 0.9);
+        QVERIFY(up.up);
+        QVERIFY(up.shift > 4);
+        const ChangeScore::Change down = ChangeScore::compare(normal(50, 20, 5, 5), base);
+        QVERIFY(!down.up);
+        QVERIFY(down.shift < -4);
+        // A wider spread at the same level: KS sees it, the level does not.
+        const ChangeScore::Change wide = ChangeScore::compare(normal(300, 50, 25, 6), base);
+        QVERIFY(wide.score > 0.3);
+        QVERIFY(std::abs(wide.shift) < 1);
+    }
+
+    void tiesStepTogether()
+    {
+        // F_w: 3/4 at 1, 1 at 2; F_b: 1/4 at 1, 1 at 2: the distance is 1/2.
+        QCOMPARE(ChangeScore::ksDistance({1, 1, 1, 2}, {1, 2, 2, 2}), 0.5);
+        // All equal on both sides: no distance at all.
+        QCOMPARE(ChangeScore::ksDistance({7, 7, 7}, {7, 7}), 0.0);
+    }
+
+    void pValueOfAKnownDistance()
+    {
+        // d = 0.5, n = m = 10: λ = (√5 + 0.12 + 0.11/√5) × 0.5 ≈ 1.2026,
+        // Q(λ) = 2 Σ (−1)^(k−1) e^(−2k²λ²) ≈ 0.111.
+        QVERIFY(std::abs(ChangeScore::ksPValue(0.5, 10, 10) - 0.111) < 0.003);
+        QCOMPARE(ChangeScore::ksPValue(0, 10, 10), 1.0);
+        QCOMPARE(ChangeScore::ksPValue(0.5, 0, 10), 1.0);
+        QVERIFY(ChangeScore::ksPValue(1.0, 100, 100) < 1e-10);
+    }
+
+    void gapsAndTooFewSamples()
+    {
+        constexpr double nan = std::numeric_limits<double>::quiet_NaN();
+        constexpr double inf = std::numeric_limits<double>::infinity();
+        QCOMPARE(ChangeScore::ksDistance({nan, 1, 2, inf}, {1, 2, nan}), 0.0);
+        const ChangeScore::Change few = ChangeScore::compare({1, nan, 9}, {1, 1, 1, 1});
+        QVERIFY(!few.enough);
+        QCOMPARE(few.score, 0.0);
+        QCOMPARE(ChangeScore::levelShift({}, {1, 2}), 0.0);
+        // A flat baseline: the floor keeps a small wiggle finite.
+        QVERIFY(std::isfinite(ChangeScore::levelShift({10.1, 10.1, 10.1}, {10, 10, 10})));
+        QCOMPARE(ChangeScore::levelShift({10.1, 10.1, 10.1}, {10, 10, 10}), 0.1 / 0.1);
+    }
+
+    void whereFindsTheHostThatCarriesTheChange()
+    {
+        const SeriesSet set = fleet("n2");
+        const ExplainWhere::Window window{10 * 60'000, 19 * 60'000};
+        const ExplainWhere::Window baseline{0, 9 * 60'000};
+        for (Aggregate a : {Aggregate::Max, Aggregate::Sum, Aggregate::Avg, Aggregate::P50}) {
+            double change = 0;
+            const auto places = ExplainWhere::rank(set, a, window, baseline, &change);
+            QVERIFY(change > 0);
+            QVERIFY(!places.empty());
+            QCOMPARE(places.front().label, QStringLiteral("Hostname"));
+            QCOMPARE(places.front().value, QStringLiteral("n2"));
+            QVERIFY2(places.front().share > 0.9, qPrintable(QString::number(places.front().share)));
+            QVERIFY(places.front().distinct > 0.9);
+            // __name__ is no place.
+            for (const auto &p : places)
+                QVERIFY(p.label != QLatin1String("__name__"));
+        }
+        // A max lane: leaving out one GPU index leaves the other GPU of n2
+        // at the top, so no GPU index carries the change on its own.
+        const auto places = ExplainWhere::rank(set, Aggregate::Max, window, baseline);
+        for (const auto &p : places)
+            if (p.label == QLatin1String("gpu"))
+                QVERIFY(p.share < 0.1);
+    }
+
+    void whereSaysNothingWithoutAChange()
+    {
+        SeriesSet set = fleet("none");
+        double change = 1;
+        ExplainWhere::rank(set, Aggregate::Max, {10 * 60'000, 19 * 60'000}, {0, 9 * 60'000},
+                           &change);
+        QVERIFY(std::abs(change) < 0.5); // the noise only
+        // A window with no data: no change to explain.
+        QVERIFY(ExplainWhere::rank(set, Aggregate::Max, {100 * 60'000, 110 * 60'000},
+                                   {0, 9 * 60'000}, &change)
+                    .empty());
+        QVERIFY(!std::isfinite(change));
+    }
+
+    void countersAndResets()
+    {
+        constexpr double nan = std::numeric_limits<double>::quiet_NaN();
+        // 0 → 5 → 10, a reset to 2, then 4; a gap is skipped, not a reset.
+        QCOMPARE(ChangeScore::counterIncreases({0, 5, 10, 2, nan, 4}),
+                 (std::vector<double>{5, 5, 2, 2}));
+        QVERIFY(ChangeScore::counterIncreases({3}).empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestChangeScore)
+#include "tst_changescore.moc"
