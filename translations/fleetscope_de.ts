@@ -4588,40 +4588,6 @@ Neue Notiz:</translation>
         <translation>GPU-Stunden, aktive und Leerlauf-GPU-Stunden und deren Kosten je Gruppe, aus der DCGM-Auslastung (Definitionen in docs/cost.md, Abschnitt Definitions).</translation>
     </message>
     <message>
-        <source>usage: fleetscope-cli COMMAND [options]
-commands:
-  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
-          --from T --to T [--step S] [--format csv|json]
-  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
-           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
-  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
-          [--rules RULES.yml] [--title TEXT]
-  export  SNAPSHOT [--format csv|json]
-  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
-          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
-  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
-  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
-  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
-T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
-</source>
-        <translation>Aufruf: fleetscope-cli COMMAND [Optionen]
-Befehle:
-  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
-          --from T --to T [--step S] [--format csv|json]
-  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
-           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
-  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
-          [--rules RULES.yml] [--title TEXT]
-  export  SNAPSHOT [--format csv|json]
-  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
-          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
-  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
-  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
-  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
-T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --help.
-</translation>
-    </message>
-    <message>
         <source>Asks each source what it exports and says, per lane of the dashboard and per alerting rule, which way of getting its quantity was chosen or why none works. Exit 0 when every lane and rule has a way, 1 otherwise.</source>
         <translation>Fragt jede Quelle, was sie exportiert, und gibt je Spur des Dashboards und je Alarmregel an, welcher Weg zur Ermittlung ihrer Messgröße gewählt wurde oder warum keiner funktioniert. Beendet mit 0, wenn es für jede Spur und Regel einen Weg gibt, sonst mit 1.</translation>
     </message>
@@ -4748,6 +4714,162 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>not checked: %1</source>
         <translation>nicht geprüft: %1</translation>
+    </message>
+    <message>
+        <source>usage: fleetscope-cli COMMAND [options]
+commands:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
+  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
+  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)
+          --from T --to T [--baseline-from T --baseline-to T] [--top N]
+          [--budget N] [--format json|text]
+T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
+</source>
+        <translation>Aufruf: fleetscope-cli COMMAND [Optionen]
+Befehle:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
+  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
+  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)
+          --from T --to T [--baseline-from T --baseline-to T] [--top N]
+          [--budget N] [--format json|text]
+T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --help.
+</translation>
+    </message>
+    <message>
+        <source>Explains a window of one lane: which label values of its series carry the change, and which other metrics of the source changed with it, each against a baseline (by default the four window-lengths before the window).</source>
+        <translation>Erklärt ein Zeitfenster einer Spur: welche Label-Werte ihrer Reihen die Änderung tragen und welche anderen Metriken der Quelle sich mit ihr geändert haben, jeweils gegenüber einer Basislinie (standardmäßig die vier Fensterlängen vor dem Fenster).</translation>
+    </message>
+    <message>
+        <source>The lane&apos;s query.</source>
+        <translation>Die Abfrage der Spur.</translation>
+    </message>
+    <message>
+        <source>The lane&apos;s id.</source>
+        <translation>Die ID der Spur.</translation>
+    </message>
+    <message>
+        <source>Window start.</source>
+        <translation>Beginn des Fensters.</translation>
+    </message>
+    <message>
+        <source>Window end.</source>
+        <translation>Ende des Fensters.</translation>
+    </message>
+    <message>
+        <source>Baseline start.</source>
+        <translation>Beginn der Basislinie.</translation>
+    </message>
+    <message>
+        <source>Baseline end.</source>
+        <translation>Ende der Basislinie.</translation>
+    </message>
+    <message>
+        <source>The source of --promql and of the other metrics (default: the first).</source>
+        <translation>Die Quelle von --promql und der anderen Metriken (Standard: die erste).</translation>
+    </message>
+    <message>
+        <source>Lines per list (default 10).</source>
+        <translation>Zeilen je Liste (Standard 10).</translation>
+    </message>
+    <message>
+        <source>Queries it may send at most (default 600; three per metric).</source>
+        <translation>Höchstens zu sendende Abfragen (Standard 600; drei je Metrik).</translation>
+    </message>
+    <message>
+        <source>json (default) or text.</source>
+        <translation>json (Standard) oder text.</translation>
+    </message>
+    <message>
+        <source>--format must be json or text.</source>
+        <translation>--format muss json oder text sein.</translation>
+    </message>
+    <message>
+        <source>--sources, --from and --to are required.</source>
+        <translation>--sources, --from und --to sind erforderlich.</translation>
+    </message>
+    <message>
+        <source>Give either --promql, or --dashboard with --lane.</source>
+        <translation>Geben Sie entweder --promql oder --dashboard mit --lane an.</translation>
+    </message>
+    <message>
+        <source>--top and --budget must be positive whole numbers.</source>
+        <translation>--top und --budget müssen positive ganze Zahlen sein.</translation>
+    </message>
+    <message>
+        <source>--baseline-from and --baseline-to go together, as times, the end after the start.</source>
+        <translation>--baseline-from und --baseline-to gehören zusammen, als Zeitpunkte, das Ende nach dem Anfang.</translation>
+    </message>
+    <message>
+        <source>The baseline overlaps the window: pick a baseline that ends before the window starts (or starts after it ends).</source>
+        <translation>Die Basislinie überschneidet sich mit dem Fenster: Wählen Sie eine Basislinie, die vor dem Fenster endet (oder nach ihm beginnt).</translation>
+    </message>
+    <message>
+        <source>The dashboard has no lane &quot;%1&quot; on this fleet.</source>
+        <translation>Das Dashboard hat auf dieser Flotte keine Spur &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Lane &quot;%1&quot; has no PromQL query: explain reads Prometheus-compatible sources.</source>
+        <translation>Spur &quot;%1&quot; hat keine PromQL-Abfrage: explain liest Prometheus-kompatible Quellen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no Prometheus-compatible source of the sources file.</source>
+        <translation>&quot;%1&quot; ist keine Prometheus-kompatible Quelle der Quellendatei.</translation>
+    </message>
+    <message>
+        <source>The lane&apos;s query failed: %1</source>
+        <translation>Die Abfrage der Spur ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The lane has no data in the window %1 to %2: nothing to explain.</source>
+        <translation>Die Spur hat im Fenster %1 bis %2 keine Daten: nichts zu erklären.</translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3 against %4 to %5 (change %6)</source>
+        <translation>%1: %2 bis %3 gegenüber %4 bis %5 (Änderung %6)</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>%1 % of the change, score %2</source>
+        <translation>%1 % der Änderung, Bewertung %2</translation>
+    </message>
+    <message>
+        <source>What else changed</source>
+        <translation>Was sich sonst geändert hat</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation>Bewertung %1</translation>
+    </message>
+    <message>
+        <source>%1 queries, %2 metrics compared%3, %4 s</source>
+        <translation>%1 Abfragen, %2 Metriken verglichen%3, %4 s</translation>
+    </message>
+    <message>
+        <source> (budget reached: raise --budget to compare more)</source>
+        <translation> (Budget erreicht: --budget erhöhen, um mehr zu vergleichen)</translation>
     </message>
 </context>
 <context>

@@ -4572,40 +4572,6 @@ New note:</source>
         <translation>DCGM の使用率から求めた、グループごとの GPU時間、稼働中およびアイドルの GPU時間とそのコスト（定義は docs/cost.md の Definitions セクションを参照）。</translation>
     </message>
     <message>
-        <source>usage: fleetscope-cli COMMAND [options]
-commands:
-  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
-          --from T --to T [--step S] [--format csv|json]
-  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
-           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
-  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
-          [--rules RULES.yml] [--title TEXT]
-  export  SNAPSHOT [--format csv|json]
-  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
-          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
-  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
-  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
-  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
-T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
-</source>
-        <translation>使い方: fleetscope-cli COMMAND [オプション]
-コマンド:
-  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
-          --from T --to T [--step S] [--format csv|json]
-  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
-           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
-  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
-          [--rules RULES.yml] [--title TEXT]
-  export  SNAPSHOT [--format csv|json]
-  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
-          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
-  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
-  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
-  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
-T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマンドを --help 付きで実行してください。
-</translation>
-    </message>
-    <message>
         <source>Asks each source what it exports and says, per lane of the dashboard and per alerting rule, which way of getting its quantity was chosen or why none works. Exit 0 when every lane and rule has a way, 1 otherwise.</source>
         <translation>各ソースにエクスポートしている内容を問い合わせ、ダッシュボードのレーンごと、アラートルールごとに、その指標の取得方法としてどれが選ばれたか、またはどの方法も使えない理由を示します。すべてのレーンとルールに取得方法があれば 0、そうでなければ 1 で終了します。</translation>
     </message>
@@ -4732,6 +4698,162 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>not checked: %1</source>
         <translation>未確認: %1</translation>
+    </message>
+    <message>
+        <source>usage: fleetscope-cli COMMAND [options]
+commands:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
+  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
+  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)
+          --from T --to T [--baseline-from T --baseline-to T] [--top N]
+          [--budget N] [--format json|text]
+T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
+</source>
+        <translation>使い方: fleetscope-cli COMMAND [オプション]
+コマンド:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
+  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
+  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)
+          --from T --to T [--baseline-from T --baseline-to T] [--top N]
+          [--budget N] [--format json|text]
+T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマンドを --help 付きで実行してください。
+</translation>
+    </message>
+    <message>
+        <source>Explains a window of one lane: which label values of its series carry the change, and which other metrics of the source changed with it, each against a baseline (by default the four window-lengths before the window).</source>
+        <translation>レーンのある時間帯を説明します: どの系列のラベル値が変化を担っているか、ソースのほかのどのメトリックが一緒に変化したかを、それぞれベースライン (既定では時間帯の直前、その長さの 4 倍) と比べて示します。</translation>
+    </message>
+    <message>
+        <source>The lane&apos;s query.</source>
+        <translation>レーンのクエリ。</translation>
+    </message>
+    <message>
+        <source>The lane&apos;s id.</source>
+        <translation>レーンの ID。</translation>
+    </message>
+    <message>
+        <source>Window start.</source>
+        <translation>時間帯の開始。</translation>
+    </message>
+    <message>
+        <source>Window end.</source>
+        <translation>時間帯の終了。</translation>
+    </message>
+    <message>
+        <source>Baseline start.</source>
+        <translation>ベースラインの開始。</translation>
+    </message>
+    <message>
+        <source>Baseline end.</source>
+        <translation>ベースラインの終了。</translation>
+    </message>
+    <message>
+        <source>The source of --promql and of the other metrics (default: the first).</source>
+        <translation>--promql とほかのメトリックのソース (既定: 最初のソース)。</translation>
+    </message>
+    <message>
+        <source>Lines per list (default 10).</source>
+        <translation>一覧ごとの行数 (既定 10)。</translation>
+    </message>
+    <message>
+        <source>Queries it may send at most (default 600; three per metric).</source>
+        <translation>送信するクエリの上限 (既定 600、メトリックごとに 3 件)。</translation>
+    </message>
+    <message>
+        <source>json (default) or text.</source>
+        <translation>json (既定) または text。</translation>
+    </message>
+    <message>
+        <source>--format must be json or text.</source>
+        <translation>--format は json か text にしてください。</translation>
+    </message>
+    <message>
+        <source>--sources, --from and --to are required.</source>
+        <translation>--sources、--from、--to は必須です。</translation>
+    </message>
+    <message>
+        <source>Give either --promql, or --dashboard with --lane.</source>
+        <translation>--promql か、--dashboard と --lane のどちらかを指定してください。</translation>
+    </message>
+    <message>
+        <source>--top and --budget must be positive whole numbers.</source>
+        <translation>--top と --budget は正の整数にしてください。</translation>
+    </message>
+    <message>
+        <source>--baseline-from and --baseline-to go together, as times, the end after the start.</source>
+        <translation>--baseline-from と --baseline-to は一緒に時刻で指定し、終了を開始より後にしてください。</translation>
+    </message>
+    <message>
+        <source>The baseline overlaps the window: pick a baseline that ends before the window starts (or starts after it ends).</source>
+        <translation>ベースラインが時間帯と重なっています: 時間帯の開始より前に終わる (または終了より後に始まる) ベースラインを選んでください。</translation>
+    </message>
+    <message>
+        <source>The dashboard has no lane &quot;%1&quot; on this fleet.</source>
+        <translation>このフリートのダッシュボードにはレーン &quot;%1&quot; がありません。</translation>
+    </message>
+    <message>
+        <source>Lane &quot;%1&quot; has no PromQL query: explain reads Prometheus-compatible sources.</source>
+        <translation>レーン &quot;%1&quot; には PromQL クエリがありません: explain は Prometheus 互換ソースを読みます。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no Prometheus-compatible source of the sources file.</source>
+        <translation>&quot;%1&quot; はソースファイルの Prometheus 互換ソースではありません。</translation>
+    </message>
+    <message>
+        <source>The lane&apos;s query failed: %1</source>
+        <translation>レーンのクエリが失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>The lane has no data in the window %1 to %2: nothing to explain.</source>
+        <translation>レーンには %1 から %2 の時間帯にデータがありません: 説明するものがありません。</translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3 against %4 to %5 (change %6)</source>
+        <translation>%1: %2 から %3、比較対象 %4 から %5 (変化 %6)</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <source>%1 % of the change, score %2</source>
+        <translation>変化の %1 %、スコア %2</translation>
+    </message>
+    <message>
+        <source>What else changed</source>
+        <translation>ほかに変化したもの</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation>スコア %1</translation>
+    </message>
+    <message>
+        <source>%1 queries, %2 metrics compared%3, %4 s</source>
+        <translation>クエリ %1 件、比較したメトリック %2 個%3、%4 秒</translation>
+    </message>
+    <message>
+        <source> (budget reached: raise --budget to compare more)</source>
+        <translation> (上限に達しました: さらに比較するには --budget を増やしてください)</translation>
     </message>
 </context>
 <context>

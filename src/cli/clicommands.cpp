@@ -34,6 +34,9 @@ QString usage()
         "  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]\n"
         "  import-grafana IN.json -o OUT.json [--source NAME] [--strict]\n"
         "  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]\n"
+        "  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)\n"
+        "          --from T --to T [--baseline-from T --baseline-to T] [--top N]\n"
+        "          [--budget N] [--format json|text]\n"
         "T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.\n");
 }
 
@@ -84,6 +87,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         return cost(args.mid(1), out, err);
     if (cmd == QLatin1String("doctor"))
         return doctor(args.mid(1), out, err);
+    if (cmd == QLatin1String("explain"))
+        return explain(args.mid(1), out, err);
     if (cmd == QLatin1String("import-grafana"))
         return importGrafana(args.mid(1), out, err);
     err << CliTr::tr("fleetscope-cli: unknown command \"%1\".").arg(cmd) << '\n' << usage();

@@ -29,6 +29,7 @@ int exportSnapshot(const QStringList &args, QTextStream &out, QTextStream &err);
 int report(const QStringList &args, QTextStream &out, QTextStream &err);
 int importGrafana(const QStringList &args, QTextStream &out, QTextStream &err);
 int doctor(const QStringList &args, QTextStream &out, QTextStream &err);
+int explain(const QStringList &args, QTextStream &out, QTextStream &err);
 // The application object for a command line: a QGuiApplication on the
 // offscreen platform for `report`, which paints, else a QCoreApplication.
 std::unique_ptr<QCoreApplication> createApplication(int &argc, char **argv);

@@ -1,0 +1,117 @@
+// fleetscope-cli explain against a real Prometheus holding fleet-sim's
+// history: the scripted team-b incident is found where it is (the lane's
+// own series) and beside other metrics that changed with it, within the
+// query budget; bad windows and baselines get a clear message.
+#include "processrun.h"
+#include "promstack.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+ProcessRun cli(const QStringList &args)
+{
+    return runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN), args);
+}
+} // namespace
+
+class TestExplain : public QObject
+{
+    Q_OBJECT
+  private slots:
+    void initTestCase()
+    {
+        PromStackOptions o;
+        o.historySecs = 3 * 3600;
+        m_stack = std::make_unique<PromStack>(o);
+        QString error;
+        QVERIFY2(m_stack->start(&error), qPrintable(error));
+        m_incident = m_stack->incidentAtSecs();
+    }
+
+    void theIncidentIsFoundWhereItIs()
+    {
+        const ProcessRun run =
+            cli({u"explain"_s, u"--sources"_s, m_stack->sourcesFile(), u"--dashboard"_s,
+                 u"builtin:gpu-inference"_s, u"--lane"_s, u"p95_latency"_s, u"--from"_s,
+                 QString::number(m_incident + 300), u"--to"_s, QString::number(m_incident + 900),
+                 u"--budget"_s, u"200"_s});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject doc = QJsonDocument::fromJson(run.out).object();
+        for (const char *key :
+             {"window", "baseline", "where", "metrics", "events", "queries", "seconds"})
+            QVERIFY2(doc.contains(QLatin1String(key)), key);
+        // The default baseline: the four window-lengths before the window.
+        QCOMPARE(doc.value(u"baseline"_s).toObject().value(u"to"_s),
+                 doc.value(u"window"_s).toObject().value(u"from"_s));
+        const QJsonArray where = doc.value(u"where"_s).toArray();
+        QVERIFY(!where.isEmpty());
+        QCOMPARE(where[0].toObject().value(u"label"_s).toString(), u"namespace"_s);
+        QCOMPARE(where[0].toObject().value(u"value"_s).toString(), u"team-b"_s);
+        QVERIFY(where[0].toObject().value(u"share"_s).toDouble() > 0.8);
+        // Other metrics changed with it, named with where they changed;
+        // the lane's own metric is not among them.
+        const QJsonArray metrics = doc.value(u"metrics"_s).toArray();
+        QVERIFY(metrics.size() >= 3);
+        bool teamB = false;
+        for (int i = 0; i < 3; ++i) {
+            const QJsonObject m = metrics[i].toObject();
+            QVERIFY(!m.value(u"metric"_s)
+                         .toString()
+                         .startsWith(u"inference_request_duration_seconds_bucket"_s));
+            QVERIFY(m.value(u"direction"_s) == u"up"_s || m.value(u"direction"_s) == u"down"_s);
+            for (const QJsonValue &pl : m.value(u"where"_s).toArray())
+                teamB = teamB || pl.toObject().value(u"value"_s).toString() == u"team-b"_s;
+        }
+        QVERIFY2(teamB, run.out.constData());
+        QVERIFY(doc.value(u"queries"_s).toInt() <= 200);
+    }
+
+    void aSmallBudgetIsStated()
+    {
+        const ProcessRun run =
+            cli({u"explain"_s, u"--sources"_s, m_stack->sourcesFile(), u"--promql"_s,
+                 u"max(DCGM_FI_DEV_FB_USED)"_s, u"--from"_s, QString::number(m_incident + 300),
+                 u"--to"_s, QString::number(m_incident + 900), u"--budget"_s, u"10"_s,
+                 u"--format"_s, u"text"_s});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY2(run.out.contains("budget reached"), run.out.constData());
+    }
+
+    void badWindowsSayWhy()
+    {
+        const QString from = QString::number(m_incident + 300);
+        const QString to = QString::number(m_incident + 900);
+        // A baseline that overlaps the window.
+        ProcessRun run = cli({u"explain"_s, u"--sources"_s, m_stack->sourcesFile(), u"--promql"_s,
+                              u"up"_s, u"--from"_s, from, u"--to"_s, to, u"--baseline-from"_s,
+                              QString::number(m_incident + 600), u"--baseline-to"_s,
+                              QString::number(m_incident + 1200)});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("overlaps the window"));
+        // A window with no data.
+        run = cli({u"explain"_s, u"--sources"_s, m_stack->sourcesFile(), u"--promql"_s,
+                   u"no_such_metric"_s, u"--from"_s, from, u"--to"_s, to});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.err.contains("no data in the window"));
+        // A lane the dashboard does not have.
+        run = cli({u"explain"_s, u"--sources"_s, m_stack->sourcesFile(), u"--dashboard"_s,
+                   u"builtin:gpu-inference"_s, u"--lane"_s, u"nope"_s, u"--from"_s, from, u"--to"_s,
+                   to});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("no lane \"nope\""));
+    }
+
+    void cleanupTestCase() { m_stack.reset(); }
+
+  private:
+    std::unique_ptr<PromStack> m_stack;
+    qint64 m_incident = 0;
+};
+
+QTEST_GUILESS_MAIN(TestExplain)
+#include "tst_explain.moc"
