@@ -4871,6 +4871,10 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
         <source> (budget reached: raise --budget to compare more)</source>
         <translation> (Budget erreicht: --budget erhöhen, um mehr zu vergleichen)</translation>
     </message>
+    <message>
+        <source>What happened just before</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_core</name>
@@ -6185,6 +6189,26 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
             <numerusform>%n weitere GPU mit dem Label eines beendeten Pods.</numerusform>
             <numerusform>%n weitere GPUs mit dem Label eines beendeten Pods.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: rollout (generation %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: replicas set to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: container restarted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU nodes reporting: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Xid %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

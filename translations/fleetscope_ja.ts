@@ -4855,6 +4855,10 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         <source> (budget reached: raise --budget to compare more)</source>
         <translation> (上限に達しました: さらに比較するには --budget を増やしてください)</translation>
     </message>
+    <message>
+        <source>What happened just before</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_core</name>
@@ -6161,6 +6165,26 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         <translation>
             <numerusform>終了したポッドのラベルを持つ GPU がほかに %n 個。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: rollout (generation %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: replicas set to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: container restarted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU nodes reporting: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Xid %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "clicommands.h"
 #include "clitr.h"
 #include "dashboardloader.h"
+#include "explainevents.h"
 #include "explainmetrics.h"
 #include "explainwhere.h"
 #include "fleetdiscovery.h"
@@ -220,6 +221,43 @@ int explain(const QStringList &args, QTextStream &out, QTextStream &err)
         if (f.series > 0 && f.score > 0)
             findings.push_back(std::move(f));
     }
+    // What happened shortly before the window opened (and in it): the
+    // probes the source can answer, one range query each.
+    QJsonArray events;
+    const MetricCatalog eventCatalog =
+        catalog != catalogs.end() ? catalog->second : MetricCatalog{};
+    for (const ExplainEvents::Probe &probe : ExplainEvents::probesFor(eventCatalog)) {
+        if (queries >= budget)
+            break;
+        QuerySpec spec;
+        spec.source = lane.source;
+        spec.promql = probe.promql;
+        ++queries;
+        const QueryResult r = QueryRunner::run(*sources, {spec, *from - 2 * length, *to, 60'000});
+        if (!r)
+            continue;
+        for (const ExplainEvents::Event &e : ExplainEvents::eventsFrom(probe, *r)) {
+            QJsonObject labels;
+            for (const auto &[k, v] : e.labels.pairs())
+                labels.insert(k, v);
+            events.append(QJsonObject{{QStringLiteral("time"), IsoTime::formatTimestamp(e.timeMs)},
+                                      {QStringLiteral("kind"), e.kind},
+                                      {QStringLiteral("text"), e.text},
+                                      {QStringLiteral("labels"), labels}});
+        }
+    }
+    {
+        // In time order across probes.
+        QList<QJsonValue> sorted(events.begin(), events.end());
+        std::stable_sort(sorted.begin(), sorted.end(),
+                         [](const QJsonValue &a, const QJsonValue &b) {
+                             return a.toObject().value(QLatin1String("time")).toString() <
+                                    b.toObject().value(QLatin1String("time")).toString();
+                         });
+        events = QJsonArray();
+        for (const QJsonValue &v : sorted)
+            events.append(v);
+    }
     std::sort(findings.begin(), findings.end(),
               [](const auto &a, const auto &b) { return a.score > b.score; });
     if (findings.size() > std::size_t(top))
@@ -249,9 +287,7 @@ int explain(const QStringList &args, QTextStream &out, QTextStream &err)
                         {QStringLiteral("baseline"), range(*baseFrom, *baseTo)},
                         {QStringLiteral("where"), where},
                         {QStringLiteral("metrics"), metrics},
-                        // Rollouts, restarts and health events come with the
-                        // change-event queries; none are read yet.
-                        {QStringLiteral("events"), QJsonArray()},
+                        {QStringLiteral("events"), events},
                         {QStringLiteral("queries"), queries},
                         {QStringLiteral("seconds"), seconds},
                         {QStringLiteral("change"), change},
@@ -283,6 +319,10 @@ int explain(const QStringList &args, QTextStream &out, QTextStream &err)
                 << CliTr::tr("score %1").arg(f.score, 0, 'f', 2) << "  "
                 << at.join(QLatin1Char(' ')) << '\n';
         }
+        out << '\n' << CliTr::tr("What happened just before") << '\n';
+        for (const QJsonValue &v : std::as_const(events))
+            out << "  " << v.toObject().value(QLatin1String("time")).toString() << "  "
+                << v.toObject().value(QLatin1String("text")).toString() << '\n';
         out << '\n'
             << CliTr::tr("%1 queries, %2 metrics compared%3, %4 s")
                    .arg(queries)

@@ -69,6 +69,19 @@ class TestExplain : public QObject
         }
         QVERIFY2(teamB, run.out.constData());
         QVERIFY(doc.value(u"queries"_s).toInt() <= 200);
+        // Shortly before: team-b's deployment was scaled up (fleet-sim's
+        // surge at the incident), in time order with the other events.
+        bool scaled = false;
+        QString last;
+        for (const QJsonValue &v : doc.value(u"events"_s).toArray()) {
+            const QJsonObject e = v.toObject();
+            QVERIFY(e.value(u"time"_s).toString() >= last);
+            last = e.value(u"time"_s).toString();
+            scaled = scaled || (e.value(u"kind"_s) == u"scale"_s &&
+                                e.value(u"labels"_s).toObject().value(u"namespace"_s) ==
+                                    u"team-b"_s);
+        }
+        QVERIFY2(scaled, run.out.constData());
     }
 
     void aSmallBudgetIsStated()

@@ -2,6 +2,7 @@
 // distance and its p-value, the robust level shift, counters with resets;
 // and the leave-one-out attribution of a lane's change to label values.
 #include "changescore.h"
+#include "explainevents.h"
 #include "explainwhere.h"
 
 #include <cmath>
@@ -148,6 +149,40 @@ class TestChangeScore : public QObject
                                    {0, 9 * 60'000}, &change)
                     .empty());
         QVERIFY(!std::isfinite(change));
+    }
+
+    void eventsAreTheStartsOfRuns()
+    {
+        MetricCatalog none;
+        none.known = true;
+        QVERIFY(ExplainEvents::probesFor(none).empty());
+        MetricCatalog ksm = none;
+        ksm.names = {QStringLiteral("kube_deployment_spec_replicas")};
+        const auto probes = ExplainEvents::probesFor(ksm);
+        QCOMPARE(probes.size(), std::size_t(1));
+        QCOMPARE(QLatin1String(probes[0].kind), QLatin1String("scale"));
+        // Present at minutes 3-4 (one change seen twice by a 2m window) and
+        // 9: two events, the first at minute 3.
+        SeriesSet answer;
+        for (int t = 0; t < 12; ++t)
+            answer.timesMs.push_back(qint64(t) * 60'000);
+        Series s;
+        s.labels =
+            Labels({{QStringLiteral("__name__"), QStringLiteral("kube_deployment_spec_replicas")},
+                    {QStringLiteral("namespace"), QStringLiteral("team-b")},
+                    {QStringLiteral("deployment"), QStringLiteral("summarize-llm")}});
+        s.values.assign(12, 6);
+        s.present.resize(12);
+        for (std::size_t t : {3u, 4u, 9u})
+            s.present.set(t);
+        s.values[9] = 4;
+        answer.series.push_back(s);
+        const auto events = ExplainEvents::eventsFrom(probes[0], answer);
+        QCOMPARE(events.size(), std::size_t(2));
+        QCOMPARE(events[0].timeMs, 180'000);
+        QCOMPARE(events[0].text, QStringLiteral("team-b/summarize-llm: replicas set to 6"));
+        QCOMPARE(events[1].text, QStringLiteral("team-b/summarize-llm: replicas set to 4"));
+        QVERIFY(events[0].labels.value(QStringLiteral("__name__")).isEmpty());
     }
 
     void countersAndResets()
