@@ -4873,7 +4873,7 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     </message>
     <message>
         <source>What happened just before</source>
-        <translation type="unfinished"></translation>
+        <translation>Was kurz vorher geschah</translation>
     </message>
 </context>
 <context>
@@ -6192,23 +6192,23 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     </message>
     <message>
         <source>%1: rollout (generation %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Rollout (Generation %2)</translation>
     </message>
     <message>
         <source>%1: replicas set to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Replikate auf %2 gesetzt</translation>
     </message>
     <message>
         <source>%1: container restarted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Container neu gestartet</translation>
     </message>
     <message>
         <source>GPU nodes reporting: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldende GPU-Knoten: %2</translation>
     </message>
     <message>
         <source>%1: Xid %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Xid %2</translation>
     </message>
 </context>
 <context>

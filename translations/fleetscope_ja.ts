@@ -4857,7 +4857,7 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     </message>
     <message>
         <source>What happened just before</source>
-        <translation type="unfinished"></translation>
+        <translation>直前に起きたこと</translation>
     </message>
 </context>
 <context>
@@ -6168,23 +6168,23 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     </message>
     <message>
         <source>%1: rollout (generation %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ロールアウト (世代 %2)</translation>
     </message>
     <message>
         <source>%1: replicas set to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: レプリカ数を %2 に変更</translation>
     </message>
     <message>
         <source>%1: container restarted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: コンテナが再起動</translation>
     </message>
     <message>
         <source>GPU nodes reporting: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>報告している GPU ノード: %2</translation>
     </message>
     <message>
         <source>%1: Xid %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Xid %2</translation>
     </message>
 </context>
 <context>
