@@ -180,13 +180,33 @@ int explain(const QStringList &args, QTextStream &out, QTextStream &err)
         return fail(CliTr::tr("The lane has no data in the window %1 to %2: nothing to explain.")
                         .arg(IsoTime::formatTimestamp(*from), IsoTime::formatTimestamp(*to)),
                     1);
+    // Pods joined to their nodes through dcgm-exporter's series, which
+    // carry both: a lane of pods can then be explained by node.
+    const auto catalog = catalogs.find(lane.source);
+    SeriesSet joined = *laneData;
+    if (catalog != catalogs.end() && catalog->second.has(QStringLiteral("DCGM_FI_DEV_GPU_TEMP"))) {
+        const QString host = catalog->second.hostLabel();
+        QuerySpec spec;
+        spec.source = lane.source;
+        spec.promql =
+            QStringLiteral("group by (pod, %1) (last_over_time(DCGM_FI_DEV_GPU_TEMP[%2s]))")
+                .arg(host)
+                .arg(std::max<qint64>(60, length / 1000));
+        ++queries;
+        if (const QueryResult pods = QueryRunner::run(*sources, {spec, *to, *to, 60'000})) {
+            QHash<QString, QString> hostOfPod;
+            for (const Series &s : pods->series)
+                if (const QString pod = s.labels.value(QStringLiteral("pod")); !pod.isEmpty())
+                    hostOfPod.insert(pod, s.labels.value(host));
+            ExplainWhere::joinHosts(joined, hostOfPod, host);
+        }
+    }
     double change = 0;
     const auto places =
-        ExplainWhere::rank(*laneData, aggregate, {*from, *to}, {*baseFrom, *baseTo}, &change);
+        ExplainWhere::rank(joined, aggregate, {*from, *to}, {*baseFrom, *baseTo}, &change);
 
     // Every other metric the source holds, within the budget.
     QStringList candidates;
-    const auto catalog = catalogs.find(lane.source);
     const QSet<QString> own = PromqlNames::metricNames(lane.promql);
     if (catalog != catalogs.end())
         for (const QString &name : catalog->second.names)

@@ -133,6 +133,17 @@ std::vector<std::vector<double>> withoutEachGroup(const SeriesSet &set, const Gr
 
 } // namespace
 
+void joinHosts(SeriesSet &set, const QHash<QString, QString> &hostOfPod, const QString &hostLabel)
+{
+    for (Series &s : set.series) {
+        if (!s.labels.valueCi(QStringLiteral("hostname")).isEmpty())
+            continue;
+        const QString host = hostOfPod.value(s.labels.valueCi(QStringLiteral("pod")));
+        if (!host.isEmpty())
+            s.labels.set(hostLabel, host);
+    }
+}
+
 std::vector<Place> rank(const SeriesSet &set, Aggregate aggregate, const Window &window,
                         const Window &baseline, double *change)
 {

@@ -3,6 +3,7 @@
 #include "dashboard.h"
 #include "seriesset.h"
 
+#include <QHash>
 #include <QString>
 #include <vector>
 
@@ -40,6 +41,12 @@ struct Place
     double distinct = 0;
     double score = 0;
 };
+
+// Related entities joined through the labels they share: every series with
+// a pod label but no host label gets `hostLabel` = the node that pod runs on
+// (from dcgm-exporter's series, which carry both), so a lane of pods can be
+// explained by node too.
+void joinHosts(SeriesSet &set, const QHash<QString, QString> &hostOfPod, const QString &hostLabel);
 
 // Best first; places with score 0 are left out. `change` (if given) gets the
 // lane's change of level, window mean minus baseline mean.

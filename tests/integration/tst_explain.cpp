@@ -77,9 +77,9 @@ class TestExplain : public QObject
             const QJsonObject e = v.toObject();
             QVERIFY(e.value(u"time"_s).toString() >= last);
             last = e.value(u"time"_s).toString();
-            scaled = scaled || (e.value(u"kind"_s) == u"scale"_s &&
-                                e.value(u"labels"_s).toObject().value(u"namespace"_s) ==
-                                    u"team-b"_s);
+            scaled =
+                scaled || (e.value(u"kind"_s) == u"scale"_s &&
+                           e.value(u"labels"_s).toObject().value(u"namespace"_s) == u"team-b"_s);
         }
         QVERIFY2(scaled, run.out.constData());
     }

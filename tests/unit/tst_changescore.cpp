@@ -137,6 +137,26 @@ class TestChangeScore : public QObject
                 QVERIFY(p.share < 0.1);
     }
 
+    void podsAreJoinedToTheirNodes()
+    {
+        SeriesSet set;
+        set.timesMs = {0};
+        for (const char *pod : {"a", "b", "c"}) {
+            Series s;
+            s.labels = Labels({{QStringLiteral("pod"), QString::fromUtf8(pod)}});
+            set.series.push_back(s);
+        }
+        set.series[2].labels.set(QStringLiteral("hostname"), QStringLiteral("own"));
+        const QHash<QString, QString> hostOfPod{{QStringLiteral("a"), QStringLiteral("n1")},
+                                                {QStringLiteral("c"), QStringLiteral("n9")}};
+        ExplainWhere::joinHosts(set, hostOfPod, QStringLiteral("Hostname"));
+        QCOMPARE(set.series[0].labels.value(QStringLiteral("Hostname")), QStringLiteral("n1"));
+        QVERIFY(set.series[1].labels.value(QStringLiteral("Hostname")).isEmpty()); // unknown pod
+        // A series with its own host label keeps it.
+        QVERIFY(set.series[2].labels.value(QStringLiteral("Hostname")).isEmpty());
+        QCOMPARE(set.series[2].labels.value(QStringLiteral("hostname")), QStringLiteral("own"));
+    }
+
     void whereSaysNothingWithoutAChange()
     {
         SeriesSet set = fleet("none");
