@@ -8,11 +8,13 @@ struct Phase
     const char *word;
     int rank;
 };
-// Lower-case words that name each phase, longest first where one contains
-// another ("preprocess" before "process" would matter; none does so yet).
-constexpr Phase kPhases[] = {{"preprocess", 0}, {"pre_process", 0}, {"queue", 1},
-                             {"tokeniz", 1},    {"inference", 2},   {"infer", 2},
-                             {"model", 2},      {"postprocess", 3}, {"post_process", 3}};
+// Lower-case words that name each phase, the specific before the generic:
+// "llm_inference_postprocess_ms" is postprocessing, "detokenize" comes after
+// the model, not before it.
+constexpr Phase kPhases[] = {{"preprocess", 0},   {"pre_process", 0}, {"postprocess", 3},
+                             {"post_process", 3}, {"detokeniz", 3},   {"queue", 1},
+                             {"tokeniz", 1},      {"inference", 2},   {"infer", 2},
+                             {"model", 2}};
 } // namespace
 
 int rank(const QString &text)

@@ -37,8 +37,7 @@ void AppInsightsDiscovery::start()
                                 .arg(QLatin1String(t.name), QLatin1String(t.timeColumn),
                                      QLatin1String(t.nameColumn));
         t.call = m_client->acquire(m_client->kqlRequest(m_catalog.workspace, kql, {}));
-        connect(t.call, &AzureCall::finished, this, [this, &t] {
-            const AzureCall::Result result = t.call ? t.call->result() : AzureCall::Result();
+        auto done = [this, &t](const AzureCall::Result &result) {
             if (t.call && m_client)
                 m_client->release(t.call);
             t.call = nullptr;
@@ -57,7 +56,17 @@ void AppInsightsDiscovery::start()
             }
             t.done = true;
             oneDone();
-        });
+        };
+        // A call can finish at once (no token provider left): no signal then,
+        // and the call is gone by the next turn of the loop, so its result
+        // is taken now.
+        if (t.call->isFinished()) {
+            QMetaObject::invokeMethod(
+                this, [done, result = t.call->result()] { done(result); }, Qt::QueuedConnection);
+        } else {
+            AzureCall *call = t.call;
+            connect(call, &AzureCall::finished, this, [done, call] { done(call->result()); });
+        }
     }
 }
 
@@ -77,10 +86,17 @@ void AppInsightsDiscovery::oneDone()
             m_catalog.names = QSet<QString>(t.names.cbegin(), t.names.cend());
         }
     }
-    const bool answered = std::any_of(std::begin(m_tables), std::end(m_tables),
-                                      [](const Table &t) { return t.problem.isEmpty(); });
-    m_catalog.known = answered;
-    if (!answered)
-        m_catalog.problem = m_tables[0].problem;
+    // Known when some table gave names, or when every table answered (a
+    // missing table is an answer): a refused or timed-out AppMetrics beside
+    // an absent classic table is a problem to show, not "no metrics".
+    const bool allAnswered = std::all_of(std::begin(m_tables), std::end(m_tables),
+                                         [](const Table &t) { return t.problem.isEmpty(); });
+    m_catalog.known = !m_catalog.metricsTable.isEmpty() || allAnswered;
+    if (!m_catalog.known)
+        for (const Table &t : m_tables)
+            if (!t.problem.isEmpty()) {
+                m_catalog.problem = t.problem;
+                break;
+            }
     emit finished();
 }

@@ -332,6 +332,15 @@ class TstFleetFit : public QObject
         QVERIFY(q.promql.startsWith(u"customMetrics | where name in ("_s));
         QVERIFY(q.promql.contains(u"sum(valueSum) / sum(valueCount) / 1000.0 by bin(timestamp"_s));
 
+        // A phase word inside a longer name: the specific one counts.
+        c = catalog({u"llm_inference_postprocess_ms"_s, u"llm_inference_latency_ms"_s,
+                     u"llm_preprocess_ms"_s});
+        c.workspace = u"ws-1"_s;
+        c.metricsTable = u"AppMetrics"_s;
+        q = AppInsightsLatency::choose(c);
+        QCOMPARE(q.metric, u"AppMetrics: llm_preprocess_ms + llm_inference_latency_ms + "
+                           "llm_inference_postprocess_ms"_s);
+
         // One latency metric, in seconds: no division, no "by phase".
         c = catalog({u"request_duration_seconds"_s, u"batch_size"_s});
         c.workspace = u"ws-1"_s;
