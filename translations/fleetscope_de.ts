@@ -4875,6 +4875,10 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
         <source>What happened just before</source>
         <translation>Was kurz vorher geschah</translation>
     </message>
+    <message>
+        <source>The lane has no data in the baseline %1 to %2: nothing to compare the window with; pick another baseline (--baseline-from, --baseline-to).</source>
+        <translation>Die Spur hat in der Basislinie %1 bis %2 keine Daten: nichts, womit das Fenster verglichen werden kann; wählen Sie eine andere Basislinie (--baseline-from, --baseline-to).</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_core</name>

@@ -4859,6 +4859,10 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         <source>What happened just before</source>
         <translation>直前に起きたこと</translation>
     </message>
+    <message>
+        <source>The lane has no data in the baseline %1 to %2: nothing to compare the window with; pick another baseline (--baseline-from, --baseline-to).</source>
+        <translation>レーンにはベースライン %1 から %2 のデータがありません: 時間帯と比べるものがありません。別のベースラインを選んでください (--baseline-from、--baseline-to)。</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_core</name>

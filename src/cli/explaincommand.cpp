@@ -171,15 +171,25 @@ int explain(const QStringList &args, QTextStream &out, QTextStream &err)
     ++queries;
     if (!laneData)
         return fail(CliTr::tr("The lane's query failed: %1").arg(laneData.error().message), 1);
-    bool windowHasData = false;
-    for (std::size_t k = 0; k < laneData->timesMs.size() && !windowHasData; ++k)
-        if (laneData->timesMs[k] >= *from && laneData->timesMs[k] <= *to)
-            for (const Series &s : laneData->series)
-                windowHasData = windowHasData || s.has(k);
-    if (!windowHasData)
+    const auto hasData = [&](qint64 a, qint64 b) {
+        for (std::size_t k = 0; k < laneData->timesMs.size(); ++k)
+            if (laneData->timesMs[k] >= a && laneData->timesMs[k] <= b)
+                for (const Series &s : laneData->series)
+                    if (s.has(k))
+                        return true;
+        return false;
+    };
+    if (!hasData(*from, *to))
         return fail(CliTr::tr("The lane has no data in the window %1 to %2: nothing to explain.")
                         .arg(IsoTime::formatTimestamp(*from), IsoTime::formatTimestamp(*to)),
                     1);
+    if (!hasData(*baseFrom, *baseTo))
+        return fail(
+            CliTr::tr("The lane has no data in the baseline %1 to %2: nothing to compare "
+                      "the window with; pick another baseline (--baseline-from, "
+                      "--baseline-to).")
+                .arg(IsoTime::formatTimestamp(*baseFrom), IsoTime::formatTimestamp(*baseTo)),
+            1);
     // Pods joined to their nodes through dcgm-exporter's series, which
     // carry both: a lane of pods can then be explained by node.
     const auto catalog = catalogs.find(lane.source);
@@ -213,7 +223,12 @@ int explain(const QStringList &args, QTextStream &out, QTextStream &err)
             if (ExplainMetrics::isCandidate(name) && !own.contains(name))
                 candidates << name;
     candidates.sort();
-    const int affordable = std::max(0, (budget - queries) / 3);
+    // The event probes' queries are set aside first: a long metric list
+    // must not crowd out "what happened just before".
+    const MetricCatalog eventCatalog =
+        catalog != catalogs.end() ? catalog->second : MetricCatalog{};
+    const std::vector<ExplainEvents::Probe> probes = ExplainEvents::probesFor(eventCatalog);
+    const int affordable = std::max(0, (budget - queries - int(probes.size())) / 3);
     const bool cut = candidates.size() > affordable;
     if (cut)
         candidates = candidates.mid(0, affordable);
@@ -244,9 +259,7 @@ int explain(const QStringList &args, QTextStream &out, QTextStream &err)
     // What happened shortly before the window opened (and in it): the
     // probes the source can answer, one range query each.
     QJsonArray events;
-    const MetricCatalog eventCatalog =
-        catalog != catalogs.end() ? catalog->second : MetricCatalog{};
-    for (const ExplainEvents::Probe &probe : ExplainEvents::probesFor(eventCatalog)) {
+    for (const ExplainEvents::Probe &probe : probes) {
         if (queries >= budget)
             break;
         QuerySpec spec;

@@ -17,7 +17,8 @@ std::vector<SharedGpu> sharedGpus(const SeriesSet &set)
         const Labels &l = set.series[i].labels;
         const QString pod = l.valueCi(QStringLiteral("pod"));
         const QString gpu = l.value(QStringLiteral("gpu"));
-        if (pod.isEmpty() || gpu.isEmpty())
+        // Without the node, GPU 0 of every node would look like one device.
+        if (pod.isEmpty() || gpu.isEmpty() || l.valueCi(QStringLiteral("hostname")).isEmpty())
             continue;
         devices[{l.valueCi(QStringLiteral("hostname")), gpu, l.value(QStringLiteral("GPU_I_ID"))}]
             .push_back(i);
@@ -65,10 +66,17 @@ std::vector<EndedPod> endedPods(const SeriesSet &lane, const SeriesSet &podsKnow
     std::vector<EndedPod> out;
     if (podsKnown.series.empty() || podsKnown.timesMs.empty())
         return out;
-    // Pod → its series in podsKnown; and which of its times list any pod.
-    QHash<QString, std::size_t> known;
-    for (std::size_t i = 0; i < podsKnown.series.size(); ++i)
-        known.insert(podsKnown.series[i].labels.valueCi(QStringLiteral("pod")), i);
+    // (namespace, pod) → its series in podsKnown: pod names repeat across
+    // namespaces (worker-0); and which of its times list any pod.
+    const auto keyOf = [](const Labels &l) {
+        return l.valueCi(QStringLiteral("namespace")) + QChar(0x1f) +
+               l.valueCi(QStringLiteral("pod"));
+    };
+    QHash<QString, std::size_t> known, byPodOnly; // the second for series without a namespace
+    for (std::size_t i = 0; i < podsKnown.series.size(); ++i) {
+        known.insert(keyOf(podsKnown.series[i].labels), i);
+        byPodOnly.insert(podsKnown.series[i].labels.valueCi(QStringLiteral("pod")), i);
+    }
     std::vector<char> listing(podsKnown.timesMs.size(), 0);
     for (const Series &s : podsKnown.series)
         for (std::size_t k = 0; k < listing.size(); ++k)
@@ -84,7 +92,9 @@ std::vector<EndedPod> endedPods(const SeriesSet &lane, const SeriesSet &podsKnow
         const QString gpu = s.labels.value(QStringLiteral("gpu"));
         if (pod.isEmpty() || gpu.isEmpty())
             continue;
-        const auto it = known.constFind(pod);
+        const bool hasNamespace = !s.labels.valueCi(QStringLiteral("namespace")).isEmpty();
+        const QHash<QString, std::size_t> &index = hasNamespace ? known : byPodOnly;
+        const auto it = index.constFind(hasNamespace ? keyOf(s.labels) : pod);
         EndedPod e{s.labels.valueCi(QStringLiteral("hostname")), gpu, pod, 0, 0};
         int run = 0;
         qint64 runStart = 0;
@@ -96,7 +106,7 @@ std::vector<EndedPod> endedPods(const SeriesSet &lane, const SeriesSet &podsKnow
                     lane.timesMs[t] - podsKnown.timesMs[std::size_t(k)] <= 2 * knownStep &&
                     listing[std::size_t(k)])
                     ended =
-                        it == known.constEnd() || !podsKnown.series[it.value()].has(std::size_t(k));
+                        it == index.constEnd() || !podsKnown.series[it.value()].has(std::size_t(k));
             }
             if (ended) {
                 if (run++ == 0)

@@ -13,10 +13,12 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStringList>
+#include <QTimer>
 #include <QVBoxLayout>
 
 LaneStack::LaneStack(LiveWorkspace *workspace, QWidget *parent)
-    : QWidget(parent), m_workspace(workspace), m_splitter(new QSplitter(Qt::Vertical, this))
+    : QWidget(parent), m_workspace(workspace), m_splitter(new QSplitter(Qt::Vertical, this)),
+      m_healthTimer(new QTimer(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -43,10 +45,14 @@ LaneStack::LaneStack(LiveWorkspace *workspace, QWidget *parent)
     // others learn why they may be empty.
     connect(workspace, &LiveWorkspace::lanesReplaced, this, &LaneStack::rebuild);
     // A health alert's node may show up in a lane only once its data has.
+    // Once for a burst of lane updates, not once per lane.
+    m_healthTimer->setSingleShot(true);
+    m_healthTimer->setInterval(200);
+    connect(m_healthTimer, &QTimer::timeout, this, &LaneStack::placeHealthMarks);
     connect(workspace->store(), &SeriesStore::laneDataChanged, this, [this] {
         if (std::any_of(m_bands.cbegin(), m_bands.cend(),
                         [](const AlertBand &b) { return b.health; }))
-            placeHealthMarks();
+            m_healthTimer->start();
     });
     connect(workspace, &LiveWorkspace::dashboardFitted, this, [this] {
         for (int i = 0; i < laneCount(); ++i)
@@ -65,6 +71,7 @@ void LaneStack::rebuild()
     m_models.clear();
     m_selection = {};
     m_notes.assign(std::size_t(m_workspace->laneCount()), QString());
+    m_noteBasis.assign(std::size_t(m_workspace->laneCount()), NoteBasis{});
     for (int i = 0; i < m_workspace->laneCount(); ++i) {
         auto *model = new LaneModel(m_workspace, i, this);
         auto *view = new LaneView(model, m_workspace->cursor(), m_splitter);
@@ -137,6 +144,12 @@ void LaneStack::setAlertBands(const std::vector<AlertBand> &bands)
 bool LaneStack::updateNote(int lane)
 {
     const auto data = m_workspace->store()->laneData(lane);
+    // Replay ticks signal every lane without new data: nothing to redo.
+    NoteBasis &basis = m_noteBasis[std::size_t(lane)];
+    const int pods = m_workspace->podInventory()->generation();
+    if (data && basis.data.lock() == data && basis.pods == pods)
+        return false;
+    basis = {data, pods};
     QString note = data ? LaneAttribution::note(LaneAttribution::sharedGpus(*data),
                                                 LaneAttribution::endedPods(
                                                     *data, m_workspace->podInventory()->pods()))

@@ -4,12 +4,14 @@
 #include "laneview.h"
 #include "reduction.h"
 
+#include <memory>
 #include <QWidget>
 #include <vector>
 
 class LiveWorkspace;
 class LaneModel;
 class QSplitter;
+class QTimer;
 
 // The lanes of a workspace stacked on one time axis. Owns the lane models and
 // views, passes statuses from the workspace to each lane, and turns a click
@@ -61,5 +63,14 @@ class LaneStack final : public QWidget
     std::vector<AlertBand> m_bands;
     std::vector<TimeMark> m_marks;
     std::vector<std::vector<TimeMark>> m_healthMarks; // per lane
-    std::vector<QString> m_notes;                     // per lane: LaneAttribution's caveat
+    std::vector<QString> m_notes;
+    // What each lane's note was computed from: its data and the pod list.
+    // Held weakly: a freed set's address may come back for a new one.
+    struct NoteBasis
+    {
+        std::weak_ptr<const SeriesSet> data;
+        int pods = -1;
+    };
+    std::vector<NoteBasis> m_noteBasis;
+    QTimer *m_healthTimer; // per lane: LaneAttribution's caveat
 };

@@ -33,6 +33,7 @@ void PodInventory::reset()
     m_askedAtMs = 0;
     if (!m_pods.series.empty()) {
         m_pods = {};
+        ++m_generation;
         emit changed();
     }
 }
@@ -42,9 +43,11 @@ void PodInventory::refresh(qint64 nowMs)
     if (m_job)
         return;
     QString source;
+    bool gpuPods = false;
     for (const auto &[name, catalog] : m_discovery->catalogs())
         if (!catalog.isAppInsights() && catalog.has(QStringLiteral("kube_pod_info"))) {
             source = name;
+            gpuPods = catalog.has(QStringLiteral("DCGM_FI_DEV_GPU_TEMP"));
             break;
         }
     if (source.isEmpty())
@@ -58,7 +61,13 @@ void PodInventory::refresh(qint64 nowMs)
         return;
     QuerySpec spec;
     spec.source = source;
-    spec.promql = QStringLiteral("max by (namespace, pod) (kube_pod_info)");
+    // Only pods that hold a GPU (a dcgm series names them), where dcgm's
+    // series are there: a cluster's other pods would make the answer large
+    // and say nothing the lanes need.
+    spec.promql = gpuPods ? QStringLiteral("max by (namespace, pod) (kube_pod_info) and on "
+                                           "(namespace, pod) group by (namespace, pod) "
+                                           "(DCGM_FI_DEV_GPU_TEMP)")
+                          : QStringLiteral("max by (namespace, pod) (kube_pod_info)");
     auto input = m_registry->planInput(spec);
     if (!input)
         return;
@@ -87,6 +96,7 @@ void PodInventory::refresh(qint64 nowMs)
         if (!r)
             return;
         m_pods = std::move(*r);
+        ++m_generation;
         emit changed();
     });
     j->start();
