@@ -147,6 +147,13 @@ LaneFrame reduceStacked(const SeriesSet &set, const Reduction::Input &in, std::s
     std::vector<char> any(n, 0);
     for (std::size_t k = 0; k < n; ++k)
         any[k] = present[k] == parts && parts > 0;
+    // Where the points are thinned, each pixel column keeps its largest
+    // total: a short spike stays visible over a long range.
+    std::vector<double> total(n, 0.0);
+    for (const Series &s : set.series)
+        for (std::size_t k = 0; k < n; ++k)
+            if (any[k] && s.has(first + k) && usable(s.values[first + k]))
+                total[k] += s.values[first + k];
     std::vector<std::size_t> kept;
     const double span = double(std::max<qint64>(in.toMs - in.fromMs, 1));
     int column = -1;
@@ -155,10 +162,12 @@ LaneFrame reduceStacked(const SeriesSet &set, const Reduction::Input &in, std::s
             continue;
         const int b = std::min(
             width - 1, int(double(set.timesMs[first + k] - in.fromMs) / span * double(width)));
-        if (n > std::size_t(2 * width) && b == column && !kept.empty())
-            kept.back() = k;
-        else
+        if (n > std::size_t(2 * width) && b == column && !kept.empty()) {
+            if (total[k] > total[kept.back()])
+                kept.back() = k;
+        } else {
             kept.push_back(k);
+        }
         column = b;
     }
     std::vector<double> running(n, 0.0);
@@ -166,6 +175,9 @@ LaneFrame reduceStacked(const SeriesSet &set, const Reduction::Input &in, std::s
     f.yHigh = 0;
     for (std::size_t si : Reduction::stackOrder(set)) {
         const Series &s = set.series[si];
+        // A part with no value in the range is no band and no tag.
+        if (s.present.nextSet(first, last) >= last)
+            continue;
         LaneFrame::Line line{s.labels, {}, -std::numeric_limits<double>::infinity()};
         for (std::size_t k = 0; k < n; ++k)
             if (s.has(first + k) && usable(s.values[first + k])) {

@@ -439,7 +439,7 @@ void LaneChartPainter::paint(QPainter &p, const QRectF &rect, const Options &o) 
         p.setPen(kMuted);
         const QString legend =
             f.stacked
-                ? tr("stacked: %n parts · black line: their total", nullptr, int(f.seriesCount))
+                ? tr("stacked: %n parts · black line: their total", nullptr, int(f.outliers.size()))
                 : tr("black line: %1 of %n series · band: min–max · labelled: top %2", nullptr,
                      int(f.seriesCount))
                       .arg(Aggregates::toString(m_spec.aggregate))

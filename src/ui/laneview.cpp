@@ -483,7 +483,8 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
     if (frame.seriesCount > 0) {
         const QString legend =
             frame.stacked
-                ? tr("stacked: %n parts · thick line: their total", nullptr, int(frame.seriesCount))
+                ? tr("stacked: %n parts · thick line: their total", nullptr,
+                     int(frame.outliers.size()))
                 : tr("thick line: %1 of %n series · band: min–max · labelled: top %2", nullptr,
                      int(frame.seriesCount))
                       .arg(Aggregates::toString(spec.aggregate))

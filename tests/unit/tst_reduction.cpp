@@ -86,6 +86,41 @@ class TestReduction : public QObject
         QVERIFY(LaneAttribution::endedPods(lane, SeriesSet{}).empty());
     }
 
+    void stackedSpikesSurviveThinning()
+    {
+        // A week of one-minute points drawn 100 columns wide: the column
+        // holding a one-minute spike keeps it; a part without values in the
+        // range is no band.
+        SeriesSet set;
+        const std::size_t n = 7 * 1440;
+        for (std::size_t i = 0; i < n; ++i)
+            set.timesMs.push_back(qint64(i) * 60'000);
+        Series pre, none;
+        pre.labels = Labels({{QStringLiteral("Name"), QStringLiteral("preprocessing_latency_ms")}});
+        none.labels = Labels({{QStringLiteral("Name"), QStringLiteral("queue_latency_ms")}});
+        pre.values.assign(n, 0.04);
+        pre.values[5000] = 0.4;
+        pre.present.resize(n);
+        none.values.assign(n, 0.0);
+        none.present.resize(n);
+        for (std::size_t i = 0; i < n; ++i)
+            pre.present.set(i);
+        set.series = {pre, none};
+        Reduction::Input in;
+        in.fromMs = 0;
+        in.toMs = qint64(n - 1) * 60'000;
+        in.widthPx = 100;
+        in.aggregate = Aggregate::Sum;
+        in.stacked = true;
+        const LaneFrame f = Reduction::reduce(set, in);
+        QCOMPARE(f.outliers.size(), std::size_t(1));
+        QVERIFY(f.outliers[0].points.size() <= 100);
+        double peak = 0;
+        for (const QPointF &p : f.outliers[0].points)
+            peak = std::max(peak, p.y());
+        QCOMPARE(peak, 0.4);
+    }
+
     void timeSlicedGpusAreNamed()
     {
         // node-1/0 reported by three pods with the device's values; node-1/1
