@@ -2065,6 +2065,20 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
             <numerusform>gestapelt: %n Teile · schwarze Linie: ihre Summe</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>stacked: %n parts · thick line: their total</source>
+        <translation>
+            <numerusform>gestapelt: %n Teil · dicke Linie: ihre Summe</numerusform>
+            <numerusform>gestapelt: %n Teile · dicke Linie: ihre Summe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>thick line: %1 of %n series · band: min–max · labelled: top %2</source>
+        <translation>
+            <numerusform>dicke Linie: %1 von %n Reihe · Band: Min–Max · beschriftet: oberste %2</numerusform>
+            <numerusform>dicke Linie: %1 von %n Reihen · Band: Min–Max · beschriftet: oberste %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LaneStack</name>
@@ -2139,13 +2153,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <source>%1 %2 (range %3 – %4)</source>
         <translation>%1 %2 (Bereich %3 – %4)</translation>
     </message>
-    <message numerus="yes">
-        <source>thick line: %1 of %n series · band: min–max · labelled: top %2</source>
-        <translation>
-            <numerusform>dicke Linie: %1 von %n Reihe · Band: Min–Max · beschriftet: oberste %2</numerusform>
-            <numerusform>dicke Linie: %1 von %n Reihen · Band: Min–Max · beschriftet: oberste %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Fix: use %1</source>
         <translation>Korrektur: %1 verwenden</translation>
@@ -2153,13 +2160,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>Rewrites this lane&apos;s query for this session to what the source exports; the dashboard file is not changed.</source>
         <translation>Schreibt die Abfrage dieser Spur für diese Sitzung auf das um, was die Quelle exportiert; die Dashboard-Datei wird nicht geändert.</translation>
-    </message>
-    <message numerus="yes">
-        <source>stacked: %n parts · thick line: their total</source>
-        <translation>
-            <numerusform>gestapelt: %n Teil · dicke Linie: ihre Summe</numerusform>
-            <numerusform>gestapelt: %n Teile · dicke Linie: ihre Summe</numerusform>
-        </translation>
     </message>
 </context>
 <context>

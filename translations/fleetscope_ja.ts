@@ -2056,6 +2056,18 @@ Note for the next person on call:</source>
             <numerusform>積み上げ: %n 個の部分 · 黒線: 合計</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>stacked: %n parts · thick line: their total</source>
+        <translation>
+            <numerusform>積み上げ: %n 個の部分 · 太線: 合計</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>thick line: %1 of %n series · band: min–max · labelled: top %2</source>
+        <translation>
+            <numerusform>太線: %n 系列中 %1 · 帯: 最小–最大 · ラベル: 上位 %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LaneStack</name>
@@ -2130,12 +2142,6 @@ Note for the next person on call:</source>
         <source>%1 %2 (range %3 – %4)</source>
         <translation>%1 %2（範囲 %3 – %4）</translation>
     </message>
-    <message numerus="yes">
-        <source>thick line: %1 of %n series · band: min–max · labelled: top %2</source>
-        <translation>
-            <numerusform>太線: %n 系列中 %1 · 帯: 最小–最大 · ラベル: 上位 %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Fix: use %1</source>
         <translation>修正: %1 を使用</translation>
@@ -2143,12 +2149,6 @@ Note for the next person on call:</source>
     <message>
         <source>Rewrites this lane&apos;s query for this session to what the source exports; the dashboard file is not changed.</source>
         <translation>このセッションに限り、このレーンのクエリをソースがエクスポートしている内容に合わせて書き換えます。ダッシュボードファイルは変更されません。</translation>
-    </message>
-    <message numerus="yes">
-        <source>stacked: %n parts · thick line: their total</source>
-        <translation>
-            <numerusform>積み上げ: %n 個の部分 · 太線: 合計</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -78,7 +78,8 @@ QString withHostLabel(const QString &text, const MetricCatalog &catalog);
 
 // Expands the dashboard's queries on Prometheus-compatible sources, drops
 // optional queries nothing can answer (and a lane of optional queries only
-// with them), names the chosen metric in the lane title. `catalogs` by source name; a source without one is left as written.
+// with them), names the chosen metric in the lane title. `catalogs` by source name; a source
+// without one is left as written.
 FitReport fitDashboard(Dashboard &dashboard, const std::map<QString, MetricCatalog> &catalogs);
 // The same for rules evaluated against one source.
 FitReport fitRules(std::vector<AlertRule> &rules, const MetricCatalog &catalog,

@@ -60,6 +60,23 @@ struct LaneChartPainter::Geometry
     qreal right = 0;
 };
 
+QString LaneChartPainter::legend(const LaneFrame &f, Aggregate aggregate, Medium medium)
+{
+    // On screen the aggregate is the thick line; on paper, where every line
+    // is thin, the black one.
+    const bool screen = medium == Medium::Screen;
+    const int parts = int(f.outliers.size());
+    if (f.stacked)
+        return screen ? tr("stacked: %n parts · thick line: their total", nullptr, parts)
+                      : tr("stacked: %n parts · black line: their total", nullptr, parts);
+    return (screen ? tr("thick line: %1 of %n series · band: min–max · labelled: top %2", nullptr,
+                        int(f.seriesCount))
+                   : tr("black line: %1 of %n series · band: min–max · labelled: top %2", nullptr,
+                        int(f.seriesCount)))
+        .arg(Aggregates::toString(aggregate))
+        .arg(std::min<std::size_t>(f.outliers.size(), f.seriesCount));
+}
+
 std::vector<LaneChartPainter> LaneChartPainter::forSnapshot(const Snapshot &snapshot)
 {
     // Alerts carry their rule's name only; the rules say which metrics the
@@ -437,13 +454,7 @@ void LaneChartPainter::paint(QPainter &p, const QRectF &rect, const Options &o) 
     if (f.seriesCount > 0) {
         p.setFont(g.legend);
         p.setPen(kMuted);
-        const QString legend =
-            f.stacked
-                ? tr("stacked: %n parts · black line: their total", nullptr, int(f.outliers.size()))
-                : tr("black line: %1 of %n series · band: min–max · labelled: top %2", nullptr,
-                     int(f.seriesCount))
-                      .arg(Aggregates::toString(m_spec.aggregate))
-                      .arg(std::min<std::size_t>(f.outliers.size(), f.seriesCount));
+        const QString legend = LaneChartPainter::legend(f, m_spec.aggregate, Medium::Paper);
         const QRectF legendRect = headerRect.adjusted(titleRect.width() + 10 * g.pt, 0, 0, 0);
         p.drawText(legendRect, Qt::AlignLeft | Qt::AlignVCenter,
                    QFontMetricsF(g.legend, p.device())

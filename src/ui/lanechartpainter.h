@@ -69,6 +69,14 @@ class LaneChartPainter final
     // signal, so every tier also has a shape and a name.
     static QColor tierColor(AlertTier tier);
     static QString tierText(AlertTier tier); // "▲ P1", "● P2", "○ P3"
+    // What a lane's marks mean, in words, for its header: the same on screen
+    // and on paper but for how the aggregate line is told apart.
+    enum class Medium
+    {
+        Screen,
+        Paper
+    };
+    static QString legend(const LaneFrame &f, Aggregate aggregate, Medium medium);
     // A round grid step (1 min … 7 d) leaving at least `minGapPt` between lines.
 
   private:

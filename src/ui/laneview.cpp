@@ -1,5 +1,6 @@
 #include "laneview.h"
 
+#include "lanechartpainter.h"
 #include "lanecurves.h"
 #include "lanemodel.h"
 #include "lanepalette.h"
@@ -482,13 +483,7 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
     const LaneFrame &frame = m_model->frame();
     if (frame.seriesCount > 0) {
         const QString legend =
-            frame.stacked
-                ? tr("stacked: %n parts · thick line: their total", nullptr,
-                     int(frame.outliers.size()))
-                : tr("thick line: %1 of %n series · band: min–max · labelled: top %2", nullptr,
-                     int(frame.seriesCount))
-                      .arg(Aggregates::toString(spec.aggregate))
-                      .arg(std::min<std::size_t>(frame.outliers.size(), frame.seriesCount));
+            LaneChartPainter::legend(frame, spec.aggregate, LaneChartPainter::Medium::Screen);
         const QRectF legendRect(titleRect.right() + 14, 2, pa.right() - titleRect.right() - 14, 18);
         p->drawText(legendRect, Qt::AlignLeft | Qt::AlignVCenter,
                     p->fontMetrics().elidedText(legend, Qt::ElideRight, int(legendRect.width())));

@@ -82,23 +82,24 @@ class TestAlertBoard : public QObject
         xid.valueAtLastEval = 79;
         std::vector<AlertRule> rules(1);
         rules[0].name = QStringLiteral("GpuXidCritical");
-        rules[0].annotations.insert(QStringLiteral("summary"),
-                                    QStringLiteral("GPU {{ $labels.gpu }} on {{ $labels.hostname }} "
-                                                   "reported Xid {{ $value | xid }}"));
+        rules[0].annotations.insert(
+            QStringLiteral("summary"),
+            QStringLiteral("GPU {{ $labels.gpu }} on {{ $labels.hostname }} "
+                           "reported Xid {{ $value | xid }}"));
         AlertBoardBuilder::Input in = input({xid, p1("team-a")});
         in.localRules = rules;
         const AlertBoard board = AlertBoardBuilder::build(in);
         const auto bands = AlertBoardBuilder::bands(in.local, rules, board, 60 * kMin);
-        const auto health = std::find_if(bands.begin(), bands.end(),
-                                         [](const AlertBand &b) { return b.health; });
+        const auto health =
+            std::find_if(bands.begin(), bands.end(), [](const AlertBand &b) { return b.health; });
         QVERIFY(health != bands.end());
         QCOMPARE(health->host, QStringLiteral("node-3"));
         QCOMPARE(health->gpu, QStringLiteral("2"));
         QVERIFY2(health->summary.startsWith(QStringLiteral("GPU 2 on node-3 reported Xid 79")),
                  qPrintable(health->summary));
-        QCOMPARE(std::count_if(bands.begin(), bands.end(),
-                               [](const AlertBand &b) { return b.health; }),
-                 1);
+        QCOMPARE(
+            std::count_if(bands.begin(), bands.end(), [](const AlertBand &b) { return b.health; }),
+            1);
 
         // Lane 0: dcgm memory, per GPU, pods named; lane 1: latency per pod;
         // lane 2: pods per namespace; lane 3: another node only.
