@@ -47,7 +47,7 @@ bool isToken(const QString &kql)
 QuantityChoice choose(const MetricCatalog &catalog)
 {
     QuantityChoice c;
-    c.title = CoreTr::tr("Mean inference latency by phase");
+    c.title = QCoreApplication::translate("fleetscope_core", kTitle);
     if (!catalog.known) {
         c.whyNot << (catalog.problem.isEmpty()
                          ? CoreTr::tr("the Application Insights metrics of its workspace are not "

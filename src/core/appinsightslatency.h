@@ -3,6 +3,7 @@
 #include "fleetquantities.h"
 #include "metriccatalog.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -18,6 +19,9 @@ namespace AppInsightsLatency {
 
 // What a lane's KQL names to ask for it.
 inline constexpr char kToken[] = "fleetscope:inference_latency_phases:seconds";
+// The quantity's title as dashboards write it (untranslated).
+inline constexpr char kTitle[] =
+    QT_TRANSLATE_NOOP("fleetscope_core", "Mean inference latency by phase");
 bool isToken(const QString &kql);
 
 // The metrics to stack and the KQL that reads them, or why none: `promql`

@@ -315,7 +315,7 @@ FitReport fitDashboard(Dashboard &dashboard, const std::map<QString, MetricCatal
                     query.raw.insert(QStringLiteral("kql"), choice.promql);
                     if (newTitle.isEmpty() &&
                         (lane.title == choice.title ||
-                         lane.title == QLatin1String("Mean inference latency by phase"))) {
+                         lane.title == QLatin1String(AppInsightsLatency::kTitle))) {
                         // The table in the title; the phases name themselves in the lane.
                         newTitle = CoreTr::tr("%1 · %2").arg(
                             choice.title, choice.metric.section(QLatin1Char(':'), 0, 0));
