@@ -20,12 +20,6 @@ QString selector(const QString &metric)
                  .replace(QLatin1Char('"'), QLatin1String("\\\"")));
 }
 
-bool isCounter(const QString &metric)
-{
-    return metric.endsWith(QLatin1String("_total")) || metric.endsWith(QLatin1String("_count")) ||
-           metric.endsWith(QLatin1String("_sum"));
-}
-
 // The labels of a series without its name, as a key across the three sets.
 QString keyOf(const Labels &labels)
 {
@@ -50,6 +44,12 @@ QHash<QString, double> lastValues(const SeriesSet &set)
 
 } // namespace
 
+bool isCounter(const QString &metric)
+{
+    return metric.endsWith(QLatin1String("_total")) || metric.endsWith(QLatin1String("_count")) ||
+           metric.endsWith(QLatin1String("_sum"));
+}
+
 Queries queriesFor(const QString &metric, qint64 windowSecs, qint64 baselineSecs)
 {
     const QString m = selector(metric);
@@ -69,7 +69,10 @@ bool isCandidate(const QString &name)
     static const char *const skipPrefixes[] = {"scrape_",   "go_",         "process_",
                                                "promhttp_", "prometheus_", "net_conntrack_"};
     if (name == QLatin1String("up") || name.endsWith(QLatin1String("_bucket")) ||
-        name.endsWith(QLatin1String("_created")) || name.startsWith(QLatin1String("ALERTS")))
+        name.endsWith(QLatin1String("_created")) || name.endsWith(QLatin1String("_info")) ||
+        (name.startsWith(QLatin1String("kube_")) &&
+         (name.endsWith(QLatin1String("_labels")) || name.endsWith(QLatin1String("_annotations")))) ||
+        name.startsWith(QLatin1String("ALERTS")))
         return false;
     for (const char *p : skipPrefixes)
         if (name.startsWith(QLatin1String(p)))

@@ -47,11 +47,15 @@ struct Queries
     QString baseline;
     QString spread;
 };
+// Counters (names ending in _total, _count or _sum) are compared as rates.
+bool isCounter(const QString &metric);
+
 Queries queriesFor(const QString &metric, qint64 windowSecs, qint64 baselineSecs);
 
 // Whether a metric name is worth asking about: not a histogram's buckets,
 // not the scrape's own bookkeeping (up, scrape_*), not Prometheus' or Go's
-// runtime about the exporters themselves.
+// runtime about the exporters themselves, not an info metric whose value is
+// always 1 (*_info, kube-state-metrics' *_labels and *_annotations).
 bool isCandidate(const QString &name);
 
 // Labels that name an entity, in the order places are named.

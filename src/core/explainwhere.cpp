@@ -144,6 +144,16 @@ void joinHosts(SeriesSet &set, const QHash<QString, QString> &hostOfPod, const Q
     }
 }
 
+std::vector<double> groupLine(const SeriesSet &set, Aggregate aggregate, const QString &label,
+                              const QString &value)
+{
+    Grid grid;
+    for (std::size_t k = 0; k < set.timesMs.size(); ++k)
+        grid.points.push_back(k);
+    return aggregateAt(set, grid, aggregate,
+                       [&](std::size_t i) { return set.series[i].labels.value(label) == value; });
+}
+
 std::vector<Place> rank(const SeriesSet &set, Aggregate aggregate, const Window &window,
                         const Window &baseline, double *change)
 {

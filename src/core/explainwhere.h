@@ -50,6 +50,11 @@ void joinHosts(SeriesSet &set, const QHash<QString, QString> &hostOfPod, const Q
 
 // Best first; places with score 0 are left out. `change` (if given) gets the
 // lane's change of level, window mean minus baseline mean.
+// The lane's aggregate at every time of `set` over the series whose `label`
+// is `value` (NaN where none has a sample): a place's own line.
+std::vector<double> groupLine(const SeriesSet &set, Aggregate aggregate, const QString &label,
+                              const QString &value);
+
 std::vector<Place> rank(const SeriesSet &set, Aggregate aggregate, const Window &window,
                         const Window &baseline, double *change = nullptr);
 

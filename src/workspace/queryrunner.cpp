@@ -5,20 +5,41 @@
 
 #include <QEventLoop>
 #include <QNetworkAccessManager>
+#include <QTimer>
 
 namespace QueryRunner {
 
 QueryResult run(const SourceList &sources, const Request &request,
                 const std::function<void(const QString &)> &tellUser)
 {
-    QNetworkAccessManager nam;
-    SourceRegistry registry(&nam);
-    registry.setSources(sources);
+    Session session(sources, tellUser);
+    return session.run(request);
+}
+
+Session::Session(const SourceList &sources, const std::function<void(const QString &)> &tellUser)
+    : m_nam(std::make_unique<QNetworkAccessManager>()),
+      m_registry(std::make_unique<SourceRegistry>(m_nam.get()))
+{
+    m_registry->setSources(sources);
     if (tellUser)
         QObject::connect(
-            &registry, &SourceRegistry::userActionRequired, &registry,
-            [&tellUser](const QString &, const QString &message) { tellUser(message); });
-    auto input = registry.planInput(request.spec);
+            m_registry.get(), &SourceRegistry::userActionRequired, m_registry.get(),
+            [tellUser](const QString &, const QString &message) { tellUser(message); });
+}
+
+Session::~Session()
+{
+    m_registry.reset(); // before the network manager it uses
+}
+
+QueryResult Session::run(const Request &request, const std::atomic<bool> *cancel)
+{
+    const auto canceled = [] {
+        return QueryResult(std::unexpected(SourceError::make(SourceError::Kind::Canceled, {})));
+    };
+    if (cancel && cancel->load())
+        return canceled();
+    auto input = m_registry->planInput(request.spec);
     if (!input)
         return std::unexpected(input.error());
     input->fromMs = request.fromMs;
@@ -29,16 +50,28 @@ QueryResult run(const SourceList &sources, const Request &request,
     QuerySpec spec = request.spec;
     spec.promql = QueryPlanner::expandVariables(spec.promql, plan.stepMs, input->scrapeIntervalMs,
                                                 request.toMs - request.fromMs);
-    auto job = registry.queryRange(spec, plan);
+    auto job = m_registry->queryRange(spec, plan);
     if (!job)
         return std::unexpected(job.error());
     std::unique_ptr<QueryJob> owned(*job);
     QEventLoop loop;
     QObject::connect(owned.get(), &QueryJob::finished, &loop, &QEventLoop::quit);
+    QTimer poll;
+    if (cancel) {
+        QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+            if (cancel->load())
+                loop.quit();
+        });
+        poll.start(50);
+    }
     owned->start();
     if (!owned->isFinished())
         loop.exec();
-    return owned->result();
+    if (!owned->isFinished()) {
+        owned->cancel();
+        return canceled();
+    }
+    return owned->takeResult();
 }
 
 } // namespace QueryRunner

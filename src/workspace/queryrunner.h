@@ -4,7 +4,12 @@
 #include "queryjob.h"
 #include "sourceconfig.h"
 
+#include <atomic>
 #include <functional>
+#include <memory>
+
+class QNetworkAccessManager;
+class SourceRegistry;
 
 // Runs one query spec over a fixed range to completion, for headless callers
 // (the CLI, capture). The step is the caller's or derived for ~1,000 points;
@@ -21,4 +26,25 @@ struct Request
 // what a sign-in needs the user to do (a device code to enter).
 QueryResult run(const SourceList &sources, const Request &request,
                 const std::function<void(const QString &)> &tellUser = {});
+
+// Many queries over one set of sources, sharing one network manager (its
+// connections and sign-ins), for a command or worker thread that asks a
+// series of questions. Lives on the thread that runs it.
+class Session final
+{
+  public:
+    explicit Session(const SourceList &sources,
+                     const std::function<void(const QString &)> &tellUser = {});
+    ~Session();
+    Session(const Session &) = delete;
+    Session &operator=(const Session &) = delete;
+
+    // As QueryRunner::run. When `cancel` turns true the query is abandoned
+    // within ~50 ms and the answer is a Canceled error.
+    QueryResult run(const Request &request, const std::atomic<bool> *cancel = nullptr);
+
+  private:
+    std::unique_ptr<QNetworkAccessManager> m_nam;
+    std::unique_ptr<SourceRegistry> m_registry;
+};
 } // namespace QueryRunner
