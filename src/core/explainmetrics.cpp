@@ -71,7 +71,8 @@ bool isCandidate(const QString &name)
     if (name == QLatin1String("up") || name.endsWith(QLatin1String("_bucket")) ||
         name.endsWith(QLatin1String("_created")) || name.endsWith(QLatin1String("_info")) ||
         (name.startsWith(QLatin1String("kube_")) &&
-         (name.endsWith(QLatin1String("_labels")) || name.endsWith(QLatin1String("_annotations")))) ||
+         (name.endsWith(QLatin1String("_labels")) ||
+          name.endsWith(QLatin1String("_annotations")))) ||
         name.startsWith(QLatin1String("ALERTS")))
         return false;
     for (const char *p : skipPrefixes)

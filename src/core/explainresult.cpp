@@ -35,9 +35,9 @@ QJsonArray sparklineJson(const ExplainResult::Sparkline &s)
 {
     QJsonArray out;
     for (std::size_t i = 0; i < s.timesMs.size() && i < s.values.size(); ++i)
-        out.append(QJsonArray{double(s.timesMs[i]) / 1000.0,
-                              std::isfinite(s.values[i]) ? QJsonValue(s.values[i])
-                                                         : QJsonValue(QJsonValue::Null)});
+        out.append(QJsonArray{double(s.timesMs[i]) / 1000.0, std::isfinite(s.values[i])
+                                                                 ? QJsonValue(s.values[i])
+                                                                 : QJsonValue(QJsonValue::Null)});
     return out;
 }
 

@@ -2,10 +2,10 @@
 
 #include "labels.h"
 
+#include <expected>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
-#include <expected>
 #include <utility>
 #include <vector>
 

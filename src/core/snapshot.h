@@ -67,8 +67,9 @@ struct Snapshot
     Dashboard dashboard;      // parsed from dashboardJson on read
     std::vector<SnapshotSource> sources;
     std::vector<SnapshotQuery> queries;
-    QByteArray rulesYaml; // the alert rules in use, as written
-    QByteArray fitJson;   // how the lanes and rules were fitted to the fleet (FitReport)
+    QByteArray rulesYaml;   // the alert rules in use, as written
+    QByteArray fitJson;     // how the lanes and rules were fitted to the fleet (FitReport)
+    QByteArray explainJson; // an Explain answer kept with the incident (ExplainResult), or empty
     std::vector<AlertInstance> alerts; // alert transitions over [fromMs, toMs]
     std::vector<Annotation> annotations;
     std::vector<AuditEntry> audit; // operator actions, runbook launches

@@ -24,7 +24,7 @@ AlertPane::AlertPane(AlertCenter *center, QWidget *parent)
       m_runbook(new QPushButton(tr("&Runbook…"), this)), m_ack(new QPushButton(tr("&Ack…"), this)),
       m_silence(new QPushButton(tr("&Silence…"), this)),
       m_unsilence(new QPushButton(tr("&Unsilence"), this)), m_escalate(new QToolButton(this)),
-      m_tick(new QTimer(this))
+      m_explain(new QPushButton(tr("E&xplain"), this)), m_tick(new QTimer(this))
 {
     m_model->setClock([center] { return center->now(); });
     m_view->setObjectName(QStringLiteral("alertTree"));
@@ -58,6 +58,8 @@ AlertPane::AlertPane(AlertCenter *center, QWidget *parent)
     m_runbook->setToolTip(tr("Show and launch the runbook for the selected alert"));
     m_ack->setToolTip(tr("Acknowledge the selected alert with a note"));
     m_silence->setToolTip(tr("Silence the selected alert or its group for a while"));
+    m_explain->setObjectName(QStringLiteral("explainAlertButton"));
+    m_explain->setToolTip(tr("What else changed while the selected alert was pending or firing"));
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_runbook);
@@ -65,6 +67,7 @@ AlertPane::AlertPane(AlertCenter *center, QWidget *parent)
     buttons->addWidget(m_silence);
     buttons->addWidget(m_unsilence);
     buttons->addWidget(m_escalate);
+    buttons->addWidget(m_explain);
     buttons->addStretch();
     buildEscalateMenu();
     auto *layout = new QVBoxLayout(this);
@@ -92,6 +95,16 @@ AlertPane::AlertPane(AlertCenter *center, QWidget *parent)
             emit runbookRequested(*r);
     });
     connect(m_ack, &QPushButton::clicked, this, &AlertPane::askAcknowledge);
+    connect(m_explain, &QPushButton::clicked, this, [this] {
+        const QModelIndex i = selectedIndex();
+        const AlertRow *r = m_model->rowAt(i);
+        const AlertGroup *g = m_model->groupAt(i);
+        if (!r && !g)
+            return;
+        emit explainRequested(i.data(AlertModel::WindowFromRole).toLongLong(),
+                              i.data(AlertModel::WindowToRole).toLongLong(),
+                              r ? r->expr : g->rows.front().expr);
+    });
     connect(m_silence, &QPushButton::clicked, this, &AlertPane::askSilence);
     connect(m_unsilence, &QPushButton::clicked, this, &AlertPane::unsilenceSelected);
     // Countdowns and "for how long" are computed at paint time.
@@ -277,6 +290,7 @@ void AlertPane::updateButtons()
     m_unsilence->setVisible(silenced);
     m_silence->setVisible(!silenced);
     updateEscalations(r != nullptr);
+    m_explain->setEnabled(r || m_model->groupAt(i));
 }
 
 bool AlertPane::selectKey(const QString &key)

@@ -61,6 +61,8 @@ class AlertPane final : public QWidget
     // The shared axis should show [fromMs, toMs] and highlight `labels`.
     void alertActivated(qint64 fromMs, qint64 toMs, const Labels &labels, const QString &expr);
     void runbookRequested(const AlertRow &row);
+    // Explain the selected alert's window (pending to resolved, or to now).
+    void explainRequested(qint64 fromMs, qint64 toMs, const QString &expr);
     // `action` is "" for a webhook with a single body.
     void escalateRequested(const AlertRow &row, const QString &id, const QString &action);
     void message(const QString &text);
@@ -85,6 +87,7 @@ class AlertPane final : public QWidget
     QPushButton *m_silence;
     QPushButton *m_unsilence;
     QToolButton *m_escalate;
+    QPushButton *m_explain;
     QMenu *m_pageMenu = nullptr;
     struct Escalation
     {

@@ -10,6 +10,7 @@
 #include "seriesstore.h"
 
 #include <QHash>
+#include <QMenu>
 #include <QSettings>
 #include <QSplitter>
 #include <QStringList>
@@ -84,6 +85,9 @@ void LaneStack::rebuild()
                 [this](const Labels &labels) { select(SeriesSelector::fromSeries(labels)); });
         connect(view, &LaneView::painted, this,
                 [this, i](qint64 ns, bool withData) { emit lanePainted(i, ns, withData); });
+        view->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(view, &QWidget::customContextMenuRequested, this,
+                [this, i, view](const QPoint &pos) { showLaneMenu(i, view->mapToGlobal(pos)); });
         m_splitter->addWidget(view);
         m_models.push_back(model);
         m_views.push_back(view);
@@ -94,6 +98,32 @@ void LaneStack::rebuild()
     setTimeMarks(m_marks);
     if (!m_views.empty())
         m_splitter->restoreState(QSettings().value(heightsKey()).toByteArray());
+}
+
+void LaneStack::showLaneMenu(int lane, const QPoint &globalPos)
+{
+    QMenu menu(this);
+    QAction *explain = menu.addAction(tr("&Explain This Window"));
+    explain->setShortcut(QKeySequence(Qt::Key_E));
+    explain->setToolTip(tr("What is different in the visible range, against the time before it"));
+    QAction *remove = nullptr;
+    const QString id = m_workspace->dashboard().lanes[std::size_t(lane)].id;
+    if (m_workspace->isAddedLane(id))
+        remove = menu.addAction(tr("&Remove This Lane"));
+    QAction *chosen = menu.exec(globalPos);
+    if (chosen == explain)
+        emit explainRequested(lane);
+    else if (chosen && chosen == remove)
+        m_workspace->removeAddedLane(id);
+}
+
+int LaneStack::laneUnder(const QPoint &globalPos) const
+{
+    for (std::size_t i = 0; i < m_views.size(); ++i)
+        if (m_views[i]->isVisible() &&
+            m_views[i]->rect().contains(m_views[i]->mapFromGlobal(globalPos)))
+            return int(i);
+    return -1;
 }
 
 QString LaneStack::heightsKey() const

@@ -42,14 +42,19 @@ class LaneStack final : public QWidget
     // Lane heights the user dragged are kept per dashboard (its lane ids)
     // and come back with it; reset gives every lane the same height again.
     void resetHeights();
+    // The lane at a point of the screen, or -1.
+    int laneUnder(const QPoint &globalPos) const;
 
   signals:
     void selectionChanged(const QString &description);
+    // The user asked to explain the visible range of a lane (its menu).
+    void explainRequested(int lane);
     // A lane repainted (see LaneView::painted).
     void lanePainted(int lane, qint64 nsecs, bool withData);
 
   private:
     QString heightsKey() const;
+    void showLaneMenu(int lane, const QPoint &globalPos);
     void placeHealthMarks();
     void showStatus(int lane);
     bool updateNote(int lane); // whether it changed

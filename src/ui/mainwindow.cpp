@@ -1,10 +1,12 @@
 #include "mainwindow.h"
 
 #include "alertdocks.h"
+#include "alertpane.h"
 #include "costview.h"
 #include "customrangedialog.h"
 #include "dashboardloader.h"
 #include "datasourcesdialog.h"
+#include "explaindock.h"
 #include "grafanaimport.h"
 #include "grafanaimportdialog.h"
 #include "lanestack.h"
@@ -91,6 +93,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_replay = new ReplayController(this, m_workspace, m_lanes, m_alerts);
     m_snapshots = new SnapshotActions(this, m_workspace, m_alerts, m_replay);
     m_snapshots->addTo(m_file);
+    m_explain = new ExplainDock(this, m_workspace, m_lanes, m_replay);
+    m_explain->addTo(m_view);
+    m_snapshots->setExplainAnswer([this] { return m_explain->resultJson(); });
+    connect(m_explain, &ExplainDock::statusMessage, this, &MainWindow::showStatusMessage);
+    connect(m_alerts->pane(), &AlertPane::explainRequested, m_explain, &ExplainDock::explainAlert);
     connect(m_replay, &ReplayController::statusMessage, this, &MainWindow::showStatusMessage);
     connect(m_snapshots, &SnapshotActions::statusMessage, this, &MainWindow::showStatusMessage);
     connect(m_replay, &ReplayController::opened, this,

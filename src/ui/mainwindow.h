@@ -4,6 +4,7 @@
 
 class AlertDocks;
 class CostView;
+class ExplainDock;
 class GrafanaImportDialog;
 class LaneStack;
 class ReplayController;
@@ -36,6 +37,7 @@ class MainWindow final : public QMainWindow
     AlertDocks *alerts() const { return m_alerts; }
     ReplayController *replay() const { return m_replay; }
     SnapshotActions *snapshots() const { return m_snapshots; }
+    ExplainDock *explain() const { return m_explain; }
     CostView *costView() const { return m_cost; }
     // Shows the Cost view instead of the lanes (or the lanes again).
     void showCost(bool cost);
@@ -94,6 +96,7 @@ class MainWindow final : public QMainWindow
     QMenu *m_view = nullptr;
     ReplayController *m_replay = nullptr;
     SnapshotActions *m_snapshots = nullptr;
+    ExplainDock *m_explain = nullptr;
     QStackedWidget *m_central = nullptr;
     QWidget *m_welcome = nullptr;
     CostView *m_cost = nullptr;

@@ -110,6 +110,7 @@ bool ReplayController::open(const QString &path, bool interactive)
         return false;
     m_snapshot = std::move(*loaded);
     m_path = path;
+    m_explainUnsaved = false;
     m_workspace->setReplay(m_snapshot);
     m_lanes->rebuild();
     const RuleFile rules = parseAlertRules(m_snapshot.rulesYaml, path);
@@ -229,7 +230,14 @@ bool ReplayController::hasUnsavedChanges() const
     return std::any_of(m_snapshot.annotations.begin(), m_snapshot.annotations.end(),
                        [](const Annotation &a) { return a.id == 0; }) ||
            std::any_of(m_snapshot.notes.begin(), m_snapshot.notes.end(),
-                       [](const SnapshotNote &n) { return n.id == 0; });
+                       [](const SnapshotNote &n) { return n.id == 0; }) ||
+           m_explainUnsaved;
+}
+
+void ReplayController::keepExplain(const QByteArray &json)
+{
+    m_snapshot.explainJson = json;
+    m_explainUnsaved = true;
 }
 
 bool ReplayController::saveAnnotations(QString *error)
@@ -242,7 +250,9 @@ bool ReplayController::saveAnnotations(QString *error)
     }
     if (!hasUnsavedChanges())
         return true;
-    auto saved = SnapshotFile::appendAnnotations(m_path, m_snapshot.annotations, m_snapshot.notes);
+    auto saved =
+        SnapshotFile::appendAnnotations(m_path, m_snapshot.annotations, m_snapshot.notes,
+                                        m_explainUnsaved ? m_snapshot.explainJson : QByteArray());
     if (!saved) {
         if (error)
             *error = saved.error();
@@ -253,6 +263,7 @@ bool ReplayController::saveAnnotations(QString *error)
         m_snapshot.annotations = again->annotations;
         m_snapshot.notes = again->notes;
     }
+    m_explainUnsaved = false;
     emit statusMessage(tr("Annotations saved into %1").arg(QFileInfo(m_path).fileName()));
     return true;
 }

@@ -37,6 +37,9 @@ class ReplayController final : public QObject
     // Annotations and notes wait in memory until saveAnnotations().
     void addAnnotation(qint64 fromMs, qint64 toMs, const QString &text);
     void addNote(const QString &text);
+    // An Explain answer to keep with the incident (replacing the one it
+    // kept), saved with the annotations.
+    void keepExplain(const QByteArray &json);
     bool hasUnsavedChanges() const;
     bool saveAnnotations(QString *error = nullptr);
 
@@ -54,6 +57,7 @@ class ReplayController final : public QObject
     void askNote();
     void leave();
 
+    bool m_explainUnsaved = false;
     QMainWindow *m_window;
     LiveWorkspace *m_workspace;
     LaneStack *m_lanes;

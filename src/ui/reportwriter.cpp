@@ -2,6 +2,7 @@
 
 #include "alertboard.h"
 #include "lanechartpainter.h"
+#include "reportexplain.h"
 #include "reportpageflow.h"
 #include "uitr.h"
 #include "unit.h"
@@ -522,6 +523,7 @@ std::expected<void, QString> ReportWriter::writePdf(const Snapshot &snapshot, co
         lanesSection(flow, p, snapshot, lanes, zone);
         alertSection(flow, snapshot, timeFormat, zone);
         annotationSection(flow, snapshot, timeFormat, zone);
+        ReportExplain::section(flow, snapshot, timeFormat, zone);
         auditSection(flow, snapshot, timeFormat, zone);
         notesSection(flow, snapshot, zone);
         flow.finish();

@@ -168,6 +168,8 @@ bool SnapshotActions::saveSnapshot(qint64 fromMs, qint64 toMs, const QString &pa
     for (const FitEntry &e : m_alerts->center()->ruleFit().entries)
         fit.entries.push_back(e);
     req.fitJson = fit.toJsonBytes();
+    if (m_explainAnswer)
+        req.explainJson = m_explainAnswer();
     const QString registry = m_alerts->runbooks()->registryFile();
     QFile registryFile(registry.isEmpty() ? QStringLiteral(":/runbooks/default-runbooks.yml")
                                           : registry);

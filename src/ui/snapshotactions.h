@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+#include <QByteArray>
 #include <QObject>
 #include <utility>
 
@@ -35,6 +37,11 @@ class SnapshotActions final : public QObject
     bool saveSnapshot(qint64 fromMs, qint64 toMs, const QString &path, bool interactive = true);
     bool exportReport(const QString &path, QString *error = nullptr);
     bool exportPng(const QString &path, QString *error = nullptr);
+    // What a new snapshot keeps of Explain: the answer on screen, if any.
+    void setExplainAnswer(std::function<QByteArray()> answer)
+    {
+        m_explainAnswer = std::move(answer);
+    }
 
   signals:
     void statusMessage(const QString &text);
@@ -54,4 +61,5 @@ class SnapshotActions final : public QObject
     SnapshotSaver *m_saver = nullptr;
     std::pair<qint64, qint64> m_savedRange;
     bool m_saveInteractive = false;
+    std::function<QByteArray()> m_explainAnswer;
 };

@@ -7,12 +7,12 @@
 #include "queryrunner.h"
 #include "workspacetr.h"
 
-#include <QDateTime>
-#include <QElapsedTimer>
-#include <QTimeZone>
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QTimeZone>
 
 namespace ExplainEngine {
 
@@ -142,7 +142,14 @@ SeriesSet Run::joinedLane(const SeriesSet &lane, const MetricCatalog *catalog)
 void Run::compareMetrics(const MetricCatalog *catalog, int reserved)
 {
     QStringList candidates;
-    const QSet<QString> own = PromqlNames::metricNames(m_r.lane.promql);
+    // The lane's own metrics, a histogram's _sum and _count with its buckets:
+    // they changed because they are the lane.
+    QSet<QString> own = PromqlNames::metricNames(m_r.lane.promql);
+    for (const QString &name : QSet<QString>(own))
+        if (name.endsWith(u"_bucket"_s)) {
+            const QString family = name.chopped(7);
+            own << family + u"_sum"_s << family + u"_count"_s << family;
+        }
     if (catalog)
         for (const QString &name : catalog->names)
             if (ExplainMetrics::isCandidate(name) && !own.contains(name))

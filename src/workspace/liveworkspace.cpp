@@ -87,6 +87,25 @@ void LiveWorkspace::refit()
     emit dashboardFitted();
 }
 
+bool LiveWorkspace::addLane(const LaneSpec &lane)
+{
+    if (m_replay || m_written.lane(lane.id))
+        return false;
+    m_written.lanes.push_back(lane);
+    m_added << lane.id;
+    refit();
+    return true;
+}
+
+bool LiveWorkspace::removeAddedLane(const QString &id)
+{
+    if (m_replay || !m_added.removeOne(id))
+        return false;
+    std::erase_if(m_written.lanes, [&](const LaneSpec &l) { return l.id == id; });
+    refit();
+    return true;
+}
+
 bool LiveWorkspace::applyLaneFix(int lane)
 {
     if (m_replay || lane < 0 || lane >= int(dashboard().lanes.size()))
@@ -146,6 +165,7 @@ void LiveWorkspace::setDashboard(const Dashboard &dashboard)
     m_replayDashboard = {};
     m_replayFit = {};
     m_written = dashboard;
+    m_added.clear();
     // Fitted with what discovery knows now; sources it has not heard from
     // yet take each quantity's first way until they answer (refit).
     Dashboard fitted = dashboard;

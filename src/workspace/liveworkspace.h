@@ -55,6 +55,12 @@ class LiveWorkspace final : public QObject
     // Rewrites the lane's queries that have a fix (FitEntry::fixPromql) for
     // this session and fetches them; false when the lane has none.
     bool applyLaneFix(int lane);
+    // Adds a lane under the others for this session (Explain's "show me
+    // that metric"); Live only. Its id must be new. False in Replay.
+    bool addLane(const LaneSpec &lane);
+    // Removes a lane addLane added; false for the dashboard's own lanes.
+    bool removeAddedLane(const QString &id);
+    bool isAddedLane(const QString &id) const { return m_added.contains(id); }
     // Why a lane can show nothing, in words; empty when its queries can run.
     QString laneProblem(int lane) const;
     // The label of the lane's one-click fix; empty when there is none.
@@ -122,7 +128,8 @@ class LiveWorkspace final : public QObject
     Dashboard m_replayDashboard; // the snapshot's, with its picks
     FleetDiscovery *m_discovery;
     PodInventory *m_pods;
-    Dashboard m_written; // as loaded, before the fit
+    Dashboard m_written; // as loaded, before the fit, with the lanes added
+    QStringList m_added; // ids of the lanes addLane added
     FitReport m_fit;
     FitReport m_replayFit;
 };

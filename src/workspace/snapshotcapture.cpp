@@ -217,6 +217,7 @@ void SnapshotCapture::runNext()
         s.dashboardJson = r.dashboard.toJson();
         s.rulesYaml = r.rules.empty() ? QByteArray() : r.rulesYaml;
         s.fitJson = r.fitJson;
+        s.explainJson = r.explainJson;
         s.audit = r.audit;
         s.runbookRegistry = r.runbookRegistry;
         std::set<QString> used;

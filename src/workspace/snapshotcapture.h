@@ -46,7 +46,8 @@ class SnapshotCapture final : public QObject
         TierMap tiers;
         std::vector<AuditEntry> audit; // operator actions over the range
         QByteArray runbookRegistry;
-        QByteArray fitJson; // FitReport of the lanes and rules, kept in the snapshot
+        QByteArray fitJson;     // FitReport of the lanes and rules, kept in the snapshot
+        QByteArray explainJson; // the Explain answer on screen (ExplainResult), or empty
     };
 
     // With its own network access and sign-ins, for the CLI and scripts.

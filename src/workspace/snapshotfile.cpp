@@ -282,7 +282,8 @@ std::expected<Snapshot, QString> read(const QString &path)
 
 std::expected<void, QString> appendAnnotations(const QString &path,
                                                const std::vector<Annotation> &annotations,
-                                               const std::vector<SnapshotNote> &notes)
+                                               const std::vector<SnapshotNote> &notes,
+                                               const QByteArray &explainJson)
 {
     {
         // Only a sound file is extended: its checksums are about to be
@@ -322,7 +323,13 @@ std::expected<void, QString> appendAnnotations(const QString &path,
             return fail(db.message());
         if (auto ok = SnapshotRows::insertAnnotations(db, annotations, notes, true); !ok)
             return fail(ok.error());
-        for (const char *t : {"annotations", "notes"})
+        if (!explainJson.isEmpty()) {
+            SqliteStatement s(db, "INSERT OR REPLACE INTO meta(key, value) VALUES ('explain', ?)");
+            s.bind(1, QString::fromUtf8(explainJson));
+            if (!s.ok() || !s.done())
+                return fail(db.message());
+        }
+        for (const char *t : {"annotations", "notes", "meta"})
             if (auto ok = SnapshotSchema::storeChecksum(db, *SnapshotSchema::table(t)); !ok)
                 return fail(ok.error());
         if (db.exec("COMMIT") != SQLITE_OK)

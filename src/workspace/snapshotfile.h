@@ -24,11 +24,13 @@ std::expected<void, QString> write(const Snapshot &snapshot, const QString &path
 // file, a file that is not SQLite, an SQLite file without our tables.
 std::expected<Snapshot, QString> read(const QString &path);
 // Adds the annotations and notes whose id is 0 (new ones) to an existing
-// snapshot; the captured data is not touched. Same temporary-file-and-rename
-// discipline as write().
+// snapshot, and keeps `explainJson` (an Explain answer) in place of the one
+// it kept when not empty; the captured data is not touched. Same
+// temporary-file-and-rename discipline as write().
 std::expected<void, QString> appendAnnotations(const QString &path,
                                                const std::vector<Annotation> &annotations,
-                                               const std::vector<SnapshotNote> &notes);
+                                               const std::vector<SnapshotNote> &notes,
+                                               const QByteArray &explainJson = {});
 inline QString suffix()
 {
     return QStringLiteral("fsnap");

@@ -106,7 +106,8 @@ std::expected<void, QString> insert(SqliteDb &db, const Snapshot &snap,
             {"title", snap.title},
             {"captured_by", snap.capturedBy},
             {"app_version", snap.appVersion},
-            {"fleet_fit", QString::fromUtf8(snap.fitJson)}};
+            {"fleet_fit", QString::fromUtf8(snap.fitJson)},
+            {"explain", QString::fromUtf8(snap.explainJson)}};
         for (const auto &[k, v] : texts) {
             s.bind(1, QString::fromLatin1(k));
             s.bind(2, v);
@@ -275,6 +276,8 @@ std::expected<Snapshot, QString> read(const SqliteDb &db)
                 snap.appVersion = s.text(1);
             else if (k == QLatin1String("fleet_fit"))
                 snap.fitJson = s.text(1).toUtf8();
+            else if (k == QLatin1String("explain"))
+                snap.explainJson = s.text(1).toUtf8();
         }
     }
     {
