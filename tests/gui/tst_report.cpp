@@ -382,6 +382,32 @@ class TestReport : public QObject
         QVERIFY(darkInColumn(100) > 0);
     }
 
+    void explainAnswerIsPrinted()
+    {
+        // An answer the snapshot kept: the report lists it after the annotations.
+        Snapshot s = m_snapshot;
+        s.explainJson = R"json({"lane":"P95 inference latency",
+            "window":{"from":"2024-05-14T14:10:00Z","to":"2024-05-14T14:20:00Z"},
+            "baseline":{"from":"2024-05-14T13:30:00Z","to":"2024-05-14T14:10:00Z"},
+            "where":[{"label":"namespace","value":"team-b","score":0.93,"share":0.99}],
+            "metrics":[{"metric":"container_cpu_cfs_throttled_periods_total","direction":"up",
+                        "score":0.88,"where":[{"label":"pod","value":"summarize-7"}]}],
+            "events":[{"time":"2024-05-14T14:02:00Z","kind":"rollout",
+                       "text":"team-b/summarize: rollout (generation 4)","labels":{}}]})json";
+        const QString pdf = m_dir.filePath(QStringLiteral("explained.pdf"));
+        QVERIFY(ReportWriter::writePdf(s, pdf, QTimeZone::utc()));
+        const QString layout = pdfLayout(pdf);
+        QVERIFY2(layout.contains(QStringLiteral("Explain")), qPrintable(layout));
+        QVERIFY(hasRow(layout, {QStringLiteral("namespace = team-b"), QStringLiteral("99 %")}));
+        QVERIFY(hasRow(layout, {QStringLiteral("container_cpu_cfs_throttled_periods_total"),
+                                QStringLiteral("up"), QStringLiteral("0.88")}));
+        QVERIFY(hasRow(layout, {QStringLiteral("14:02:00"),
+                                QStringLiteral("team-b/summarize: rollout (generation 4)")}));
+        // A snapshot without an answer has no such section.
+        QVERIFY(!pdfText(m_dir.filePath(QStringLiteral("incident.pdf")))
+                     .contains(QStringLiteral("What else changed")));
+    }
+
     void errorsAreClear()
     {
         const QString dir = m_dir.filePath(QStringLiteral("missing-dir"));

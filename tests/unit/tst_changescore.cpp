@@ -3,10 +3,13 @@
 // and the leave-one-out attribution of a lane's change to label values.
 #include "changescore.h"
 #include "explainevents.h"
+#include "explainoffline.h"
+#include "explainresult.h"
 #include "explainwhere.h"
 
 #include <cmath>
 #include <limits>
+#include <QJsonDocument>
 #include <QTest>
 #include <random>
 
@@ -212,6 +215,77 @@ class TestChangeScore : public QObject
         QCOMPARE(ChangeScore::counterIncreases({0, 5, 10, 2, nan, 4}),
                  (std::vector<double>{5, 5, 2, 2}));
         QVERIFY(ChangeScore::counterIncreases({3}).empty());
+    }
+
+    void offlineExplainNamesTheHostAndTheOtherLaneThatChanged()
+    {
+        // Lane 0: memory, n2 hot from minute 10. Lane 1: temperatures, n2
+        // hot too. Lane 2: unchanged. Lane 3: no data.
+        const SeriesSet memory = fleet("n2");
+        const SeriesSet temperature = fleet("n2");
+        const SeriesSet calm = fleet("none");
+        const std::vector<ExplainOffline::Lane> lanes = {
+            {QStringLiteral("Memory"), Aggregate::Max, &memory},
+            {QStringLiteral("Temperature"), Aggregate::Max, &temperature},
+            {QStringLiteral("Calm"), Aggregate::Max, &calm},
+            {QStringLiteral("Empty"), Aggregate::Max, nullptr}};
+        std::vector<ExplainResult::Event> events = {
+            {8 * 60'000, QStringLiteral("alert"), QStringLiteral("just before"), {}},
+            {60'000, QStringLiteral("alert"), QStringLiteral("long before"), {}}};
+        const ExplainResult r =
+            ExplainOffline::explain(lanes, 0, 10 * 60'000, 13 * 60'000, 0, 9 * 60'000, 10, events);
+        QCOMPARE(r.title, QStringLiteral("Memory"));
+        QVERIFY(!r.where.empty());
+        QCOMPARE(r.where.front().label, QStringLiteral("Hostname"));
+        QCOMPARE(r.where.front().value, QStringLiteral("n2"));
+        QVERIFY(!r.where.front().sparkline.isEmpty());
+        QCOMPARE(r.metricsCompared, 2); // the lane without data is not counted
+        QVERIFY(!r.metrics.empty());
+        QCOMPARE(r.metrics.front().metric, QStringLiteral("Temperature"));
+        QVERIFY(r.metrics.front().up);
+        QCOMPARE(r.metrics.front().where.front().second, QStringLiteral("n2"));
+        for (const auto &m : r.metrics)
+            QVERIFY(m.metric != QLatin1String("Memory"));
+        // Events within two window-lengths before the window only.
+        QCOMPARE(r.events.size(), std::size_t(1));
+        QCOMPARE(r.events.front().text, QStringLiteral("just before"));
+    }
+
+    void resultJsonRoundTrips()
+    {
+        ExplainResult r;
+        r.title = QStringLiteral("P95 latency");
+        r.source = QStringLiteral("prom");
+        r.fromMs = 1'700'000'600'000;
+        r.toMs = 1'700'001'200'000;
+        r.baselineFromMs = 1'699'998'200'000;
+        r.baselineToMs = r.fromMs;
+        r.where.push_back({QStringLiteral("namespace"),
+                           QStringLiteral("team-b"),
+                           0.9,
+                           0.95,
+                           {{r.fromMs, r.toMs}, {1.0, std::numeric_limits<double>::quiet_NaN()}}});
+        r.metrics.push_back({QStringLiteral("node_cpu_seconds_total"),
+                             false,
+                             0.7,
+                             {{QStringLiteral("Hostname"), QStringLiteral("n1")}},
+                             QStringLiteral("rate({__name__=\"node_cpu_seconds_total\"}[5m])"),
+                             {}});
+        r.events.push_back({r.fromMs - 60'000, QStringLiteral("rollout"), QStringLiteral("x"),
+                            Labels({{QStringLiteral("deployment"), QStringLiteral("d")}})});
+        r.queries = 42;
+        r.budgetCut = true;
+        r.metricsFailed << QStringLiteral("broken");
+        r.note = QStringLiteral("partial");
+        const QByteArray json = QJsonDocument(r.toJson()).toJson();
+        const auto back = ExplainResult::fromJson(QJsonDocument::fromJson(json).object());
+        QVERIFY(back);
+        QCOMPARE(QJsonDocument(back->toJson()).toJson(), json);
+        QVERIFY(std::isnan(back->where.front().sparkline.values[1]));
+        QVERIFY(!back->metrics.front().up);
+        QCOMPARE(back->events.front().labels.value(QStringLiteral("deployment")),
+                 QStringLiteral("d"));
+        QVERIFY(!ExplainResult::fromJson(QJsonObject{}));
     }
 };
 
