@@ -541,6 +541,14 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <source>Escalation is not set up.</source>
         <translation>Die Eskalation ist nicht eingerichtet.</translation>
     </message>
+    <message>
+        <source>E&amp;xplain</source>
+        <translation>Er&amp;klären</translation>
+    </message>
+    <message>
+        <source>What else changed while the selected alert was pending or firing</source>
+        <translation>Was sich sonst geändert hat, während der ausgewählte Alarm ausstehend oder aktiv war</translation>
+    </message>
 </context>
 <context>
     <name>AnnotationDialog</name>
@@ -1937,6 +1945,243 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     </message>
 </context>
 <context>
+    <name>ExplainDock</name>
+    <message>
+        <source>Explain</source>
+        <translation>Erklärung</translation>
+    </message>
+    <message>
+        <source>&amp;Explain This Window</source>
+        <translation>Dieses Zeitfenster &amp;erklären</translation>
+    </message>
+    <message>
+        <source>What is different in the visible range of the lane under the mouse, against the time before it</source>
+        <translation>Was im sichtbaren Bereich der Spur unter dem Mauszeiger anders ist als in der Zeit davor</translation>
+    </message>
+    <message>
+        <source>Explain: Baseline</source>
+        <translation>Erklärung: Basislinie</translation>
+    </message>
+    <message>
+        <source>Explain finished in %1 s</source>
+        <translation>Erklärung fertig in %1 s</translation>
+    </message>
+    <message>
+        <source>Canceled: the answer below (if any) is from the run before.</source>
+        <translation>Abgebrochen: Die Antwort unten (falls vorhanden) stammt aus dem vorherigen Durchlauf.</translation>
+    </message>
+    <message>
+        <source>There is no lane to explain: open a dashboard first.</source>
+        <translation>Es gibt keine Spur zum Erklären: Öffnen Sie zuerst ein Dashboard.</translation>
+    </message>
+    <message>
+        <source>Pick the baseline&apos;s range first.</source>
+        <translation>Wählen Sie zuerst den Bereich der Basislinie.</translation>
+    </message>
+    <message>
+        <source>The baseline overlaps the window: pick one that ends before the window starts.</source>
+        <translation>Die Basislinie überschneidet sich mit dem Fenster: Wählen Sie eine, die endet, bevor das Fenster beginnt.</translation>
+    </message>
+    <message>
+        <source>Alert %1 fired</source>
+        <translation>Alarm %1 ausgelöst</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Notiz: %1</translation>
+    </message>
+    <message>
+        <source>Highlighted %1=%2 in every lane</source>
+        <translation>%1=%2 in allen Spuren hervorgehoben</translation>
+    </message>
+    <message>
+        <source>%1 is shown already, in the lane &quot;%2&quot;</source>
+        <translation>%1 wird bereits angezeigt, in der Spur &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 (from Explain)</source>
+        <translation>%1 (aus der Erklärung)</translation>
+    </message>
+    <message>
+        <source>%1 at %2 (from Explain)</source>
+        <translation>%1 bei %2 (aus der Erklärung)</translation>
+    </message>
+    <message>
+        <source>Added the lane &quot;%1&quot;; remove it from its context menu</source>
+        <translation>Spur &quot;%1&quot; hinzugefügt; entfernen über ihr Kontextmenü</translation>
+    </message>
+    <message>
+        <source>The snapshot&apos;s saved Explain result cannot be read: %1</source>
+        <translation>Die im Snapshot gespeicherte Erklärung kann nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainModel</name>
+    <message>
+        <source>Found</source>
+        <translation>Gefunden</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Nachweis</translation>
+    </message>
+    <message>
+        <source>Before | window</source>
+        <translation>Vorher | Fenster</translation>
+    </message>
+    <message>
+        <source>Where: which of the lane&apos;s series carry the change (%1)</source>
+        <translation>Wo: welche Reihen der Spur die Änderung tragen (%1)</translation>
+    </message>
+    <message>
+        <source>Where: no group of the lane&apos;s series stands out</source>
+        <translation>Wo: keine Gruppe von Reihen der Spur sticht heraus</translation>
+    </message>
+    <message>
+        <source>What else changed (%1)</source>
+        <translation>Was sich sonst geändert hat (%1)</translation>
+    </message>
+    <message>
+        <source>What else changed: nothing the sources hold changed with it</source>
+        <translation>Was sich sonst geändert hat: nichts in den Quellen hat sich mit ihr geändert</translation>
+    </message>
+    <message>
+        <source>What happened just before (%1)</source>
+        <translation>Was kurz vorher geschah (%1)</translation>
+    </message>
+    <message>
+        <source>What happened just before: no rollout, restart, scaling or health event</source>
+        <translation>Was kurz vorher geschah: kein Rollout, kein Neustart, keine Skalierung, kein Zustandsereignis</translation>
+    </message>
+    <message>
+        <source>Leaving %1=%2 out removes %3 % of the lane&apos;s change. Click to highlight it in every lane.</source>
+        <translation>Ohne %1=%2 entfallen %3 % der Änderung der Spur. Klicken, um es in allen Spuren hervorzuheben.</translation>
+    </message>
+    <message>
+        <source>%1 % of the change · score %2</source>
+        <translation>%1 % der Änderung · Bewertung %2</translation>
+    </message>
+    <message>
+        <source>%1 went %2 where %3 (score %4). Click to add it as a lane.</source>
+        <translation>%1 ist %2 (%3, Bewertung %4). Klicken, um sie als Spur hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>gestiegen</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>gesunken</translation>
+    </message>
+    <message>
+        <source>across the fleet</source>
+        <translation>in der ganzen Flotte</translation>
+    </message>
+    <message>
+        <source>%1 %2 · score %3</source>
+        <translation>%1 %2 · Bewertung %3</translation>
+    </message>
+    <message>
+        <source>▲ up</source>
+        <translation>▲ gestiegen</translation>
+    </message>
+    <message>
+        <source>▼ down</source>
+        <translation>▼ gesunken</translation>
+    </message>
+    <message>
+        <source>fleet-wide</source>
+        <translation>flottenweit</translation>
+    </message>
+    <message>
+        <source>%1 at %2. Click to put the crosshair there.</source>
+        <translation>%1 um %2. Klicken, um das Fadenkreuz dorthin zu setzen.</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainPanel</name>
+    <message>
+        <source>Explain &amp;Again</source>
+        <translation>&amp;Erneut erklären</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Select the bad minutes (Shift+drag on a lane), then press E or choose Explain This Window from a lane&apos;s context menu.</source>
+        <translation>Wählen Sie die auffälligen Minuten aus (Shift+Ziehen auf einer Spur) und drücken Sie dann E oder wählen Sie „Dieses Zeitfenster erklären“ im Kontextmenü einer Spur.</translation>
+    </message>
+    <message>
+        <source>Baseline: the 4 window-lengths before</source>
+        <translation>Basislinie: die 4 Fensterlängen davor</translation>
+    </message>
+    <message>
+        <source>Baseline: same time yesterday</source>
+        <translation>Basislinie: gleiche Zeit gestern</translation>
+    </message>
+    <message>
+        <source>Baseline: same time last week</source>
+        <translation>Basislinie: gleiche Zeit letzte Woche</translation>
+    </message>
+    <message>
+        <source>Baseline: a range of my choice…</source>
+        <translation>Basislinie: ein selbst gewählter Bereich…</translation>
+    </message>
+    <message>
+        <source>What the window is compared with</source>
+        <translation>Womit das Fenster verglichen wird</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 – %3, against %4 – %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 – %3, gegenüber %4 – %5</translation>
+    </message>
+    <message>
+        <source>Asking the source…</source>
+        <translation>Quelle wird abgefragt…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 queries</source>
+        <translation>%1 von %2 Abfragen</translation>
+    </message>
+    <message numerus="yes">
+        <source>From the snapshot: %n lane(s) compared</source>
+        <translation>
+            <numerusform>Aus dem Snapshot: %n Spur verglichen</numerusform>
+            <numerusform>Aus dem Snapshot: %n Spuren verglichen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queries</source>
+        <translation>
+            <numerusform>%n Abfrage</numerusform>
+            <numerusform>%n Abfragen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n metrics compared</source>
+        <translation>
+            <numerusform>%n Metrik verglichen</numerusform>
+            <numerusform>%n Metriken verglichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>the query budget ended the comparison before every metric was asked</source>
+        <translation>das Abfragebudget hat den Vergleich beendet, bevor jede Metrik abgefragt war</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n metric(s) could not be read</source>
+        <translation>
+            <numerusform>%n Metrik konnte nicht gelesen werden</numerusform>
+            <numerusform>%n Metriken konnten nicht gelesen werden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GrafanaImportDialog</name>
     <message>
         <source>Import Grafana Dashboard</source>
@@ -2089,6 +2334,18 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>GPU health: %1 (%2)</source>
         <translation>GPU-Zustand: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Explain This Window</source>
+        <translation>Dieses Zeitfenster &amp;erklären</translation>
+    </message>
+    <message>
+        <source>What is different in the visible range, against the time before it</source>
+        <translation>Was im sichtbaren Bereich anders ist als in der Zeit davor</translation>
+    </message>
+    <message>
+        <source>&amp;Remove This Lane</source>
+        <translation>Diese Spur ent&amp;fernen</translation>
     </message>
 </context>
 <context>
@@ -4828,22 +5085,6 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
         <translation>Das Dashboard hat auf dieser Flotte keine Spur &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>Lane &quot;%1&quot; has no PromQL query: explain reads Prometheus-compatible sources.</source>
-        <translation>Spur &quot;%1&quot; hat keine PromQL-Abfrage: explain liest Prometheus-kompatible Quellen.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is no Prometheus-compatible source of the sources file.</source>
-        <translation>&quot;%1&quot; ist keine Prometheus-kompatible Quelle der Quellendatei.</translation>
-    </message>
-    <message>
-        <source>The lane&apos;s query failed: %1</source>
-        <translation>Die Abfrage der Spur ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>The lane has no data in the window %1 to %2: nothing to explain.</source>
-        <translation>Die Spur hat im Fenster %1 bis %2 keine Daten: nichts zu erklären.</translation>
-    </message>
-    <message>
         <source>%1: %2 to %3 against %4 to %5 (change %6)</source>
         <translation>%1: %2 bis %3 gegenüber %4 bis %5 (Änderung %6)</translation>
     </message>
@@ -4864,10 +5105,6 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
         <translation>Bewertung %1</translation>
     </message>
     <message>
-        <source>%1 queries, %2 metrics compared%3, %4 s</source>
-        <translation>%1 Abfragen, %2 Metriken verglichen%3, %4 s</translation>
-    </message>
-    <message>
         <source> (budget reached: raise --budget to compare more)</source>
         <translation> (Budget erreicht: --budget erhöhen, um mehr zu vergleichen)</translation>
     </message>
@@ -4876,8 +5113,30 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
         <translation>Was kurz vorher geschah</translation>
     </message>
     <message>
-        <source>The lane has no data in the baseline %1 to %2: nothing to compare the window with; pick another baseline (--baseline-from, --baseline-to).</source>
-        <translation>Die Spur hat in der Basislinie %1 bis %2 keine Daten: nichts, womit das Fenster verglichen werden kann; wählen Sie eine andere Basislinie (--baseline-from, --baseline-to).</translation>
+        <source>up</source>
+        <translation>gestiegen</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>gesunken</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queries</source>
+        <translation>
+            <numerusform>%n Abfrage</numerusform>
+            <numerusform>%n Abfragen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n metrics compared</source>
+        <translation>
+            <numerusform>%n Metrik verglichen</numerusform>
+            <numerusform>%n Metriken verglichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>
@@ -6214,6 +6473,10 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
         <source>%1: Xid %2</source>
         <translation>%1: Xid %2</translation>
     </message>
+    <message>
+        <source>The saved Explain result has no readable window or baseline.</source>
+        <translation>Die gespeicherte Erklärung hat kein lesbares Fenster oder keine lesbare Basislinie.</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_sources</name>
@@ -7387,6 +7650,62 @@ GPU-h</translation>
         <source>When (%1)</source>
         <translation>Zeitpunkt (%1)</translation>
     </message>
+    <message>
+        <source>Explain</source>
+        <translation>Erklärung</translation>
+    </message>
+    <message>
+        <source>The snapshot&apos;s Explain result cannot be read.</source>
+        <translation>Die Erklärung im Snapshot kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1: %2 – %3, against %4 – %5.</source>
+        <translation>%1: %2 – %3, gegenüber %4 – %5.</translation>
+    </message>
+    <message>
+        <source>The lane</source>
+        <translation>Die Spur</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Share of the change</source>
+        <translation>Anteil an der Änderung</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>gestiegen</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>gesunken</translation>
+    </message>
+    <message>
+        <source>What else changed</source>
+        <translation>Was sich sonst geändert hat</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>What happened just before</source>
+        <translation>Was kurz vorher geschah</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_workspace</name>
@@ -7665,6 +7984,30 @@ GPU-h</translation>
     <message>
         <source>Utilisation is %1.</source>
         <translation>Auslastung ist %1.</translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The source stopped answering after %1 of %2 metrics (%3): this answer is from the metrics compared before; explain again once the source is back.</source>
+        <translation>Die Quelle hat nach %1 von %2 Metriken nicht mehr geantwortet (%3): Diese Antwort stammt aus den zuvor verglichenen Metriken; erklären Sie erneut, sobald die Quelle wieder antwortet.</translation>
+    </message>
+    <message>
+        <source>Explain reads Prometheus-compatible sources, and &quot;%1&quot; is none: explain a lane with a PromQL query.</source>
+        <translation>Die Erklärung liest Prometheus-kompatible Quellen, und &quot;%1&quot; ist keine: Erklären Sie eine Spur mit einer PromQL-Abfrage.</translation>
+    </message>
+    <message>
+        <source>The lane&apos;s query failed: %1</source>
+        <translation>Die Abfrage der Spur ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The lane has no data in the window %1 to %2: nothing to explain. Select minutes where the lane has a line.</source>
+        <translation>Die Spur hat im Fenster %1 bis %2 keine Daten: nichts zu erklären. Wählen Sie Minuten, in denen die Spur eine Linie hat.</translation>
+    </message>
+    <message>
+        <source>The lane has no data in the baseline %1 to %2: nothing to compare the window with; pick another baseline.</source>
+        <translation>Die Spur hat in der Basislinie %1 bis %2 keine Daten: nichts, womit das Fenster verglichen werden kann; wählen Sie eine andere Basislinie.</translation>
     </message>
 </context>
 <context>

@@ -540,6 +540,14 @@ Note for the next person on call:</source>
         <source>Escalation is not set up.</source>
         <translation>エスカレーションが設定されていません。</translation>
     </message>
+    <message>
+        <source>E&amp;xplain</source>
+        <translation>説明(&amp;X)</translation>
+    </message>
+    <message>
+        <source>What else changed while the selected alert was pending or firing</source>
+        <translation>選択したアラートが保留中または発火中だった間にほかに変化したもの</translation>
+    </message>
 </context>
 <context>
     <name>AnnotationDialog</name>
@@ -1932,6 +1940,239 @@ Note for the next person on call:</source>
     </message>
 </context>
 <context>
+    <name>ExplainDock</name>
+    <message>
+        <source>Explain</source>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <source>&amp;Explain This Window</source>
+        <translation>この時間帯を説明(&amp;E)</translation>
+    </message>
+    <message>
+        <source>What is different in the visible range of the lane under the mouse, against the time before it</source>
+        <translation>マウスポインターの下にあるレーンの表示範囲が、その前の時間と比べてどう違うかを示します</translation>
+    </message>
+    <message>
+        <source>Explain: Baseline</source>
+        <translation>説明: ベースライン</translation>
+    </message>
+    <message>
+        <source>Explain finished in %1 s</source>
+        <translation>説明が完了しました (%1 秒)</translation>
+    </message>
+    <message>
+        <source>Canceled: the answer below (if any) is from the run before.</source>
+        <translation>キャンセルしました: 下の回答 (ある場合) は前回の実行のものです。</translation>
+    </message>
+    <message>
+        <source>There is no lane to explain: open a dashboard first.</source>
+        <translation>説明するレーンがありません: 先にダッシュボードを開いてください。</translation>
+    </message>
+    <message>
+        <source>Pick the baseline&apos;s range first.</source>
+        <translation>先にベースラインの範囲を選んでください。</translation>
+    </message>
+    <message>
+        <source>The baseline overlaps the window: pick one that ends before the window starts.</source>
+        <translation>ベースラインが時間帯と重なっています: 時間帯の開始より前に終わるベースラインを選んでください。</translation>
+    </message>
+    <message>
+        <source>Alert %1 fired</source>
+        <translation>アラート %1 が発火</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>メモ: %1</translation>
+    </message>
+    <message>
+        <source>Highlighted %1=%2 in every lane</source>
+        <translation>すべてのレーンで %1=%2 を強調表示しました</translation>
+    </message>
+    <message>
+        <source>%1 is shown already, in the lane &quot;%2&quot;</source>
+        <translation>%1 はすでにレーン &quot;%2&quot; に表示されています</translation>
+    </message>
+    <message>
+        <source>%1 (from Explain)</source>
+        <translation>%1 (説明から)</translation>
+    </message>
+    <message>
+        <source>%1 at %2 (from Explain)</source>
+        <translation>%2 の %1 (説明から)</translation>
+    </message>
+    <message>
+        <source>Added the lane &quot;%1&quot;; remove it from its context menu</source>
+        <translation>レーン &quot;%1&quot; を追加しました。削除するにはそのコンテキストメニューを使ってください</translation>
+    </message>
+    <message>
+        <source>The snapshot&apos;s saved Explain result cannot be read: %1</source>
+        <translation>スナップショットに保存された説明の結果を読み取れません: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainModel</name>
+    <message>
+        <source>Found</source>
+        <translation>検出項目</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>根拠</translation>
+    </message>
+    <message>
+        <source>Before | window</source>
+        <translation>以前 | 時間帯</translation>
+    </message>
+    <message>
+        <source>Where: which of the lane&apos;s series carry the change (%1)</source>
+        <translation>場所: 変化を担っているレーンの系列 (%1)</translation>
+    </message>
+    <message>
+        <source>Where: no group of the lane&apos;s series stands out</source>
+        <translation>場所: 目立つレーンの系列グループはありません</translation>
+    </message>
+    <message>
+        <source>What else changed (%1)</source>
+        <translation>ほかに変化したもの (%1)</translation>
+    </message>
+    <message>
+        <source>What else changed: nothing the sources hold changed with it</source>
+        <translation>ほかに変化したもの: ソース内に一緒に変化したものはありません</translation>
+    </message>
+    <message>
+        <source>What happened just before (%1)</source>
+        <translation>直前に起きたこと (%1)</translation>
+    </message>
+    <message>
+        <source>What happened just before: no rollout, restart, scaling or health event</source>
+        <translation>直前に起きたこと: ロールアウト、再起動、スケーリング、状態のイベントはありません</translation>
+    </message>
+    <message>
+        <source>Leaving %1=%2 out removes %3 % of the lane&apos;s change. Click to highlight it in every lane.</source>
+        <translation>%1=%2 を除くと、レーンの変化の %3 % がなくなります。クリックするとすべてのレーンで強調表示します。</translation>
+    </message>
+    <message>
+        <source>%1 % of the change · score %2</source>
+        <translation>変化の %1 % · スコア %2</translation>
+    </message>
+    <message>
+        <source>%1 went %2 where %3 (score %4). Click to add it as a lane.</source>
+        <translation>%1 が%2しました (%3、スコア %4)。クリックするとレーンとして追加します。</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>上昇</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>下降</translation>
+    </message>
+    <message>
+        <source>across the fleet</source>
+        <translation>フリート全体</translation>
+    </message>
+    <message>
+        <source>%1 %2 · score %3</source>
+        <translation>%1 %2 · スコア %3</translation>
+    </message>
+    <message>
+        <source>▲ up</source>
+        <translation>▲ 上昇</translation>
+    </message>
+    <message>
+        <source>▼ down</source>
+        <translation>▼ 下降</translation>
+    </message>
+    <message>
+        <source>fleet-wide</source>
+        <translation>フリート全体</translation>
+    </message>
+    <message>
+        <source>%1 at %2. Click to put the crosshair there.</source>
+        <translation>%2 に %1。クリックするとそこにクロスヘアを置きます。</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainPanel</name>
+    <message>
+        <source>Explain &amp;Again</source>
+        <translation>もう一度説明(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Select the bad minutes (Shift+drag on a lane), then press E or choose Explain This Window from a lane&apos;s context menu.</source>
+        <translation>問題のある時間を選択し (レーン上で Shift+ドラッグ)、E キーを押すか、レーンのコンテキストメニューから「この時間帯を説明」を選んでください。</translation>
+    </message>
+    <message>
+        <source>Baseline: the 4 window-lengths before</source>
+        <translation>ベースライン: 直前の、時間帯の 4 倍の長さ</translation>
+    </message>
+    <message>
+        <source>Baseline: same time yesterday</source>
+        <translation>ベースライン: 昨日の同じ時刻</translation>
+    </message>
+    <message>
+        <source>Baseline: same time last week</source>
+        <translation>ベースライン: 先週の同じ時刻</translation>
+    </message>
+    <message>
+        <source>Baseline: a range of my choice…</source>
+        <translation>ベースライン: 範囲を指定…</translation>
+    </message>
+    <message>
+        <source>What the window is compared with</source>
+        <translation>時間帯の比較対象</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 – %3, against %4 – %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 – %3、比較対象 %4 – %5</translation>
+    </message>
+    <message>
+        <source>Asking the source…</source>
+        <translation>ソースに問い合わせています…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 queries</source>
+        <translation>クエリ %1 / %2 件</translation>
+    </message>
+    <message numerus="yes">
+        <source>From the snapshot: %n lane(s) compared</source>
+        <translation>
+            <numerusform>スナップショットから: 比較したレーン %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queries</source>
+        <translation>
+            <numerusform>クエリ %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n metrics compared</source>
+        <translation>
+            <numerusform>比較したメトリック %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>the query budget ended the comparison before every metric was asked</source>
+        <translation>クエリの上限に達したため、すべてのメトリックを問い合わせる前に比較を終了しました</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n metric(s) could not be read</source>
+        <translation>
+            <numerusform>%n 個のメトリックを読み取れませんでした</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GrafanaImportDialog</name>
     <message>
         <source>Import Grafana Dashboard</source>
@@ -2078,6 +2319,18 @@ Note for the next person on call:</source>
     <message>
         <source>GPU health: %1 (%2)</source>
         <translation>GPU の状態: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Explain This Window</source>
+        <translation>この時間帯を説明(&amp;E)</translation>
+    </message>
+    <message>
+        <source>What is different in the visible range, against the time before it</source>
+        <translation>表示範囲が、その前の時間と比べてどう違うかを示します</translation>
+    </message>
+    <message>
+        <source>&amp;Remove This Lane</source>
+        <translation>このレーンを削除(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -4812,22 +5065,6 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         <translation>このフリートのダッシュボードにはレーン &quot;%1&quot; がありません。</translation>
     </message>
     <message>
-        <source>Lane &quot;%1&quot; has no PromQL query: explain reads Prometheus-compatible sources.</source>
-        <translation>レーン &quot;%1&quot; には PromQL クエリがありません: explain は Prometheus 互換ソースを読みます。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is no Prometheus-compatible source of the sources file.</source>
-        <translation>&quot;%1&quot; はソースファイルの Prometheus 互換ソースではありません。</translation>
-    </message>
-    <message>
-        <source>The lane&apos;s query failed: %1</source>
-        <translation>レーンのクエリが失敗しました: %1</translation>
-    </message>
-    <message>
-        <source>The lane has no data in the window %1 to %2: nothing to explain.</source>
-        <translation>レーンには %1 から %2 の時間帯にデータがありません: 説明するものがありません。</translation>
-    </message>
-    <message>
         <source>%1: %2 to %3 against %4 to %5 (change %6)</source>
         <translation>%1: %2 から %3、比較対象 %4 から %5 (変化 %6)</translation>
     </message>
@@ -4848,10 +5085,6 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         <translation>スコア %1</translation>
     </message>
     <message>
-        <source>%1 queries, %2 metrics compared%3, %4 s</source>
-        <translation>クエリ %1 件、比較したメトリック %2 個%3、%4 秒</translation>
-    </message>
-    <message>
         <source> (budget reached: raise --budget to compare more)</source>
         <translation> (上限に達しました: さらに比較するには --budget を増やしてください)</translation>
     </message>
@@ -4860,8 +5093,28 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         <translation>直前に起きたこと</translation>
     </message>
     <message>
-        <source>The lane has no data in the baseline %1 to %2: nothing to compare the window with; pick another baseline (--baseline-from, --baseline-to).</source>
-        <translation>レーンにはベースライン %1 から %2 のデータがありません: 時間帯と比べるものがありません。別のベースラインを選んでください (--baseline-from、--baseline-to)。</translation>
+        <source>up</source>
+        <translation>上昇</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>下降</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queries</source>
+        <translation>
+            <numerusform>クエリ %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n metrics compared</source>
+        <translation>
+            <numerusform>比較したメトリック %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
     </message>
 </context>
 <context>
@@ -6190,6 +6443,10 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         <source>%1: Xid %2</source>
         <translation>%1: Xid %2</translation>
     </message>
+    <message>
+        <source>The saved Explain result has no readable window or baseline.</source>
+        <translation>保存された説明の結果に、読み取れる時間帯またはベースラインがありません。</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_sources</name>
@@ -7360,6 +7617,62 @@ GPU-h</translation>
         <source>When (%1)</source>
         <translation>日時 (%1)</translation>
     </message>
+    <message>
+        <source>Explain</source>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <source>The snapshot&apos;s Explain result cannot be read.</source>
+        <translation>スナップショットの説明の結果を読み取れません。</translation>
+    </message>
+    <message>
+        <source>%1: %2 – %3, against %4 – %5.</source>
+        <translation>%1: %2 – %3、比較対象 %4 – %5。</translation>
+    </message>
+    <message>
+        <source>The lane</source>
+        <translation>レーン</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <source>Share of the change</source>
+        <translation>変化に占める割合</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>上昇</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>下降</translation>
+    </message>
+    <message>
+        <source>What else changed</source>
+        <translation>ほかに変化したもの</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>What happened just before</source>
+        <translation>直前に起きたこと</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_workspace</name>
@@ -7638,6 +7951,30 @@ GPU-h</translation>
     <message>
         <source>Utilisation is %1.</source>
         <translation>使用率は %1 です。</translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>The source stopped answering after %1 of %2 metrics (%3): this answer is from the metrics compared before; explain again once the source is back.</source>
+        <translation>ソースが %2 個中 %1 個のメトリックの後で応答しなくなりました (%3): この回答はそれまでに比較したメトリックによるものです。ソースが復旧したらもう一度説明してください。</translation>
+    </message>
+    <message>
+        <source>Explain reads Prometheus-compatible sources, and &quot;%1&quot; is none: explain a lane with a PromQL query.</source>
+        <translation>説明は Prometheus 互換ソースを読み取りますが、&quot;%1&quot; はそうではありません: PromQL クエリを持つレーンを説明してください。</translation>
+    </message>
+    <message>
+        <source>The lane&apos;s query failed: %1</source>
+        <translation>レーンのクエリが失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>The lane has no data in the window %1 to %2: nothing to explain. Select minutes where the lane has a line.</source>
+        <translation>レーンには %1 から %2 の時間帯にデータがありません: 説明するものがありません。レーンに線がある時間を選択してください。</translation>
+    </message>
+    <message>
+        <source>The lane has no data in the baseline %1 to %2: nothing to compare the window with; pick another baseline.</source>
+        <translation>レーンにはベースライン %1 から %2 のデータがありません: 時間帯と比べるものがありません。別のベースラインを選んでください。</translation>
     </message>
 </context>
 <context>
