@@ -7,6 +7,8 @@
 #include <QFile>
 #include <QSaveFile>
 
+#include <algorithm>
+
 #include <memory>
 #include <string>
 #include <vector>
@@ -51,6 +53,9 @@ bool BackfillWriter::write(QString *error)
     const ExpositionWriter writer(m_model, format);
     const qint64 firstStep = -FleetModel::stepAtOrBefore(-m_options.fromSecs);
     const qint64 lastStep = FleetModel::stepAtOrBefore(m_options.toSecs);
+    // Every 15 s step by default; a longer --backfill-step writes every n-th
+    // step from the first (counters still sum every step in between).
+    const qint64 every = std::max<qint64>(1, m_options.backfillStepSecs / FleetModel::kStepSecs);
     const int gpuCount = int(m_model.topology().gpus().size());
 
     std::string buffer;
@@ -71,7 +76,7 @@ bool BackfillWriter::write(QString *error)
         // Each counter family sums its own increments from the origin: the
         // same sequence of additions a live server performs.
         CounterState counters(m_model, m_options.originSecs, parts);
-        for (qint64 step = firstStep; step <= lastStep; ++step) {
+        for (qint64 step = firstStep; step <= lastStep; step += every) {
             const StepContext ctx = m_model.context(step);
             samples.clear();
             if (writer.needsGpuSamples(family)) {

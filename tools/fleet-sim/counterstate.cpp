@@ -142,7 +142,8 @@ void CounterState::advanceTo(qint64 step)
     if (step == m_step)
         return;
     const size_t gpus = (m_parts & Energy) ? m_energy.size() : 0;
-    const size_t series = gpus + ((m_parts & (Latency | Ttft | Phases)) ? m_pods.size() : 0);
+    const size_t series =
+        gpus + ((m_parts & (Latency | Ttft | Phases | Preprocess)) ? m_pods.size() : 0);
     const qint64 first = m_step + 1;
     // Each series is summed on its own, so splitting the series across
     // threads cannot change a result; it only shortens the catch-up from the
@@ -207,4 +208,6 @@ void CounterState::addLatency(const StepContext &ctx, int pod)
         c.computeInferMicros +=
             std::llround(micros * (1.0 - traffic.queueShare) * FleetModel::kComputeInferShare);
     }
+    if (m_parts & Preprocess)
+        c.preprocessMicros += std::llround(requests * traffic.preprocessSecs * 1e6);
 }

@@ -23,6 +23,8 @@ struct PodCounters
     // Triton's split of the request time (part Phases).
     qint64 queueMicros = 0;
     qint64 computeInferMicros = 0;
+    // Time spent preprocessing (part Preprocess, --explain-faults).
+    qint64 preprocessMicros = 0;
 };
 
 // The counters of the fleet at one step, obtained by summing every step's
@@ -35,10 +37,11 @@ class CounterState final
     enum Part
     {
         Energy = 1,
-        Latency = 2, // the latency histogram, its count and sum
-        Ttft = 4,    // the time-to-first-token histogram (and the count)
-        Phases = 8,  // queue and compute times (and the count)
-        All = Energy | Latency | Ttft | Phases
+        Latency = 2,     // the latency histogram, its count and sum
+        Ttft = 4,        // the time-to-first-token histogram (and the count)
+        Phases = 8,      // queue and compute times (and the count)
+        Preprocess = 16, // preprocessing time (and the count)
+        All = Energy | Latency | Ttft | Phases | Preprocess
     };
 
     // le="..." texts, identical in every format: the latency buckets in

@@ -42,7 +42,19 @@ struct ExporterDialect
     // and one GPU that keeps the pod labels of a pod that has ended.
     int timeSlicedPods = 0;
     bool stalePodLabels = false;
+    // --explain-faults: the first of the ten injected faults at this Unix
+    // time (0: none), one every faultSpacingSecs; the fleet then also speaks
+    // node_exporter, cAdvisor, more of dcgm-exporter, kube-state-metrics and
+    // its inference server (README.md), with node_cpu_seconds_total for
+    // nodeCpus of each node's vCPUs.
+    qint64 explainFaultsAt = 0;
+    qint64 faultSpacingSecs = 1800;
+    int nodeCpus = 8;
 
+    bool explainFaults() const { return explainFaultsAt > 0; }
+    // The GPU health fields, scripted by --health-faults or by the injected
+    // faults.
+    bool healthFields() const { return healthFaults || explainFaults(); }
     // The newer dcgm-exporter names the host label in lower case, calls the
     // throttle reasons clock event reasons and counts XIDs in a window.
     bool newerDcgm() const { return hostLabel == "hostname"; }

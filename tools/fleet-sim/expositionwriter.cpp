@@ -1,51 +1,17 @@
 #include "expositionwriter.h"
 
 #include "counterstate.h"
-#include "healthfaults.h"
-
-#include <charconv>
-#include <iterator>
+#include "explainserieswriter.h"
+#include "expositiontext.h"
 
 namespace {
 
 using Kind = MetricFamily::Kind;
 
-void appendNumber(double value, std::string &out)
-{
-    char buffer[32];
-    // Shortest round-trip text: deterministic and exact for Prometheus' parser.
-    const auto result = std::to_chars(std::begin(buffer), std::end(buffer), value);
-    out.append(buffer, result.ptr);
-}
-
-void appendInteger(qint64 value, std::string &out)
-{
-    char buffer[24];
-    const auto result = std::to_chars(std::begin(buffer), std::end(buffer), value);
-    out.append(buffer, result.ptr);
-}
-
-// An integer number of micro-units as a decimal of `digits` places of the
-// unit that is 10^digits of them: seconds (6) or milliseconds (3).
-void appendFixed(qint64 micros, int digits, std::string &out)
-{
-    qint64 scale = 1;
-    for (int i = 0; i < digits; ++i)
-        scale *= 10;
-    appendInteger(micros / scale, out);
-    char fraction[8] = {'.'};
-    qint64 rest = micros % scale;
-    for (int i = digits; i >= 1; --i) {
-        fraction[i] = char('0' + rest % 10);
-        rest /= 10;
-    }
-    out.append(fraction, size_t(digits) + 1);
-}
-
-void appendBytes(const QByteArray &bytes, std::string &out)
-{
-    out.append(bytes.constData(), size_t(bytes.size()));
-}
+using ExpositionText::appendBytes;
+using ExpositionText::appendFixed;
+using ExpositionText::appendInteger;
+using ExpositionText::appendNumber;
 
 bool endsWith(const char *text, std::string_view suffix)
 {
@@ -58,7 +24,11 @@ bool endsWith(const char *text, std::string_view suffix)
 ExpositionWriter::ExpositionWriter(const FleetModel &model, Format format)
     : m_model(model), m_format(format), m_families(metricFamilies(model.dialect()))
 {
+    if (model.dialect().explainFaults())
+        m_explain = std::make_unique<ExplainSeriesWriter>(model);
 }
+
+ExpositionWriter::~ExpositionWriter() = default;
 
 bool ExpositionWriter::needsGpuSamples(int family) const
 {
@@ -203,6 +173,17 @@ void ExpositionWriter::appendSamples(int family, const StepContext &ctx,
     case Kind::PodCounter:
         appendPodCounter(f, ctx, counters, out);
         break;
+    case Kind::Node:
+    case Kind::Container:
+    case Kind::PodGauge:
+    case Kind::Summary:
+    case Kind::Generation:
+    case Kind::Restarts: {
+        std::string stamp;
+        appendTimestamp(ctx, stamp);
+        m_explain->appendSamples(f, ctx, counters, stamp, out);
+        break;
+    }
     }
 }
 
@@ -245,7 +226,7 @@ void ExpositionWriter::appendXidCounts(const MetricFamily &f, const StepContext 
     for (size_t gpu = 0; gpu < gpus.size(); ++gpu) {
         if (!gpus[gpu].present)
             continue;
-        const auto counts = m_model.healthFaults().xidCounts(int(gpu), ctx.t);
+        const auto counts = m_model.xidCounts(int(gpu), ctx.t);
         const int pod = mig ? -1 : gpus[gpu].labelPod;
         auto line = [&](int code, int count) {
             std::string window = ",window_size_in_ms=\"";

@@ -3,11 +3,13 @@
 #include "fleetmodel.h"
 #include "metricfamilies.h"
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 class CounterState;
+class ExplainSeriesWriter;
 
 // Text the samples of one metric family at one step. The same code formats
 // live scrapes and backfills, so a value reads the same in both, byte for byte;
@@ -24,6 +26,7 @@ class ExpositionWriter final
     };
 
     ExpositionWriter(const FleetModel &model, Format format);
+    ~ExpositionWriter();
 
     int familyCount() const { return int(m_families.size()); }
     bool needsGpuSamples(int family) const;
@@ -59,4 +62,6 @@ class ExpositionWriter final
     const FleetModel &m_model;
     Format m_format;
     std::vector<MetricFamily> m_families;
+    // The families of --explain-faults beyond dcgm-exporter's.
+    std::unique_ptr<ExplainSeriesWriter> m_explain;
 };

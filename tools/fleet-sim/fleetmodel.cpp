@@ -26,7 +26,20 @@ enum Channel : quint64
     kXidHour = 0x071d,
     kRequestDither = 0x07e9,
     kLatencyDrift = 0x01a7,
+    kSmJitter = 0x05a0,
+    kPcieJitter = 0x0bc1,
+    kNvlinkJitter = 0x0a71,
+    kBatchDrift = 0x0ba7,
+    kQueueJitter = 0x0e0e,
+    kPreprocessDrift = 0x0b4e,
 };
+
+// With --explain-faults, what each team's server does besides the model:
+// preprocessing per request (s), its running batch at full load, requests
+// waiting at full load.
+constexpr double kPreprocessSecs[FleetTopology::kTeamCount] = {0.004, 0.012, 0.02};
+constexpr double kBatchAtFullLoad[FleetTopology::kTeamCount] = {16.0, 12.0, 32.0};
+constexpr double kQueueAtFullLoad[FleetTopology::kTeamCount] = {3.0, 2.0, 6.0};
 
 // Peak memory fraction the incident drives team-b's GPUs to (+-1 % per GPU),
 // below FB_USED's ceiling of (total - reserved) on every model.
@@ -51,10 +64,16 @@ double roundTo(double value, double scale)
 } // namespace
 
 FleetModel::FleetModel(int nodes, int gpusPerNode, quint64 seed, qint64 incidentAtSecs,
-                       const ExporterDialect &dialect)
-    : m_dialect(dialect), m_topology(nodes, gpusPerNode, seed, dialect), m_incident(incidentAtSecs),
-      m_faults(nodes, gpusPerNode, seed, incidentAtSecs), m_seed(seed)
+                       const ExporterDialect &dialect, qint64 originSecs)
+    : m_dialect(dialect), m_topology(nodes, gpusPerNode, seed, dialect),
+      // The injected faults replace the team-b incident: it is set at the
+      // epoch, long over.
+      m_incident(dialect.explainFaults() ? 0 : incidentAtSecs),
+      m_faults(nodes, gpusPerNode, seed, incidentAtSecs), m_seed(seed), m_originSecs(originSecs)
 {
+    if (dialect.explainFaults())
+        m_effects =
+            FaultEffects(m_topology, seed, dialect.explainFaultsAt, dialect.faultSpacingSecs);
     for (int team = 0; team < FleetTopology::kTeamCount; ++team) {
         const double sigma = FleetTopology::team(team).latencySigma;
         m_meanToMedian[team] = std::exp(0.5 * sigma * sigma);
@@ -123,7 +142,7 @@ bool FleetModel::podExists(const StepContext &ctx, int pod) const
 bool FleetModel::podServing(const StepContext &ctx, int pod) const
 {
     const SimPod &p = m_topology.pods()[size_t(pod)];
-    return !p.sliced && (!p.surge || ctx.surgeReady);
+    return !p.sliced && (!p.surge || ctx.surgeReady) && !m_effects.podDown(pod, ctx.t);
 }
 
 double FleetModel::podShare(const StepContext &ctx, int team) const
@@ -167,8 +186,9 @@ GpuSample FleetModel::gpuSample(const StepContext &ctx, int gpu) const
     if (s.pod >= 0) {
         const SimPod &pod = m_topology.pods()[size_t(s.pod)];
         const TeamSpec &team = FleetTopology::team(pod.team);
-        if (pod.surge && !ctx.surgeReady) {
+        if ((pod.surge && !ctx.surgeReady) || m_effects.podDown(s.pod, ctx.t)) {
             // Loading weights is I/O bound: memory fills, compute stays low.
+            // (A pod restarting after a fault reloads its weights likewise.)
             const double progress = std::clamp(double(ctx.surgeAgeSecs) / kModelLoadSecs, 0.0, 1.0);
             memFraction = team.memWeights * progress;
             util = 2.0 + 3.0 * HashNoise::unit(HashNoise::hash(m_seed, kUtilJitter, key, step));
@@ -195,6 +215,15 @@ GpuSample FleetModel::gpuSample(const StepContext &ctx, int gpu) const
             }
             memFraction +=
                 0.002 * HashNoise::signedUnit(HashNoise::hash(m_seed, kMemJitter, key, step));
+            if (m_effects.enabled()) {
+                util *= m_effects.utilFactor(gpu, s.pod, ctx.t);
+                memFraction +=
+                    m_effects.extraMemoryFraction(gpu, s.pod, team.memKvMax * load, ctx.t);
+                // A time-sliced neighbour's job fills the GPU and takes memory.
+                const double neighbour = m_effects.neighbourLoad(gpu, ctx.t);
+                util += (98.0 - util) * neighbour;
+                memFraction += 0.2 * neighbour;
+            }
             util = std::clamp(util, 0.0, 100.0);
             s.grActive = std::clamp(
                 util / 100.0 * 0.97 +
@@ -233,11 +262,40 @@ GpuSample FleetModel::gpuSample(const StepContext &ctx, int gpu) const
             s.util > 85.0 ? HashNoise::hash(m_seed, kClockJitter, key, step) % 3 : 0;
         s.smClock = spec.maxSmClockMHz - 15.0 * double(bins);
     }
-    if (m_dialect.healthFaults)
+    if (m_dialect.healthFaults) {
         applyHealthFaults(ctx, gpu, s);
-    else
+    } else if (m_effects.enabled()) {
+        addProfilingFields(ctx, gpu, s);
+        m_effects.applyToDevice(gpu, spec, m_originSecs, ctx.t, s);
+    } else {
         s.xid = xidAt(gpu, ctx.t);
+    }
     return s;
+}
+
+void FleetModel::addProfilingFields(const StepContext &ctx, int gpu, GpuSample &s) const
+{
+    const quint64 key = quint64(gpu);
+    const quint64 step = quint64(ctx.step);
+    auto jitter = [&](quint64 channel) {
+        return HashNoise::signedUnit(HashNoise::hash(m_seed, channel, key, step));
+    };
+    s.memCopyUtil = std::round(std::clamp(85.0 * s.dramActive + jitter(kDramJitter), 0.0, 100.0));
+    s.smActive = roundTo(std::clamp(0.92 * s.grActive + 0.01 * jitter(kSmJitter), 0.0, 1.0), 1e6);
+    s.smOccupancy =
+        roundTo(std::clamp(0.38 * s.smActive + 0.005 * jitter(kSmJitter + 1), 0.0, 1.0), 1e6);
+    // Inputs in and tokens out over PCIe, scaled by the work; single-GPU pods
+    // hardly use NVLink.
+    const double busy = s.util / 100.0;
+    s.pcieRxBytes = std::round((6e7 + 5.5e8 * busy) * (1.0 + 0.05 * jitter(kPcieJitter)));
+    s.pcieTxBytes = std::round((4e7 + 3.5e8 * busy) * (1.0 + 0.05 * jitter(kPcieJitter + 1)));
+    s.nvlinkRxBytes = std::round(1.5e6 * (1.0 + 0.3 * jitter(kNvlinkJitter)));
+    s.nvlinkTxBytes = std::round(1.5e6 * (1.0 + 0.3 * jitter(kNvlinkJitter + 1)));
+}
+
+std::vector<std::pair<int, int>> FleetModel::xidCounts(int gpu, qint64 t) const
+{
+    return m_effects.enabled() ? m_effects.xidCounts(gpu, t) : m_faults.xidCounts(gpu, t);
 }
 
 void FleetModel::applyHealthFaults(const StepContext &ctx, int gpu, GpuSample &s) const
@@ -262,6 +320,8 @@ void FleetModel::applyHealthFaults(const StepContext &ctx, int gpu, GpuSample &s
 
 bool FleetModel::gpuPresent(const StepContext &ctx, int gpu) const
 {
+    if (m_effects.enabled())
+        return m_effects.gpuPresent(gpu, ctx.t);
     return !m_dialect.healthFaults || m_faults.present(gpu, ctx.t);
 }
 
@@ -307,7 +367,32 @@ PodTraffic FleetModel::podTraffic(const StepContext &ctx, int pod) const
     traffic.queueShare = kQueueShare;
     if (p.team == FleetTopology::kIncidentTeam)
         traffic.queueShare += kIncidentQueueShare * ctx.latencyPressure;
+    if (m_effects.enabled())
+        addServerFields(ctx, pod, load, traffic);
     return traffic;
+}
+
+void FleetModel::addServerFields(const StepContext &ctx, int pod, double load,
+                                 PodTraffic &traffic) const
+{
+    const int team = m_topology.pods()[size_t(pod)].team;
+    const quint64 key = quint64(pod) << 8;
+    const double latency = m_effects.latencyFactor(pod, ctx.t);
+    const double starved = m_effects.extraPreprocessSecs(pod, ctx.t);
+    const double batch = m_effects.batchFactor(pod, ctx.t);
+    traffic.median = traffic.median * latency + starved;
+    traffic.preprocessSecs =
+        kPreprocessSecs[team] *
+            (1.0 + 0.1 * HashNoise::smooth(m_seed, kPreprocessDrift ^ key, ctx.t, 300)) +
+        starved;
+    traffic.batchSize =
+        std::round(kBatchAtFullLoad[team] * (0.3 + 0.7 * load) * batch *
+                   (1.0 + 0.08 * HashNoise::smooth(m_seed, kBatchDrift ^ key, ctx.t, 300)));
+    // Slower requests queue up; bigger batches drain the queue.
+    traffic.queueSize =
+        std::round(kQueueAtFullLoad[team] * load * latency * latency / batch +
+                   1.5 * HashNoise::unit(HashNoise::hash(m_seed, kQueueJitter, quint64(pod),
+                                                         quint64(ctx.step))));
 }
 
 int FleetModel::specReplicas(const StepContext &ctx, int team) const
@@ -318,5 +403,6 @@ int FleetModel::specReplicas(const StepContext &ctx, int team) const
 
 int FleetModel::availableReplicas(const StepContext &ctx, int team) const
 {
-    return m_topology.baseReplicas(team) + (ctx.surgeReady ? m_topology.surgeReplicas(team) : 0);
+    return m_topology.baseReplicas(team) + (ctx.surgeReady ? m_topology.surgeReplicas(team) : 0) -
+           m_effects.podsDown(team, ctx.t);
 }

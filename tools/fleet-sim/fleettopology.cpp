@@ -25,15 +25,17 @@ constexpr GpuModelSpec kA10{"NVIDIA A10", 24576, 320, 1695, 210, 6251, 20.0, 150
 // Two SKUs per GPU count so that a fleet mixes models across nodes; the first
 // half of the nodes gets the first SKU. Counts without a matching SKU reuse
 // the 8-GPU pair.
+constexpr double kHdr = 25e9; // 200 Gb/s HDR InfiniBand, in bytes
+constexpr double kNdr = 50e9; // 400 Gb/s NDR
 constexpr NodeSku kSkus[][2] = {
-    {{"Standard_ND96asr_v4", "gpua100", 8, &kA100Sxm40},
-     {"Standard_ND96isr_H100_v5", "gpuh100", 8, &kH100Sxm80}},
-    {{"Standard_NC64as_T4_v3", "gput4", 4, &kT4},
-     {"Standard_NC96ads_A100_v4", "gpua100", 4, &kA100Pcie80}},
-    {{"Standard_NC48ads_A100_v4", "gpua100", 2, &kA100Pcie80},
-     {"Standard_NC48ads_A100_v4", "gpua100", 2, &kA100Pcie80}},
-    {{"Standard_NC24ads_A100_v4", "gpua100", 1, &kA100Pcie80},
-     {"Standard_NV36ads_A10_v5", "gpua10", 1, &kA10}},
+    {{"Standard_ND96asr_v4", "gpua100", 8, &kA100Sxm40, 96, 900, kHdr},
+     {"Standard_ND96isr_H100_v5", "gpuh100", 8, &kH100Sxm80, 96, 1900, kNdr}},
+    {{"Standard_NC64as_T4_v3", "gput4", 4, &kT4, 64, 440, kHdr},
+     {"Standard_NC96ads_A100_v4", "gpua100", 4, &kA100Pcie80, 96, 880, kHdr}},
+    {{"Standard_NC48ads_A100_v4", "gpua100", 2, &kA100Pcie80, 48, 440, kHdr},
+     {"Standard_NC48ads_A100_v4", "gpua100", 2, &kA100Pcie80, 48, 440, kHdr}},
+    {{"Standard_NC24ads_A100_v4", "gpua100", 1, &kA100Pcie80, 24, 220, kHdr},
+     {"Standard_NV36ads_A10_v5", "gpua10", 1, &kA10, 36, 440, kHdr}},
 };
 
 constexpr TeamSpec kTeams[FleetTopology::kTeamCount] = {
@@ -118,7 +120,7 @@ FleetTopology::FleetTopology(int nodes, int gpusPerNode, quint64 seed,
     buildGpus(seed, dialect);
     placePods(seed, dialect.latency);
     if (dialect.timeSlicedPods > 1)
-        addSlicedPods(seed, dialect.timeSlicedPods - 1);
+        addSlicedPods(seed, dialect.timeSlicedPods - 1, dialect.explainFaults());
     if (dialect.stalePodLabels) {
         const auto surge =
             std::find_if(m_pods.begin(), m_pods.end(), [](const SimPod &p) { return p.surge; });
@@ -223,9 +225,16 @@ SimPod FleetTopology::makePod(quint64 seed, int team, int gpuIndex, const QByteA
     return pod;
 }
 
-void FleetTopology::addSlicedPods(quint64 seed, int pods)
+void FleetTopology::addSlicedPods(quint64 seed, int pods, bool servingOwner)
 {
     m_sharedGpu = (m_nodes - 1) * m_gpusPerNode;
+    // The noisy neighbour needs a victim that serves: the first GPU with a
+    // pod of its own on the last node that has one.
+    for (int node = m_nodes - 1, found = -1; servingOwner && found < 0 && node >= 0; --node) {
+        for (int index = 0; found < 0 && index < m_gpusPerNode; ++index)
+            if (m_gpus[size_t(node * m_gpusPerNode + index)].basePod >= 0)
+                found = m_sharedGpu = node * m_gpusPerNode + index;
+    }
     SimGpu &gpu = m_gpus[size_t(m_sharedGpu)];
     // A GPU without a pod of its own for the whole run is busy with the
     // first sliced pod instead (a surge pod placed there then shows on no

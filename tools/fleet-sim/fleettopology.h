@@ -27,6 +27,10 @@ struct NodeSku
     const char *nodepool;
     int gpus;
     const GpuModelSpec *model;
+    // The VM's host side, for node_exporter's series (--explain-faults).
+    int vcpus;
+    int memoryGiB;
+    double ibBytesPerSec; // one InfiniBand port per GPU, at this signalling rate
 };
 
 // One team's inference deployment and how its traffic behaves.
@@ -101,10 +105,11 @@ class FleetTopology final
     int surgeReplicas(int team) const { return team == kIncidentTeam ? m_surgeReplicas : 0; }
 
     // --time-sliced: the GPU shared (GPU 0 of the last node, -1 without the
-    // option) and the pods time-sliced onto it besides its own (indices into
-    // pods()). They belong to no deployment's replicas and serve no latency
-    // series; where placement left the GPU without a pod, the first of them
-    // is its own.
+    // option; with --explain-faults the last node's first GPU whose own pod
+    // serves, the noisy neighbour's victim) and the pods time-sliced onto it
+    // besides its own (indices into pods()). They belong to no deployment's
+    // replicas and serve no latency series; where placement left the GPU
+    // without a pod, the first of them is its own.
     int sharedGpu() const { return m_sharedGpu; }
     const std::vector<int> &slicedPods() const { return m_slicedPods; }
     // --stale-pod-labels: the GPU of the first surge pod, which keeps that
@@ -114,7 +119,7 @@ class FleetTopology final
   private:
     void buildGpus(quint64 seed, const ExporterDialect &dialect);
     void placePods(quint64 seed, LatencyDialect latency);
-    void addSlicedPods(quint64 seed, int pods);
+    void addSlicedPods(quint64 seed, int pods, bool servingOwner);
     // `slice` numbers the pods time-sliced onto one GPU (0: its own).
     SimPod makePod(quint64 seed, int team, int gpuIndex, const QByteArray &name,
                    LatencyDialect latency, int slice = 0) const;

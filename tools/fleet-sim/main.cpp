@@ -2,11 +2,13 @@
 // integration tests. See --help.
 
 #include "backfillwriter.h"
+#include "faultschedule.h"
 #include "fleetmodel.h"
 #include "metricsserver.h"
 #include "simcommandline.h"
 
 #include <QCoreApplication>
+#include <QSaveFile>
 
 #include <cstdio>
 
@@ -18,6 +20,22 @@ int failWith(const QString &message, int status)
 {
     std::fprintf(stderr, "fleet-sim: %s\n", qPrintable(message));
     return status;
+}
+
+bool writeSchedule(const FleetModel &model, const QString &path, QString *error)
+{
+    const QByteArray json = FaultSchedule::toJson(model);
+    if (path == u"-"_s) {
+        std::fwrite(json.constData(), 1, size_t(json.size()), stdout);
+        std::fflush(stdout);
+        return true;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
+        *error = u"cannot write %1: %2"_s.arg(path, file.errorString());
+        return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -40,7 +58,12 @@ int main(int argc, char *argv[])
 
     const SimOptions &options = commandLine.options();
     const FleetModel model(options.nodes, options.gpusPerNode, options.seed, options.incidentAtSecs,
-                           options.dialect);
+                           options.dialect, options.originSecs);
+    if (!options.faultSchedulePath.isEmpty()) {
+        QString error;
+        if (!writeSchedule(model, options.faultSchedulePath, &error))
+            return failWith(error, 1);
+    }
 
     if (options.mode == SimMode::Backfill) {
         QString error;

@@ -145,6 +145,8 @@ int MetricFamily::counterParts() const
     case Kind::Histogram:
         return histogram == HistogramSource::TtftSeconds ? CounterState::Ttft
                                                          : CounterState::Latency;
+    case Kind::Summary:
+        return CounterState::Preprocess;
     case Kind::PodCounter:
         switch (podCounter) {
         case PodCounterValue::Requests:
@@ -185,8 +187,10 @@ std::vector<MetricFamily> metricFamilies(const ExporterDialect &dialect)
     out.push_back(gpuFamily("DCGM_FI_DEV_XID_ERRORS", "gauge",
                             "Value of the last XID error encountered.", Kind::Device,
                             &GpuSample::xid));
-    if (dialect.healthFaults)
+    if (dialect.healthFields())
         addHealthFamilies(dialect, out);
+    if (dialect.explainFaults())
+        addExplainGpuFamilies(out);
     out.push_back(gpuFamily("DCGM_FI_DEV_FB_FREE", "gauge", "Framebuffer memory free (in MiB).",
                             Kind::Instance, &GpuSample::fbFree));
     out.push_back(gpuFamily("DCGM_FI_DEV_FB_USED", "gauge", "Framebuffer memory used (in MiB).",
@@ -229,5 +233,7 @@ std::vector<MetricFamily> metricFamilies(const ExporterDialect &dialect)
     if (dialect.podInfo())
         out.push_back({"kube_pod_info", "gauge", "Information about pod.", Kind::PodInfo});
     addLatencyFamilies(dialect.latency, out);
+    if (dialect.explainFaults())
+        addExplainHostFamilies(dialect, out);
     return out;
 }

@@ -2,6 +2,7 @@
 
 #include "exporterdialect.h"
 #include "fleetmodel.h"
+#include "nodemodel.h"
 
 #include <vector>
 
@@ -19,6 +20,26 @@ struct MetricFamily
         PodInfo,    // kube-state-metrics' kube_pod_info, per existing pod
         Histogram,  // latency histogram, per serving pod
         PodCounter, // cumulative latency counter (Triton), per serving pod
+        // With --explain-faults:
+        Node,       // node_exporter, per node and its series (NodeModel)
+        Container,  // cAdvisor, per existing pod's serving container
+        PodGauge,   // the inference server's gauges, per serving pod
+        Summary,    // the server's preprocessing summary (_sum, _count), per serving pod
+        Generation, // kube-state-metrics' deployment generation, per team
+        Restarts,   // kube-state-metrics' container restarts, per existing pod
+    };
+    enum class ContainerField
+    {
+        CpuSeconds,
+        CfsPeriods,
+        CfsThrottledPeriods,
+        CfsThrottledSeconds,
+        WorkingSetBytes,
+    };
+    enum class PodGaugeValue
+    {
+        BatchSize,
+        QueueSize,
     };
     enum class ReplicaCount
     {
@@ -47,6 +68,9 @@ struct MetricFamily
     ReplicaCount replicas = ReplicaCount::Spec;
     HistogramSource histogram = HistogramSource::LatencySeconds;
     PodCounterValue podCounter = PodCounterValue::Requests;
+    NodeField nodeField = NodeField::CpuSeconds;
+    ContainerField containerField = ContainerField::CpuSeconds;
+    PodGaugeValue podGauge = PodGaugeValue::BatchSize;
 
     bool needsGpuSamples() const;
     int counterParts() const; // CounterState::Part bits the family reads
@@ -55,3 +79,9 @@ struct MetricFamily
 // The families of a dialect in the order they are written. fleet-sim's own
 // dialect gives today's families, in today's order.
 std::vector<MetricFamily> metricFamilies(const ExporterDialect &dialect);
+
+// With --explain-faults: more of dcgm-exporter (after its other GPU fields),
+// and node_exporter, cAdvisor, kube-state-metrics' generations and restarts
+// and the inference server's batch, queue and preprocessing (at the end).
+void addExplainGpuFamilies(std::vector<MetricFamily> &out);
+void addExplainHostFamilies(const ExporterDialect &dialect, std::vector<MetricFamily> &out);

@@ -1,5 +1,7 @@
 #include "simcommandline.h"
 
+#include "fleetmodel.h"
+
 #include <QDateTime>
 
 #include <algorithm>
@@ -112,6 +114,41 @@ Pod attribution, as dcgm-exporter gets it wrong for a cost review:
   exports kube_pod_info for every pod while it exists: the sliced pods
   always, the surge pods from I+15m to I+40m only.
 
+Faults for Explain's evaluation (--explain-faults T): ten faults whose causes
+no lane of builtin:gpu-inference shows, each with a symptom on one that does,
+one every --fault-spacing seconds (default 1800) from T, each 10 minutes long,
+on different nodes and namespaces. The team-b incident is off (--incident-at
+is ignored). The fleet then also exports more dcgm-exporter fields (power
+limit, copy and SM activity, PCIe and NVLink bytes, ECC, remapped rows,
+throttled time) and the health fields above, node_exporter (CPU by mode,
+load, memory, pressure, disks, eth0, one InfiniBand port per GPU; labels
+instance, job and node, the node's name), cAdvisor per serving container
+(namespace, pod, container, image, node), kube-state-metrics' deployment
+generations and container restarts, and the inference server's batch size,
+queue size and preprocessing time. GPU 0 of a node with a serving pod is
+time-sliced with one more pod (as --time-sliced 2). In order from T:
+  +0     thermal-throttling  a node's GPUs hot (0x60), clocked down; slower
+  +1x    cpu-preprocessing   team-c's containers out of CPU, throttled;
+                             GPUs starved, slower
+  +2x    infiniband-link     a node's mlx5 port at a quarter rate with errors;
+                             the node's GPUs wait, slower
+  +3x    noisy-neighbour     the time-sliced pod loads the GPU; its own pod
+                             slower
+  +4x    bad-rollout         team-b rolls out a new image (generation +1),
+                             slower; rolled back from the last 3 minutes
+  +5x    storage-stall       a node's NVMe: I/O time and waits up, reads down;
+                             slower
+  +6x    gpu-off-bus         a GPU: XID 79, its series vanish after 1 minute,
+                             its pod is down (available replicas -1)
+  +7x    power-capping       a node's GPUs: limit 40 %, power pinned, clocked
+                             down (0x4); slower
+  +8x    ecc-errors          a GPU corrects 1 SBE/s; at +3m a DBE, XID 48, its
+                             pod restarts and is down 5 minutes
+  +9x    batch-size          team-a's batches four times larger: more GPU
+                             memory, slower
+(x: the spacing). --fault-schedule FILE writes when and where each one is,
+with the metrics that show its cause and the lane that shows its symptom.
+
 Times are Unix seconds (UTC).)"_s;
 
 struct FleetPreset
@@ -217,6 +254,21 @@ SimCommandLine::SimCommandLine()
          u"Time-slice GPU 0 of the last node between N pods (2-8), one series each."_s, u"N"_s},
         {u"stale-pod-labels"_s,
          u"One GPU keeps the pod labels of a pod that ended (dcgm-exporter's cache)."_s},
+        {u"explain-faults"_s,
+         u"Inject ten faults for Explain's evaluation, the first at Unix time T, and export "
+         "node_exporter, cAdvisor and more (see above)."_s,
+         u"T"_s},
+        {u"fault-spacing"_s,
+         u"Seconds from one injected fault to the next (900-86400, default 1800)."_s, u"S"_s},
+        {u"fault-schedule"_s,
+         u"Write the injected faults' schedule (JSON) to this file (\"-\" for stdout)."_s,
+         u"FILE"_s},
+        {u"node-cpus"_s,
+         u"vCPUs per node node_cpu_seconds_total reports (1-96, at most the smallest node's; "
+         "default 8)."_s,
+         u"N"_s},
+        {u"backfill-step"_s,
+         u"Seconds between backfilled samples, a multiple of 15 (default 15)."_s, u"S"_s},
     });
 }
 
@@ -310,7 +362,41 @@ bool SimCommandLine::parseDialect()
     dialect.timeSlicedPods = int(slicedPods);
     return parseChoice(u"host-label"_s, kHostLabelChoices, &dialect.hostLabel) &&
            parseChoice(u"ksm"_s, kKsmChoices, &dialect.ksm) &&
-           parseChoice(u"latency"_s, kLatencyChoices, &dialect.latency);
+           parseChoice(u"latency"_s, kLatencyChoices, &dialect.latency) && parseExplainFaults();
+}
+
+bool SimCommandLine::parseExplainFaults()
+{
+    ExporterDialect &dialect = m_options.dialect;
+    if (!m_parser.isSet(u"explain-faults"_s)) {
+        for (const QString &name : {u"fault-spacing"_s, u"fault-schedule"_s, u"node-cpus"_s}) {
+            if (m_parser.isSet(name))
+                return fail(u"--%1 only applies to --explain-faults"_s.arg(name));
+        }
+        return true;
+    }
+    qint64 nodeCpus = dialect.nodeCpus;
+    if (!parseInteger(u"explain-faults"_s, 1, kMaxUnixSecs, &dialect.explainFaultsAt) ||
+        !parseInteger(u"fault-spacing"_s, 900, kDaySecs, &dialect.faultSpacingSecs) ||
+        !parseInteger(u"node-cpus"_s, 1, 96, &nodeCpus))
+        return false;
+    dialect.nodeCpus = int(nodeCpus);
+    // The faults stand in for the incident and its surge, and are written in
+    // fleet-sim's own server and device dialect.
+    if (dialect.healthFaults)
+        return fail(u"--explain-faults replaces --health-faults: give one of them"_s);
+    if (dialect.stalePodLabels)
+        return fail(
+            u"--stale-pod-labels needs the team-b incident, which --explain-faults turns off"_s);
+    if (dialect.mig)
+        return fail(u"--explain-faults does not combine with --mig"_s);
+    if (dialect.latency != LatencyDialect::Generic)
+        return fail(u"--explain-faults needs the generic latency dialect"_s);
+    // The noisy neighbour needs a time-sliced GPU.
+    if (dialect.timeSlicedPods == 0)
+        dialect.timeSlicedPods = 2;
+    m_options.faultSchedulePath = m_parser.value(u"fault-schedule"_s);
+    return true;
 }
 
 bool SimCommandLine::parseListen(const QString &value)
@@ -383,7 +469,7 @@ SimCommandLine::Result SimCommandLine::parse(const QStringList &arguments)
     }
 
     if (listen) {
-        for (const QString &name : {u"from"_s, u"to"_s, u"backfill-format"_s}) {
+        for (const QString &name : {u"from"_s, u"to"_s, u"backfill-format"_s, u"backfill-step"_s}) {
             if (m_parser.isSet(name)) {
                 m_error = u"--%1 only applies to --backfill"_s.arg(name);
                 return Result::Error;
@@ -411,6 +497,16 @@ SimCommandLine::Result SimCommandLine::parse(const QStringList &arguments)
     } else {
         m_error =
             u"--backfill-format must be openmetrics or prometheus-ms, got \"%1\""_s.arg(format);
+        return Result::Error;
+    }
+    if (!parseInteger(u"backfill-step"_s, FleetModel::kStepSecs, 3600, &m_options.backfillStepSecs))
+        return Result::Error;
+    if (m_options.backfillStepSecs % FleetModel::kStepSecs != 0) {
+        m_error = u"--backfill-step must be a multiple of %1 s"_s.arg(FleetModel::kStepSecs);
+        return Result::Error;
+    }
+    if (m_options.backfillPath == u"-"_s && m_options.faultSchedulePath == u"-"_s) {
+        m_error = u"--backfill and --fault-schedule cannot both write to stdout"_s;
         return Result::Error;
     }
     if (m_options.fromSecs > m_options.toSecs) {

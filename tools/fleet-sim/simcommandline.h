@@ -37,6 +37,7 @@ class SimCommandLine final
     bool parseInteger(const QString &name, qint64 min, qint64 max, qint64 *out);
     bool parseListen(const QString &value);
     bool parseDialect();
+    bool parseExplainFaults();
     template <typename T>
     bool parseChoice(const QString &name, const std::vector<std::pair<QString, T>> &choices,
                      T *out);

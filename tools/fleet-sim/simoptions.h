@@ -40,4 +40,10 @@ struct SimOptions
     BackfillFormat backfillFormat = BackfillFormat::OpenMetrics;
     qint64 fromSecs = 0;
     qint64 toSecs = 0;
+    // Seconds between backfilled samples: a multiple of the model's 15 s
+    // step (values stay those of the 15 s steps written).
+    qint64 backfillStepSecs = 15;
+    // With --explain-faults: where to write the fault schedule (JSON, "-"
+    // for stdout; empty: nowhere).
+    QString faultSchedulePath;
 };
