@@ -12,34 +12,6 @@ namespace ExplainOffline {
 
 namespace {
 
-constexpr std::size_t kSparklinePoints = 80;
-
-// A series' values over [fromMs, toMs], at most kSparklinePoints of them
-// (each the mean of the samples it stands for).
-ExplainResult::Sparkline sparkline(const SeriesSet &set, const std::vector<double> &values,
-                                   qint64 fromMs, qint64 toMs)
-{
-    std::vector<std::size_t> at;
-    for (std::size_t k = 0; k < set.timesMs.size(); ++k)
-        if (set.timesMs[k] >= fromMs && set.timesMs[k] <= toMs)
-            at.push_back(k);
-    ExplainResult::Sparkline out;
-    const std::size_t per =
-        std::max<std::size_t>(1, (at.size() + kSparklinePoints - 1) / kSparklinePoints);
-    for (std::size_t i = 0; i < at.size(); i += per) {
-        double sum = 0;
-        int n = 0;
-        for (std::size_t j = i; j < std::min(at.size(), i + per); ++j)
-            if (std::isfinite(values[at[j]])) {
-                sum += values[at[j]];
-                ++n;
-            }
-        out.timesMs.push_back(set.timesMs[at[i]]);
-        out.values.push_back(n ? sum / n : std::numeric_limits<double>::quiet_NaN());
-    }
-    return out;
-}
-
 std::vector<double> valuesOf(const Series &s)
 {
     std::vector<double> out(s.values.size(), std::numeric_limits<double>::quiet_NaN());
@@ -70,10 +42,11 @@ ExplainResult explain(const std::vector<Lane> &lanes, std::size_t lane, qint64 f
                                                {baselineFromMs, baselineToMs}, &r.change);
         for (std::size_t i = 0; i < places.size() && i < std::size_t(top); ++i)
             r.where.push_back({places[i].label, places[i].value, places[i].score, places[i].share,
-                               sparkline(*own,
-                                         ExplainWhere::groupLine(*own, lanes[lane].aggregate,
-                                                                 places[i].label, places[i].value),
-                                         spanFrom, spanTo)});
+                               ExplainResult::Sparkline::of(
+                                   own->timesMs,
+                                   ExplainWhere::groupLine(*own, lanes[lane].aggregate,
+                                                           places[i].label, places[i].value),
+                                   spanFrom, spanTo)});
     }
     struct Found
     {
@@ -117,7 +90,7 @@ ExplainResult explain(const std::vector<Lane> &lanes, std::size_t lane, qint64 f
         for (const QString &label : ExplainMetrics::entityLabels())
             if (const QString v = best->labels.value(label); !v.isEmpty())
                 m.where.emplace_back(label, v);
-        m.sparkline = sparkline(set, valuesOf(*best), spanFrom, spanTo);
+        m.sparkline = ExplainResult::Sparkline::of(set.timesMs, valuesOf(*best), spanFrom, spanTo);
         found.push_back({std::move(m), bestChange.shift});
     }
     std::sort(found.begin(), found.end(), [](const Found &a, const Found &b) {

@@ -2,7 +2,9 @@
 
 #include "coretr.h"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <QDateTime>
 #include <QJsonArray>
 #include <QTimeZone>
@@ -57,6 +59,31 @@ ExplainResult::Sparkline sparklineOf(const QJsonValue &v)
 
 } // namespace
 
+ExplainResult::Sparkline ExplainResult::Sparkline::of(const std::vector<qint64> &times,
+                                                      const std::vector<double> &values,
+                                                      qint64 fromMs, qint64 toMs,
+                                                      std::size_t points)
+{
+    std::vector<std::size_t> at;
+    for (std::size_t k = 0; k < times.size() && k < values.size(); ++k)
+        if (times[k] >= fromMs && times[k] <= toMs)
+            at.push_back(k);
+    Sparkline out;
+    const std::size_t per = std::max<std::size_t>(1, (at.size() + points - 1) / points);
+    for (std::size_t i = 0; i < at.size(); i += per) {
+        double sum = 0;
+        int n = 0;
+        for (std::size_t j = i; j < std::min(at.size(), i + per); ++j)
+            if (std::isfinite(values[at[j]])) {
+                sum += values[at[j]];
+                ++n;
+            }
+        out.timesMs.push_back(times[at[i]]);
+        out.values.push_back(n ? sum / n : std::numeric_limits<double>::quiet_NaN());
+    }
+    return out;
+}
+
 QJsonObject ExplainResult::toJson() const
 {
     QJsonArray whereJson;
@@ -104,6 +131,8 @@ QJsonObject ExplainResult::toJson() const
                     {u"change"_s, change},
                     {u"metricsCompared"_s, metricsCompared},
                     {u"budgetCut"_s, budgetCut}};
+    if (budget > 0)
+        doc.insert(u"budget"_s, budget);
     if (!title.isEmpty())
         doc.insert(u"lane"_s, title);
     if (!source.isEmpty())
@@ -162,6 +191,7 @@ std::expected<ExplainResult, QString> ExplainResult::fromJson(const QJsonObject 
         r.events.push_back(std::move(e));
     }
     r.queries = json.value(u"queries"_s).toInt();
+    r.budget = json.value(u"budget"_s).toInt();
     r.seconds = json.value(u"seconds"_s).toDouble();
     r.change = json.value(u"change"_s).toDouble();
     r.metricsCompared = json.value(u"metricsCompared"_s).toInt();

@@ -20,6 +20,11 @@ struct ExplainResult
         std::vector<qint64> timesMs;
         std::vector<double> values;
         bool isEmpty() const { return timesMs.empty(); }
+        // The samples of `values` (one per time, NaN in gaps) within
+        // [fromMs, toMs], at most `points` of them, each the mean of the
+        // samples it stands for.
+        static Sparkline of(const std::vector<qint64> &times, const std::vector<double> &values,
+                            qint64 fromMs, qint64 toMs, std::size_t points = 80);
     };
     struct Place
     {
@@ -54,6 +59,7 @@ struct ExplainResult
     std::vector<Metric> metrics;
     std::vector<Event> events;
     int queries = 0;
+    int budget = 0; // the most queries it could send; 0 from a snapshot
     double seconds = 0;
     double change = 0; // the lane's change of level, window mean − baseline mean
     int metricsCompared = 0;

@@ -131,7 +131,7 @@ void ExplainPanel::showResult(const ExplainResult &r)
     if (r.source.isEmpty())
         facts << tr("From the snapshot: %n lane(s) compared", nullptr, r.metricsCompared);
     else
-        facts << tr("%n queries", nullptr, r.queries)
+        facts << tr("%1 of a budget of %n queries", nullptr, r.budget).arg(r.queries)
               << tr("%n metrics compared", nullptr, r.metricsCompared);
     facts << tr("%1 s").arg(r.seconds, 0, 'f', 1);
     if (r.budgetCut)

@@ -31,29 +31,6 @@ QString timeText(qint64 ms)
     return QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::utc()).toString(Qt::ISODate);
 }
 
-// At most kSparklinePoints, each the mean of the samples it stands for.
-ExplainResult::Sparkline thinned(const std::vector<qint64> &times,
-                                 const std::vector<double> &values)
-{
-    ExplainResult::Sparkline out;
-    const std::size_t n = std::min(times.size(), values.size());
-    if (n == 0)
-        return out;
-    const std::size_t per = (n + kSparklinePoints - 1) / kSparklinePoints;
-    for (std::size_t i = 0; i < n; i += per) {
-        double sum = 0;
-        int count = 0;
-        for (std::size_t k = i; k < std::min(n, i + per); ++k)
-            if (std::isfinite(values[k])) {
-                sum += values[k];
-                ++count;
-            }
-        out.timesMs.push_back(times[i]);
-        out.values.push_back(count ? sum / count : std::numeric_limits<double>::quiet_NaN());
-    }
-    return out;
-}
-
 QString quoted(const QString &v)
 {
     return QString(v).replace(u'\\', u"\\\\"_s).replace(u'"', u"\\\""_s);
@@ -219,7 +196,8 @@ void Run::addSparklines()
         for (std::size_t k = 0; k < values.size(); ++k)
             if (s.has(k))
                 values[k] = s.values[k];
-        m.sparkline = thinned(r->timesMs, values);
+        m.sparkline = ExplainResult::Sparkline::of(r->timesMs, values, m_r.baselineFromMs, m_r.toMs,
+                                                   kSparklinePoints);
     }
 }
 
@@ -244,6 +222,7 @@ std::expected<ExplainResult, Failure> Run::go()
     QElapsedTimer clock;
     clock.start();
     m_result.title = m_r.title;
+    m_result.budget = m_r.budget;
     m_result.source = m_r.lane.source;
     m_result.fromMs = m_r.fromMs;
     m_result.toMs = m_r.toMs;
@@ -298,8 +277,9 @@ std::expected<ExplainResult, Failure> Run::go()
         const auto &p = places[i];
         m_result.where.push_back(
             {p.label, p.value, p.score, p.share,
-             thinned(joined.timesMs,
-                     ExplainWhere::groupLine(joined, m_r.aggregate, p.label, p.value))});
+             ExplainResult::Sparkline::of(
+                 joined.timesMs, ExplainWhere::groupLine(joined, m_r.aggregate, p.label, p.value),
+                 std::min(m_r.baselineFromMs, m_r.fromMs), m_r.toMs, kSparklinePoints)});
     }
     if (canceled())
         return canceledFailure();

@@ -82,7 +82,8 @@ class TestExplainPanel : public QObject
         QVERIFY(r.metrics.size() >= 3);
         QVERIFY(!r.metrics.front().promql.isEmpty());
         QVERIFY(!r.metrics.front().sparkline.isEmpty());
-        QVERIFY(panel->footerText().contains(u"queries"_s));
+        QVERIFY2(panel->footerText().contains(u"of a budget of 600 queries"_s),
+                 qPrintable(panel->footerText()));
         QVERIFY(panel->headerText().contains(u"P95"_s));
         const QString shot = qEnvironmentVariable("FLEETSCOPE_EXPLAIN_SHOT");
         if (!shot.isEmpty())
@@ -176,6 +177,9 @@ class TestExplainPanel : public QObject
                                          m_incidentMs + 900'000);
         QTRY_VERIFY_WITH_TIMEOUT(panel->footerText().contains(u"snapshot"_s), 30'000);
         QCOMPARE(panel->model()->result().where.front().value, u"team-b"_s);
+        if (const QString shot = qEnvironmentVariable("FLEETSCOPE_EXPLAIN_REPLAY_SHOT");
+            !shot.isEmpty())
+            m_window->grab().save(shot);
         QVERIFY(m_window->replay()->hasUnsavedChanges());
         QString error;
         QVERIFY2(m_window->replay()->saveAnnotations(&error), qPrintable(error));
