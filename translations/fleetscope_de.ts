@@ -2152,13 +2152,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n queries</source>
-        <translation>
-            <numerusform>%n Abfrage</numerusform>
-            <numerusform>%n Abfragen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n metrics compared</source>
         <translation>
             <numerusform>%n Metrik verglichen</numerusform>
@@ -2178,6 +2171,13 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <translation>
             <numerusform>%n Metrik konnte nicht gelesen werden</numerusform>
             <numerusform>%n Metriken konnten nicht gelesen werden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of a budget of %n queries</source>
+        <translation>
+            <numerusform>%1 von höchstens %n Abfrage</numerusform>
+            <numerusform>%1 von höchstens %n Abfragen</numerusform>
         </translation>
     </message>
 </context>

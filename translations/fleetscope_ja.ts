@@ -2146,12 +2146,6 @@ Note for the next person on call:</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n queries</source>
-        <translation>
-            <numerusform>クエリ %n 件</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n metrics compared</source>
         <translation>
             <numerusform>比較したメトリック %n 個</numerusform>
@@ -2169,6 +2163,12 @@ Note for the next person on call:</source>
         <source>%n metric(s) could not be read</source>
         <translation>
             <numerusform>%n 個のメトリックを読み取れませんでした</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of a budget of %n queries</source>
+        <translation>
+            <numerusform>%n 件の上限のうち %1 件のクエリ</numerusform>
         </translation>
     </message>
 </context>
