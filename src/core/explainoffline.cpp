@@ -40,7 +40,9 @@ ExplainResult explain(const std::vector<Lane> &lanes, std::size_t lane, qint64 f
     if (const SeriesSet *own = lanes[lane].data) {
         const auto places = ExplainWhere::rank(*own, lanes[lane].aggregate, {fromMs, toMs},
                                                {baselineFromMs, baselineToMs}, &r.change);
-        for (std::size_t i = 0; i < places.size() && i < std::size_t(top); ++i)
+        for (std::size_t i = 0; i < places.size() && i < std::size_t(top) &&
+                                places[i].score >= ExplainWhere::kMinScore;
+             ++i)
             r.where.push_back({places[i].label, places[i].value, places[i].score, places[i].share,
                                ExplainResult::Sparkline::of(
                                    own->timesMs,

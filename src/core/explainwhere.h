@@ -25,6 +25,8 @@ namespace ExplainWhere {
 
 inline constexpr int kMaxValues = 2000;
 inline constexpr int kMaxQuantileValues = 30;
+// Places scoring less are noise beside the answer: lists leave them out.
+inline constexpr double kMinScore = 0.05;
 
 struct Window
 {

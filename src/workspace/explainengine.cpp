@@ -275,6 +275,8 @@ std::expected<ExplainResult, Failure> Run::go()
                            {m_r.baselineFromMs, m_r.baselineToMs}, &m_result.change);
     for (std::size_t i = 0; i < places.size() && i < std::size_t(m_r.top); ++i) {
         const auto &p = places[i];
+        if (p.score < ExplainWhere::kMinScore)
+            break;
         m_result.where.push_back(
             {p.label, p.value, p.score, p.share,
              ExplainResult::Sparkline::of(
