@@ -8,6 +8,7 @@
 #include "explaindock.h"
 #include "explainmodel.h"
 #include "explainpanel.h"
+#include "faultproxy.h"
 #include "fleetdiscovery.h"
 #include "lanestack.h"
 #include "liveworkspace.h"
@@ -20,6 +21,10 @@
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -187,6 +192,45 @@ class TestExplainPanel : public QObject
         QVERIFY2(again, again ? "" : qPrintable(again.error()));
         QVERIFY(again->explainJson.contains("snapshot") || again->explainJson.contains("team-b"));
         QVERIFY(!again->explainJson.contains("\"source\""));
+    }
+
+    void aSourceThatDiesHalfWayLeavesAPartialAnswer()
+    {
+        // The same server behind a proxy that is cut once the metrics are
+        // being compared.
+        FaultProxy proxy(m_stack->baseUrl());
+        QVERIFY(proxy.listen());
+        QFile in(m_stack->sourcesFile());
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject root = QJsonDocument::fromJson(in.readAll()).object();
+        QJsonArray sources = root.value(u"sources"_s).toArray();
+        QJsonObject prom = sources[0].toObject();
+        prom.insert(u"url"_s, proxy.url().toString());
+        sources[0] = prom;
+        root.insert(u"sources"_s, sources);
+        const QString path = m_dir.filePath(u"proxied.json"_s);
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(root).toJson());
+        out.close();
+        QVERIFY(m_window->openSources(path, false));
+        QVERIFY(m_window->openDashboard(u"builtin:gpu-inference"_s, false));
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->workspace()->discovery()->isPending() &&
+                                     !m_window->workspace()->discovery()->catalogs().empty(),
+                                 20'000);
+        ExplainDock *explain = m_window->explain();
+        ExplainPanel *panel = explain->panel();
+        explain->explainLane(laneIndex(u"p95_latency"_s), m_incidentMs + 300'000,
+                             m_incidentMs + 900'000);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->progressBar()->value() >= 8, 30'000);
+        proxy.refuse();
+        QTRY_VERIFY_WITH_TIMEOUT(!explain->isRunning(), 60'000);
+        QVERIFY2(panel->problemText().contains(u"stopped answering"_s),
+                 qPrintable(panel->problemText()));
+        // What was compared before is the answer.
+        QCOMPARE(panel->model()->result().where.front().value, u"team-b"_s);
+        QVERIFY(panel->footerText().contains(u"could not be read"_s));
+        QVERIFY(m_window->openSources(m_stack->sourcesFile(), false));
     }
 
     void aSourceThatIsGoneSaysSo()
