@@ -32,6 +32,7 @@ constexpr double kCfsPeriodsPerSec = 10.0; // the kernel's 100 ms CFS period
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 constexpr quint64 kCpuNoise = 0xc9a0;
 constexpr quint64 kMemNoise = 0xc9e3;
+constexpr quint64 kCfsNoise = 0xcf50;
 constexpr quint64 kImageChannel = 0x13a6;
 
 QByteArray label(const char *name, const QByteArray &value)
@@ -67,6 +68,14 @@ const QByteArray &ContainerModel::labels(int pod, bool rolled) const
     return m_labels[rolled ? 1 : 0][size_t(pod)];
 }
 
+double ContainerModel::noise(int pod, quint64 channel, double amplitude, qint64 step) const
+{
+    const quint64 key = channel ^ (quint64(pod) << 12);
+    return amplitude *
+           (Cumulative::wobble(m_model.seed(), key, step * FleetModel::kStepSecs) -
+            Cumulative::wobble(m_model.seed(), key, m_originStep * FleetModel::kStepSecs));
+}
+
 ContainerModel::CpuShape ContainerModel::shapeOf(int pod) const
 {
     const SimPod &p = m_model.topology().pods()[size_t(pod)];
@@ -96,9 +105,10 @@ double ContainerModel::cpuSeconds(int pod, qint64 step) const
     const CpuShape shape = shapeOf(pod);
     const SimPod &p = m_model.topology().pods()[size_t(pod)];
     double seconds = Cumulative::integral(m_originStep, step, shape.idleCores, shape.coresPerLoad);
-    // Rate noise of a tenth of the idle use: the counter never runs backwards.
+    // Rate noise of up to nine tenths of the night's use: bursty, yet the
+    // counter never runs backwards.
     const quint64 key = kCpuNoise ^ (quint64(pod) << 12);
-    seconds += 0.1 * shape.idleCores *
+    seconds += 0.9 * (shape.idleCores + Cumulative::kNightLoad * shape.coresPerLoad) *
                (Cumulative::wobble(m_model.seed(), key, step * FleetModel::kStepSecs) -
                 Cumulative::wobble(m_model.seed(), key, m_originStep * FleetModel::kStepSecs));
     const FaultPlan &plan = m_model.faultEffects().plan();
@@ -118,9 +128,13 @@ double ContainerModel::cpuSeconds(int pod, qint64 step) const
 
 double ContainerModel::cfsPeriods(int pod, qint64 step) const
 {
-    Q_UNUSED(pod);
-    return step <= m_originStep ? 0.0
-                                : Cumulative::integral(m_originStep, step, kCfsPeriodsPerSec, 0.0);
+    // Periods count while the container has work: most of the time at
+    // the day's peak, about half of it at night.
+    if (step <= m_originStep)
+        return 0.0;
+    return std::floor(Cumulative::integral(m_originStep, step, 0.5 * kCfsPeriodsPerSec,
+                                           0.45 * kCfsPeriodsPerSec) +
+                      noise(pod, kCfsNoise, 0.5 * kCfsPeriodsPerSec, step));
 }
 
 double ContainerModel::cfsThrottledPeriods(int pod, qint64 step) const
@@ -128,7 +142,10 @@ double ContainerModel::cfsThrottledPeriods(int pod, qint64 step) const
     // A few periods at the daily peak; most of them when starved.
     const SimPod &p = m_model.topology().pods()[size_t(pod)];
     const FaultPlan &plan = m_model.faultEffects().plan();
-    double periods = Cumulative::integral(m_originStep, step, 0.0, 0.2);
+    if (step <= m_originStep)
+        return 0.0;
+    double periods = Cumulative::integral(m_originStep, step, 0.05, 0.25) +
+                     noise(pod, kCfsNoise + 1, 0.09, step);
     if (const InjectedFault *f = plan.find(FaultKind::CpuPreprocess);
         f && f->team == p.team && !p.sliced)
         periods += plan.accumulated(FaultKind::CpuPreprocess, step,
@@ -143,7 +160,10 @@ double ContainerModel::cfsThrottledSeconds(int pod, qint64 step) const
 {
     const SimPod &p = m_model.topology().pods()[size_t(pod)];
     const FaultPlan &plan = m_model.faultEffects().plan();
-    double seconds = Cumulative::integral(m_originStep, step, 0.0, 0.01);
+    if (step <= m_originStep)
+        return 0.0;
+    double seconds = Cumulative::integral(m_originStep, step, 0.002, 0.01) +
+                     noise(pod, kCfsNoise + 2, 0.0036, step);
     if (const InjectedFault *f = plan.find(FaultKind::CpuPreprocess);
         f && f->team == p.team && !p.sliced)
         seconds += plan.accumulated(FaultKind::CpuPreprocess, step,
@@ -160,7 +180,7 @@ double ContainerModel::workingSetBytes(int pod, qint64 t) const
     const TeamHost &host = p.sliced ? kSlicedHost : kTeamHost[p.team];
     const FaultEffects &effects = m_model.faultEffects();
     double gib = host.workingSetGiB + 1.5 * FleetModel::diurnalLoad(t) +
-                 0.2 * HashNoise::smooth(m_model.seed(), kMemNoise ^ (quint64(pod) << 12), t, 600);
+                 0.5 * HashNoise::smooth(m_model.seed(), kMemNoise ^ (quint64(pod) << 12), t, 600);
     if (const InjectedFault *f = effects.plan().find(FaultKind::NoisyNeighbour);
         f && f->neighbour == pod)
         gib += 6.0 * FaultPlan::intensity(*f, t);

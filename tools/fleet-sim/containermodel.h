@@ -40,6 +40,8 @@ class ContainerModel final
         double coresPerLoad;
     };
     CpuShape shapeOf(int pod) const;
+    // Smooth rate noise of at most +-amplitude, summed from the origin.
+    double noise(int pod, quint64 channel, double amplitude, qint64 step) const;
 
     const FleetModel &m_model;
     qint64 m_originStep;

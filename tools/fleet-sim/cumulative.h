@@ -13,6 +13,10 @@
 namespace Cumulative {
 
 constexpr qint64 kStepSecs = 15;
+// The lowest the day's load goes (at night): rates with a part per unit of
+// load are at least their constant part plus this much of it, which bounds
+// the noise a counter can carry.
+constexpr double kNightLoad = 0.2;
 
 // The sum of FleetModel::diurnalLoad over the steps after `fromStep` up to
 // and including `toStep` (0 when toStep <= fromStep).

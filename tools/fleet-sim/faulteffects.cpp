@@ -202,6 +202,7 @@ void FaultEffects::applyToDevice(int gpu, const GpuModelSpec &spec, qint64 origi
     s.rowRemapFailure = 0.0;
     s.pcieReplays = double(HashNoise::hash(m_seed, kPcieBaseChannel, quint64(gpu)) % 4);
     s.xid = lastXid(gpu, t);
+    s.present = gpuPresent(gpu, t);
 }
 
 double FaultEffects::latencyFactor(int pod, qint64 t) const

@@ -54,8 +54,9 @@ KindFacts factsOf(FaultKind kind, bool newerDcgm)
         return {"a pod time-sliced onto the GPU starts a job: the GPU is full and its own pod's "
                 "requests slower",
                 "p95_latency",
-                {"container_cpu_usage_seconds_total", "DCGM_FI_DEV_GPU_UTIL",
-                 "DCGM_FI_PROF_GR_ENGINE_ACTIVE", "DCGM_FI_PROF_SM_ACTIVE",
+                {"container_cpu_usage_seconds_total", "container_cpu_cfs_throttled_periods_total",
+                 "container_cpu_cfs_throttled_seconds_total", "container_memory_working_set_bytes",
+                 "DCGM_FI_DEV_GPU_UTIL", "DCGM_FI_PROF_GR_ENGINE_ACTIVE", "DCGM_FI_PROF_SM_ACTIVE",
                  "DCGM_FI_PROF_SM_OCCUPANCY", "DCGM_FI_DEV_FB_USED", "DCGM_FI_DEV_FB_FREE"}};
     case FaultKind::BadRollout:
         return {

@@ -52,6 +52,7 @@ constexpr quint64 kMemNoise = 0x3e30;
 constexpr quint64 kDiskNoise = 0xd150;
 constexpr quint64 kNetNoise = 0x2e70;
 constexpr quint64 kIbNoise = 0x1b00;
+constexpr quint64 kPsiNoise = 0x5a10;
 
 double load(qint64 step)
 {
@@ -127,6 +128,13 @@ const std::vector<QByteArray> &NodeModel::seriesLabels(NodeField field) const
     return m_series[int(groupOf(field))];
 }
 
+double NodeModel::noise(int node, quint64 channel, double amplitude, qint64 step) const
+{
+    const quint64 key = channel ^ (quint64(node) << 24);
+    return amplitude * (Cumulative::wobble(m_model.seed(), key, step * kStep) -
+                        Cumulative::wobble(m_model.seed(), key, m_originStep * kStep));
+}
+
 const InjectedFault *NodeModel::onNode(FaultKind kind, int node) const
 {
     const InjectedFault *f = m_model.faultEffects().plan().find(kind);
@@ -163,19 +171,20 @@ double NodeModel::cpuValue(int node, int series, qint64 step) const
         const quint64 key = kCpuNoise ^ (quint64(node) << 20) ^ (quint64(cpu) << 8) ^ quint64(m);
         return amplitude * (Cumulative::wobble(seed, key, t) - Cumulative::wobble(seed, key, t0));
     };
-    double iowait = 0.001 * elapsed + noise(1, 0.0005);
+    double iowait = 0.001 * elapsed + noise(1, 0.0009);
     if (onNode(FaultKind::StorageStall, node))
         iowait += m_model.faultEffects().plan().accumulated(
             FaultKind::StorageStall, step, [](double i, qint64) { return 0.3 * i; });
     const double modes[kModeCount] = {
         0.0, // idle: the rest
         iowait,
-        0.0005 * elapsed,                                                                // irq
-        0.00002 * elapsed,                                                               // nice
-        0.0015 * elapsed + 0.003 * kStep * Cumulative::diurnalSteps(m_originStep, step), // softirq
-        0.0,                                                                             // steal
-        0.2 * share + 0.002 * elapsed + noise(6, 0.001),                                 // system
-        0.8 * share + noise(7, 0.004),                                                   // user
+        0.0005 * elapsed + noise(2, 0.00045),   // irq
+        0.00002 * elapsed + noise(3, 0.000018), // nice
+        0.0015 * elapsed + 0.003 * kStep * Cumulative::diurnalSteps(m_originStep, step) +
+            noise(4, 0.0018),                            // softirq
+        0.0,                                             // steal
+        0.2 * share + 0.002 * elapsed + noise(6, 0.004), // system
+        0.8 * share + noise(7, 0.009),                   // user
     };
     double value = modes[mode];
     if (mode == 0) {
@@ -208,13 +217,15 @@ double NodeModel::diskValue(NodeField field, int node, int disk, qint64 step) co
                    : 0.0;
     };
     const auto reads = [&] {
-        return integral(d.readsConst, d.readsPerLoad) + noise(0, 0.2 * d.readsConst) +
+        return integral(d.readsConst, d.readsPerLoad) +
+               noise(0, 0.18 * (d.readsConst + Cumulative::kNightLoad * d.readsPerLoad)) +
                stall([&](double i, qint64 s) {
                    return -(1.0 - kStallThroughput) * i * (d.readsConst + d.readsPerLoad * load(s));
                });
     };
     const auto writes = [&] {
-        return integral(d.writesConst, d.writesPerLoad) + noise(1, 0.2 * d.writesConst) +
+        return integral(d.writesConst, d.writesPerLoad) +
+               noise(1, 0.18 * (d.writesConst + Cumulative::kNightLoad * d.writesPerLoad)) +
                stall([&](double i, qint64 s) {
                    return -(1.0 - kStallThroughput) * i *
                           (d.writesConst + d.writesPerLoad * load(s));
@@ -245,15 +256,18 @@ double NodeModel::diskValue(NodeField field, int node, int disk, qint64 step) co
                                  }))) /
                1e3;
     case NodeField::DiskIoTime:
-        return std::round(1e3 * (integral(d.busyConst, d.busyPerLoad) +
-                                 noise(2, 0.5 * d.busyConst) + stall([&](double i, qint64 s) {
-                                     return (1.0 - d.busyConst - d.busyPerLoad * load(s)) * i;
-                                 }))) /
+        return std::round(1e3 *
+                          (integral(d.busyConst, d.busyPerLoad) +
+                           noise(2, 0.9 * (d.busyConst + Cumulative::kNightLoad * d.busyPerLoad)) +
+                           stall([&](double i, qint64 s) {
+                               return (1.0 - d.busyConst - d.busyPerLoad * load(s)) * i;
+                           }))) /
                1e3;
     case NodeField::DiskIoTimeWeighted:
-        return std::round(1e3 * (integral(1.5 * d.busyConst, 1.5 * d.busyPerLoad) +
-                                 noise(3, 0.7 * d.busyConst) +
-                                 stall([](double i, qint64) { return kStallQueue * i; }))) /
+        return std::round(1e3 *
+                          (integral(1.5 * d.busyConst, 1.5 * d.busyPerLoad) +
+                           noise(3, 1.3 * (d.busyConst + Cumulative::kNightLoad * d.busyPerLoad)) +
+                           stall([](double i, qint64) { return kStallQueue * i; }))) /
                1e3;
     case NodeField::DiskIoNow: {
         double now = std::round(
@@ -297,10 +311,14 @@ double NodeModel::ibValue(NodeField field, int node, int port, qint64 step) cons
         // The degraded port carries a sixth of its traffic; the node's other
         // ports half, since the job waits for the slowest link.
         const double cut = degraded ? 0.85 : 0.5;
+        // Noise up to almost half the rate at night; an eighth on a
+        // degraded port, which keeps a sixth of it: counters never run
+        // backwards.
+        const double amplitude =
+            (degraded ? 0.12 : 0.45) * (constant + Cumulative::kNightLoad * perLoad);
         const double total = Cumulative::integral(m_originStep, step, constant, perLoad) +
-                             0.3 * constant *
-                                 (Cumulative::wobble(seed, key, t) -
-                                  Cumulative::wobble(seed, key, m_originStep * kStep)) +
+                             amplitude * (Cumulative::wobble(seed, key, t) -
+                                          Cumulative::wobble(seed, key, m_originStep * kStep)) +
                              accumulated([&](double i, qint64 s) {
                                  return -cut * i * ibBytesPerSec(node, port, load(s));
                              });
@@ -321,7 +339,8 @@ double NodeModel::ibValue(NodeField field, int node, int port, qint64 step) cons
         return degraded && t >= f->startSecs ? 1.0 : 0.0;
     case NodeField::IbTransmitWait:
         return std::floor(
-            Cumulative::integral(m_originStep, step, 0.0, 2e4) +
+            Cumulative::integral(m_originStep, step, 2e3, 2e4) +
+            noise(node, kIbNoise + 2 + quint64(port), 5e3, step) +
             (f ? accumulated([&](double i, qint64) { return (degraded ? 4e6 : 1e6) * i; }) : 0.0));
     case NodeField::IbRate: {
         const double rate =
@@ -358,8 +377,9 @@ double NodeModel::value(NodeField field, int node, int series, qint64 t) const
         const double share = field == NodeField::NetReceiveBytes ? 1.0 : 0.6;
         const quint64 key = kNetNoise ^ (quint64(node) << 8) ^ quint64(field);
         return std::floor(share * (integral(5e5, 3e6 * serving) +
-                                   1e5 * (Cumulative::wobble(seed, key, t) -
-                                          Cumulative::wobble(seed, key, m_originStep * kStep))));
+                                   0.9 * (5e5 + Cumulative::kNightLoad * 3e6 * serving) *
+                                       (Cumulative::wobble(seed, key, t) -
+                                        Cumulative::wobble(seed, key, m_originStep * kStep))));
     }
     case Group::Node:
         break;
@@ -397,7 +417,7 @@ double NodeModel::value(NodeField field, int node, int series, qint64 t) const
         return std::round((0.95 * double(gpu.sku->memoryGiB) * kGiB - used) / 4096.0) * 4096.0;
     }
     case NodeField::PressureCpuWaiting: {
-        double waited = integral(0.002, 0.012);
+        double waited = integral(0.002, 0.012) + noise(node, kPsiNoise, 0.004, step);
         const InjectedFault *cpu = plan.find(FaultKind::CpuPreprocess);
         const InjectedFault *noisy = onNode(FaultKind::NoisyNeighbour, node);
         double starved = 0.0;
@@ -416,7 +436,9 @@ double NodeModel::value(NodeField field, int node, int series, qint64 t) const
     case NodeField::PressureIoWaiting:
     case NodeField::PressureIoStalled: {
         const bool waiting = field == NodeField::PressureIoWaiting;
-        double seconds = waiting ? integral(0.0008, 0.002) : integral(0.0003, 0.0008);
+        double seconds = waiting
+                             ? integral(0.0008, 0.002) + noise(node, kPsiNoise + 1, 0.0011, step)
+                             : integral(0.0003, 0.0008) + noise(node, kPsiNoise + 2, 0.0004, step);
         if (stall && step > m_originStep)
             seconds += plan.accumulated(FaultKind::StorageStall, step, [&](double i, qint64) {
                 return (waiting ? 0.92 : 0.74) * i;
@@ -424,7 +446,9 @@ double NodeModel::value(NodeField field, int node, int series, qint64 t) const
         return std::round(seconds * 1e6) / 1e6;
     }
     case NodeField::PressureMemoryWaiting:
-        return std::round(integral(0.0001, 0.0001) * 1e6) / 1e6;
+        return std::round((integral(0.0001, 0.0001) + noise(node, kPsiNoise + 3, 0.0001, step)) *
+                          1e6) /
+               1e6;
     default:
         return 0.0;
     }

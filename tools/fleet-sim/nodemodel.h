@@ -79,6 +79,8 @@ class NodeModel final
     double diskValue(NodeField field, int node, int disk, qint64 step) const;
     double ibValue(NodeField field, int node, int port, qint64 step) const;
     double ibBytesPerSec(int node, int port, double load) const;
+    // Smooth rate noise of at most +-amplitude, summed from the origin.
+    double noise(int node, quint64 channel, double amplitude, qint64 step) const;
     // The fault of a kind where it is on `node`, else nullptr.
     const InjectedFault *onNode(FaultKind kind, int node) const;
 
