@@ -1,13 +1,22 @@
 // fleetscope-cli explain against a real Prometheus holding fleet-sim's
 // history: the scripted team-b incident is found where it is (the lane's
 // own series) and beside other metrics that changed with it, within the
-// query budget; bad windows and baselines get a clear message.
+// query budget; bad windows and baselines get a clear message. On a second
+// fleet with injected faults whose causes no lane shows (fleet-sim
+// --explain-faults), each fault is explained from its symptom lane, as an
+// on-call engineer would: a metric that shows the cause is among the top
+// three, and the place of the fault among the top three places or where
+// those metrics changed.
 #include "processrun.h"
 #include "promstack.h"
 
+#include <QDateTime>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -31,7 +40,12 @@ class TestExplain : public QObject
         QString error;
         QVERIFY2(m_stack->start(&error), qPrintable(error));
         m_incident = m_stack->incidentAtSecs();
+        startFaultedFleet();
     }
+
+    void cpuStarvedPreprocessingIsFound() { expectFound(u"cpu-preprocessing"_s); }
+    void degradedInfinibandLinkIsFound() { expectFound(u"infiniband-link"_s); }
+    void eccErrorsOnOneGpuAreFound() { expectFound(u"ecc-errors"_s); }
 
     void theIncidentIsFoundWhereItIs()
     {
@@ -119,11 +133,90 @@ class TestExplain : public QObject
         QVERIFY(run.err.contains("no lane \"nope\""));
     }
 
-    void cleanupTestCase() { m_stack.reset(); }
+    void cleanupTestCase()
+    {
+        m_stack.reset();
+        m_faulted.reset();
+    }
 
   private:
+    // Three faults, 15 minutes apart, on 16 GPUs: the history holds the
+    // first one's default baseline and ends just after the last one, so the
+    // stack starts in seconds.
+    void startFaultedFleet()
+    {
+        constexpr qint64 kSpacing = 900;
+        constexpr qint64 kLead = 120; // the window opens two minutes early
+        const qint64 end = (QDateTime::currentSecsSinceEpoch() - 60) / 15 * 15;
+        const qint64 first = end - 2 * kSpacing - 600 - 60;
+        QVERIFY(m_scheduleDir.isValid());
+        m_schedulePath = m_scheduleDir.filePath(u"schedule.json"_s);
+        PromStackOptions o;
+        o.nodes = 4;
+        o.gpus = 4;
+        o.endSecs = end;
+        o.historySecs = end - (first - kLead - 4 * (600 + kLead)) + 60;
+        o.fleetSimArguments = {
+            u"--explain-faults"_s, QString::number(first),
+            u"--fault-spacing"_s,  QString::number(kSpacing),
+            u"--fault-kinds"_s,    u"cpu-preprocessing,infiniband-link,ecc-errors"_s,
+            u"--node-cpus"_s,      u"2"_s,
+            u"--fault-schedule"_s, m_schedulePath};
+        m_faulted = std::make_unique<PromStack>(o);
+        QString error;
+        QVERIFY2(m_faulted->start(&error), qPrintable(error));
+        QFile schedule(m_schedulePath);
+        QVERIFY(schedule.open(QIODevice::ReadOnly));
+        m_schedule = QJsonDocument::fromJson(schedule.readAll()).object();
+        QCOMPARE(m_schedule.value(u"faults"_s).toArray().size(), 3);
+    }
+
+    void expectFound(const QString &kind)
+    {
+        QVERIFY(m_faulted);
+        QJsonObject fault;
+        for (const QJsonValue &v : m_schedule.value(u"faults"_s).toArray())
+            if (v.toObject().value(u"kind"_s).toString() == kind)
+                fault = v.toObject();
+        QVERIFY2(!fault.isEmpty(), qPrintable(kind));
+        const qint64 start = fault.value(u"start"_s).toInteger();
+        const ProcessRun run =
+            cli({u"explain"_s, u"--sources"_s, m_faulted->sourcesFile(), u"--dashboard"_s,
+                 u"builtin:gpu-inference"_s, u"--lane"_s, fault.value(u"symptomLane"_s).toString(),
+                 u"--from"_s, QString::number(start - 120), u"--to"_s,
+                 QString::number(fault.value(u"end"_s).toInteger())});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject doc = QJsonDocument::fromJson(run.out).object();
+        QSet<QString> causes;
+        for (const QJsonValue &m : fault.value(u"causeMetrics"_s).toArray())
+            causes.insert(m.toString());
+        QSet<QString> places;
+        for (const QJsonValue &p : fault.value(u"places"_s).toArray())
+            places.insert(p[u"label"_s].toString() + u'=' + p[u"value"_s].toString());
+        const QJsonArray metrics = doc.value(u"metrics"_s).toArray();
+        bool cause = false;
+        bool place = false;
+        for (int i = 0; i < 3 && i < metrics.size(); ++i) {
+            const QJsonObject m = metrics[i].toObject();
+            cause = cause || causes.contains(m.value(u"metric"_s).toString());
+            for (const QJsonValue &p : m.value(u"where"_s).toArray())
+                place = place ||
+                        places.contains(p[u"label"_s].toString() + u'=' + p[u"value"_s].toString());
+        }
+        const QJsonArray where = doc.value(u"where"_s).toArray();
+        for (int i = 0; i < 3 && i < where.size(); ++i)
+            place = place || places.contains(where[i][u"label"_s].toString() + u'=' +
+                                             where[i][u"value"_s].toString());
+        QVERIFY2(cause, run.out.constData());
+        QVERIFY2(place, run.out.constData());
+    }
+
     std::unique_ptr<PromStack> m_stack;
     qint64 m_incident = 0;
+    std::unique_ptr<PromStack> m_faulted;
+    QTemporaryDir m_scheduleDir;
+    QString m_schedulePath;
+    QJsonObject m_schedule;
 };
 
 QTEST_GUILESS_MAIN(TestExplain)

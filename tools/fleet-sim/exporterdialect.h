@@ -1,6 +1,10 @@
 #pragma once
 
+#include "faultplan.h"
+
 #include <QByteArray>
+
+#include <vector>
 
 // Which kube-state-metrics series the fleet exports.
 enum class KsmSeries
@@ -49,6 +53,7 @@ struct ExporterDialect
     // nodeCpus of each node's vCPUs.
     qint64 explainFaultsAt = 0;
     qint64 faultSpacingSecs = 1800;
+    std::vector<FaultKind> faultKinds; // those to inject, in order; empty: all
     int nodeCpus = 8;
 
     bool explainFaults() const { return explainFaultsAt > 0; }

@@ -52,8 +52,9 @@ double roundTo(double value, double scale)
 } // namespace
 
 FaultEffects::FaultEffects(const FleetTopology &topology, quint64 seed, qint64 firstFaultSecs,
-                           qint64 spacingSecs)
-    : m_topology(&topology), m_plan(topology, seed, firstFaultSecs, spacingSecs), m_seed(seed)
+                           qint64 spacingSecs, const std::vector<FaultKind> &kinds)
+    : m_topology(&topology), m_plan(topology, seed, firstFaultSecs, spacingSecs, kinds),
+      m_seed(seed)
 {
     if (const InjectedFault *f = m_plan.find(FaultKind::GpuOffBus))
         m_xids.push_back({f->gpu, f->startSecs, 79}); // fallen off the bus

@@ -33,7 +33,7 @@ class FaultEffects final
 
     FaultEffects() = default;
     FaultEffects(const FleetTopology &topology, quint64 seed, qint64 firstFaultSecs,
-                 qint64 spacingSecs);
+                 qint64 spacingSecs, const std::vector<FaultKind> &kinds = {});
 
     const FaultPlan &plan() const { return m_plan; }
     bool enabled() const { return !m_plan.empty(); }

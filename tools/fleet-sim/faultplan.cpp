@@ -47,38 +47,39 @@ int servingGpuOn(const FleetTopology &topology, int node)
 } // namespace
 
 FaultPlan::FaultPlan(const FleetTopology &topology, quint64 seed, qint64 firstSecs,
-                     qint64 spacingSecs)
+                     qint64 spacingSecs, const std::vector<FaultKind> &kinds)
 {
+    const std::vector<FaultKind> order = kinds.empty() ? allKinds() : kinds;
     const int gpusPerNode = topology.gpusPerNode();
     const int shared = topology.sharedGpu();
     const int sharedNode = shared >= 0 ? shared / gpusPerNode : -1;
     // Nodes in a seeded order, the time-sliced GPU's node last: node and GPU
     // faults take them in turn, each its own while there are enough.
-    std::vector<int> order;
+    std::vector<int> nodes;
     for (int node = 0; node < topology.nodeCount(); ++node)
         if (node != sharedNode)
-            order.push_back(node);
-    for (int i = int(order.size()) - 1; i > 0; --i) {
+            nodes.push_back(node);
+    for (int i = int(nodes.size()) - 1; i > 0; --i) {
         const int j = int(HashNoise::hash(seed, 0xfa17, quint64(i)) % quint64(i + 1));
-        std::swap(order[size_t(i)], order[size_t(j)]);
+        std::swap(nodes[size_t(i)], nodes[size_t(j)]);
     }
     if (sharedNode >= 0)
-        order.push_back(sharedNode);
+        nodes.push_back(sharedNode);
     size_t next = 0;
     // The next node in the order that has a serving pod (every fault needs
     // one to show a symptom), wrapping around on small fleets.
     auto takeNode = [&]() {
-        for (size_t tried = 0; tried < order.size(); ++tried) {
-            const int node = order[next++ % order.size()];
+        for (size_t tried = 0; tried < nodes.size(); ++tried) {
+            const int node = nodes[next++ % nodes.size()];
             if (servingGpuOn(topology, node) >= 0)
                 return node;
         }
-        return order[next++ % order.size()];
+        return nodes[next++ % nodes.size()];
     };
 
-    for (int i = 0; i < kFaultCount; ++i) {
+    for (size_t i = 0; i < order.size(); ++i) {
         InjectedFault f;
-        f.kind = kOrder[i];
+        f.kind = order[i];
         f.startSecs = firstSecs + qint64(i) * spacingSecs;
         f.endSecs = f.startSecs + kDurationSecs;
         f.team = teamOf(f.kind);
@@ -114,6 +115,11 @@ FaultPlan::FaultPlan(const FleetTopology &topology, quint64 seed, qint64 firstSe
         }
         m_faults.push_back(f);
     }
+}
+
+std::vector<FaultKind> FaultPlan::allKinds()
+{
+    return {std::begin(kOrder), std::end(kOrder)};
 }
 
 const InjectedFault *FaultPlan::find(FaultKind kind) const

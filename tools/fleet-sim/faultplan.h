@@ -38,7 +38,8 @@ struct InjectedFault
 
 // When and where each fault happens: a pure function of the fleet's layout,
 // the seed, the first fault's time and the spacing. The faults follow one
-// another in the order of FaultKind, each kDurationSecs long, on different
+// another in the order of FaultKind (or the kinds asked for, in their order),
+// each kDurationSecs long, on different
 // nodes and namespaces, so that every other fault is an unrelated change
 // elsewhere. The noisy neighbour needs a time-sliced GPU (FleetTopology's
 // shared GPU); with fewer than eight nodes some faults share a node.
@@ -52,13 +53,17 @@ class FaultPlan final
     static constexpr qint64 kStepSecs = 15;
 
     FaultPlan() = default;
-    FaultPlan(const FleetTopology &topology, quint64 seed, qint64 firstSecs, qint64 spacingSecs);
+    // `kinds`: the faults to inject, in order; empty: all ten.
+    FaultPlan(const FleetTopology &topology, quint64 seed, qint64 firstSecs, qint64 spacingSecs,
+              const std::vector<FaultKind> &kinds = {});
 
     bool empty() const { return m_faults.empty(); }
     const std::vector<InjectedFault> &faults() const { return m_faults; }
     // The fault of a kind, or nullptr without --explain-faults.
     const InjectedFault *find(FaultKind kind) const;
     static const char *name(FaultKind kind);
+    // Every kind, in the order they follow one another by default.
+    static std::vector<FaultKind> allKinds();
 
     // 0..1: how far a fault has taken hold at t (ramps of kRampSecs at
     // either end); 0 outside it.

@@ -72,8 +72,8 @@ FleetModel::FleetModel(int nodes, int gpusPerNode, quint64 seed, qint64 incident
       m_faults(nodes, gpusPerNode, seed, incidentAtSecs), m_seed(seed), m_originSecs(originSecs)
 {
     if (dialect.explainFaults())
-        m_effects =
-            FaultEffects(m_topology, seed, dialect.explainFaultsAt, dialect.faultSpacingSecs);
+        m_effects = FaultEffects(m_topology, seed, dialect.explainFaultsAt,
+                                 dialect.faultSpacingSecs, dialect.faultKinds);
     for (int team = 0; team < FleetTopology::kTeamCount; ++team) {
         const double sigma = FleetTopology::team(team).latencySigma;
         m_meanToMedian[team] = std::exp(0.5 * sigma * sigma);

@@ -146,8 +146,9 @@ time-sliced with one more pod (as --time-sliced 2). In order from T:
                              pod restarts and is down 5 minutes
   +9x    batch-size          team-a's batches four times larger: more GPU
                              memory, slower
-(x: the spacing). --fault-schedule FILE writes when and where each one is,
-with the metrics that show its cause and the lane that shows its symptom.
+(x: the spacing). --fault-kinds injects only the kinds it names, in its
+order. --fault-schedule FILE writes when and where each one is, with the
+metrics that show its cause and the lane that shows its symptom.
 
 Times are Unix seconds (UTC).)"_s;
 
@@ -260,6 +261,10 @@ SimCommandLine::SimCommandLine()
          u"T"_s},
         {u"fault-spacing"_s,
          u"Seconds from one injected fault to the next (900-86400, default 1800)."_s, u"S"_s},
+        {u"fault-kinds"_s,
+         u"Inject only these faults, in this order (comma-separated kinds, e.g. "
+         "ecc-errors,infiniband-link)."_s,
+         u"LIST"_s},
         {u"fault-schedule"_s,
          u"Write the injected faults' schedule (JSON) to this file (\"-\" for stdout)."_s,
          u"FILE"_s},
@@ -369,7 +374,8 @@ bool SimCommandLine::parseExplainFaults()
 {
     ExporterDialect &dialect = m_options.dialect;
     if (!m_parser.isSet(u"explain-faults"_s)) {
-        for (const QString &name : {u"fault-spacing"_s, u"fault-schedule"_s, u"node-cpus"_s}) {
+        for (const QString &name :
+             {u"fault-spacing"_s, u"fault-kinds"_s, u"fault-schedule"_s, u"node-cpus"_s}) {
             if (m_parser.isSet(name))
                 return fail(u"--%1 only applies to --explain-faults"_s.arg(name));
         }
@@ -381,6 +387,22 @@ bool SimCommandLine::parseExplainFaults()
         !parseInteger(u"node-cpus"_s, 1, 96, &nodeCpus))
         return false;
     dialect.nodeCpus = int(nodeCpus);
+    if (m_parser.isSet(u"fault-kinds"_s)) {
+        QStringList names;
+        for (const FaultKind kind : FaultPlan::allKinds())
+            names << QString::fromLatin1(FaultPlan::name(kind));
+        for (const QString &item : m_parser.value(u"fault-kinds"_s).split(u',')) {
+            const qsizetype index = names.indexOf(item.trimmed());
+            if (index < 0)
+                return fail(u"--fault-kinds: unknown kind \"%1\" (kinds: %2)"_s.arg(
+                    item.trimmed(), names.join(u", "_s)));
+            const FaultKind kind = FaultPlan::allKinds()[size_t(index)];
+            if (std::find(dialect.faultKinds.begin(), dialect.faultKinds.end(), kind) !=
+                dialect.faultKinds.end())
+                return fail(u"--fault-kinds names \"%1\" twice"_s.arg(item.trimmed()));
+            dialect.faultKinds.push_back(kind);
+        }
+    }
     // The faults stand in for the incident and its surge, and are written in
     // fleet-sim's own server and device dialect.
     if (dialect.healthFaults)
