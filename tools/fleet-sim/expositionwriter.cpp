@@ -51,19 +51,25 @@ int ExpositionWriter::allCounterParts() const
 void ExpositionWriter::appendHeader(int family, std::string &out) const
 {
     const MetricFamily &f = m_families[size_t(family)];
+    const bool counter = std::string_view(f.type) == "counter";
+    const bool total = endsWith(f.name, "_total");
+    // An OpenMetrics counter family is named without the _total its samples
+    // carry (node_exporter's, cAdvisor's and kube-state-metrics' counters).
+    std::string_view name(f.name);
+    if (m_format == Format::OpenMetrics && counter && total)
+        name.remove_suffix(std::string_view("_total").size());
     out += "# HELP ";
-    out += f.name;
+    out += name;
     out += ' ';
     out += f.help;
     out += "\n# TYPE ";
-    out += f.name;
+    out += name;
     out += ' ';
     // OpenMetrics reserves "counter" for families whose samples end in _total;
     // dcgm's and Triton's counters do not, so the backfill declares them
     // unknown. Prometheus' TSDB keeps no type either way, so queries are
     // unaffected.
-    if (m_format == Format::OpenMetrics && std::string_view(f.type) == "counter" &&
-        !endsWith(f.name, "_total"))
+    if (m_format == Format::OpenMetrics && counter && !total)
         out += "unknown";
     else
         out += f.type;

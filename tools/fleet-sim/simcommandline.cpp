@@ -125,8 +125,9 @@ load, memory, pressure, disks, eth0, one InfiniBand port per GPU; labels
 instance, job and node, the node's name), cAdvisor per serving container
 (namespace, pod, container, image, node), kube-state-metrics' deployment
 generations and container restarts, and the inference server's batch size,
-queue size and preprocessing time. GPU 0 of a node with a serving pod is
-time-sliced with one more pod (as --time-sliced 2). In order from T:
+queue size and preprocessing time. The first GPU with a pod of its own on
+the last node that has one is time-sliced with one more pod (as --time-sliced
+2, which sets how many). In order from T:
   +0     thermal-throttling  a node's GPUs hot (0x60), clocked down; slower
   +1x    cpu-preprocessing   team-c's containers out of CPU, throttled;
                              GPUs starved, slower
