@@ -101,6 +101,9 @@ class FleetModel final
     // closed-form counters of --explain-faults.
     FleetModel(int nodes, int gpusPerNode, quint64 seed, qint64 incidentAtSecs,
                const ExporterDialect &dialect = {}, qint64 originSecs = 0);
+    // The fault effects point into the topology: a model is never copied.
+    FleetModel(const FleetModel &) = delete;
+    FleetModel &operator=(const FleetModel &) = delete;
 
     const FleetTopology &topology() const { return m_topology; }
     const IncidentScript &incident() const { return m_incident; }
