@@ -114,11 +114,10 @@ double FaultEffects::utilFactor(int gpu, int pod, qint64 t) const
     return f;
 }
 
-double FaultEffects::extraMemoryFraction(int gpu, int pod, double kvAtLoad, qint64 t) const
+double FaultEffects::extraMemoryFraction(int pod, double kvAtLoad, qint64 t) const
 {
     if (!enabled())
         return 0.0;
-    Q_UNUSED(gpu);
     // Four times the batch holds about twice the KV cache; the rolled-out
     // model's weights are a little larger.
     double extra = 1.3 * kvAtLoad * onTeam(FaultKind::BatchSize, teamOf(pod), t);

@@ -42,7 +42,7 @@ class FaultEffects final
     // engine ratios, power and heat): a factor on utilisation, and memory
     // added as a fraction of the card (`kvAtLoad` is the pod's KV cache now).
     double utilFactor(int gpu, int pod, qint64 t) const;
-    double extraMemoryFraction(int gpu, int pod, double kvAtLoad, qint64 t) const;
+    double extraMemoryFraction(int pod, double kvAtLoad, qint64 t) const;
     // 0..1: the noisy neighbour's share of the time-sliced GPU.
     double neighbourLoad(int gpu, qint64 t) const;
     // After power and heat are known: throttling, capping, the health and

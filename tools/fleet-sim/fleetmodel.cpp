@@ -217,8 +217,7 @@ GpuSample FleetModel::gpuSample(const StepContext &ctx, int gpu) const
                 0.002 * HashNoise::signedUnit(HashNoise::hash(m_seed, kMemJitter, key, step));
             if (m_effects.enabled()) {
                 util *= m_effects.utilFactor(gpu, s.pod, ctx.t);
-                memFraction +=
-                    m_effects.extraMemoryFraction(gpu, s.pod, team.memKvMax * load, ctx.t);
+                memFraction += m_effects.extraMemoryFraction(s.pod, team.memKvMax * load, ctx.t);
                 // A time-sliced neighbour's job fills the GPU and takes memory.
                 const double neighbour = m_effects.neighbourLoad(gpu, ctx.t);
                 util += (98.0 - util) * neighbour;
