@@ -115,7 +115,13 @@ Finding score(const QString &metric, const SeriesSet &window, const SeriesSet &b
             continue;
         ++f.series;
         const double base = b.value(key);
-        const double dev = std::max({sd.value(key, 0.0), 0.01 * std::abs(base), 1e-9});
+        // A series that did not move at all in the baseline (a deployment's
+        // generation, a power limit) changed for real when it moves: its
+        // floor is 0.1 % of its level, not the 1 % that keeps a noisy
+        // series' wiggle from looking infinite. 37 -> 38 is then a step.
+        const double spread = sd.value(key, 0.0);
+        const double floor = (spread > 0 ? 0.01 : 0.001) * std::abs(base);
+        const double dev = std::max({spread, floor, 1e-9});
         const double z = (w.value(key) - base) / dev;
         if (!peak || std::abs(z) > std::abs(f.peakZ)) {
             f.peakZ = z;

@@ -15,7 +15,8 @@
 //    distributed than the baseline means (ChangeScore::compare), and
 //  * the strongest local change: tanh(|z| / 8) of the series whose window
 //    mean is furthest from its baseline mean, in baseline deviations
-//    (floored at 1 % of the baseline mean), for one host, GPU or pod
+//    (floored at 1 % of the baseline mean, 0.1 % for a series flat in the
+//    baseline), for one host, GPU or pod
 //    changing while the fleet does not.
 // "Where" names the entity labels of the series that changed most.
 namespace ExplainMetrics {

@@ -25,6 +25,9 @@ constexpr int kSparklinePoints = 80;
 // asking: a source that went away half-way gets an answer from what was
 // compared, not minutes of timeouts.
 constexpr int kMaxNetworkFailuresInARow = 3;
+// Metrics compared at once (three queries each): enough to keep a server's
+// cores busy, few enough not to crowd out the lanes' own refreshes.
+constexpr qsizetype kMetricsAtOnce = 4;
 
 QString timeText(qint64 ms)
 {
@@ -140,41 +143,66 @@ void Run::compareMetrics(const MetricCatalog *catalog, int reserved)
     tick();
     const qint64 windowSecs = std::max<qint64>(60, (m_r.toMs - m_r.fromMs) / 1000);
     const qint64 baseSecs = std::max<qint64>(60, (m_r.baselineToMs - m_r.baselineFromMs) / 1000);
+    // A sample at the window's first instant belongs to the window: the
+    // baseline's aggregates end just before it (range selectors include
+    // their end).
+    const qint64 baseAt = m_r.baselineToMs >= m_r.fromMs && m_r.baselineFromMs < m_r.fromMs
+                              ? m_r.fromMs - 1000
+                              : m_r.baselineToMs;
     int networkFailures = 0;
-    for (qsizetype i = 0; i < candidates.size(); ++i) {
+    for (qsizetype first = 0; first < candidates.size(); first += kMetricsAtOnce) {
         if (canceled())
             return;
-        const QString &metric = candidates[i];
-        const ExplainMetrics::Queries q = ExplainMetrics::queriesFor(metric, windowSecs, baseSecs);
-        const QueryResult w = ask(q.window, m_r.toMs, m_r.toMs, 60'000);
-        const QueryResult b = w ? ask(q.baseline, m_r.baselineToMs, m_r.baselineToMs, 60'000) : w;
-        const QueryResult sd = b ? ask(q.spread, m_r.baselineToMs, m_r.baselineToMs, 60'000) : b;
-        ++m_result.metricsCompared;
-        if (!w || !b || !sd) {
-            const SourceError &e = !w ? w.error() : !b ? b.error() : sd.error();
-            if (e.kind == SourceError::Kind::Canceled)
-                return;
-            m_result.metricsFailed << metric;
-            const bool network =
-                e.kind == SourceError::Kind::Network || e.kind == SourceError::Kind::Timeout;
-            networkFailures = network ? networkFailures + 1 : 0;
-            if (networkFailures >= kMaxNetworkFailuresInARow) {
-                m_result.note =
-                    WorkspaceTr::tr("The source stopped answering after %1 of %2 metrics (%3): "
-                                    "this answer is from the metrics compared before; explain "
-                                    "again once the source is back.")
-                        .arg(i + 1 - networkFailures)
-                        .arg(candidates.size())
-                        .arg(e.message);
-                m_result.metricsCompared -= networkFailures;
-                return;
+        // A few metrics' queries at once: the server answers them in
+        // parallel, so the wait is not the sum of every answer's.
+        const qsizetype last = std::min<qsizetype>(candidates.size(), first + kMetricsAtOnce);
+        std::vector<QueryRunner::Request> batch;
+        for (qsizetype i = first; i < last; ++i) {
+            const ExplainMetrics::Queries q =
+                ExplainMetrics::queriesFor(candidates[i], windowSecs, baseSecs);
+            for (const auto &[promql, at] :
+                 {std::pair(q.window, m_r.toMs), std::pair(q.baseline, baseAt),
+                  std::pair(q.spread, baseAt)}) {
+                QuerySpec spec;
+                spec.source = m_r.lane.source;
+                spec.promql = promql;
+                batch.push_back({spec, at, at, 60'000});
             }
-            continue;
         }
-        networkFailures = 0;
-        ExplainMetrics::Finding f = ExplainMetrics::score(metric, *w, *b, *sd);
-        if (f.series > 0 && f.score > 0)
-            m_findings.push_back(std::move(f));
+        std::vector<QueryResult> answers = m_session.runAll(batch, m_cancel);
+        m_result.queries += int(batch.size());
+        tick();
+        for (qsizetype i = first; i < last; ++i) {
+            const QString &metric = candidates[i];
+            const auto k = std::size_t(3 * (i - first));
+            const QueryResult &w = answers[k], &b = answers[k + 1], &sd = answers[k + 2];
+            ++m_result.metricsCompared;
+            if (!w || !b || !sd) {
+                const SourceError &e = !w ? w.error() : !b ? b.error() : sd.error();
+                if (e.kind == SourceError::Kind::Canceled)
+                    return;
+                m_result.metricsFailed << metric;
+                const bool network =
+                    e.kind == SourceError::Kind::Network || e.kind == SourceError::Kind::Timeout;
+                networkFailures = network ? networkFailures + 1 : 0;
+                if (networkFailures >= kMaxNetworkFailuresInARow) {
+                    m_result.note =
+                        WorkspaceTr::tr("The source stopped answering after %1 of %2 metrics "
+                                        "(%3): this answer is from the metrics compared before; "
+                                        "explain again once the source is back.")
+                            .arg(i + 1 - networkFailures)
+                            .arg(candidates.size())
+                            .arg(e.message);
+                    m_result.metricsCompared -= networkFailures;
+                    return;
+                }
+                continue;
+            }
+            networkFailures = 0;
+            ExplainMetrics::Finding f = ExplainMetrics::score(metric, *w, *b, *sd);
+            if (f.series > 0 && f.score > 0)
+                m_findings.push_back(std::move(f));
+        }
     }
 }
 

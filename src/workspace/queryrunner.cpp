@@ -32,13 +32,15 @@ Session::~Session()
     m_registry.reset(); // before the network manager it uses
 }
 
-QueryResult Session::run(const Request &request, const std::atomic<bool> *cancel)
+namespace {
+QueryResult canceled()
 {
-    const auto canceled = [] {
-        return QueryResult(std::unexpected(SourceError::make(SourceError::Kind::Canceled, {})));
-    };
-    if (cancel && cancel->load())
-        return canceled();
+    return std::unexpected(SourceError::make(SourceError::Kind::Canceled, {}));
+}
+} // namespace
+
+std::expected<QueryJob *, SourceError> Session::prepare(const Request &request)
+{
     auto input = m_registry->planInput(request.spec);
     if (!input)
         return std::unexpected(input.error());
@@ -50,12 +52,37 @@ QueryResult Session::run(const Request &request, const std::atomic<bool> *cancel
     QuerySpec spec = request.spec;
     spec.promql = QueryPlanner::expandVariables(spec.promql, plan.stepMs, input->scrapeIntervalMs,
                                                 request.toMs - request.fromMs);
-    auto job = m_registry->queryRange(spec, plan);
-    if (!job)
-        return std::unexpected(job.error());
-    std::unique_ptr<QueryJob> owned(*job);
+    return m_registry->queryRange(spec, plan);
+}
+
+QueryResult Session::run(const Request &request, const std::atomic<bool> *cancel)
+{
+    return std::move(runAll({request}, cancel).front());
+}
+
+std::vector<QueryResult> Session::runAll(const std::vector<Request> &requests,
+                                         const std::atomic<bool> *cancel)
+{
+    std::vector<QueryResult> out(requests.size(), canceled());
+    if (cancel && cancel->load())
+        return out;
     QEventLoop loop;
-    QObject::connect(owned.get(), &QueryJob::finished, &loop, &QEventLoop::quit);
+    int pending = 0;
+    std::vector<std::unique_ptr<QueryJob>> jobs(requests.size());
+    for (std::size_t i = 0; i < requests.size(); ++i) {
+        auto job = prepare(requests[i]);
+        if (!job) {
+            out[i] = std::unexpected(job.error());
+            continue;
+        }
+        jobs[i].reset(*job);
+        ++pending;
+        QObject::connect(jobs[i].get(), &QueryJob::finished, &loop, [&pending, &loop] {
+            if (--pending == 0)
+                loop.quit();
+        });
+        jobs[i]->start();
+    }
     QTimer poll;
     if (cancel) {
         QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
@@ -64,14 +91,19 @@ QueryResult Session::run(const Request &request, const std::atomic<bool> *cancel
         });
         poll.start(50);
     }
-    owned->start();
-    if (!owned->isFinished())
+    if (pending > 0)
         loop.exec();
-    if (!owned->isFinished()) {
-        owned->cancel();
-        return canceled();
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        if (!jobs[i])
+            continue;
+        if (jobs[i]->isFinished()) {
+            out[i] = jobs[i]->takeResult();
+        } else {
+            jobs[i]->cancel();
+            out[i] = canceled();
+        }
     }
-    return owned->takeResult();
+    return out;
 }
 
 } // namespace QueryRunner

@@ -42,8 +42,14 @@ class Session final
     // As QueryRunner::run. When `cancel` turns true the query is abandoned
     // within ~50 ms and the answer is a Canceled error.
     QueryResult run(const Request &request, const std::atomic<bool> *cancel = nullptr);
+    // Several at once (the server answers them in parallel), each answer in
+    // the place of its request.
+    std::vector<QueryResult> runAll(const std::vector<Request> &requests,
+                                    const std::atomic<bool> *cancel = nullptr);
 
   private:
+    std::expected<QueryJob *, SourceError> prepare(const Request &request);
+
     std::unique_ptr<QNetworkAccessManager> m_nam;
     std::unique_ptr<SourceRegistry> m_registry;
 };
