@@ -107,14 +107,14 @@ void ExplainDock::explainVisible()
 void ExplainDock::explainAlert(qint64 fromMs, qint64 toMs, const QString &expr)
 {
     const QSet<QString> names = PromqlNames::metricNames(expr);
-    int lane = 0;
     const auto &lanes = m_workspace->dashboard().lanes;
-    for (std::size_t l = 0; l < lanes.size() && lane == 0; ++l)
-        for (const QuerySpec &q : lanes[l].queries)
-            if (PromqlNames::metricNames(q.promql).intersects(names)) {
-                lane = int(l);
-                break;
-            }
+    const auto reads = [&](const LaneSpec &l) {
+        return std::any_of(l.queries.cbegin(), l.queries.cend(), [&](const QuerySpec &q) {
+            return PromqlNames::metricNames(q.promql).intersects(names);
+        });
+    };
+    const auto found = std::find_if(lanes.cbegin(), lanes.cend(), reads);
+    const int lane = found == lanes.cend() ? 0 : int(found - lanes.cbegin());
     // A still open alert is explained up to now.
     explainLane(lane, fromMs, std::max(toMs, fromMs + 60'000));
 }

@@ -145,6 +145,18 @@ class TestExplainPanel : public QObject
         QVERIFY(panel->problemText().contains(u"Canceled"_s));
     }
 
+    void anAlertIsExplainedOnTheLaneThatReadsItsMetrics()
+    {
+        ExplainDock *explain = m_window->explain();
+        explain->explainAlert(m_incidentMs + 600'000, m_incidentMs + 900'000,
+                              u"histogram_quantile(0.95, sum by (le, namespace) "
+                              "(rate(inference_request_duration_seconds_bucket[5m]))) > 2"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(!explain->isRunning(), 60'000);
+        QVERIFY2(explain->panel()->headerText().contains(u"P95"_s),
+                 qPrintable(explain->panel()->headerText()));
+        QCOMPARE(explain->panel()->model()->result().where.front().value, u"team-b"_s);
+    }
+
     void badWindowsSaySoAndKeepTheAnswer()
     {
         ExplainDock *explain = m_window->explain();
