@@ -72,7 +72,6 @@ ExplainDock::ExplainDock(QMainWindow *window, LiveWorkspace *workspace, LaneStac
     connect(m_task, &ExplainTask::progressed, m_panel, &ExplainPanel::showProgress);
     connect(m_task, &ExplainTask::finished, this, [this](const ExplainResult &r) {
         m_panel->showResult(r);
-        m_hasResult = true;
         emit statusMessage(tr("Explain finished in %1 s").arg(r.seconds, 0, 'f', 1));
     });
     connect(m_task, &ExplainTask::failed, m_panel, &ExplainPanel::showProblem);
@@ -199,7 +198,6 @@ void ExplainDock::start()
             ExplainResult r = watcher->result();
             watcher->deleteLater();
             m_panel->showResult(r);
-            m_hasResult = true;
             // Kept with the incident when the annotations are saved.
             m_replay->keepExplain(resultJson());
         });
@@ -276,12 +274,7 @@ void ExplainDock::addMetricLane(const ExplainResult::Metric &metric)
     lane.aggregate = Aggregate::Max;
     lane.outliersHigh = metric.up;
     QuerySpec q;
-    q.source = m_workspace->dashboard().lanes[std::size_t(std::max(0, m_lane))].queries.empty()
-                   ? QString()
-                   : m_workspace->dashboard()
-                         .lanes[std::size_t(std::max(0, m_lane))]
-                         .queries.front()
-                         .source;
+    q.source = m_panel->model()->result().source; // where the metric was found
     q.promql = metric.promql;
     lane.queries.push_back(q);
     if (m_workspace->addLane(lane))
@@ -291,7 +284,7 @@ void ExplainDock::addMetricLane(const ExplainResult::Metric &metric)
 
 QByteArray ExplainDock::resultJson() const
 {
-    if (!m_hasResult)
+    if (m_panel->model()->isEmpty())
         return {};
     return QJsonDocument(m_panel->model()->result().toJson()).toJson(QJsonDocument::Compact);
 }
@@ -312,6 +305,5 @@ void ExplainDock::showSaved(const QByteArray &json)
     }
     m_panel->showRunning(r->title, r->fromMs, r->toMs, r->baselineFromMs, r->baselineToMs);
     m_panel->showResult(*r);
-    m_hasResult = true;
     m_dock->show();
 }

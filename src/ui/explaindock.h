@@ -70,5 +70,4 @@ class ExplainDock final : public QObject
     int m_lane = -1;
     qint64 m_fromMs = 0, m_toMs = 0;
     std::optional<std::pair<qint64, qint64>> m_customBaseline;
-    bool m_hasResult = false;
 };
