@@ -57,9 +57,9 @@ FaultEffects::FaultEffects(const FleetTopology &topology, quint64 seed, qint64 f
       m_seed(seed)
 {
     if (const InjectedFault *f = m_plan.find(FaultKind::GpuOffBus))
-        m_xids.push_back({f->gpu, f->startSecs, 79}); // fallen off the bus
+        m_xids.add(f->gpu, f->startSecs, 79); // fallen off the bus
     if (const InjectedFault *f = m_plan.find(FaultKind::Ecc))
-        m_xids.push_back({f->gpu, dbeSecs(), 48}); // double-bit ECC error
+        m_xids.add(f->gpu, dbeSecs(), 48); // double-bit ECC error
 }
 
 int FaultEffects::nodeOf(int gpu) const
@@ -298,21 +298,10 @@ bool FaultEffects::rolledOut(int pod, qint64 t) const
 
 int FaultEffects::lastXid(int gpu, qint64 t) const
 {
-    const Xid *latest = nullptr;
-    for (const Xid &xid : m_xids) {
-        if (xid.gpu == gpu && xid.atSecs <= t && t < xid.atSecs + kXidWindowSecs &&
-            (!latest || xid.atSecs >= latest->atSecs))
-            latest = &xid;
-    }
-    return latest ? latest->code : 0;
+    return m_xids.last(gpu, t);
 }
 
 std::vector<std::pair<int, int>> FaultEffects::xidCounts(int gpu, qint64 t) const
 {
-    std::map<int, int> counts;
-    for (const Xid &xid : m_xids) {
-        if (xid.gpu == gpu && xid.atSecs <= t && t - xid.atSecs < kXidWindowSecs)
-            ++counts[xid.code];
-    }
-    return {counts.begin(), counts.end()};
+    return m_xids.counts(gpu, t);
 }

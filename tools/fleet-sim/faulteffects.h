@@ -1,6 +1,7 @@
 #pragma once
 
 #include "faultplan.h"
+#include "xidlog.h"
 
 #include <QtGlobal>
 
@@ -29,7 +30,6 @@ class FaultEffects final
     static constexpr double kPowerCapClockFraction = 0.5;
     static constexpr quint64 kPowerCapReason = 0x4;
     static constexpr quint64 kThermalReasons = 0x20 | 0x40;
-    static constexpr qint64 kXidWindowSecs = 300;
 
     FaultEffects() = default;
     FaultEffects(const FleetTopology &topology, quint64 seed, qint64 firstFaultSecs,
@@ -68,12 +68,6 @@ class FaultEffects final
     std::vector<std::pair<int, int>> xidCounts(int gpu, qint64 t) const;
 
   private:
-    struct Xid
-    {
-        int gpu;
-        qint64 atSecs;
-        int code;
-    };
     // The intensity of a node fault at t on `node` (0 elsewhere).
     double onNode(FaultKind kind, int node, qint64 t) const;
     double onTeam(FaultKind kind, int team, qint64 t) const;
@@ -85,5 +79,5 @@ class FaultEffects final
     const FleetTopology *m_topology = nullptr;
     FaultPlan m_plan;
     quint64 m_seed = 0;
-    std::vector<Xid> m_xids;
+    XidLog m_xids;
 };

@@ -17,7 +17,6 @@ constexpr qint64 kThermalStartSecs = 30 * kMinute;
 constexpr qint64 kThermalEndSecs = 45 * kMinute;
 constexpr qint64 kReplaysPerStep = 40;
 constexpr qint64 kStepSecs = 15;
-constexpr qint64 kXidWindowSecs = HealthFaults::kXidWindowMs / 1000;
 constexpr quint64 kPcieBaseChannel = 0x9c1e;
 
 } // namespace
@@ -27,12 +26,10 @@ HealthFaults::HealthFaults(int nodes, int gpusPerNode, quint64 seed, qint64 inci
       m_eccGpu((nodes - 1) * gpusPerNode), m_thermalGpu(0), m_pcieGpu(nodes * gpusPerNode - 1)
 {
     const int repeatGpu = std::min(1, gpusPerNode - 1);
-    m_xids = {{
-        {m_offBusGpu, incidentAtSecs + 5 * kMinute, 79}, // fallen off the bus
-        {m_eccGpu, incidentAtSecs + kEccSecs, 48},       // double-bit ECC error
-        {repeatGpu, incidentAtSecs + 50 * kMinute, 13},  // graphics engine exception...
-        {repeatGpu, incidentAtSecs + 52 * kMinute, 13},  // ...and the same again
-    }};
+    m_xids.add(m_offBusGpu, incidentAtSecs + 5 * kMinute, 79); // fallen off the bus
+    m_xids.add(m_eccGpu, incidentAtSecs + kEccSecs, 48);       // double-bit ECC error
+    m_xids.add(repeatGpu, incidentAtSecs + 50 * kMinute, 13);  // graphics engine exception...
+    m_xids.add(repeatGpu, incidentAtSecs + 52 * kMinute, 13);  // ...and the same again
 }
 
 bool HealthFaults::present(int gpu, qint64 t) const
@@ -42,25 +39,12 @@ bool HealthFaults::present(int gpu, qint64 t) const
 
 int HealthFaults::lastXid(int gpu, qint64 t) const
 {
-    // The gauge holds the latest code for as long as dcgm-exporter's count
-    // window remembers it, like the simulator's random XIDs do.
-    const Xid *latest = nullptr;
-    for (const Xid &xid : m_xids) {
-        if (xid.gpu == gpu && xid.atSecs <= t && t < xid.atSecs + kXidWindowSecs &&
-            (!latest || xid.atSecs >= latest->atSecs))
-            latest = &xid;
-    }
-    return latest ? latest->code : 0;
+    return m_xids.last(gpu, t);
 }
 
 std::vector<std::pair<int, int>> HealthFaults::xidCounts(int gpu, qint64 t) const
 {
-    std::map<int, int> counts;
-    for (const Xid &xid : m_xids) {
-        if (xid.gpu == gpu && xid.atSecs <= t && t - xid.atSecs < kXidWindowSecs)
-            ++counts[xid.code];
-    }
-    return {counts.begin(), counts.end()};
+    return m_xids.counts(gpu, t);
 }
 
 qint64 HealthFaults::eccDbeVolatileTotal(int gpu, qint64 t) const

@@ -1,8 +1,9 @@
 #pragma once
 
+#include "xidlog.h"
+
 #include <QtGlobal>
 
-#include <array>
 #include <utility>
 #include <vector>
 
@@ -20,7 +21,7 @@ class HealthFaults final
 {
   public:
     // dcgm-exporter's default --xid-count-window-size.
-    static constexpr qint64 kXidWindowMs = 300'000;
+    static constexpr qint64 kXidWindowMs = XidLog::kWindowSecs * 1000;
     static constexpr quint64 kThermalReasons = 0x20 | 0x40; // SW and HW thermal slowdown
     static constexpr quint64 kIdleReason = 0x1;
 
@@ -38,18 +39,11 @@ class HealthFaults final
     bool thermalSlowdown(int gpu, qint64 t) const;
 
   private:
-    struct Xid
-    {
-        int gpu;
-        qint64 atSecs;
-        int code;
-    };
-
     quint64 m_seed;
     qint64 m_incident;
     int m_offBusGpu;
     int m_eccGpu;
     int m_thermalGpu;
     int m_pcieGpu;
-    std::array<Xid, 4> m_xids;
+    XidLog m_xids;
 };
