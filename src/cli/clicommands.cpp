@@ -7,6 +7,7 @@
 #include "promformat.h"
 #include "queryrunner.h"
 #include "sourceconfig.h"
+#include "textsink.h"
 #include "timeparse.h"
 
 #include <QCommandLineParser>
@@ -242,11 +243,53 @@ int query(const QStringList &args, QTextStream &out, QTextStream &err)
         err << CliTr::tr("warning: %1").arg(w) << '\n';
     for (const QString &i : r->infos)
         err << CliTr::tr("info: %1").arg(i) << '\n';
-    const QByteArray body =
-        format == QLatin1String("json") ? PromFormat::toJson(*r) : PromFormat::toCsv(*r);
-    out << QString::fromUtf8(body);
+    const bool json = format == QLatin1String("json");
+    const bool written = writeStreamed(out, err, QStringLiteral("query"), [&](TextSink &sink) {
+        if (json)
+            PromFormat::writeJson(*r, sink);
+        else
+            PromFormat::writeCsv(*r, sink);
+    });
+    return written ? 0 : 1;
+}
+
+bool writeStreamed(QTextStream &out, QTextStream &err, const QString &command,
+                   const std::function<void(TextSink &)> &write)
+{
     out.flush();
-    return 0;
+    QIODevice *device = out.device();
+    QString why;
+    TextSink sink([&](std::string_view bytes) {
+        if (!device) {
+            out << QString::fromUtf8(bytes.data(), qsizetype(bytes.size()));
+            return out.status() == QTextStream::Ok;
+        }
+        while (!bytes.empty()) {
+            const qint64 n = device->write(bytes.data(), qint64(bytes.size()));
+            if (n <= 0) {
+                why = device->errorString();
+                return false;
+            }
+            bytes.remove_prefix(std::size_t(n));
+        }
+        return true;
+    });
+    write(sink);
+    bool ok = sink.finish();
+    if (device) {
+        if (auto *file = qobject_cast<QFileDevice *>(device); file && ok && !file->flush()) {
+            why = file->errorString();
+            ok = false;
+        }
+    } else {
+        out.flush();
+    }
+    if (!ok)
+        err << "fleetscope-cli " << command << ": "
+            << CliTr::tr("cannot write the output: %1")
+                   .arg(why.isEmpty() ? CliTr::tr("the stream refused it") : why)
+            << '\n';
+    return ok;
 }
 
 } // namespace CliCommands

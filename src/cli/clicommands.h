@@ -7,16 +7,19 @@
 #include "sourceconfig.h"
 
 #include <expected>
+#include <functional>
 #include <memory>
 #include <QJsonArray>
 #include <vector>
 
 class QCoreApplication;
+class TextSink;
 
 // The `fleetscope-cli` commands, callable without a process boundary so tests
 // can drive them. Each returns the process exit code: 0 success, 1 the work
-// failed, 2 the command line was wrong. Output goes to `out` only when the
-// whole result is complete; one-line reasons go to `err`.
+// failed, 2 the command line was wrong. Output goes to `out` only once the
+// result is known to be complete (then written as it is formatted, see
+// writeStreamed); one-line reasons go to `err`.
 namespace CliCommands {
 int run(const QStringList &args, QTextStream &out, QTextStream &err);
 int query(const QStringList &args, QTextStream &out, QTextStream &err);
@@ -40,4 +43,10 @@ std::expected<SourceList, QString> loadSources(const QString &path);
 // Alert instances as `alerts` prints them, for `export --format json` too.
 QJsonArray alertsJson(const std::vector<AlertInstance> &alerts);
 QString alertsCsv(const std::vector<AlertInstance> &alerts);
+// Writes what `write` formats to `out` as it goes: in 1 MiB pieces straight
+// to the stream's device (stdout) when it has one, else through the stream.
+// Memory stays one buffer whatever the output's size. False, with a reason
+// on `err` after `command`'s name, when the output could not be written.
+bool writeStreamed(QTextStream &out, QTextStream &err, const QString &command,
+                   const std::function<void(TextSink &)> &write);
 } // namespace CliCommands

@@ -1,6 +1,8 @@
 #include "clicommands.h"
+#include "jsonstream.h"
 #include "promformat.h"
 #include "snapshotfile.h"
+#include "textsink.h"
 
 #include "clitr.h"
 #include <map>
@@ -28,55 +30,28 @@ SeriesSet laneSeries(const SnapshotQuery &q, bool tagged)
     return set;
 }
 
-void writeCsv(const Snapshot &snap, const std::map<QString, int> &perLane, QTextStream &out)
+void writeCsv(const Snapshot &snap, const std::map<QString, int> &perLane, TextSink &out)
 {
-    QByteArray buf = "lane,series,timestamp,value\n";
+    out.append("lane,series,timestamp,value\n");
     for (const SnapshotQuery &q : snap.queries) {
+        if (!out.ok())
+            return;
         const SeriesSet set = laneSeries(q, perLane.at(q.laneId) > 1);
         const QByteArray lane = PromFormat::csvField(q.laneId) + ',';
-        std::vector<QByteArray> ts;
-        ts.reserve(set.timesMs.size());
-        for (qint64 t : set.timesMs)
-            ts.push_back(PromFormat::timestamp(t));
-        for (const Series &s : set.series) {
-            const QByteArray name = lane + PromFormat::csvField(s.labels.toPromQL()) + ',';
-            for (std::size_t i = 0; i < set.timesMs.size(); ++i) {
-                if (!s.has(i))
-                    continue;
-                buf += name;
-                buf += ts[i];
-                buf += ',';
-                buf += PromFormat::value(s.values[i]);
-                buf += '\n';
-            }
-            if (buf.size() > (1 << 20)) {
-                out << QString::fromUtf8(buf);
-                buf.clear();
-            }
-        }
+        PromFormat::writeCsvRows(set, out,
+                                 std::string_view(lane.constData(), std::size_t(lane.size())));
     }
-    out << QString::fromUtf8(buf);
 }
 
-QJsonObject snapshotJson(const Snapshot &snap, const std::map<QString, int> &perLane)
+// The snapshot as one JSON document, written member by member in
+// QJsonDocument's indented layout (keys in sorted order, as a QJsonObject
+// keeps them), so the samples are never held twice.
+void writeJson(const Snapshot &snap, const std::map<QString, int> &perLane, TextSink &sink)
 {
-    QJsonArray queries;
-    for (const SnapshotQuery &q : snap.queries) {
-        // The Prometheus query_range envelope's data, so tools that read the
-        // API read each query.
-        const QJsonObject envelope =
-            QJsonDocument::fromJson(PromFormat::toJson(laneSeries(q, perLane.at(q.laneId) > 1)))
-                .object();
-        QJsonObject o{{QStringLiteral("lane"), q.laneId},
-                      {QStringLiteral("queryIndex"), q.queryIndex},
-                      {QStringLiteral("spec"), q.spec.raw},
-                      {QStringLiteral("step"), double(q.stepMs) / 1000.0},
-                      {QStringLiteral("data"), envelope.value(QLatin1String("data"))}};
-        for (const char *k : {"warnings", "infos"})
-            if (envelope.contains(QLatin1String(k)))
-                o.insert(QLatin1String(k), envelope.value(QLatin1String(k)));
-        queries.append(o);
-    }
+    JsonStream j(sink, JsonStream::Layout::Indented);
+    j.beginObject();
+    j.key("alerts");
+    j.value(CliCommands::alertsJson(snap.alerts));
     QJsonArray annotations;
     for (const Annotation &a : snap.annotations)
         annotations.append(QJsonObject{{QStringLiteral("from"), iso(a.fromMs)},
@@ -84,33 +59,79 @@ QJsonObject snapshotJson(const Snapshot &snap, const std::map<QString, int> &per
                                        {QStringLiteral("text"), a.text},
                                        {QStringLiteral("author"), a.author},
                                        {QStringLiteral("createdAt"), iso(a.createdAtMs)}});
+    j.key("annotations");
+    j.value(annotations);
+    j.key("appVersion");
+    j.string(QStringView(snap.appVersion));
+    QJsonArray audit;
+    for (const AuditEntry &e : snap.audit)
+        audit.append(e.toJson());
+    j.key("audit");
+    j.value(audit);
+    j.key("capturedAt");
+    j.string(QStringView(iso(snap.capturedAtMs)));
+    j.key("capturedBy");
+    j.string(QStringView(snap.capturedBy));
+    // How the lanes and rules were fitted to the fleet's exporters.
+    j.key("fleetFit");
+    j.value(QJsonDocument::fromJson(snap.fitJson).array());
+    j.key("from");
+    j.string(QStringView(iso(snap.fromMs)));
     QJsonArray notes;
     for (const SnapshotNote &n : snap.notes)
         notes.append(QJsonObject{{QStringLiteral("text"), n.text},
                                  {QStringLiteral("author"), n.author},
                                  {QStringLiteral("createdAt"), iso(n.createdAtMs)}});
-    QJsonArray audit;
-    for (const AuditEntry &e : snap.audit)
-        audit.append(e.toJson());
+    j.key("notes");
+    j.value(notes);
+    // Each query's data in the Prometheus query_range envelope's shape, so
+    // tools that read the API read each query.
+    j.key("queries");
+    j.beginArray();
+    for (const SnapshotQuery &q : snap.queries) {
+        if (!sink.ok())
+            break;
+        const SeriesSet set = laneSeries(q, perLane.at(q.laneId) > 1);
+        j.beginObject();
+        j.key("data");
+        j.beginObject();
+        j.key("result");
+        PromFormat::writeResult(set, j);
+        j.key("resultType");
+        j.plainString("matrix");
+        j.endObject();
+        if (!set.infos.isEmpty()) {
+            j.key("infos");
+            j.value(QJsonArray::fromStringList(set.infos));
+        }
+        j.key("lane");
+        j.string(QStringView(q.laneId));
+        j.key("queryIndex");
+        j.value(q.queryIndex);
+        j.key("spec");
+        j.value(q.spec.raw);
+        j.key("step");
+        j.value(double(q.stepMs) / 1000.0);
+        if (!set.warnings.isEmpty()) {
+            j.key("warnings");
+            j.value(QJsonArray::fromStringList(set.warnings));
+        }
+        j.endObject();
+    }
+    j.endArray();
     QJsonArray sources;
     for (const SnapshotSource &s : snap.sources)
         sources.append(QJsonObject{{QStringLiteral("name"), s.name},
                                    {QStringLiteral("type"), s.type},
                                    {QStringLiteral("url"), s.url}});
-    return {{QStringLiteral("title"), snap.title},
-            {QStringLiteral("from"), iso(snap.fromMs)},
-            {QStringLiteral("to"), iso(snap.toMs)},
-            {QStringLiteral("capturedAt"), iso(snap.capturedAtMs)},
-            {QStringLiteral("capturedBy"), snap.capturedBy},
-            {QStringLiteral("appVersion"), snap.appVersion},
-            {QStringLiteral("sources"), sources},
-            {QStringLiteral("queries"), queries},
-            {QStringLiteral("alerts"), CliCommands::alertsJson(snap.alerts)},
-            {QStringLiteral("annotations"), annotations},
-            {QStringLiteral("notes"), notes},
-            {QStringLiteral("audit"), audit},
-            // How the lanes and rules were fitted to the fleet's exporters.
-            {QStringLiteral("fleetFit"), QJsonDocument::fromJson(snap.fitJson).array()}};
+    j.key("sources");
+    j.value(sources);
+    j.key("title");
+    j.string(QStringView(snap.title));
+    j.key("to");
+    j.string(QStringView(iso(snap.toMs)));
+    j.endObject();
+    j.endDocument();
 }
 } // namespace
 
@@ -152,13 +173,14 @@ int exportSnapshot(const QStringList &args, QTextStream &out, QTextStream &err)
     std::map<QString, int> perLane;
     for (const SnapshotQuery &q : snap->queries)
         ++perLane[q.laneId];
-    if (format == QLatin1String("csv"))
-        writeCsv(*snap, perLane, out);
-    else
-        out << QString::fromUtf8(
-            QJsonDocument(snapshotJson(*snap, perLane)).toJson(QJsonDocument::Indented));
-    out.flush();
-    return 0;
+    const bool csv = format == QLatin1String("csv");
+    const bool written = writeStreamed(out, err, QStringLiteral("export"), [&](TextSink &sink) {
+        if (csv)
+            writeCsv(*snap, perLane, sink);
+        else
+            writeJson(*snap, perLane, sink);
+    });
+    return written ? 0 : 1;
 }
 
 } // namespace CliCommands
