@@ -1,6 +1,7 @@
 // fleetscope-cli: headless queries for scripts. The commands live in
 // src/cli so tests can run them in-process.
 #include "clicommands.h"
+#include "processmemory.h"
 #include "translations.h"
 
 #include <cstdio>
@@ -8,6 +9,7 @@
 
 int main(int argc, char **argv)
 {
+    ProcessMemory::returnFreedMemory();
     // `report` paints, so it gets a QGuiApplication on the offscreen platform.
     const std::unique_ptr<QCoreApplication> app = CliCommands::createApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("fleetscope-cli"));

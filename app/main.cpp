@@ -1,5 +1,6 @@
 // fleetscope: the desktop app. Everything but argument handling lives in the
 // libraries under src/.
+#include "processmemory.h"
 #include "framestats.h"
 #include "lanestack.h"
 #include "liveworkspace.h"
@@ -111,6 +112,7 @@ int main(int argc, char **argv)
 {
     QElapsedTimer startedAt;
     startedAt.start();
+    ProcessMemory::returnFreedMemory();
     const bool infoOnly = onlyPrintsInfo(argc, argv);
     const std::unique_ptr<QCoreApplication> app(infoOnly ? new QCoreApplication(argc, argv)
                                                          : new QApplication(argc, argv));

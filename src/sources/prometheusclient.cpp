@@ -1,9 +1,11 @@
 #include "prometheusclient.h"
 
 #include "formencoding.h"
+#include "linkmemory.h"
 #include "prometheusrangejob.h"
 #include "sourcerequest.h"
 
+#include <QDateTime>
 #include <QFile>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -16,6 +18,28 @@ PrometheusClient::PrometheusClient(SourceConfig config, QNetworkAccessManager *n
     : QObject(parent), m_config(std::move(config)), m_nam(nam), m_tokens(tokens),
       m_tokenScope(std::move(tokenScope))
 {
+    if (m_config.compression == Compression::Auto) {
+        m_link = LinkMemory::load(m_config.url);
+        m_nearby = LinkMemory::isNearby(m_config.url);
+    }
+}
+
+bool PrometheusClient::wantsGzip() const
+{
+    return CompressionChoice::useGzip(m_config.compression, m_link, m_nearby,
+                                      QDateTime::currentMSecsSinceEpoch());
+}
+
+void PrometheusClient::answerMeasured(bool gzip, qint64 wireBytes, qint64 plainBytes,
+                                      double seconds)
+{
+    if (m_config.compression != Compression::Auto)
+        return;
+    const LinkStats before = m_link;
+    m_link = CompressionChoice::learn(m_link, gzip, wireBytes, plainBytes, seconds,
+                                      QDateTime::currentMSecsSinceEpoch());
+    if (!(m_link == before))
+        LinkMemory::save(m_config.url, m_link);
 }
 
 QueryJob *PrometheusClient::queryRange(const QString &promql, const QueryPlanner::Plan &plan)
@@ -66,7 +90,8 @@ PrometheusClient::get(const QString &apiPath, const QUrlQuery &query, const QStr
 
 std::expected<QNetworkReply *, SourceError> PrometheusClient::post(const QString &apiPath,
                                                                    const QUrlQuery &form,
-                                                                   const QString &bearer, bool gzip)
+                                                                   const QString &bearer,
+                                                                   const QByteArray &encoding)
 {
     auto built = request(apiPath, {}, bearer);
     if (!built)
@@ -75,8 +100,8 @@ std::expected<QNetworkReply *, SourceError> PrometheusClient::post(const QString
     req.setHeader(QNetworkRequest::ContentTypeHeader,
                   QByteArrayLiteral("application/x-www-form-urlencoded"));
     // Naming the encoding ourselves turns off Qt's own inflating.
-    if (gzip)
-        req.setRawHeader(QByteArrayLiteral("Accept-Encoding"), QByteArrayLiteral("gzip"));
+    if (!encoding.isEmpty())
+        req.setRawHeader(QByteArrayLiteral("Accept-Encoding"), encoding);
     QList<std::pair<QString, QString>> items;
     for (const auto &[key, value] : form.queryItems(QUrl::FullyDecoded))
         items.append({key, value});

@@ -36,10 +36,20 @@ class PrometheusClient final : public QObject
     // One form-encoded POST to `apiPath` (e.g. "/api/v1/query_range") under the
     // source's URL. Fails early when the configuration cannot work (a secret's
     // variable is unset, the CA file is unreadable).
-    // `gzip`: ask for a gzip body and leave it compressed (the caller
-    // inflates it off the GUI thread, see GzipBody); otherwise Qt inflates.
+    // `encoding`: what the answer may be compressed with. Empty: Qt asks for
+    // gzip and inflates it itself (on the GUI thread: for small answers
+    // only). "gzip": the body stays compressed for the caller to inflate off
+    // the GUI thread (GzipBody); "identity": plain.
     std::expected<QNetworkReply *, SourceError> post(const QString &apiPath, const QUrlQuery &form,
-                                                     const QString &bearer = {}, bool gzip = false);
+                                                     const QString &bearer = {},
+                                                     const QByteArray &encoding = {});
+    // Whether the next large answer should come gzip'd (the source's
+    // `compression`; for auto, what earlier answers measured).
+    bool wantsGzip() const;
+    // One answer's measurement (see CompressionChoice::learn); remembered
+    // for the next run too (LinkMemory).
+    void answerMeasured(bool gzip, qint64 wireBytes, qint64 plainBytes, double seconds);
+    const LinkStats &linkStats() const { return m_link; }
     // One GET of `apiPath` with `query`, for the endpoints that take no POST
     // (/api/v1/label/<name>/values, /api/v1/status/buildinfo).
     std::expected<QNetworkReply *, SourceError> get(const QString &apiPath, const QUrlQuery &query,
@@ -55,4 +65,6 @@ class PrometheusClient final : public QObject
     QPointer<QNetworkAccessManager> m_nam;
     QPointer<TokenProvider> m_tokens;
     QString m_tokenScope;
+    LinkStats m_link;
+    bool m_nearby = false;
 };

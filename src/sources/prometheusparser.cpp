@@ -441,8 +441,11 @@ std::expected<SeriesSet, SourceError> parsePrometheusResponse(QByteArrayView bod
     return parsePrometheusResponse(body, httpStatus, SeriesLimits());
 }
 
-std::expected<SeriesSet, SourceError> parsePrometheusResponse(QByteArrayView body, int httpStatus,
-                                                              const SeriesLimits &options)
+namespace {
+// `inPlace`: the body is followed by SIMDJSON_PADDING readable bytes (see
+// padForParsing), so simdjson reads it where it is instead of from a copy.
+std::expected<SeriesSet, SourceError> parse(QByteArrayView body, int httpStatus,
+                                            const SeriesLimits &options, bool inPlace)
 {
     if (body.size() > options.maxBodyBytes) {
         SourceError e = SourceError::make(
@@ -459,14 +462,20 @@ std::expected<SeriesSet, SourceError> parsePrometheusResponse(QByteArrayView bod
 
     Workspace &ws = workspace();
     const auto len = std::size_t(body.size());
-    if (ws.padded.size() < len + simdjson::SIMDJSON_PADDING)
-        ws.padded.resize(len + simdjson::SIMDJSON_PADDING);
-    std::memcpy(ws.padded.data(), body.data(), len);
-    std::memset(ws.padded.data() + len, 0, simdjson::SIMDJSON_PADDING);
+    const char *buffer = body.data();
+    std::size_t capacity = len + simdjson::SIMDJSON_PADDING;
+    if (!inPlace) {
+        if (ws.padded.size() < capacity)
+            ws.padded.resize(capacity);
+        std::memcpy(ws.padded.data(), body.data(), len);
+        std::memset(ws.padded.data() + len, 0, simdjson::SIMDJSON_PADDING);
+        buffer = ws.padded.data();
+        capacity = ws.padded.size();
+    }
 
     std::expected<SeriesSet, SourceError> result;
     od::document doc;
-    if (auto e = ws.parser.iterate(ws.padded.data(), len, ws.padded.size()).get(doc)) {
+    if (auto e = ws.parser.iterate(buffer, len, capacity).get(doc)) {
         if (e == simdjson::CAPACITY || e == simdjson::MEMALLOC) {
             SourceError err =
                 SourceError::make(SourceError::Kind::TooLarge,
@@ -485,11 +494,34 @@ std::expected<SeriesSet, SourceError> parsePrometheusResponse(QByteArrayView bod
         }
     } else {
         Reader reader(body, httpStatus, options);
-        result = reader.run(doc, ws.padded.data());
+        result = reader.run(doc, buffer);
     }
     if (len > kRetainBytes) {
         ws.parser = od::parser();
         ws.padded = std::vector<char>();
     }
     return result;
+}
+} // namespace
+
+std::expected<SeriesSet, SourceError> parsePrometheusResponse(QByteArrayView body, int httpStatus,
+                                                              const SeriesLimits &options)
+{
+    return parse(body, httpStatus, options, false);
+}
+
+void padForParsing(QByteArray &body)
+{
+    const qsizetype size = body.size();
+    // Zeros written through the API, then the size put back: the bytes stay
+    // allocated and zero after the end.
+    body.resize(size + qsizetype(simdjson::SIMDJSON_PADDING), '\0');
+    body.resize(size);
+}
+
+std::expected<SeriesSet, SourceError> parsePaddedPrometheusResponse(const QByteArray &body,
+                                                                    int httpStatus)
+{
+    const bool padded = body.capacity() - body.size() >= qsizetype(simdjson::SIMDJSON_PADDING);
+    return parse(QByteArrayView(body), httpStatus, SeriesLimits(), padded);
 }

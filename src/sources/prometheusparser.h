@@ -27,3 +27,10 @@ std::expected<SeriesSet, SourceError> parsePrometheusResponse(QByteArrayView bod
                                                               int httpStatus = 200);
 std::expected<SeriesSet, SourceError> parsePrometheusResponse(QByteArrayView body, int httpStatus,
                                                               const SeriesLimits &options);
+// A large answer is parsed where it lies, not from a padded copy of it (26 MB
+// fewer to copy and fault in for 1,000 GPUs x 6 h): padForParsing() leaves
+// the zeroed bytes simdjson reads past the end in the body's own buffer, and
+// parsePaddedPrometheusResponse() uses them (or copies, if they are gone).
+void padForParsing(QByteArray &body);
+std::expected<SeriesSet, SourceError> parsePaddedPrometheusResponse(const QByteArray &body,
+                                                                    int httpStatus = 200);

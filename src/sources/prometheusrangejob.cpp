@@ -14,6 +14,18 @@
 #include <QTimer>
 #include <QUrlQuery>
 
+namespace {
+SourceError tooLarge(const QString &host, qint64 limit)
+{
+    return SourceError::make(
+        SourceError::Kind::TooLarge,
+        PrometheusRangeJob::tr("The answer from %1 is larger than the %2 MiB limit; narrow the "
+                               "query or raise maxBodyMiB for this source.")
+            .arg(host)
+            .arg(QLocale().toString(double(limit) / (1 << 20), 'g', 4)));
+}
+} // namespace
+
 PrometheusRangeJob::PrometheusRangeJob(PrometheusClient *client, QString promql,
                                        QueryPlanner::Plan plan, QObject *parent)
     : QueryJob(parent), m_client(client), m_promql(std::move(promql)), m_plan(std::move(plan))
@@ -106,13 +118,22 @@ void PrometheusRangeJob::sendChunk(const QString &bearer)
                       QString::fromLatin1(PromFormat::timestamp(c.startMs)));
     form.addQueryItem(QStringLiteral("end"), QString::fromLatin1(PromFormat::timestamp(c.endMs)));
     form.addQueryItem(QStringLiteral("step"), QString::fromLatin1(PromFormat::timestamp(c.stepMs)));
-    auto reply = m_client->post(QStringLiteral("/api/v1/query_range"), form, bearer, true);
+    // Compressed or not is the source's choice (CompressionChoice); either
+    // way the body is read here and inflated, if at all, off the GUI thread.
+    const bool gzip = m_client->wantsGzip();
+    auto reply = m_client->post(QStringLiteral("/api/v1/query_range"), form, bearer,
+                                gzip ? QByteArrayLiteral("gzip") : QByteArrayLiteral("identity"));
     if (!reply) {
         fail(reply.error());
         return;
     }
     m_reply = *reply;
+    // Qt's network thread reads ahead of this thread into a buffer of its
+    // own; bounded, it stops reading the socket instead, so an answer too
+    // large for the limit is never held twice.
+    m_reply->setReadBufferSize(qint64(4) << 20);
     m_body.clear();
+    m_transfer.invalidate();
     m_timedOut = false;
     m_tooLarge = false;
     m_timeout->start(int(std::min<qint64>(m_client->config().timeoutMs, INT_MAX)));
@@ -122,35 +143,56 @@ void PrometheusRangeJob::sendChunk(const QString &bearer)
 
 void PrometheusRangeJob::onReadyRead()
 {
-    m_body += m_reply->readAll();
-    if (m_client && m_body.size() > m_client->config().maxBodyBytes) {
-        // Stop reading now: memory stays bounded by the limit, not the body.
-        m_tooLarge = true;
-        m_body.clear();
-        m_body.squeeze();
-        m_reply->abort();
+    const qint64 limit = m_client ? m_client->config().maxBodyBytes : qint64(1) << 31;
+    if (!m_transfer.isValid()) {
+        m_transfer.start();
+        // A declared length over the limit is refused before a byte is kept;
+        // one under it sizes the buffer once.
+        const qint64 declared = m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
+        if (declared > limit) {
+            refuseTooLarge();
+            return;
+        }
+        if (declared > 0)
+            m_body.reserve(qsizetype(declared));
     }
+    const qint64 available = m_reply->bytesAvailable();
+    if (qint64(m_body.size()) + available > limit) {
+        // Stop reading now: memory stays bounded by the limit, not the body.
+        refuseTooLarge();
+        return;
+    }
+    // Grown by doubling, but never past the limit: the largest body kept is
+    // the limit itself.
+    const qsizetype old = m_body.size();
+    if (m_body.capacity() < old + available)
+        m_body.reserve(qsizetype(std::min<qint64>(
+            limit, std::max<qint64>(2 * qint64(m_body.capacity()), old + available))));
+    m_body.resize(old + qsizetype(available));
+    const qint64 got = m_reply->read(m_body.data() + old, available);
+    m_body.resize(old + qsizetype(std::max<qint64>(got, 0)));
+}
+
+void PrometheusRangeJob::refuseTooLarge()
+{
+    m_tooLarge = true;
+    m_body = QByteArray();
+    m_reply->abort();
 }
 
 void PrometheusRangeJob::onReplyFinished()
 {
+    // An aborted reply (too large, timed out) is closed: nothing to read.
+    if (!m_tooLarge && !m_timedOut && m_reply->bytesAvailable() > 0)
+        onReadyRead();
     QNetworkReply *reply = m_reply;
     m_reply = nullptr;
     reply->deleteLater();
     m_timeout->stop();
-    // An aborted reply (too large, timed out) is closed: nothing to read.
-    if (!m_tooLarge && !m_timedOut)
-        m_body += reply->readAll();
+    m_transferSeconds = m_transfer.isValid() ? double(m_transfer.nsecsElapsed()) / 1e9 : 0;
     const QString host = reply->url().authority();
     if (m_tooLarge) {
-        fail(SourceError::make(
-            SourceError::Kind::TooLarge,
-            tr("The answer from %1 is larger than the %2 MiB limit; narrow the query "
-               "or raise maxBodyMiB for this source.")
-                .arg(host)
-                .arg(QLocale().toString(
-                    m_client ? double(m_client->config().maxBodyBytes) / (1 << 20) : 0.0, 'g',
-                    4))));
+        fail(tooLarge(host, m_client ? m_client->config().maxBodyBytes : 0));
         return;
     }
     if (m_timedOut) {
@@ -180,44 +222,46 @@ void PrometheusRangeJob::onReplyFinished()
     }
     // Parsing a large body takes tens of milliseconds: keep it off the
     // thread that paints.
-    m_watcher = new QFutureWatcher<QueryResult>(this);
-    connect(m_watcher, &QFutureWatcher<QueryResult>::finished, this, &PrometheusRangeJob::onParsed);
+    m_watcher = new QFutureWatcher<Parsed>(this);
+    connect(m_watcher, &QFutureWatcher<Parsed>::finished, this, &PrometheusRangeJob::onParsed);
     QByteArray body = std::move(m_body);
     m_body = {};
+    m_wireBytes = body.size();
+    padForParsing(body);
     const bool gzip = reply->rawHeader(QByteArrayLiteral("Content-Encoding"))
                           .trimmed()
                           .compare(QByteArrayLiteral("gzip"), Qt::CaseInsensitive) == 0;
+    m_gzip = gzip;
     const qint64 limit = m_client ? m_client->config().maxBodyBytes : qint64(1) << 31;
     m_watcher->setFuture(
-        QtConcurrent::run([body = std::move(body), status, gzip, limit, host]() -> QueryResult {
+        QtConcurrent::run([body = std::move(body), status, gzip, limit, host]() -> Parsed {
             if (!gzip)
-                return parsePrometheusResponse(QByteArrayView(body), status);
+                return {parsePaddedPrometheusResponse(body, status), body.size()};
             auto plain = GzipBody::inflate(body, limit);
             if (!plain) {
                 if (plain.error().error == GzipBody::Error::TooLarge)
-                    return std::unexpected(SourceError::make(
-                        SourceError::Kind::TooLarge,
-                        tr("The answer from %1 is larger than the %2 MiB limit; narrow the query "
-                           "or raise maxBodyMiB for this source.")
-                            .arg(host)
-                            .arg(QLocale().toString(double(limit) / (1 << 20), 'g', 4))));
+                    return {std::unexpected(tooLarge(host, limit)), 0};
                 SourceError e =
                     SourceError::make(SourceError::Kind::Parse,
                                       tr("The answer from %1 could not be decompressed.").arg(host),
                                       plain.error().detail);
                 e.httpStatus = status;
-                return std::unexpected(e);
+                return {std::unexpected(e), 0};
             }
-            return parsePrometheusResponse(QByteArrayView(*plain), status);
+            padForParsing(*plain);
+            return {parsePaddedPrometheusResponse(*plain, status), plain->size()};
         }));
 }
 
 void PrometheusRangeJob::onParsed()
 {
     // Moved, not copied: a 1,000-series answer is megabytes.
-    QueryResult r = m_watcher->future().takeResult();
+    Parsed parsed = m_watcher->future().takeResult();
+    QueryResult r = std::move(parsed.result);
     m_watcher->deleteLater();
     m_watcher = nullptr;
+    if (r && m_client)
+        m_client->answerMeasured(m_gzip, m_wireBytes, parsed.plainBytes, m_transferSeconds);
     if (!r) {
         fail(r.error());
         return;

@@ -4,6 +4,7 @@
 #include "queryplanner.h"
 
 #include <QByteArray>
+#include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QPointer>
 
@@ -26,9 +27,17 @@ class PrometheusRangeJob final : public QueryJob
     void cancel() override;
 
   private:
+    // A parsed chunk and how many bytes of JSON it was once inflated.
+    struct Parsed
+    {
+        QueryResult result;
+        qint64 plainBytes = 0;
+    };
+
     void startChunk();
     void sendChunk(const QString &bearer);
     void onReadyRead();
+    void refuseTooLarge();
     void onReplyFinished();
     void onParsed();
     void fail(SourceError e);
@@ -43,7 +52,12 @@ class PrometheusRangeJob final : public QueryJob
     bool m_timedOut = false;
     bool m_tooLarge = false;
     bool m_retriedUnauthorized = false;
-    QFutureWatcher<QueryResult> *m_watcher = nullptr;
+    QFutureWatcher<Parsed> *m_watcher = nullptr;
+    // The body's transfer, first byte to last, for CompressionChoice.
+    QElapsedTimer m_transfer;
+    double m_transferSeconds = 0;
+    qint64 m_wireBytes = 0;
+    bool m_gzip = false;
     std::optional<SeriesSet> m_acc;
     QStringList m_warnings;
     QStringList m_infos;

@@ -203,6 +203,18 @@ std::expected<SourceConfig, QString> SourceConfig::fromJson(const QJsonObject &o
         c.maxBodyBytes =
             mib < 8e12 ? qint64(mib * 1024 * 1024) : std::numeric_limits<qint64>::max();
     }
+    if (o.contains(QLatin1String("compression"))) {
+        const QString v = o.value(QLatin1String("compression")).toString();
+        if (v == QLatin1String("auto"))
+            c.compression = Compression::Auto;
+        else if (v == QLatin1String("gzip"))
+            c.compression = Compression::Gzip;
+        else if (v == QLatin1String("none"))
+            c.compression = Compression::None;
+        else
+            return std::unexpected(
+                SourcesTr::tr("Source \"%1\": \"compression\" is auto, gzip or none.").arg(c.name));
+    }
     return c;
 }
 

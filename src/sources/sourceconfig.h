@@ -1,5 +1,7 @@
 #pragma once
 
+#include "compressionchoice.h"
+
 #include <expected>
 #include <QByteArray>
 #include <QJsonObject>
@@ -56,6 +58,9 @@ struct SourceConfig
     qint64 scrapeIntervalMs = 15'000;
     int maxPoints = 11'000; // VictoriaMetrics users set 30000, Prometheus rejects > 11000
     qint64 maxBodyBytes = 512ll * 1024 * 1024;
+    // gzip'd answers or plain ones (Prometheus-compatible sources); auto
+    // measures the link, see CompressionChoice.
+    Compression compression = Compression::Auto;
     QJsonObject raw; // the entry as written, for source kinds that need more
     // "alerts": false keeps a Prometheus (or Alertmanager) source out of the
     // alert pane, e.g. a second replica whose alerts would show twice.

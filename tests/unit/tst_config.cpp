@@ -30,7 +30,7 @@ class TestConfig : public QObject
               "'MIMIR_PASSWORD'}, 'timeout': '45s'},"
               "          {'name': 'thanos', 'type': 'prometheus', 'url': 'https://thanos.example',"
               "           'auth': {'type': 'bearer', 'tokenEnv': 'THANOS_TOKEN'}, 'maxPoints': "
-              "30000},"
+              "30000, 'compression': 'gzip'},"
               "          {'name': 'azmon', 'type': 'azure-monitor', 'cloud': 'AzureCloud',"
               "           'auth': {'type': 'azure', 'method': 'client-secret', 'tenant': 't', "
               "'clientId': 'c'}}"
@@ -47,6 +47,8 @@ class TestConfig : public QObject
         QCOMPARE(mimir.url.path(), QStringLiteral("/prometheus"));
         QCOMPARE(mimir.timeoutMs, 45'000);
         QCOMPARE((*r)[2].maxPoints, 30'000);
+        QCOMPARE((*r)[2].compression, Compression::Gzip);
+        QCOMPARE(prom.compression, Compression::Auto);
         QCOMPARE((*r)[3].type, SourceConfig::Type::AzureMonitor);
     }
     void sourcesFileErrors_data()
@@ -80,6 +82,10 @@ class TestConfig : public QObject
         QTest::newRow("bad timeout")
             << j("{'sources':[{'name':'a','type':'prometheus','url':'http://x','timeout':'soon'}]}")
             << QStringLiteral("not a valid duration");
+        QTest::newRow("bad compression")
+            << j("{'sources':[{'name':'a','type':'prometheus','url':'http://x','compression':"
+                 "'brotli'}]}")
+            << QStringLiteral("\"compression\" is auto, gzip or none");
     }
     void sourcesFileErrors()
     {

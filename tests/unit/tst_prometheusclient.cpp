@@ -1,10 +1,13 @@
 #include "fakeprometheus.h"
+#include "linkmemory.h"
 #include "prometheusclient.h"
 #include "queryplanner.h"
 
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
+#include <zlib.h>
 
 namespace {
 SourceConfig configFor(const QUrl &url)
@@ -37,16 +40,194 @@ QueryResult runJob(PrometheusClient &client, const QueryPlanner::Plan &plan,
         done.wait(20'000);
     return job->result();
 }
+
+QByteArray gzip(const QByteArray &plain)
+{
+    z_stream z{};
+    if (deflateInit2(&z, 6, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+        return {};
+    QByteArray out(qsizetype(deflateBound(&z, uLong(plain.size()))), '\0');
+    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(plain.data()));
+    z.avail_in = uInt(plain.size());
+    z.next_out = reinterpret_cast<Bytef *>(out.data());
+    z.avail_out = uInt(out.size());
+    deflate(&z, Z_FINISH);
+    out.resize(qsizetype(z.total_out));
+    deflateEnd(&z);
+    return out;
+}
+
+constexpr double MB = 1e6;
 } // namespace
 
 class TestPrometheusClient : public QObject
 {
     Q_OBJECT
   private slots:
+    void initTestCase()
+    {
+        // What answers measure about a link is kept in the cache directory:
+        // the test's own, emptied before each test.
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
     void init()
     {
+        QFile::remove(LinkMemory::filePath());
         m_server = std::make_unique<FakePrometheus>();
         QVERIFY(m_server->listen());
+    }
+
+    // The source's `compression` names the encoding it asks for; a gzip'd
+    // answer is inflated and parsed like a plain one.
+    void compressionNamesTheEncoding_data()
+    {
+        QTest::addColumn<Compression>("setting");
+        QTest::addColumn<QByteArray>("asked");
+        QTest::newRow("gzip") << Compression::Gzip << QByteArray("gzip");
+        QTest::newRow("none") << Compression::None << QByteArray("identity");
+        // Loopback, nothing measured yet: plain, which measures the link.
+        QTest::newRow("auto") << Compression::Auto << QByteArray("identity");
+    }
+    void compressionNamesTheEncoding()
+    {
+        QFETCH(Compression, setting);
+        QFETCH(QByteArray, asked);
+        m_server->setHandler([](const FakePrometheus::Request &r) {
+            const QByteArray body = FakePrometheus::matrixFor(r, 3, 7);
+            if (r.headers.value("accept-encoding") != "gzip")
+                return FakePrometheus::reply(200, "application/json", body);
+            auto resp = FakePrometheus::reply(200, "application/json", gzip(body));
+            resp.extraHeaders.append(qMakePair(QByteArray("Content-Encoding"), QByteArray("gzip")));
+            return resp;
+        });
+        SourceConfig cfg = configFor(m_server->url());
+        cfg.compression = setting;
+        PrometheusClient client(cfg, &m_nam);
+        const QueryResult r = runJob(client, planFor(0, 60'000, 15'000));
+        QVERIFY2(r, r ? "" : qPrintable(r.error().message));
+        QCOMPARE(r->series.size(), std::size_t(3));
+        QCOMPARE(m_server->requests().first().headers.value("accept-encoding"), asked);
+    }
+
+    // A large plain answer measures the link and is remembered for the next
+    // run; a small one measures latency and is not counted.
+    void autoMeasuresLargeAnswers()
+    {
+        m_server->setHandler([](const FakePrometheus::Request &r) {
+            // 400 series x 241 points: about 2.3 MB of JSON.
+            return FakePrometheus::reply(200, "application/json",
+                                         FakePrometheus::matrixFor(r, 400, 123456.789));
+        });
+        SourceConfig cfg = configFor(m_server->url());
+        PrometheusClient client(cfg, &m_nam);
+        QVERIFY(!client.wantsGzip());
+        QVERIFY(runJob(client, planFor(0, 60'000, 15'000)));
+        QCOMPARE(client.linkStats().linkBytesPerSec, 0.0); // 5 points: small
+        QVERIFY(runJob(client, planFor(0, 3'600'000, 15'000)));
+        QVERIFY(client.linkStats().linkBytesPerSec > 0);
+        QVERIFY(!client.wantsGzip()); // loopback outruns any gzip
+        // The next client for the same origin starts from the measurement.
+        PrometheusClient again(cfg, &m_nam);
+        QCOMPARE(again.linkStats(), client.linkStats());
+        // A fixed setting neither measures nor reads.
+        cfg.compression = Compression::Gzip;
+        PrometheusClient fixed(cfg, &m_nam);
+        QCOMPARE(fixed.linkStats(), LinkStats{});
+        QVERIFY(fixed.wantsGzip());
+    }
+
+    void compressionChoice()
+    {
+        using namespace CompressionChoice;
+        const qint64 now = 10 * kRemeasureAfterMs;
+        // Fixed settings are followed whatever was measured.
+        const LinkStats slow{2.5 * MB, 0, now};
+        QVERIFY(useGzip(Compression::Gzip, LinkStats{}, true, now));
+        QVERIFY(!useGzip(Compression::None, slow, false, now));
+        // Nothing measured: plain nearby, gzip far away; once gzip has
+        // answered from far away, one plain answer measures the link.
+        QVERIFY(!useGzip(Compression::Auto, LinkStats{}, true, now));
+        QVERIFY(useGzip(Compression::Auto, LinkStats{}, false, now));
+        QVERIFY(!useGzip(Compression::Auto, LinkStats{0, 12 * MB, 0}, false, now));
+        // A 20 Mbit/s link (2.5 MB/s) is slower than the server's gzip: gzip,
+        // even nearby (a tunnel on loopback). A LAN or loopback is faster.
+        QVERIFY(useGzip(Compression::Auto, slow, true, now));
+        QVERIFY(!useGzip(Compression::Auto, LinkStats{110 * MB, 0, now}, false, now));
+        QVERIFY(!useGzip(Compression::Auto, LinkStats{500 * MB, 14 * MB, now}, true, now));
+        // A measured gzip faster than the assumed one counts; gzip must win
+        // by the margin, else plain spares the server's CPU.
+        QVERIFY(useGzip(Compression::Auto, LinkStats{30 * MB, 40 * MB, now}, false, now));
+        QVERIFY(useGzip(Compression::Auto, LinkStats{12 * MB, 0, now}, false, now));
+        QVERIFY(!useGzip(Compression::Auto, LinkStats{14 * MB, 0, now}, false, now));
+        // A link measured over an hour ago is measured again.
+        QVERIFY(!useGzip(Compression::Auto, LinkStats{2.5 * MB, 0, now - kRemeasureAfterMs - 1},
+                         false, now));
+
+        // learn(): answers under 1 MiB say nothing about throughput.
+        QCOMPARE(learn(LinkStats{}, false, 500'000, 500'000, 0.01, now), LinkStats{});
+        const LinkStats plain = learn(LinkStats{}, false, 10'000'000, 10'000'000, 4.0, now);
+        QCOMPARE(plain.linkBytesPerSec, 2.5 * MB);
+        QCOMPARE(plain.linkMeasuredMs, now);
+        // The next plain answer counts half.
+        QCOMPARE(learn(plain, false, 10'000'000, 10'000'000, 1.0, now).linkBytesPerSec,
+                 (2.5 * MB + 10 * MB) / 2);
+        // A gzip'd answer: 30 MB of JSON in 2 s is 15 MB/s delivered; its 3 MB
+        // on the wire in 2 s is 1.5 MB/s, under the link: the link keeps
+        // its figure.
+        const LinkStats gz = learn(plain, true, 3'000'000, 30'000'000, 2.0, now + 1);
+        QCOMPARE(gz.gzipBytesPerSec, 15 * MB);
+        QCOMPARE(gz.linkBytesPerSec, 2.5 * MB);
+        QCOMPARE(gz.linkMeasuredMs, now);
+        // Compressed bytes that crossed faster than the link's figure prove
+        // the link faster.
+        QCOMPARE(learn(plain, true, 8'000'000, 30'000'000, 2.0, now).linkBytesPerSec, 4 * MB);
+        QCOMPARE(QByteArray(name(Compression::None)), QByteArray("none"));
+    }
+
+    void linkMemory()
+    {
+        const QUrl withUser(QStringLiteral("https://ops:s3cret@thanos.example:10902/prefix?x=1"));
+        const LinkStats s{12.5 * MB, 14 * MB, 1'700'000'000'000};
+        LinkMemory::save(withUser, s);
+        // The origin is the key: the path and user do not matter.
+        QCOMPARE(LinkMemory::load(QUrl(QStringLiteral("https://thanos.example:10902"))), s);
+        QCOMPARE(LinkMemory::load(QUrl(QStringLiteral("https://thanos.example:10903"))),
+                 LinkStats{});
+        QFile f(LinkMemory::filePath());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(!f.readAll().contains("s3cret"));
+        f.close();
+        // A damaged file is forgotten, not an error.
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("{not json");
+        f.close();
+        QCOMPARE(LinkMemory::load(withUser), LinkStats{});
+        LinkMemory::save(withUser, s);
+        QCOMPARE(LinkMemory::load(withUser), s);
+    }
+
+    void nearby_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<bool>("nearby");
+        QTest::newRow("loopback") << QStringLiteral("http://127.0.0.1:9090") << true;
+        QTest::newRow("localhost") << QStringLiteral("http://localhost:9090") << true;
+        QTest::newRow("v6 loopback") << QStringLiteral("http://[::1]:9090") << true;
+        QTest::newRow("10/8") << QStringLiteral("http://10.1.2.3") << true;
+        QTest::newRow("172.16/12") << QStringLiteral("http://172.31.255.1") << true;
+        QTest::newRow("172.32 is public") << QStringLiteral("http://172.32.0.1") << false;
+        QTest::newRow("192.168/16") << QStringLiteral("http://192.168.1.10") << true;
+        QTest::newRow("link-local") << QStringLiteral("http://169.254.1.1") << true;
+        QTest::newRow("v6 unique local") << QStringLiteral("http://[fd00::1]") << true;
+        QTest::newRow("public") << QStringLiteral("https://8.8.8.8") << false;
+        QTest::newRow("a name") << QStringLiteral("https://thanos.example") << false;
+    }
+    void nearby()
+    {
+        QFETCH(QString, url);
+        QFETCH(bool, nearby);
+        QCOMPARE(LinkMemory::isNearby(QUrl(url)), nearby);
     }
 
     void postsFormWithHeadersAndPrefix()
