@@ -42,6 +42,10 @@ struct Plan
 {
     qint64 stepMs = 0;
     std::vector<Chunk> chunks;
+    // A lane's full fetch: show a coarse answer first and fetch a long
+    // range as sub-ranges side by side, cached (see SubRanges). Off for
+    // tails, the command line and captures, which want the answer only.
+    bool drawEarly = false;
     bool isEmpty() const { return chunks.empty(); }
 };
 

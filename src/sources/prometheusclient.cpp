@@ -35,11 +35,20 @@ void PrometheusClient::answerMeasured(bool gzip, qint64 wireBytes, qint64 plainB
 {
     if (m_config.compression != Compression::Auto)
         return;
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
     const LinkStats before = m_link;
-    m_link = CompressionChoice::learn(m_link, gzip, wireBytes, plainBytes, seconds,
-                                      QDateTime::currentMSecsSinceEpoch());
-    if (!(m_link == before))
+    const bool choseGzip = wantsGzip();
+    m_link = CompressionChoice::learn(m_link, gzip, wireBytes, plainBytes, seconds, now);
+    if (m_link == before)
+        return;
+    // Written when a figure is first known, when the choice turns, or every
+    // ten minutes, not after every answer: the next run needs the choice.
+    const bool firstFigure = (before.linkBytesPerSec <= 0 && m_link.linkBytesPerSec > 0) ||
+                             (before.gzipBytesPerSec <= 0 && m_link.gzipBytesPerSec > 0);
+    if (firstFigure || wantsGzip() != choseGzip || now - m_linkSavedMs > 600'000) {
         LinkMemory::save(m_config.url, m_link);
+        m_linkSavedMs = now;
+    }
 }
 
 QueryJob *PrometheusClient::queryRange(const QString &promql, const QueryPlanner::Plan &plan)

@@ -3,6 +3,7 @@
 #include "queryjob.h"
 #include "queryplanner.h"
 #include "sourceconfig.h"
+#include "subrangecache.h"
 #include "tokenprovider.h"
 
 #include <optional>
@@ -50,6 +51,8 @@ class PrometheusClient final : public QObject
     // for the next run too (LinkMemory).
     void answerMeasured(bool gzip, qint64 wireBytes, qint64 plainBytes, double seconds);
     const LinkStats &linkStats() const { return m_link; }
+    // Finished sub-ranges of lanes' range queries (PrometheusRangeJob).
+    SubRangeCache &subRanges() { return m_subRanges; }
     // One GET of `apiPath` with `query`, for the endpoints that take no POST
     // (/api/v1/label/<name>/values, /api/v1/status/buildinfo).
     std::expected<QNetworkReply *, SourceError> get(const QString &apiPath, const QUrlQuery &query,
@@ -66,5 +69,7 @@ class PrometheusClient final : public QObject
     QPointer<TokenProvider> m_tokens;
     QString m_tokenScope;
     LinkStats m_link;
+    qint64 m_linkSavedMs = 0;
+    SubRangeCache m_subRanges;
     bool m_nearby = false;
 };

@@ -1,28 +1,44 @@
 #include "prometheusrangejob.h"
-#include "networkfailure.h"
 
-#include "gzipbody.h"
-
+#include "isotime.h"
 #include "prometheusclient.h"
-#include "prometheusparser.h"
-#include "promformat.h"
-#include "tokenprovider.h"
+#include "prometheusfetch.h"
+#include "subranges.h"
 
-#include <QLocale>
-#include <QNetworkReply>
+#include <QDateTime>
+#include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
-#include <QTimer>
-#include <QUrlQuery>
 
 namespace {
-SourceError tooLarge(const QString &host, qint64 limit)
+// Sub-ranges fetched side by side: enough to use a query frontend's or a
+// server's cores, few enough to leave connections for the other lanes.
+constexpr int kParallelSubRanges = 3;
+
+// The samples of `set` inside [fromMs, toMs] only.
+SeriesSet within(const SeriesSet &set, qint64 fromMs, qint64 toMs)
 {
-    return SourceError::make(
-        SourceError::Kind::TooLarge,
-        PrometheusRangeJob::tr("The answer from %1 is larger than the %2 MiB limit; narrow the "
-                               "query or raise maxBodyMiB for this source.")
-            .arg(host)
-            .arg(QLocale().toString(double(limit) / (1 << 20), 'g', 4)));
+    SeriesSet out;
+    out.resultType = set.resultType;
+    std::vector<std::size_t> keep;
+    for (std::size_t i = 0; i < set.timesMs.size(); ++i)
+        if (set.timesMs[i] >= fromMs && set.timesMs[i] <= toMs)
+            keep.push_back(i);
+    for (std::size_t i : keep)
+        out.timesMs.push_back(set.timesMs[i]);
+    for (const Series &s : set.series) {
+        Series part;
+        part.labels = s.labels;
+        part.values.resize(keep.size());
+        part.present.resize(keep.size());
+        for (std::size_t k = 0; k < keep.size(); ++k)
+            if (s.has(keep[k])) {
+                part.values[k] = s.values[keep[k]];
+                part.present.set(k);
+            }
+        out.series.push_back(std::move(part));
+    }
+    out.dropEmptySeries();
+    return out;
 }
 } // namespace
 
@@ -30,26 +46,24 @@ PrometheusRangeJob::PrometheusRangeJob(PrometheusClient *client, QString promql,
                                        QueryPlanner::Plan plan, QObject *parent)
     : QueryJob(parent), m_client(client), m_promql(std::move(promql)), m_plan(std::move(plan))
 {
-    m_timeout = new QTimer(this);
-    m_timeout->setSingleShot(true);
-    connect(m_timeout, &QTimer::timeout, this, [this] {
-        m_timedOut = true;
-        if (m_reply)
-            m_reply->abort();
-    });
 }
 
 PrometheusRangeJob::~PrometheusRangeJob()
 {
-    if (m_reply) {
-        m_reply->disconnect(this);
-        m_reply->abort();
-        m_reply->deleteLater();
-    }
-    // The worker's result is dropped with the watcher; the worker itself only
-    // holds its own copy of the body.
-    if (m_watcher)
-        m_watcher->disconnect(this);
+    for (Part &p : m_parts)
+        if (p.fetch)
+            p.fetch->cancel();
+    if (m_coarseFetch)
+        m_coarseFetch->cancel();
+}
+
+bool PrometheusRangeJob::cacheable(const QueryPlanner::Chunk &c) const
+{
+    // The newest minute may still change (late scrapes, rule evaluation
+    // lag), as the query frontends also hold: it is never cached.
+    const qint64 scrape = m_client ? m_client->config().scrapeIntervalMs : 15'000;
+    return m_plan.drawEarly &&
+           c.endMs < QDateTime::currentMSecsSinceEpoch() - std::max<qint64>(60'000, 2 * scrape);
 }
 
 void PrometheusRangeJob::start()
@@ -58,231 +72,177 @@ void PrometheusRangeJob::start()
         finish(SeriesSet{});
         return;
     }
-    startChunk();
+    if (!m_client) {
+        finish(std::unexpected(
+            SourceError::make(SourceError::Kind::Config, tr("The data source was removed."))));
+        return;
+    }
+    std::vector<QueryPlanner::Chunk> chunks = m_plan.chunks;
+    if (m_plan.drawEarly) {
+        const qint64 range = m_plan.chunks.back().endMs - m_plan.chunks.front().startMs;
+        chunks = SubRanges::split(m_plan, SubRanges::length(range, m_plan.stepMs));
+        m_maxRunning = kParallelSubRanges;
+    }
+    for (const auto &c : chunks) {
+        Part p;
+        p.chunk = c;
+        if (cacheable(c))
+            p.answer = m_client->subRanges().find({m_promql, c.stepMs, c.startMs, c.endMs});
+        m_parts.push_back(std::move(p));
+    }
+    if (doneCount() == m_parts.size()) {
+        assemble();
+        return;
+    }
+    if (m_plan.drawEarly && !SubRanges::coarse(m_plan).isEmpty() && doneCount() == 0) {
+        startCoarse();
+        return;
+    }
+    launch();
+}
+
+void PrometheusRangeJob::startCoarse()
+{
+    const QueryPlanner::Plan coarse = SubRanges::coarse(m_plan);
+    m_coarseFetch = new PrometheusFetch(m_client, m_promql, coarse.chunks.front(), this);
+    connect(m_coarseFetch, &PrometheusFetch::finished, this, [this] {
+        QueryResult r = m_coarseFetch->takeResult();
+        m_coarseFetch->deleteLater();
+        m_coarseFetch = nullptr;
+        // A failed coarse answer only means nothing to show early.
+        if (r) {
+            m_coarse = std::make_shared<const SeriesSet>(std::move(*r));
+            emit partial(m_coarse);
+        }
+        launch();
+    });
+    m_coarseFetch->start();
+}
+
+void PrometheusRangeJob::launch()
+{
+    while (m_running < m_maxRunning && m_next < m_parts.size()) {
+        const std::size_t i = m_next++;
+        Part &p = m_parts[i];
+        if (p.answer)
+            continue;
+        p.fetch = new PrometheusFetch(m_client, m_promql, p.chunk, this);
+        connect(p.fetch, &PrometheusFetch::finished, this, [this, i] { onPartFinished(i); });
+        ++m_running;
+        p.fetch->start();
+    }
+}
+
+std::size_t PrometheusRangeJob::doneCount() const
+{
+    return std::size_t(std::count_if(m_parts.begin(), m_parts.end(),
+                                     [](const Part &p) { return p.answer || p.error; }));
+}
+
+void PrometheusRangeJob::onPartFinished(std::size_t index)
+{
+    Part &p = m_parts[index];
+    QueryResult r = p.fetch->takeResult();
+    p.fetch->deleteLater();
+    p.fetch = nullptr;
+    --m_running;
+    if (r) {
+        p.answer = std::make_shared<const SeriesSet>(std::move(*r));
+        if (cacheable(p.chunk) && m_client)
+            m_client->subRanges().insert({m_promql, p.chunk.stepMs, p.chunk.startMs, p.chunk.endMs},
+                                         p.answer);
+    } else {
+        p.error = r.error();
+        // Without sub-ranges (chunks one at a time) the first failure is
+        // the answer, as before: the rest would only repeat it.
+        if (!m_plan.drawEarly) {
+            finish(std::unexpected(*p.error));
+            return;
+        }
+    }
+    emit progress(int(doneCount()), int(m_parts.size()));
+    if (doneCount() < m_parts.size()) {
+        launch();
+        return;
+    }
+    assemble();
+}
+
+void PrometheusRangeJob::assemble()
+{
+    std::vector<std::shared_ptr<const SeriesSet>> answers;
+    QStringList missing;
+    std::optional<SourceError> firstError;
+    std::vector<std::pair<qint64, qint64>> gaps;
+    for (const Part &p : m_parts) {
+        if (p.answer) {
+            answers.push_back(p.answer);
+            continue;
+        }
+        if (!firstError)
+            firstError = p.error;
+        gaps.emplace_back(p.chunk.startMs, p.chunk.endMs);
+        missing << tr("%1 to %2 (%3)")
+                       .arg(IsoTime::formatTimestamp(p.chunk.startMs),
+                            IsoTime::formatTimestamp(p.chunk.endMs), p.error->message);
+    }
+    if (answers.empty() && (!m_coarse || !firstError)) {
+        finish(firstError ? QueryResult(std::unexpected(*firstError)) : QueryResult(SeriesSet{}));
+        return;
+    }
+    // Stitching a thousand series is megabytes of copying: on the pool.
+    auto *watcher = new QFutureWatcher<SeriesSet>(this);
+    connect(watcher, &QFutureWatcher<SeriesSet>::finished, this, [this, watcher] {
+        SeriesSet set = watcher->future().takeResult();
+        watcher->deleteLater();
+        finish(std::move(set));
+    });
+    const std::shared_ptr<const SeriesSet> coarse = m_coarse;
+    const QString note =
+        missing.isEmpty()
+            ? QString()
+            : (coarse ? tr("Part of the range could not be fetched; it shows the coarse answer "
+                           "there: %1. Zoom or pan to try again.")
+                      : tr("Part of the range could not be fetched and is missing: %1. Zoom or "
+                           "pan to try again."))
+                  .arg(missing.join(QStringLiteral("; ")));
+    watcher->setFuture(QtConcurrent::run([answers, coarse, gaps, note] {
+        SeriesSet acc;
+        for (const auto &gap : gaps)
+            if (coarse)
+                acc.merge(within(*coarse, gap.first, gap.second));
+        QStringList warnings, infos;
+        for (const auto &a : answers) {
+            acc.merge(*a);
+            for (const QString &w : a->warnings)
+                if (!warnings.contains(w))
+                    warnings << w;
+            for (const QString &i : a->infos)
+                if (!infos.contains(i))
+                    infos << i;
+        }
+        if (!note.isEmpty())
+            warnings << note;
+        acc.warnings = warnings;
+        acc.infos = infos;
+        return acc;
+    }));
 }
 
 void PrometheusRangeJob::cancel()
 {
     if (isFinished())
         return;
-    if (m_reply) {
-        m_reply->disconnect(this);
-        m_reply->abort();
-        m_reply->deleteLater();
-        m_reply = nullptr;
-    }
-    if (m_watcher)
-        m_watcher->disconnect(this);
-    m_timeout->stop();
-    finish(std::unexpected(SourceError::make(SourceError::Kind::Canceled, tr("Canceled."))));
-}
-
-void PrometheusRangeJob::fail(SourceError e)
-{
-    m_timeout->stop();
-    finish(std::unexpected(std::move(e)));
-}
-
-void PrometheusRangeJob::startChunk()
-{
-    if (!m_client) {
-        fail(SourceError::make(SourceError::Kind::Config, tr("The data source was removed.")));
-        return;
-    }
-    // Managed Prometheus wants an Entra token; it may need fetching first.
-    if (TokenProvider *tokens = m_client->tokens()) {
-        tokens->token(m_client->tokenScope(), this, [this](const TokenResult &t) {
-            if (isFinished())
-                return;
-            if (!t) {
-                fail(t.error());
-                return;
-            }
-            sendChunk(t->value);
-        });
-        return;
-    }
-    sendChunk({});
-}
-
-void PrometheusRangeJob::sendChunk(const QString &bearer)
-{
-    if (!m_client) {
-        fail(SourceError::make(SourceError::Kind::Config, tr("The data source was removed.")));
-        return;
-    }
-    const auto &c = m_plan.chunks[m_next];
-    QUrlQuery form;
-    form.addQueryItem(QStringLiteral("query"), m_promql);
-    form.addQueryItem(QStringLiteral("start"),
-                      QString::fromLatin1(PromFormat::timestamp(c.startMs)));
-    form.addQueryItem(QStringLiteral("end"), QString::fromLatin1(PromFormat::timestamp(c.endMs)));
-    form.addQueryItem(QStringLiteral("step"), QString::fromLatin1(PromFormat::timestamp(c.stepMs)));
-    // Compressed or not is the source's choice (CompressionChoice); either
-    // way the body is read here and inflated, if at all, off the GUI thread.
-    const bool gzip = m_client->wantsGzip();
-    auto reply = m_client->post(QStringLiteral("/api/v1/query_range"), form, bearer,
-                                gzip ? QByteArrayLiteral("gzip") : QByteArrayLiteral("identity"));
-    if (!reply) {
-        fail(reply.error());
-        return;
-    }
-    m_reply = *reply;
-    // Qt's network thread reads ahead of this thread into a buffer of its
-    // own; bounded, it stops reading the socket instead, so an answer too
-    // large for the limit is never held twice.
-    m_reply->setReadBufferSize(qint64(4) << 20);
-    m_body.clear();
-    m_transfer.invalidate();
-    m_timedOut = false;
-    m_tooLarge = false;
-    m_timeout->start(int(std::min<qint64>(m_client->config().timeoutMs, INT_MAX)));
-    connect(m_reply, &QNetworkReply::readyRead, this, &PrometheusRangeJob::onReadyRead);
-    connect(m_reply, &QNetworkReply::finished, this, &PrometheusRangeJob::onReplyFinished);
-}
-
-void PrometheusRangeJob::onReadyRead()
-{
-    const qint64 limit = m_client ? m_client->config().maxBodyBytes : qint64(1) << 31;
-    if (!m_transfer.isValid()) {
-        m_transfer.start();
-        // A declared length over the limit is refused before a byte is kept;
-        // one under it sizes the buffer once.
-        const qint64 declared = m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
-        if (declared > limit) {
-            refuseTooLarge();
-            return;
+    for (Part &p : m_parts)
+        if (p.fetch) {
+            p.fetch->cancel();
+            p.fetch->deleteLater();
+            p.fetch = nullptr;
         }
-        if (declared > 0)
-            m_body.reserve(qsizetype(declared));
+    if (m_coarseFetch) {
+        m_coarseFetch->cancel();
+        m_coarseFetch->deleteLater();
+        m_coarseFetch = nullptr;
     }
-    const qint64 available = m_reply->bytesAvailable();
-    if (qint64(m_body.size()) + available > limit) {
-        // Stop reading now: memory stays bounded by the limit, not the body.
-        refuseTooLarge();
-        return;
-    }
-    // Grown by doubling, but never past the limit: the largest body kept is
-    // the limit itself.
-    const qsizetype old = m_body.size();
-    if (m_body.capacity() < old + available)
-        m_body.reserve(qsizetype(std::min<qint64>(
-            limit, std::max<qint64>(2 * qint64(m_body.capacity()), old + available))));
-    m_body.resize(old + qsizetype(available));
-    const qint64 got = m_reply->read(m_body.data() + old, available);
-    m_body.resize(old + qsizetype(std::max<qint64>(got, 0)));
-}
-
-void PrometheusRangeJob::refuseTooLarge()
-{
-    m_tooLarge = true;
-    m_body = QByteArray();
-    m_reply->abort();
-}
-
-void PrometheusRangeJob::onReplyFinished()
-{
-    // An aborted reply (too large, timed out) is closed: nothing to read.
-    if (!m_tooLarge && !m_timedOut && m_reply->bytesAvailable() > 0)
-        onReadyRead();
-    QNetworkReply *reply = m_reply;
-    m_reply = nullptr;
-    reply->deleteLater();
-    m_timeout->stop();
-    m_transferSeconds = m_transfer.isValid() ? double(m_transfer.nsecsElapsed()) / 1e9 : 0;
-    const QString host = reply->url().authority();
-    if (m_tooLarge) {
-        fail(tooLarge(host, m_client ? m_client->config().maxBodyBytes : 0));
-        return;
-    }
-    if (m_timedOut) {
-        fail(SourceError::make(SourceError::Kind::Timeout,
-                               tr("%1 did not answer within %2 s.")
-                                   .arg(host)
-                                   .arg(m_client ? m_client->config().timeoutMs / 1000.0 : 0)));
-        return;
-    }
-    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (status == 401 && m_client && m_client->tokens() && !m_retriedUnauthorized) {
-        // The cached Entra token was refused (expired early, revoked): get a
-        // fresh one once; a second 401 is the answer.
-        m_retriedUnauthorized = true;
-        m_client->tokens()->invalidate(m_client->tokenScope());
-        startChunk();
-        return;
-    }
-    if (status == 0) {
-        // No HTTP answer at all: the connection itself failed.
-        fail(NetworkFailure::of(host, *reply));
-        return;
-    }
-    if (auto redirect = NetworkFailure::unfollowedRedirect(host, *reply)) {
-        fail(std::move(*redirect));
-        return;
-    }
-    // Parsing a large body takes tens of milliseconds: keep it off the
-    // thread that paints.
-    m_watcher = new QFutureWatcher<Parsed>(this);
-    connect(m_watcher, &QFutureWatcher<Parsed>::finished, this, &PrometheusRangeJob::onParsed);
-    QByteArray body = std::move(m_body);
-    m_body = {};
-    m_wireBytes = body.size();
-    padForParsing(body);
-    const bool gzip = reply->rawHeader(QByteArrayLiteral("Content-Encoding"))
-                          .trimmed()
-                          .compare(QByteArrayLiteral("gzip"), Qt::CaseInsensitive) == 0;
-    m_gzip = gzip;
-    const qint64 limit = m_client ? m_client->config().maxBodyBytes : qint64(1) << 31;
-    m_watcher->setFuture(
-        QtConcurrent::run([body = std::move(body), status, gzip, limit, host]() -> Parsed {
-            if (!gzip)
-                return {parsePaddedPrometheusResponse(body, status), body.size()};
-            auto plain = GzipBody::inflate(body, limit);
-            if (!plain) {
-                if (plain.error().error == GzipBody::Error::TooLarge)
-                    return {std::unexpected(tooLarge(host, limit)), 0};
-                SourceError e =
-                    SourceError::make(SourceError::Kind::Parse,
-                                      tr("The answer from %1 could not be decompressed.").arg(host),
-                                      plain.error().detail);
-                e.httpStatus = status;
-                return {std::unexpected(e), 0};
-            }
-            padForParsing(*plain);
-            return {parsePaddedPrometheusResponse(*plain, status), plain->size()};
-        }));
-}
-
-void PrometheusRangeJob::onParsed()
-{
-    // Moved, not copied: a 1,000-series answer is megabytes.
-    Parsed parsed = m_watcher->future().takeResult();
-    QueryResult r = std::move(parsed.result);
-    m_watcher->deleteLater();
-    m_watcher = nullptr;
-    if (r && m_client)
-        m_client->answerMeasured(m_gzip, m_wireBytes, parsed.plainBytes, m_transferSeconds);
-    if (!r) {
-        fail(r.error());
-        return;
-    }
-    for (const QString &w : r->warnings)
-        if (!m_warnings.contains(w))
-            m_warnings << w;
-    for (const QString &i : r->infos)
-        if (!m_infos.contains(i))
-            m_infos << i;
-    if (!m_acc)
-        m_acc = std::move(*r);
-    else
-        m_acc->merge(*r);
-    ++m_next;
-    emit progress(int(m_next), int(m_plan.chunks.size()));
-    if (m_next < m_plan.chunks.size()) {
-        startChunk();
-        return;
-    }
-    m_acc->warnings = m_warnings;
-    m_acc->infos = m_infos;
-    finish(std::move(*m_acc));
+    finish(std::unexpected(SourceError::make(SourceError::Kind::Canceled, tr("Canceled."))));
 }

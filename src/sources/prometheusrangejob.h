@@ -3,18 +3,23 @@
 #include "queryjob.h"
 #include "queryplanner.h"
 
-#include <QByteArray>
-#include <QElapsedTimer>
-#include <QFutureWatcher>
+#include <memory>
+#include <optional>
 #include <QPointer>
+#include <vector>
 
 class PrometheusClient;
-class QNetworkReply;
-class QTimer;
+class PrometheusFetch;
 
-// Runs the chunks of one range plan one after another, parses each body on a
-// worker thread and merges them into one SeriesSet. Chunks go one at a time:
-// a long backfill must not starve the live lanes of connections.
+// A range plan fetched and stitched into one SeriesSet. Its chunks go one at
+// a time: a long backfill must not starve the live lanes of connections.
+// A plan that asks to draw early (a lane's full fetch) goes differently: a
+// coarse answer over the whole range first, handed out as partial(); then
+// the range as sub-ranges (SubRanges), up to three at a time, each taken
+// from the client's cache when held there and kept in it once fetched. A
+// sub-range that fails leaves the rest: the answer says which part is
+// missing (and shows the coarse answer there), so the lane keeps what did
+// arrive.
 class PrometheusRangeJob final : public QueryJob
 {
     Q_OBJECT
@@ -27,38 +32,28 @@ class PrometheusRangeJob final : public QueryJob
     void cancel() override;
 
   private:
-    // A parsed chunk and how many bytes of JSON it was once inflated.
-    struct Parsed
+    struct Part
     {
-        QueryResult result;
-        qint64 plainBytes = 0;
+        QueryPlanner::Chunk chunk;
+        std::shared_ptr<const SeriesSet> answer;
+        std::optional<SourceError> error;
+        PrometheusFetch *fetch = nullptr;
     };
 
-    void startChunk();
-    void sendChunk(const QString &bearer);
-    void onReadyRead();
-    void refuseTooLarge();
-    void onReplyFinished();
-    void onParsed();
-    void fail(SourceError e);
+    void startCoarse();
+    void launch();
+    void onPartFinished(std::size_t index);
+    void assemble();
+    bool cacheable(const QueryPlanner::Chunk &c) const;
+    std::size_t doneCount() const;
 
     QPointer<PrometheusClient> m_client;
     QString m_promql;
     QueryPlanner::Plan m_plan;
+    std::vector<Part> m_parts;
     std::size_t m_next = 0;
-    QPointer<QNetworkReply> m_reply;
-    QByteArray m_body;
-    QTimer *m_timeout = nullptr;
-    bool m_timedOut = false;
-    bool m_tooLarge = false;
-    bool m_retriedUnauthorized = false;
-    QFutureWatcher<Parsed> *m_watcher = nullptr;
-    // The body's transfer, first byte to last, for CompressionChoice.
-    QElapsedTimer m_transfer;
-    double m_transferSeconds = 0;
-    qint64 m_wireBytes = 0;
-    bool m_gzip = false;
-    std::optional<SeriesSet> m_acc;
-    QStringList m_warnings;
-    QStringList m_infos;
+    int m_running = 0;
+    int m_maxRunning = 1;
+    PrometheusFetch *m_coarseFetch = nullptr;
+    std::shared_ptr<const SeriesSet> m_coarse;
 };

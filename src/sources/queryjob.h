@@ -4,6 +4,7 @@
 #include "sourceerror.h"
 
 #include <expected>
+#include <memory>
 #include <QObject>
 
 using QueryResult = std::expected<SeriesSet, SourceError>;
@@ -27,6 +28,9 @@ class QueryJob : public QObject
 
   signals:
     void progress(int done, int total);
+    // Something to show before the answer is complete (a coarse answer over
+    // the whole range); the final answer replaces it.
+    void partial(std::shared_ptr<const SeriesSet> early);
     void finished();
 
   protected:

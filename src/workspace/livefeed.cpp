@@ -285,8 +285,11 @@ void LiveFeed::updateQuery(int lane, int qi, bool userAction)
     // only repeat the error. The user's next zoom, pan or F5 tries again.
     if (!userAction && q.error && !q.error->isRetryable())
         return;
-    const QueryPlanner::Plan plan =
+    QueryPlanner::Plan plan =
         tail ? QueryPlanner::planTail(*input, held.toMs) : QueryPlanner::plan(*input);
+    // A whole range: coarse first, then sub-ranges side by side and cached,
+    // so a slow query draws within seconds and a pan reuses what it has.
+    plan.drawEarly = !tail;
     startJob(lane, qi, plan, tail);
 }
 
@@ -312,6 +315,14 @@ void LiveFeed::startJob(int lane, int qi, const QueryPlanner::Plan &plan, bool t
     connect(q.job, &QueryJob::finished, this, [this, lane, qi, gen, j = q.job.data(), plan] {
         onJobFinished(lane, qi, gen, j, plan);
     });
+    // The coarse answer shows until the whole one is merged in. It holds no
+    // range: the next tick neither counts it as covered nor extends it.
+    connect(q.job, &QueryJob::partial, this,
+            [this, lane, qi, gen](std::shared_ptr<const SeriesSet> early) {
+                if (lane < int(m_lanes.size()) && qi < int(m_lanes[std::size_t(lane)].size()) &&
+                    state(lane, qi).generation == gen)
+                    m_store->replace(lane, qi, SeriesStore::Held{std::move(early), 0, -1, 0});
+            });
     refreshStatus(lane);
     q.job->start();
 }

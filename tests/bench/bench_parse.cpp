@@ -6,6 +6,8 @@
 #include "benchmain.h"
 #include "fleetbody.h"
 #include "prometheusparser.h"
+#include "promformat.h"
+#include "textsink.h"
 
 #include <benchmark/benchmark.h>
 #include <QJsonArray>
@@ -141,6 +143,53 @@ void BM_QJsonDocument(benchmark::State &state)
     state.SetBytesProcessed(std::int64_t(state.iterations()) * std::int64_t(body().size()));
 }
 
+// What `fleetscope-cli query` writes for the parsed answer, CSV or JSON,
+// into a sink that drops it (the command's stdout is /dev/null's): the
+// formatting alone, in bytes of output per second. The reference writes the
+// same number of bytes with memcpy alone.
+enum class Output
+{
+    Csv,
+    Json,
+    CopyOnly
+};
+void BM_WriteOutput(benchmark::State &state, Output what)
+{
+    const auto set = parsePrometheusResponse(QByteArrayView(body().data(), qsizetype(body().size())));
+    if (!set) {
+        state.SkipWithError("parse failed");
+        return;
+    }
+    std::int64_t bytes = 0;
+    TextSink counter([&bytes](std::string_view s) {
+        bytes += std::int64_t(s.size());
+        return true;
+    });
+    PromFormat::writeCsv(*set, counter);
+    counter.finish();
+    const std::string filler(1 << 16, 'x');
+    std::int64_t n = 0;
+    for (auto _ : state) {
+        n = 0;
+        TextSink sink([&n](std::string_view s) {
+            n += std::int64_t(s.size());
+            benchmark::DoNotOptimize(s.data());
+            return true;
+        });
+        if (what == Output::Csv)
+            PromFormat::writeCsv(*set, sink);
+        else if (what == Output::Json)
+            PromFormat::writeJson(*set, sink);
+        else
+            for (std::int64_t left = bytes; left > 0; left -= std::int64_t(filler.size()))
+                sink.append(std::string_view(filler).substr(
+                    0, std::size_t(std::min<std::int64_t>(left, std::int64_t(filler.size())))));
+        sink.finish();
+    }
+    state.counters["output_MB"] = double(n) / 1e6;
+    state.SetBytesProcessed(std::int64_t(state.iterations()) * n);
+}
+
 // Prints as usual and keeps each benchmark's time for the ratios.
 class RatioReporter final : public benchmark::ConsoleReporter
 {
@@ -178,6 +227,13 @@ int main(int argc, char **argv)
     // Every tenth series, the first among them, starts 60 steps (15 min) late: the
     // grid-union path instead of the shared-grid one.
     benchmark::RegisterBenchmark("fleetscope_parser_ragged", BM_FleetScopeParser, &ragged)
+        ->Unit(benchmark::kMillisecond);
+
+    benchmark::RegisterBenchmark("write_csv", BM_WriteOutput, Output::Csv)
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("write_json", BM_WriteOutput, Output::Json)
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("write_copy_only", BM_WriteOutput, Output::CopyOnly)
         ->Unit(benchmark::kMillisecond);
 
     RatioReporter reporter;

@@ -60,6 +60,8 @@ class FakePrometheus final : public QObject
     // by the discovery handler, by default with a 404 (a server that does
     // not say what it holds; built-in quantities take their first way).
     const QList<Request> &requests() const { return m_requests; }
+    // Forgets the queries seen so far (answerTo() still counts from the first).
+    void clearRequests() { m_requests.clear(); }
     const QList<Request> &discoveryRequests() const { return m_discoveryRequests; }
     void setDiscoveryHandler(Handler h) { m_discoveryHandler = std::move(h); }
     // Same index as requests().

@@ -2,7 +2,9 @@
 #include "linkmemory.h"
 #include "prometheusclient.h"
 #include "queryplanner.h"
+#include "subranges.h"
 
+#include <QDateTime>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -459,6 +461,120 @@ class TestPrometheusClient : public QObject
         QTRY_VERIFY_WITH_TIMEOUT(m_server->answerTo(0) != FakePrometheus::Answer::Due, 10'000);
         QCOMPARE(m_server->answerTo(0), FakePrometheus::Answer::Dropped);
         QCOMPARE(done.count(), 1);
+    }
+
+    // A lane's full fetch: the coarse answer first (handed out early), then
+    // whole-hour sub-ranges, at most three at a time; together the same
+    // answer as one request. A second fetch takes them from the cache, a pan
+    // fetches only what it does not hold.
+    void drawEarlyCoarseThenSubRanges()
+    {
+        int inFlight = 0, mostInFlight = 0;
+        m_server->setHandler([&](const FakePrometheus::Request &r) {
+            auto resp = FakePrometheus::reply(
+                200, "application/json",
+                FakePrometheus::matrixFor(r, 3, [](double t, int s) { return t / 15 + s; }));
+            if (r.form.queryItemValue(QStringLiteral("step")) == QLatin1String("15")) {
+                mostInFlight = std::max(mostInFlight, ++inFlight);
+                resp.delayMs = 300;
+            }
+            return resp;
+        });
+        PrometheusClient client(configFor(m_server->url()), &m_nam);
+        // Six hours ending two hours ago, off the hour.
+        const qint64 to = (QDateTime::currentMSecsSinceEpoch() - 2 * 3'600'000) / 15'000 * 15'000;
+        const qint64 from = to - 6 * 3'600'000 + 7 * 15'000;
+        QueryPlanner::Plan plan = planFor(from, to, 15'000);
+        const QueryResult whole = runJob(client, plan);
+        QVERIFY(whole);
+        QCOMPARE(whole->timesMs.size(), plan.chunks.front().points());
+        m_server->clearRequests();
+        inFlight = 0;
+
+        plan.drawEarly = true;
+        std::unique_ptr<QueryJob> job(client.queryRange(QStringLiteral("up"), plan));
+        QSignalSpy partial(job.get(), &QueryJob::partial);
+        QSignalSpy done(job.get(), &QueryJob::finished);
+        // Each answered sub-range leaves the count of those in flight.
+        connect(job.get(), &QueryJob::progress, this, [&] { --inFlight; });
+        job->start();
+        QVERIFY(done.wait(20'000));
+        QCOMPARE(partial.count(), 1);
+        const auto early = partial.first().first().value<std::shared_ptr<const SeriesSet>>();
+        QVERIFY(early && early->timesMs.size() <= std::size_t(SubRanges::kCoarsePoints) + 1);
+        QVERIFY(early->timesMs.size() > 10);
+        const auto parts = SubRanges::split(plan, 3'600'000).size();
+        QVERIFY(parts >= 6);
+        const auto &reqs = m_server->requests();
+        QCOMPARE(std::size_t(reqs.size()), 1 + parts);
+        QVERIFY(reqs.first().form.queryItemValue(QStringLiteral("step")).toDouble() >= 60);
+        QCOMPARE(mostInFlight, 3);
+        const QueryResult split = job->takeResult();
+        QVERIFY(split);
+        QCOMPARE(split->timesMs, whole->timesMs);
+        QCOMPARE(split->series.size(), whole->series.size());
+        for (std::size_t i = 0; i < split->series.size(); ++i)
+            QCOMPARE(split->series[i].values, whole->series[i].values);
+        QVERIFY(split->warnings.isEmpty());
+        QCOMPARE(client.subRanges().size(), parts);
+
+        // Again: every sub-range from the cache, no request, no coarse.
+        m_server->clearRequests();
+        QVERIFY(runJob(client, plan));
+        QCOMPARE(m_server->requests().size(), 0);
+        // Panned by half an hour: the hours it shares are not asked again.
+        QueryPlanner::Plan panned = planFor(from + 1'800'000, to + 1'800'000, 15'000);
+        panned.drawEarly = true;
+        const QueryResult after = runJob(client, panned);
+        QVERIFY(after);
+        QCOMPARE(after->timesMs.size(), panned.chunks.front().points());
+        QVERIFY2(m_server->requests().size() <= 3, // the two new ends; no coarse
+                 qPrintable(QString::number(m_server->requests().size())));
+    }
+
+    // One sub-range failing: the rest is kept, the coarse answer stands in
+    // for the missing hour, the answer says which part failed; it is not
+    // cached, so the next fetch asks for it alone.
+    void failingSubRangeKeepsTheRest()
+    {
+        const qint64 to =
+            (QDateTime::currentMSecsSinceEpoch() - 2 * 3'600'000) / 3'600'000 * 3'600'000;
+        const qint64 from = to - 6 * 3'600'000;
+        const qint64 badHour = from + 2 * 3'600'000;
+        bool failing = true;
+        m_server->setHandler([&](const FakePrometheus::Request &r) {
+            const double start = r.form.queryItemValue(QStringLiteral("start")).toDouble();
+            const bool fine = r.form.queryItemValue(QStringLiteral("step")) == QLatin1String("15");
+            if (failing && fine && qint64(start * 1000) == badHour)
+                return FakePrometheus::reply(
+                    503, "application/json",
+                    R"({"status":"error","errorType":"unavailable","error":"store gateway down"})");
+            return FakePrometheus::reply(200, "application/json",
+                                         FakePrometheus::matrixFor(r, 2, 5));
+        });
+        PrometheusClient client(configFor(m_server->url()), &m_nam);
+        QueryPlanner::Plan plan = planFor(from, to, 15'000);
+        plan.drawEarly = true;
+        const QueryResult r = runJob(client, plan);
+        QVERIFY2(r, r ? "" : qPrintable(r.error().message));
+        QCOMPARE(r->series.size(), std::size_t(2));
+        QVERIFY(r->warnings.size() == 1);
+        QVERIFY2(r->warnings.first().contains(QLatin1String("could not be fetched")) &&
+                     r->warnings.first().contains(QLatin1String("coarse")),
+                 qPrintable(r->warnings.first()));
+        // Inside the failed hour only the coarse points; around it every one.
+        const auto inHour = std::count_if(r->timesMs.begin(), r->timesMs.end(), [&](qint64 t) {
+            return t >= badHour && t < badHour + 3'600'000;
+        });
+        QVERIFY(inHour > 0 && inHour < 240 / 4);
+        QCOMPARE(std::size_t(r->timesMs.size() - std::size_t(inHour)), std::size_t(5 * 240 + 1));
+        QCOMPARE(client.subRanges().size(), std::size_t(6)); // 5 hours and the last point
+        m_server->clearRequests();
+        failing = false;
+        const QueryResult again = runJob(client, plan);
+        QVERIFY(again && again->warnings.isEmpty());
+        QCOMPARE(again->timesMs.size(), std::size_t(6 * 240 + 1));
+        QCOMPARE(m_server->requests().size(), 1);
     }
 
   private:

@@ -1,4 +1,6 @@
 #include "queryplanner.h"
+#include "subrangecache.h"
+#include "subranges.h"
 
 #include <QTest>
 
@@ -152,6 +154,108 @@ class TestQueryPlanner : public QObject
         // Not a built-in: left for whoever knows it.
         QCOMPARE(expandVariables(QStringLiteral("x{a=\"$__from\"} + $gpu"), 1, 1, 1),
                  QStringLiteral("x{a=\"$__from\"} + $gpu"));
+    }
+
+    // A long range at a fine step is cut at whole hours (for 6 h at 15 s),
+    // every part on the plan's grid, none across a boundary, together
+    // exactly the plan's points.
+    void subRangesCutAtFixedBoundaries()
+    {
+        QCOMPARE(SubRanges::length(6 * 3'600'000, 15'000), 3'600'000);
+        QCOMPARE(SubRanges::length(3'600'000, 15'000), 0); // 240 points: whole
+        QCOMPARE(SubRanges::length(7 * 86'400'000ll, 300'000), 2 * 86'400'000ll);
+        Plan plan;
+        plan.stepMs = 15'000;
+        const qint64 from = 1'700'000'000'000 / 15'000 * 15'000 + 7 * 15'000; // not on an hour
+        const qint64 to = from + 6 * 3'600'000;
+        plan.chunks = {{from, to, 15'000}};
+        const auto parts = SubRanges::split(plan, 3'600'000);
+        QCOMPARE(parts.size(), std::size_t(7));
+        std::size_t points = 0;
+        qint64 expectNext = from;
+        for (const auto &c : parts) {
+            QCOMPARE(c.startMs, expectNext);
+            QCOMPARE((c.startMs - from) % 15'000, 0);
+            QCOMPARE(c.startMs / 3'600'000, c.endMs / 3'600'000); // within one hour
+            points += c.points();
+            expectNext = c.endMs + 15'000;
+        }
+        QCOMPARE(expectNext - 15'000, to);
+        QCOMPARE(points, plan.chunks.front().points());
+        // The middle parts are whole hours: the same keys after a pan.
+        QCOMPARE(parts[1].startMs % 3'600'000, 0);
+        QCOMPARE(parts[1].endMs, parts[1].startMs + 3'600'000 - 15'000);
+        Plan panned = plan;
+        panned.chunks = {{from + 10 * 60'000, to + 10 * 60'000, 15'000}};
+        const auto after = SubRanges::split(panned, 3'600'000);
+        QCOMPARE(after[1].startMs, parts[1].startMs);
+        QCOMPARE(after[1].endMs, parts[1].endMs);
+        // Several chunks (the point cap) are each cut, never merged.
+        Plan two = plan;
+        two.chunks = {{from, from + 30 * 60'000, 15'000},
+                      {from + 30 * 60'000 + 15'000, to, 15'000}};
+        std::size_t twoPoints = 0;
+        for (const auto &c : SubRanges::split(two, 3'600'000))
+            twoPoints += c.points();
+        QCOMPARE(twoPoints, points);
+        // Length 0: the chunks as they are.
+        QCOMPARE(SubRanges::split(plan, 0).size(), std::size_t(1));
+    }
+
+    void coarseAnswerOnTheFineGrid()
+    {
+        Plan plan;
+        plan.stepMs = 15'000;
+        const qint64 from = 1'700'000'000'000 / 15'000 * 15'000;
+        plan.chunks = {{from, from + 6 * 3'600'000, 15'000}};
+        const Plan c = SubRanges::coarse(plan);
+        QCOMPARE(c.chunks.size(), std::size_t(1));
+        QCOMPARE(c.stepMs % 15'000, 0);
+        QVERIFY(c.stepMs >= 4 * 15'000);
+        QVERIFY(c.chunks.front().points() <= std::size_t(SubRanges::kCoarsePoints) + 1);
+        QVERIFY(c.chunks.front().startMs >= from);
+        QVERIFY(c.chunks.front().endMs <= plan.chunks.front().endMs);
+        QCOMPARE(c.chunks.front().startMs % c.stepMs, 0);        // on the coarse grid ...
+        QCOMPARE((c.chunks.front().startMs - from) % 15'000, 0); // ... and the fine one
+        // Not worth it under four times coarser.
+        plan.chunks = {{from, from + 300 * 15'000, 15'000}};
+        QVERIFY(SubRanges::coarse(plan).isEmpty());
+    }
+
+    void subRangeCacheKeepsTheRecentlyUsed()
+    {
+        auto set = [](int series) {
+            auto s = std::make_shared<SeriesSet>();
+            s->timesMs = {0, 15'000};
+            for (int i = 0; i < series; ++i) {
+                Series one;
+                one.labels = Labels({{QStringLiteral("gpu"), QString::number(i)}});
+                one.values = {1, 2};
+                one.present = GapMask(2, true);
+                s->series.push_back(std::move(one));
+            }
+            return std::shared_ptr<const SeriesSet>(std::move(s));
+        };
+        const std::size_t each = set(10)->memoryBytes() + 2 * 2;
+        SubRangeCache cache(each * 2 + each / 2); // room for two
+        const SubRangeCache::Key a{QStringLiteral("up"), 15'000, 0, 3'585'000};
+        const SubRangeCache::Key b{QStringLiteral("up"), 15'000, 3'600'000, 7'185'000};
+        const SubRangeCache::Key c{QStringLiteral("up"), 15'000, 7'200'000, 10'785'000};
+        cache.insert(a, set(10));
+        cache.insert(b, set(10));
+        QVERIFY(cache.find(a)); // a is now the more recent
+        cache.insert(c, set(10));
+        QCOMPARE(cache.size(), std::size_t(2));
+        QVERIFY(cache.find(a));
+        QVERIFY(!cache.find(b));
+        QVERIFY(cache.find(c));
+        QVERIFY(cache.bytes() <= each * 2 + each / 2);
+        // Another step or another query is another key.
+        QVERIFY(!cache.find({QStringLiteral("up"), 30'000, 0, 3'585'000}));
+        QVERIFY(!cache.find({QStringLiteral("down"), 15'000, 0, 3'585'000}));
+        // One answer larger than the whole budget is not kept.
+        cache.insert(b, set(1000));
+        QVERIFY(!cache.find(b));
     }
 };
 

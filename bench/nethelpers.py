@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Network stand-ins for bench/cli, on loopback only.
+
+  nethelpers.py slowlink PORT UPSTREAM_HOST:PORT MBIT
+      A TCP proxy whose answers (server to client) are held to MBIT Mbit/s,
+      as a VPN or a WAN link would; requests pass unthrottled.
+  nethelpers.py bigbody PORT MIB
+      Answers every request with MIB MiB of Prometheus-shaped JSON without a
+      Content-Length (as Prometheus streams), for the refused-answer test.
+"""
+import asyncio
+import http.server
+import sys
+import time
+
+
+async def pipe(reader, writer, bytes_per_s):
+    # A token bucket refilled continuously: at most 64 KiB of burst.
+    allowance, last = 0.0, time.monotonic()
+    try:
+        while True:
+            data = await reader.read(16384)
+            if not data:
+                break
+            if bytes_per_s:
+                while True:
+                    now = time.monotonic()
+                    allowance = min(65536.0, allowance + (now - last) * bytes_per_s)
+                    last = now
+                    if allowance >= len(data):
+                        allowance -= len(data)
+                        break
+                    await asyncio.sleep((len(data) - allowance) / bytes_per_s)
+            writer.write(data)
+            await writer.drain()
+    except (ConnectionError, asyncio.CancelledError):
+        pass
+    finally:
+        writer.close()
+
+
+def slowlink(port, upstream, mbit):
+    host, up_port = upstream.rsplit(":", 1)
+    rate = mbit * 1e6 / 8
+
+    async def handle(client_r, client_w):
+        try:
+            server_r, server_w = await asyncio.open_connection(host, int(up_port))
+        except OSError:
+            client_w.close()
+            return
+        await asyncio.gather(pipe(client_r, server_w, 0), pipe(server_r, client_w, rate))
+
+    async def main():
+        server = await asyncio.start_server(handle, "127.0.0.1", port)
+        async with server:
+            await server.serve_forever()
+
+    asyncio.run(main())
+
+
+def bigbody(port, mib):
+    chunk = (b'[1700000000,"12345.678"],' * 43691)[: 1 << 20]
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def do_POST(self):
+            self.rfile.read(int(self.headers.get("Content-Length", 0)))
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Connection", "close")
+            self.end_headers()
+            try:
+                self.wfile.write(b'{"status":"success","data":{"resultType":"matrix",'
+                                 b'"result":[{"metric":{},"values":[')
+                for _ in range(mib):
+                    self.wfile.write(chunk)
+            except OSError:
+                pass
+
+        do_GET = do_POST
+
+        def log_message(self, *args):
+            pass
+
+    http.server.HTTPServer(("127.0.0.1", port), Handler).serve_forever()
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 5 and sys.argv[1] == "slowlink":
+        slowlink(int(sys.argv[2]), sys.argv[3], float(sys.argv[4]))
+    elif len(sys.argv) == 4 and sys.argv[1] == "bigbody":
+        bigbody(int(sys.argv[2]), int(sys.argv[3]))
+    else:
+        sys.exit(__doc__)
