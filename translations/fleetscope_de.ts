@@ -2899,6 +2899,25 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     </message>
 </context>
 <context>
+    <name>PrometheusFetch</name>
+    <message>
+        <source>The answer from %1 is larger than the %2 MiB limit; narrow the query or raise maxBodyMiB for this source.</source>
+        <translation>Die Antwort von %1 überschreitet das Limit von %2 MiB; grenzen Sie die Abfrage ein oder erhöhen Sie maxBodyMiB für diese Quelle.</translation>
+    </message>
+    <message>
+        <source>The data source was removed.</source>
+        <translation>Die Datenquelle wurde entfernt.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s.</source>
+        <translation>%1 hat nicht innerhalb von %2 s geantwortet.</translation>
+    </message>
+    <message>
+        <source>The answer from %1 could not be decompressed.</source>
+        <translation>Die Antwort von %1 konnte nicht dekomprimiert werden.</translation>
+    </message>
+</context>
+<context>
     <name>PrometheusRangeJob</name>
     <message>
         <source>Canceled.</source>
@@ -2909,16 +2928,16 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <translation>Die Datenquelle wurde entfernt.</translation>
     </message>
     <message>
-        <source>The answer from %1 is larger than the %2 MiB limit; narrow the query or raise maxBodyMiB for this source.</source>
-        <translation>Die Antwort von %1 überschreitet das Limit von %2 MiB; grenzen Sie die Abfrage ein oder erhöhen Sie maxBodyMiB für diese Quelle.</translation>
+        <source>%1 to %2 (%3)</source>
+        <translation>%1 bis %2 (%3)</translation>
     </message>
     <message>
-        <source>%1 did not answer within %2 s.</source>
-        <translation>%1 hat nicht innerhalb von %2 s geantwortet.</translation>
+        <source>Part of the range could not be fetched; it shows the coarse answer there: %1. Zoom or pan to try again.</source>
+        <translation>Ein Teil des Zeitraums konnte nicht geladen werden; dort steht die grobe Antwort: %1. Zoomen oder verschieben Sie, um es erneut zu versuchen.</translation>
     </message>
     <message>
-        <source>The answer from %1 could not be decompressed.</source>
-        <translation>Die Antwort von %1 konnte nicht dekomprimiert werden.</translation>
+        <source>Part of the range could not be fetched and is missing: %1. Zoom or pan to try again.</source>
+        <translation>Ein Teil des Zeitraums konnte nicht geladen werden und fehlt: %1. Zoomen oder verschieben Sie, um es erneut zu versuchen.</translation>
     </message>
 </context>
 <context>
@@ -5138,6 +5157,14 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
+    <message>
+        <source>cannot write the output: %1</source>
+        <translation>die Ausgabe kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>the stream refused it</source>
+        <translation>der Datenstrom hat sie abgelehnt</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_core</name>
@@ -7059,6 +7086,10 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>Source &quot;%1&quot;: &quot;workspace&quot; is the Log Analytics workspace ID of an azure-monitor source (a non-empty string).</source>
         <translation>Quelle &quot;%1&quot;: &quot;workspace&quot; ist die Log-Analytics-Arbeitsbereichs-ID einer azure-monitor-Quelle (eine nicht leere Zeichenkette).</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: &quot;compression&quot; is auto, gzip or none.</source>
+        <translation>Quelle „%1“: „compression“ ist auto, gzip oder none.</translation>
     </message>
 </context>
 <context>

@@ -2880,6 +2880,25 @@ Note for the next person on call:</source>
     </message>
 </context>
 <context>
+    <name>PrometheusFetch</name>
+    <message>
+        <source>The answer from %1 is larger than the %2 MiB limit; narrow the query or raise maxBodyMiB for this source.</source>
+        <translation>%1 からの応答が %2 MiB の上限を超えています。クエリを絞り込むか、このソースの maxBodyMiB を引き上げてください。</translation>
+    </message>
+    <message>
+        <source>The data source was removed.</source>
+        <translation>データソースが削除されました。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s.</source>
+        <translation>%1 が %2 秒以内に応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>The answer from %1 could not be decompressed.</source>
+        <translation>%1 からの応答を展開できませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>PrometheusRangeJob</name>
     <message>
         <source>Canceled.</source>
@@ -2890,16 +2909,16 @@ Note for the next person on call:</source>
         <translation>データソースが削除されました。</translation>
     </message>
     <message>
-        <source>The answer from %1 is larger than the %2 MiB limit; narrow the query or raise maxBodyMiB for this source.</source>
-        <translation>%1 からの応答が %2 MiB の上限を超えています。クエリを絞り込むか、このソースの maxBodyMiB を引き上げてください。</translation>
+        <source>%1 to %2 (%3)</source>
+        <translation>%1 から %2 (%3)</translation>
     </message>
     <message>
-        <source>%1 did not answer within %2 s.</source>
-        <translation>%1 が %2 s 以内に応答しませんでした。</translation>
+        <source>Part of the range could not be fetched; it shows the coarse answer there: %1. Zoom or pan to try again.</source>
+        <translation>範囲の一部を取得できませんでした。その部分は粗い結果を表示しています: %1。ズームまたはパンすると再試行します。</translation>
     </message>
     <message>
-        <source>The answer from %1 could not be decompressed.</source>
-        <translation>%1 からの応答を展開できませんでした。</translation>
+        <source>Part of the range could not be fetched and is missing: %1. Zoom or pan to try again.</source>
+        <translation>範囲の一部を取得できず、欠けています: %1。ズームまたはパンすると再試行します。</translation>
     </message>
 </context>
 <context>
@@ -5116,6 +5135,14 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
+    <message>
+        <source>cannot write the output: %1</source>
+        <translation>出力を書き込めません: %1</translation>
+    </message>
+    <message>
+        <source>the stream refused it</source>
+        <translation>ストリームが受け付けませんでした</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_core</name>
@@ -7029,6 +7056,10 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>Source &quot;%1&quot;: &quot;workspace&quot; is the Log Analytics workspace ID of an azure-monitor source (a non-empty string).</source>
         <translation>ソース &quot;%1&quot;: &quot;workspace&quot; は azure-monitor ソースの Log Analytics ワークスペース ID (空でない文字列) です。</translation>
+    </message>
+    <message>
+        <source>Source &quot;%1&quot;: &quot;compression&quot; is auto, gzip or none.</source>
+        <translation>ソース「%1」: &quot;compression&quot; は auto、gzip、none のいずれかです。</translation>
     </message>
 </context>
 <context>
