@@ -46,6 +46,9 @@ struct Plan
     // range as sub-ranges side by side, cached (see SubRanges). Off for
     // tails, the command line and captures, which want the answer only.
     bool drawEarly = false;
+    // Work nobody is looking at yet (alert rules over the range): sent after
+    // the lanes' requests when connections are short (six per server).
+    bool background = false;
     bool isEmpty() const { return chunks.empty(); }
 };
 

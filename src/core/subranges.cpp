@@ -47,6 +47,9 @@ QueryPlanner::Plan coarse(const QueryPlanner::Plan &plan)
         return {};
     const qint64 from = plan.chunks.front().startMs;
     const qint64 to = plan.chunks.back().endMs;
+    // A range fetched whole is fast enough to wait for: no coarse answer.
+    if (length(to - from, plan.stepMs) == 0)
+        return {};
     const qint64 points = (to - from) / plan.stepMs + 1;
     const qint64 factor = (points + kCoarsePoints - 1) / kCoarsePoints;
     if (factor < 4)

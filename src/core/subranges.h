@@ -18,8 +18,10 @@ inline constexpr qint64 kMinPointsToSplit = 480;
 // for a range (one more where the range does not start on a boundary).
 inline constexpr qint64 kMinPointsPerSubRange = 120;
 inline constexpr qint64 kMaxSubRanges = 6;
-// The coarse answer aims at this many points: enough to see a shape.
-inline constexpr qint64 kCoarsePoints = 120;
+// The coarse answer aims at this many points: enough to see a shape, few
+// enough that a histogram_quantile over 1,125 pods x 6 h answers in about
+// 2.5 s on two cores (the cost grows with the points: 120 took 3.8 s).
+inline constexpr qint64 kCoarsePoints = 50;
 
 // The sub-range length for a range at this step: the shortest of 15 min,
 // 30 min, 1 h, 2 h, 3 h, 6 h, 12 h, 1 d, 2 d, 7 d, 30 d that keeps to the
@@ -30,6 +32,7 @@ qint64 length(qint64 rangeMs, qint64 stepMs);
 std::vector<QueryPlanner::Chunk> split(const QueryPlanner::Plan &plan, qint64 lengthMs);
 // The plan's range at a whole multiple of its step, aligned to the coarser
 // step (so its points are points of the fine grid), about kCoarsePoints
-// points; an empty plan when that would not be at least four times coarser.
+// points; an empty plan when the range is fetched whole (length() is 0) or
+// the coarse one would not be at least four times coarser.
 QueryPlanner::Plan coarse(const QueryPlanner::Plan &plan);
 } // namespace SubRanges

@@ -51,6 +51,12 @@ void PrometheusClient::answerMeasured(bool gzip, qint64 wireBytes, qint64 plainB
     }
 }
 
+void PrometheusClient::endCoarse()
+{
+    if (m_coarseInFlight > 0 && --m_coarseInFlight == 0)
+        emit coarseIdle();
+}
+
 QueryJob *PrometheusClient::queryRange(const QString &promql, const QueryPlanner::Plan &plan)
 {
     return new PrometheusRangeJob(this, promql, plan);
@@ -97,15 +103,15 @@ PrometheusClient::get(const QString &apiPath, const QUrlQuery &query, const QStr
     return m_nam->get(*built);
 }
 
-std::expected<QNetworkReply *, SourceError> PrometheusClient::post(const QString &apiPath,
-                                                                   const QUrlQuery &form,
-                                                                   const QString &bearer,
-                                                                   const QByteArray &encoding)
+std::expected<QNetworkReply *, SourceError>
+PrometheusClient::post(const QString &apiPath, const QUrlQuery &form, const QString &bearer,
+                       const QByteArray &encoding, QNetworkRequest::Priority priority)
 {
     auto built = request(apiPath, {}, bearer);
     if (!built)
         return std::unexpected(built.error());
     QNetworkRequest req = *built;
+    req.setPriority(priority);
     req.setHeader(QNetworkRequest::ContentTypeHeader,
                   QByteArrayLiteral("application/x-www-form-urlencoded"));
     // Naming the encoding ourselves turns off Qt's own inflating.

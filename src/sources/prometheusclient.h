@@ -41,9 +41,12 @@ class PrometheusClient final : public QObject
     // gzip and inflates it itself (on the GUI thread: for small answers
     // only). "gzip": the body stays compressed for the caller to inflate off
     // the GUI thread (GzipBody); "identity": plain.
-    std::expected<QNetworkReply *, SourceError> post(const QString &apiPath, const QUrlQuery &form,
-                                                     const QString &bearer = {},
-                                                     const QByteArray &encoding = {});
+    // `priority`: Qt sends higher ones first when its six connections per
+    // server are busy.
+    std::expected<QNetworkReply *, SourceError>
+    post(const QString &apiPath, const QUrlQuery &form, const QString &bearer = {},
+         const QByteArray &encoding = {},
+         QNetworkRequest::Priority priority = QNetworkRequest::NormalPriority);
     // Whether the next large answer should come gzip'd (the source's
     // `compression`; for auto, what earlier answers measured).
     bool wantsGzip() const;
@@ -53,6 +56,17 @@ class PrometheusClient final : public QObject
     const LinkStats &linkStats() const { return m_link; }
     // Finished sub-ranges of lanes' range queries (PrometheusRangeJob).
     SubRangeCache &subRanges() { return m_subRanges; }
+    // Coarse answers go first: while any is on its way, the lanes' full-
+    // resolution sub-ranges wait, so every lane draws something early
+    // instead of the first lane's detail holding up the others' outline.
+    void beginCoarse() { ++m_coarseInFlight; }
+    void endCoarse();
+    bool coarseInFlight() const { return m_coarseInFlight > 0; }
+
+  signals:
+    void coarseIdle();
+
+  public:
     // One GET of `apiPath` with `query`, for the endpoints that take no POST
     // (/api/v1/label/<name>/values, /api/v1/status/buildinfo).
     std::expected<QNetworkReply *, SourceError> get(const QString &apiPath, const QUrlQuery &query,
@@ -70,6 +84,7 @@ class PrometheusClient final : public QObject
     QString m_tokenScope;
     LinkStats m_link;
     qint64 m_linkSavedMs = 0;
+    int m_coarseInFlight = 0;
     SubRangeCache m_subRanges;
     bool m_nearby = false;
 };

@@ -127,7 +127,8 @@ void PrometheusFetch::sendChunk(const QString &bearer)
     // way the body is read here and inflated, if at all, off the GUI thread.
     const bool gzip = m_client->wantsGzip();
     auto reply = m_client->post(QStringLiteral("/api/v1/query_range"), form, bearer,
-                                gzip ? QByteArrayLiteral("gzip") : QByteArrayLiteral("identity"));
+                                gzip ? QByteArrayLiteral("gzip") : QByteArrayLiteral("identity"),
+                                m_priority);
     if (!reply) {
         fail(reply.error());
         return;

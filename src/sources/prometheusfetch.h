@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QElapsedTimer>
 #include <QFutureWatcher>
+#include <QNetworkRequest>
 #include <QObject>
 #include <QPointer>
 
@@ -25,6 +26,9 @@ class PrometheusFetch final : public QObject
   public:
     PrometheusFetch(PrometheusClient *client, QString promql, QueryPlanner::Chunk chunk,
                     QObject *parent = nullptr);
+    // Sent before others when connections are short (a lane the user waits
+    // for: high; alert rules over the range: low).
+    void setPriority(QNetworkRequest::Priority p) { m_priority = p; }
     ~PrometheusFetch() override;
 
     void start();
@@ -69,4 +73,5 @@ class PrometheusFetch final : public QObject
     double m_transferSeconds = 0;
     qint64 m_wireBytes = 0;
     bool m_gzip = false;
+    QNetworkRequest::Priority m_priority = QNetworkRequest::NormalPriority;
 };

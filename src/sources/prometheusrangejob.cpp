@@ -53,8 +53,11 @@ PrometheusRangeJob::~PrometheusRangeJob()
     for (Part &p : m_parts)
         if (p.fetch)
             p.fetch->cancel();
-    if (m_coarseFetch)
+    if (m_coarseFetch) {
         m_coarseFetch->cancel();
+        if (m_client)
+            m_client->endCoarse();
+    }
 }
 
 bool PrometheusRangeJob::cacheable(const QueryPlanner::Chunk &c) const
@@ -98,6 +101,12 @@ void PrometheusRangeJob::start()
         startCoarse();
         return;
     }
+    // Background work looks first whether lanes started drawing in the same
+    // turn of the event loop (the workspace starts lanes and rules together).
+    if (m_plan.background) {
+        QMetaObject::invokeMethod(this, &PrometheusRangeJob::launch, Qt::QueuedConnection);
+        return;
+    }
     launch();
 }
 
@@ -105,10 +114,14 @@ void PrometheusRangeJob::startCoarse()
 {
     const QueryPlanner::Plan coarse = SubRanges::coarse(m_plan);
     m_coarseFetch = new PrometheusFetch(m_client, m_promql, coarse.chunks.front(), this);
+    m_coarseFetch->setPriority(QNetworkRequest::HighPriority);
+    m_client->beginCoarse();
     connect(m_coarseFetch, &PrometheusFetch::finished, this, [this] {
         QueryResult r = m_coarseFetch->takeResult();
         m_coarseFetch->deleteLater();
         m_coarseFetch = nullptr;
+        if (m_client)
+            m_client->endCoarse();
         // A failed coarse answer only means nothing to show early.
         if (r) {
             m_coarse = std::make_shared<const SeriesSet>(std::move(*r));
@@ -121,12 +134,26 @@ void PrometheusRangeJob::startCoarse()
 
 void PrometheusRangeJob::launch()
 {
+    // Lanes' coarse answers first (see PrometheusClient::beginCoarse).
+    if ((m_plan.drawEarly || m_plan.background) && m_client && m_client->coarseInFlight()) {
+        if (!m_waitingForCoarse)
+            connect(m_client, &PrometheusClient::coarseIdle, this, &PrometheusRangeJob::launch,
+                    Qt::QueuedConnection);
+        m_waitingForCoarse = true;
+        return;
+    }
+    if (m_waitingForCoarse && m_client)
+        disconnect(m_client, &PrometheusClient::coarseIdle, this, &PrometheusRangeJob::launch);
+    m_waitingForCoarse = false;
     while (m_running < m_maxRunning && m_next < m_parts.size()) {
         const std::size_t i = m_next++;
         Part &p = m_parts[i];
         if (p.answer)
             continue;
         p.fetch = new PrometheusFetch(m_client, m_promql, p.chunk, this);
+        p.fetch->setPriority(m_plan.background  ? QNetworkRequest::LowPriority
+                             : m_plan.drawEarly ? QNetworkRequest::HighPriority
+                                                : QNetworkRequest::NormalPriority);
         connect(p.fetch, &PrometheusFetch::finished, this, [this, i] { onPartFinished(i); });
         ++m_running;
         p.fetch->start();
@@ -243,6 +270,8 @@ void PrometheusRangeJob::cancel()
         m_coarseFetch->cancel();
         m_coarseFetch->deleteLater();
         m_coarseFetch = nullptr;
+        if (m_client)
+            m_client->endCoarse();
     }
     finish(std::unexpected(SourceError::make(SourceError::Kind::Canceled, tr("Canceled."))));
 }

@@ -15,7 +15,8 @@ class PrometheusFetch;
 // a time: a long backfill must not starve the live lanes of connections.
 // A plan that asks to draw early (a lane's full fetch) goes differently: a
 // coarse answer over the whole range first, handed out as partial(); then
-// the range as sub-ranges (SubRanges), up to three at a time, each taken
+// the range as sub-ranges (SubRanges), up to three at a time once no lane's
+// coarse answer is on its way, each taken
 // from the client's cache when held there and kept in it once fetched. A
 // sub-range that fails leaves the rest: the answer says which part is
 // missing (and shows the coarse answer there), so the lane keeps what did
@@ -55,5 +56,6 @@ class PrometheusRangeJob final : public QueryJob
     int m_running = 0;
     int m_maxRunning = 1;
     PrometheusFetch *m_coarseFetch = nullptr;
+    bool m_waitingForCoarse = false;
     std::shared_ptr<const SeriesSet> m_coarse;
 };

@@ -55,10 +55,15 @@ void FrameStats::onPainted(int lane, qint64 nsecs, bool withData)
     if (m_firstDataMs < 0)
         m_firstDataMs = end;
     const auto n = std::size_t(m_lanes->laneCount());
-    if (m_laneHadData.size() != n)
+    if (m_laneHadData.size() != n) {
         m_laneHadData.assign(n, false);
-    if (std::size_t(lane) < n)
+        m_laneFirstDataMs.assign(n, -1);
+    }
+    if (std::size_t(lane) < n) {
+        if (!m_laneHadData[std::size_t(lane)])
+            m_laneFirstDataMs[std::size_t(lane)] = end;
         m_laneHadData[std::size_t(lane)] = true;
+    }
     if (m_allLanesDataMs < 0 &&
         std::all_of(m_laneHadData.begin(), m_laneHadData.end(), [](bool b) { return b; })) {
         m_allLanesDataMs = end;
@@ -133,6 +138,9 @@ QJsonObject FrameStats::toJson() const
     for (const Paint &p : m_paints)
         if (m_measureFromMs >= 0 && p.endMs >= m_measureFromMs)
             paintMs.push_back(p.ms);
+    QJsonArray laneFirst;
+    for (double ms : m_laneFirstDataMs)
+        laneFirst.append(round3(ms));
     return QJsonObject{
         {QStringLiteral("lanes"), m_lanes->laneCount()},
         {QStringLiteral("marks"), int(m_marks.size())},
@@ -144,6 +152,8 @@ QJsonObject FrameStats::toJson() const
         {QStringLiteral("measuredFromMs"), round3(m_measureFromMs)},
         {QStringLiteral("firstDataPaintMs"), round3(m_firstDataMs)},
         {QStringLiteral("allLanesDataMs"), round3(m_allLanesDataMs)},
+        // When each lane (in dashboard order) first painted data.
+        {QStringLiteral("laneFirstDataMs"), laneFirst},
         {QStringLiteral("writtenAtEpochMs"), double(QDateTime::currentMSecsSinceEpoch())},
         {QStringLiteral("writtenAtMs"), round3(nowMs())},
         // [start, frame, paint] per frame, ms since the process began.

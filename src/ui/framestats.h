@@ -65,6 +65,7 @@ class FrameStats final : public QObject
     std::vector<Paint> m_paints;
     std::vector<double> m_marks;
     std::vector<bool> m_laneHadData;
+    std::vector<double> m_laneFirstDataMs; // per lane, -1 until it shows data
     double m_firstDataMs = -1;
     double m_allLanesDataMs = -1;
     double m_lastBeatMs = -1;

@@ -32,9 +32,15 @@ AlertEngine::AlertEngine(SourceRegistry *registry, QObject *parent)
 
 AlertEngine::~AlertEngine()
 {
-    for (auto &j : m_jobs)
-        if (j)
+    // A canceled job reports finished() at once, and that handler clears
+    // m_jobs: the jobs are taken out first and no longer report here.
+    const std::vector<QPointer<QueryJob>> jobs = std::move(m_jobs);
+    m_jobs.clear();
+    for (const auto &j : jobs)
+        if (j) {
+            j->disconnect(this);
             j->cancel();
+        }
 }
 
 void AlertEngine::setRules(std::vector<AlertRule> rules, QStringList fileProblems)
@@ -150,7 +156,10 @@ void AlertEngine::startRule(std::size_t ruleIndex, const Window &w, quint64 gene
     input->toMs = to;
     input->fixedStepMs = step;
     input->alignToStep = true;
-    const QueryPlanner::Plan plan = QueryPlanner::plan(*input);
+    QueryPlanner::Plan plan = QueryPlanner::plan(*input);
+    // Eleven rules over 1,000 GPUs took every connection for four seconds
+    // at start, while the lanes waited to draw.
+    plan.background = true;
     spec.promql =
         QueryPlanner::expandVariables(spec.promql, plan.stepMs, input->scrapeIntervalMs, to - from);
     auto job = m_registry->queryRange(spec, plan);
