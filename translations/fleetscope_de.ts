@@ -2418,6 +2418,10 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <source>Rewrites this lane&apos;s query for this session to what the source exports; the dashboard file is not changed.</source>
         <translation>Schreibt die Abfrage dieser Spur für diese Sitzung auf das um, was die Quelle exportiert; die Dashboard-Datei wird nicht geändert.</translation>
     </message>
+    <message>
+        <source>coarse preview · loading full detail…</source>
+        <translation>grobe Vorschau · volle Auflösung wird geladen…</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -2403,6 +2403,10 @@ Note for the next person on call:</source>
         <source>Rewrites this lane&apos;s query for this session to what the source exports; the dashboard file is not changed.</source>
         <translation>このセッションに限り、このレーンのクエリをソースがエクスポートしている内容に合わせて書き換えます。ダッシュボードファイルは変更されません。</translation>
     </message>
+    <message>
+        <source>coarse preview · loading full detail…</source>
+        <translation>粗いプレビュー · 詳細を読み込み中…</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -54,6 +54,13 @@ void LaneStatusBanner::paint(QPainter *p, const QRectF &pa, const QPalette &pale
                     p->fontMetrics().elidedText(tr("%1 %2").arg(prefix, msg), Qt::ElideRight,
                                                 int(box.width() - 12)));
     }
+    if (hasData && m_status.coarse && !m_status.error && m_status.warnings.isEmpty()) {
+        // A slow query shows its outline first; say so, so nobody reads
+        // detail into it.
+        p->setPen(palette.color(QPalette::PlaceholderText));
+        p->drawText(pa.adjusted(0, 2, -6, 0), Qt::AlignRight | Qt::AlignTop,
+                    tr("coarse preview · loading full detail…"));
+    }
     if (!hasData && !m_problem.isEmpty() && !m_status.loading) {
         // Never a bare "No data" where the reason is known; under an error
         // too, since the reason says what the error alone does not.

@@ -23,4 +23,5 @@ struct LaneStatus
     qint64 retryAtMs = 0;     // when the next automatic retry runs, 0 = none
     qint64 stepMs = 0;        // resolution of what is shown
     bool loading = false;     // a request is in flight (also while in Error)
+    bool coarse = false;      // a coarse answer shows while the full one loads
 };

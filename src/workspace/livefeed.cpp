@@ -320,8 +320,10 @@ void LiveFeed::startJob(int lane, int qi, const QueryPlanner::Plan &plan, bool t
     connect(q.job, &QueryJob::partial, this,
             [this, lane, qi, gen](std::shared_ptr<const SeriesSet> early) {
                 if (lane < int(m_lanes.size()) && qi < int(m_lanes[std::size_t(lane)].size()) &&
-                    state(lane, qi).generation == gen)
+                    state(lane, qi).generation == gen) {
                     m_store->replace(lane, qi, SeriesStore::Held{std::move(early), 0, -1, 0});
+                    refreshStatus(lane);
+                }
             });
     refreshStatus(lane);
     q.job->start();
@@ -408,6 +410,9 @@ void LiveFeed::refreshStatus(int lane)
                 s.warnings << w;
         if (held.data)
             anyData = true;
+        // Data that holds no range is a coarse answer (see startJob).
+        if (held.data && held.toMs < held.fromMs && q.job)
+            s.coarse = true;
         s.stepMs = std::max(s.stepMs, held.stepMs);
     }
     if (s.error)
