@@ -93,17 +93,7 @@ void writeJson(const Snapshot &snap, const std::map<QString, int> &perLane, Text
             break;
         const SeriesSet set = laneSeries(q, perLane.at(q.laneId) > 1);
         j.beginObject();
-        j.key("data");
-        j.beginObject();
-        j.key("result");
-        PromFormat::writeResult(set, j);
-        j.key("resultType");
-        j.plainString("matrix");
-        j.endObject();
-        if (!set.infos.isEmpty()) {
-            j.key("infos");
-            j.value(QJsonArray::fromStringList(set.infos));
-        }
+        PromFormat::writeDataAndInfos(set, j);
         j.key("lane");
         j.string(QStringView(q.laneId));
         j.key("queryIndex");

@@ -177,10 +177,8 @@ void writeResult(const SeriesSet &set, JsonStream &out)
     out.endArray();
 }
 
-void writeJson(const SeriesSet &set, TextSink &out)
+void writeDataAndInfos(const SeriesSet &set, JsonStream &j)
 {
-    JsonStream j(out, JsonStream::Layout::Compact);
-    j.beginObject();
     j.key("data");
     j.beginObject();
     j.key("result");
@@ -192,6 +190,13 @@ void writeJson(const SeriesSet &set, TextSink &out)
         j.key("infos");
         j.value(QJsonArray::fromStringList(set.infos));
     }
+}
+
+void writeJson(const SeriesSet &set, TextSink &out)
+{
+    JsonStream j(out, JsonStream::Layout::Compact);
+    j.beginObject();
+    writeDataAndInfos(set, j);
     j.key("status");
     j.plainString("success");
     if (!set.warnings.isEmpty()) {
@@ -202,22 +207,25 @@ void writeJson(const SeriesSet &set, TextSink &out)
     out.append('\n');
 }
 
-QByteArray toCsv(const SeriesSet &set)
+namespace {
+QByteArray whole(const SeriesSet &set, void (*write)(const SeriesSet &, TextSink &))
 {
     QByteArray out;
     TextSink sink(TextSink::into(out));
-    writeCsv(set, sink);
+    write(set, sink);
     sink.finish();
     return out;
+}
+} // namespace
+
+QByteArray toCsv(const SeriesSet &set)
+{
+    return whole(set, writeCsv);
 }
 
 QByteArray toJson(const SeriesSet &set)
 {
-    QByteArray out;
-    TextSink sink(TextSink::into(out));
-    writeJson(set, sink);
-    sink.finish();
-    return out;
+    return whole(set, writeJson);
 }
 
 } // namespace PromFormat

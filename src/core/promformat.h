@@ -33,6 +33,9 @@ QByteArray toJson(const SeriesSet &set);
 void writeJson(const SeriesSet &set, TextSink &out);
 // The envelope's `result` array alone: [{"metric": {...}, "values": [...]}].
 void writeResult(const SeriesSet &set, JsonStream &out);
+// The members "data" ({"result", "resultType"}) and, if any, "infos", of an
+// object being written (the envelope, or export's per-query object).
+void writeDataAndInfos(const SeriesSet &set, JsonStream &out);
 QByteArray csvField(const QString &s);
 
 // The grid's timestamps as text, once per set rather than once per sample.

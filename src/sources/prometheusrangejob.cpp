@@ -3,6 +3,7 @@
 #include "isotime.h"
 #include "prometheusclient.h"
 #include "prometheusfetch.h"
+#include "sharedseries.h"
 #include "subranges.h"
 
 #include <QDateTime>
@@ -124,7 +125,7 @@ void PrometheusRangeJob::startCoarse()
             m_client->endCoarse();
         // A failed coarse answer only means nothing to show early.
         if (r) {
-            m_coarse = std::make_shared<const SeriesSet>(std::move(*r));
+            m_coarse = shareSeries(std::move(*r));
             emit partial(m_coarse);
         }
         launch();
@@ -174,7 +175,7 @@ void PrometheusRangeJob::onPartFinished(std::size_t index)
     p.fetch = nullptr;
     --m_running;
     if (r) {
-        p.answer = std::make_shared<const SeriesSet>(std::move(*r));
+        p.answer = shareSeries(std::move(*r));
         if (cacheable(p.chunk) && m_client)
             m_client->subRanges().insert({m_promql, p.chunk.stepMs, p.chunk.startMs, p.chunk.endMs},
                                          p.answer);

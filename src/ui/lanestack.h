@@ -68,6 +68,7 @@ class LaneStack final : public QWidget
     std::vector<AlertBand> m_bands;
     std::vector<TimeMark> m_marks;
     std::vector<std::vector<TimeMark>> m_healthMarks; // per lane
+    quint64 m_healthGeneration = 0;                   // the newest placement wins
     std::vector<QString> m_notes;
     // What each lane's note was computed from: its data and the pod list.
     // Held weakly: a freed set's address may come back for a new one.

@@ -46,6 +46,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -131,8 +132,18 @@ MainWindow::MainWindow(QWidget *parent)
             if (!v.hidden)
                 settings.setValue(v.name, v.current);
     });
-    connect(m_workspace->store(), &SeriesStore::laneDataChanged, this, &MainWindow::updateStatus);
-    connect(m_workspace->store(), &SeriesStore::laneStatusChanged, this, &MainWindow::updateStatus);
+    // Lanes change many times per refresh; the status line (which counts
+    // every sample held) follows within a tenth of a second, once.
+    auto *statusLater = new QTimer(this);
+    statusLater->setSingleShot(true);
+    statusLater->setInterval(100);
+    connect(statusLater, &QTimer::timeout, this, &MainWindow::updateStatus);
+    auto soon = [statusLater] {
+        if (!statusLater->isActive())
+            statusLater->start();
+    };
+    connect(m_workspace->store(), &SeriesStore::laneDataChanged, statusLater, soon);
+    connect(m_workspace->store(), &SeriesStore::laneStatusChanged, statusLater, soon);
     connect(m_rangeBar, &TimeRangeBar::customRangeRequested, this, &MainWindow::chooseCustomRange);
     connect(m_workspace, &LiveWorkspace::signInRequired, this, &MainWindow::showSignInPrompt);
     connect(m_rangeBar, &TimeRangeBar::refreshIntervalChosen, this,

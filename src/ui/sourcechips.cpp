@@ -63,7 +63,7 @@ void SourceChips::refresh()
             text = tr("%1: unused").arg(h.name);
             style = QStringLiteral("color:#606060;border:1px solid #b0b0b0;border-radius:3px;");
             chip->setToolTip(tr("No lane of this dashboard queries this source."));
-        } else if (h.loading) {
+        } else if (h.loading && showsLoading(h.name, now)) {
             text = tr("◌ %1: loading").arg(h.name);
             style = QStringLiteral("border:1px solid #808080;border-radius:3px;");
             chip->setToolTip({});
@@ -86,8 +86,27 @@ void SourceChips::refresh()
             chip->setToolTip(
                 chip->toolTip().isEmpty() ? warning : tr("%1\n\n%2").arg(chip->toolTip(), warning));
         }
-        chip->setText(text);
-        chip->setStyleSheet(style);
-        chip->setAccessibleName(text);
+        if (!h.loading)
+            m_loadingSince.remove(h.name);
+        if (!h.error && h.used && !h.loading)
+            m_answered.insert(h.name);
+        // Restyling a label costs milliseconds of the GUI thread and its
+        // layout: only what changed is set (this runs every second).
+        if (chip->text() != text) {
+            chip->setText(text);
+            chip->setAccessibleName(text);
+        }
+        if (chip->styleSheet() != style)
+            chip->setStyleSheet(style);
     }
+}
+
+bool SourceChips::showsLoading(const QString &source, qint64 nowMs)
+{
+    // A source that has answered keeps its "ok" through a refresh that
+    // takes under a second (the live tail every 15 s): the chip would only
+    // flicker. A fetch that takes longer says so.
+    const auto it = m_loadingSince.find(source);
+    const qint64 since = it == m_loadingSince.end() ? *m_loadingSince.insert(source, nowMs) : *it;
+    return !m_answered.contains(source) || nowMs - since >= 1000;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QHash>
+#include <QSet>
 #include <QWidget>
 
 class LiveWorkspace;
@@ -17,7 +19,11 @@ class SourceChips final : public QWidget
     QString chipText(const QString &source) const;
 
   private:
+    bool showsLoading(const QString &source, qint64 nowMs);
+
     LiveWorkspace *m_workspace;
     QHBoxLayout *m_layout;
     QList<QLabel *> m_chips;
+    QHash<QString, qint64> m_loadingSince; // per source: since when it is asked
+    QSet<QString> m_answered;              // sources that have answered once
 };

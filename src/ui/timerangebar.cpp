@@ -120,8 +120,12 @@ void TimeRangeBar::syncState()
         text = tr("◼ HISTORY — not following now");
         style = QStringLiteral("background:#5a5a5a;color:#fff;font-weight:bold;border-radius:3px;");
     }
-    m_mode->setText(text);
-    m_mode->setStyleSheet(style);
+    // Every live tick moves the range: restyling a label each time cost
+    // the GUI thread milliseconds and a relayout. Only changes are set.
+    if (m_mode->text() != text)
+        m_mode->setText(text);
+    if (m_mode->styleSheet() != style)
+        m_mode->setStyleSheet(style);
     m_pause->setText(paused ? tr("Resume") : tr("Pause"));
     m_live->setVisible(!follow);
     for (int i = 0; i < m_presets.size(); ++i)

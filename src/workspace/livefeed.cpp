@@ -1,4 +1,5 @@
 #include "livefeed.h"
+#include "sharedseries.h"
 
 #include "queryjob.h"
 #include "seriesstore.h"
@@ -370,7 +371,7 @@ void LiveFeed::onJobFinished(int lane, int qi, quint64 generation, QueryJob *job
     if (m_cursor->followsLive())
         u.keepFromMs = m_cursor->fromMs() - m_cursor->durationMs();
     const QStringList warnings = r->warnings + r->infos; // before the result is taken
-    u.answer = std::make_shared<const SeriesSet>(std::move(*job->takeResult()));
+    u.answer = shareSeries(std::move(*job->takeResult()));
     m_store->merge(
         lane, qi, std::move(u),
         [this, lane, qi, generation] {

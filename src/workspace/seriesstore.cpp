@@ -1,4 +1,5 @@
 #include "seriesstore.h"
+#include "sharedseries.h"
 
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
@@ -114,12 +115,12 @@ void SeriesStore::merge(int lane, int query, Update update, std::function<bool()
     watcher->setFuture(QtConcurrent::run([held, answer, keepFrom, heldFrom]() -> SetPtr {
         if (!held && !(keepFrom && *keepFrom > heldFrom))
             return answer ? answer : emptySet();
-        auto next = std::make_shared<SeriesSet>(held ? *held : SeriesSet());
+        SeriesSet next = held ? *held : SeriesSet();
         if (answer)
-            next->merge(*answer);
+            next.merge(*answer);
         if (keepFrom && *keepFrom > heldFrom)
-            next->trimBefore(*keepFrom);
-        return next;
+            next.trimBefore(*keepFrom);
+        return shareSeries(std::move(next));
     }));
 }
 
@@ -180,5 +181,5 @@ SetPtr SeriesStore::combine(const std::vector<SetPtr> &parts)
     std::vector<const SeriesSet *> raw;
     for (const SetPtr &p : parts)
         raw.push_back(p.get());
-    return std::make_shared<const SeriesSet>(SeriesSet::combineQueries(raw));
+    return shareSeries(SeriesSet::combineQueries(raw));
 }

@@ -9,7 +9,8 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
-#include <zlib.h>
+
+#include "gziptext.h"
 
 namespace {
 SourceConfig configFor(const QUrl &url)
@@ -41,22 +42,6 @@ QueryResult runJob(PrometheusClient &client, const QueryPlanner::Plan &plan,
     if (!job->isFinished())
         done.wait(20'000);
     return job->result();
-}
-
-QByteArray gzip(const QByteArray &plain)
-{
-    z_stream z{};
-    if (deflateInit2(&z, 6, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY) != Z_OK)
-        return {};
-    QByteArray out(qsizetype(deflateBound(&z, uLong(plain.size()))), '\0');
-    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(plain.data()));
-    z.avail_in = uInt(plain.size());
-    z.next_out = reinterpret_cast<Bytef *>(out.data());
-    z.avail_out = uInt(out.size());
-    deflate(&z, Z_FINISH);
-    out.resize(qsizetype(z.total_out));
-    deflateEnd(&z);
-    return out;
 }
 
 constexpr double MB = 1e6;
@@ -99,7 +84,7 @@ class TestPrometheusClient : public QObject
             const QByteArray body = FakePrometheus::matrixFor(r, 3, 7);
             if (r.headers.value("accept-encoding") != "gzip")
                 return FakePrometheus::reply(200, "application/json", body);
-            auto resp = FakePrometheus::reply(200, "application/json", gzip(body));
+            auto resp = FakePrometheus::reply(200, "application/json", gzipped(body));
             resp.extraHeaders.append(qMakePair(QByteArray("Content-Encoding"), QByteArray("gzip")));
             return resp;
         });
