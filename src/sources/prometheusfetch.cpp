@@ -159,8 +159,9 @@ void PrometheusFetch::onReadyRead()
             refuseTooLarge();
             return;
         }
+        // With room for the zeros simdjson reads past the end (padForParsing).
         if (declared > 0)
-            m_body.reserve(qsizetype(declared));
+            m_body.reserve(qsizetype(declared) + 64);
     }
     const qint64 available = m_reply->bytesAvailable();
     if (qint64(m_body.size()) + available > limit) {
@@ -173,7 +174,7 @@ void PrometheusFetch::onReadyRead()
     const qsizetype old = m_body.size();
     if (m_body.capacity() < old + available)
         m_body.reserve(qsizetype(std::min<qint64>(
-            limit, std::max<qint64>(2 * qint64(m_body.capacity()), old + available))));
+            limit + 64, std::max<qint64>(2 * qint64(m_body.capacity()), old + available))));
     m_body.resize(old + qsizetype(available));
     const qint64 got = m_reply->read(m_body.data() + old, available);
     m_body.resize(old + qsizetype(std::max<qint64>(got, 0)));

@@ -9,11 +9,14 @@
 #include <QDateTime>
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
+#include <QTimer>
 
 namespace {
 // Sub-ranges fetched side by side: enough to use a query frontend's or a
 // server's cores, few enough to leave connections for the other lanes.
 constexpr int kParallelSubRanges = 3;
+// The longest a lane's detail waits for other lanes' coarse answers.
+constexpr int kMaxCoarseWaitMs = 2000;
 
 // The samples of `set` inside [fromMs, toMs] only.
 SeriesSet within(const SeriesSet &set, qint64 fromMs, qint64 toMs)
@@ -135,22 +138,39 @@ void PrometheusRangeJob::startCoarse()
 
 void PrometheusRangeJob::launch()
 {
-    // Lanes' coarse answers first (see PrometheusClient::beginCoarse).
-    if ((m_plan.drawEarly || m_plan.background) && m_client && m_client->coarseInFlight()) {
-        if (!m_waitingForCoarse)
-            connect(m_client, &PrometheusClient::coarseIdle, this, &PrometheusRangeJob::launch,
-                    Qt::QueuedConnection);
-        m_waitingForCoarse = true;
+    // A queued launch or a late coarseIdle after cancel() or the end.
+    if (isFinished())
+        return;
+    if (!m_client) {
+        finish(std::unexpected(
+            SourceError::make(SourceError::Kind::Config, tr("The data source was removed."))));
         return;
     }
-    if (m_waitingForCoarse && m_client)
-        disconnect(m_client, &PrometheusClient::coarseIdle, this, &PrometheusRangeJob::launch);
-    m_waitingForCoarse = false;
+    // Lanes' coarse answers first (see PrometheusClient::beginCoarse), but
+    // not for long: one slow coarse answer must not hold every lane's detail.
+    if ((m_plan.drawEarly || m_plan.background) && m_client->coarseInFlight() &&
+        (!m_waitingSince.isValid() || m_waitingSince.elapsed() < kMaxCoarseWaitMs)) {
+        if (!m_waitingSince.isValid()) {
+            m_waitingSince.start();
+            connect(m_client, &PrometheusClient::coarseIdle, this, &PrometheusRangeJob::launch,
+                    Qt::QueuedConnection);
+            // The client going (sources reloaded) ends the wait too.
+            connect(m_client, &QObject::destroyed, this, &PrometheusRangeJob::launch,
+                    Qt::QueuedConnection);
+            QTimer::singleShot(kMaxCoarseWaitMs, this, &PrometheusRangeJob::launch);
+        }
+        return;
+    }
+    if (m_waitingSince.isValid())
+        disconnect(m_client, nullptr, this, nullptr);
     while (m_running < m_maxRunning && m_next < m_parts.size()) {
         const std::size_t i = m_next++;
         Part &p = m_parts[i];
         if (p.answer)
             continue;
+        // Whether it may be cached is judged as it is sent: a sub-range that
+        // was still new then may hold an incomplete last minute.
+        p.cacheable = cacheable(p.chunk);
         p.fetch = new PrometheusFetch(m_client, m_promql, p.chunk, this);
         p.fetch->setPriority(m_plan.background  ? QNetworkRequest::LowPriority
                              : m_plan.drawEarly ? QNetworkRequest::HighPriority
@@ -176,7 +196,9 @@ void PrometheusRangeJob::onPartFinished(std::size_t index)
     --m_running;
     if (r) {
         p.answer = shareSeries(std::move(*r));
-        if (cacheable(p.chunk) && m_client)
+        // A partial answer (a Thanos or VictoriaMetrics store down) says so
+        // in a warning; it is shown but not kept for the next fetch.
+        if (p.cacheable && m_client && p.answer->warnings.isEmpty())
             m_client->subRanges().insert({m_promql, p.chunk.stepMs, p.chunk.startMs, p.chunk.endMs},
                                          p.answer);
     } else {
@@ -214,6 +236,8 @@ void PrometheusRangeJob::assemble()
                        .arg(IsoTime::formatTimestamp(p.chunk.startMs),
                             IsoTime::formatTimestamp(p.chunk.endMs), p.error->message);
     }
+    if (!missing.isEmpty())
+        setIncomplete();
     if (answers.empty() && (!m_coarse || !firstError)) {
         finish(firstError ? QueryResult(std::unexpected(*firstError)) : QueryResult(SeriesSet{}));
         return;

@@ -5,6 +5,7 @@
 
 #include <memory>
 #include <optional>
+#include <QElapsedTimer>
 #include <QPointer>
 #include <vector>
 
@@ -39,6 +40,7 @@ class PrometheusRangeJob final : public QueryJob
         std::shared_ptr<const SeriesSet> answer;
         std::optional<SourceError> error;
         PrometheusFetch *fetch = nullptr;
+        bool cacheable = false;
     };
 
     void startCoarse();
@@ -56,6 +58,6 @@ class PrometheusRangeJob final : public QueryJob
     int m_running = 0;
     int m_maxRunning = 1;
     PrometheusFetch *m_coarseFetch = nullptr;
-    bool m_waitingForCoarse = false;
+    QElapsedTimer m_waitingSince; // since when launch() waits for coarse answers
     std::shared_ptr<const SeriesSet> m_coarse;
 };

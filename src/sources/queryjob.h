@@ -23,6 +23,9 @@ class QueryJob : public QObject
     // Moves the result out (no copy of a large series set on the GUI
     // thread); result() is empty afterwards.
     QueryResult takeResult() { return std::move(m_result); }
+    // The answer leaves out part of the range (a sub-range failed; its
+    // warnings say which): show it, and ask again later.
+    bool isIncomplete() const { return m_incomplete; }
     virtual void start() = 0;
     virtual void cancel() = 0;
 
@@ -35,8 +38,10 @@ class QueryJob : public QObject
 
   protected:
     void finish(QueryResult r);
+    void setIncomplete() { m_incomplete = true; }
 
   private:
     QueryResult m_result = std::unexpected(SourceError::make(SourceError::Kind::Canceled, {}));
     bool m_finished = false;
+    bool m_incomplete = false;
 };

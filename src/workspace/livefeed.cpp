@@ -371,6 +371,7 @@ void LiveFeed::onJobFinished(int lane, int qi, quint64 generation, QueryJob *job
     if (m_cursor->followsLive())
         u.keepFromMs = m_cursor->fromMs() - m_cursor->durationMs();
     const QStringList warnings = r->warnings + r->infos; // before the result is taken
+    const bool incomplete = job->isIncomplete();
     u.answer = shareSeries(std::move(*job->takeResult()));
     m_store->merge(
         lane, qi, std::move(u),
@@ -378,8 +379,9 @@ void LiveFeed::onJobFinished(int lane, int qi, quint64 generation, QueryJob *job
             return lane < int(m_lanes.size()) && qi < int(m_lanes[std::size_t(lane)].size()) &&
                    state(lane, qi).generation == generation;
         },
-        [this, lane, qi, warnings] {
+        [this, lane, qi, warnings, incomplete] {
             QueryState &q = state(lane, qi);
+            const int failedBefore = q.failures;
             if (q.job)
                 q.job->deleteLater();
             q.job = nullptr;
@@ -387,6 +389,15 @@ void LiveFeed::onJobFinished(int lane, int qi, quint64 generation, QueryJob *job
             q.failures = 0;
             q.retryAt = 0;
             q.warnings = warnings;
+            if (incomplete) {
+                // Part of the range failed: what arrived stays, the range is
+                // not held, and the next fetch (after a backoff) asks again;
+                // the sub-ranges that came are in the source's cache.
+                m_store->forgetRange(lane, qi);
+                q.failures = failedBefore + 1;
+                q.retryAt = now() + backoffFor(q.failures);
+                m_retry->start(int(std::clamp<qint64>(q.retryAt - now(), 0, kMaxBackoffMs)));
+            }
             refreshStatus(lane);
             emit refreshed(now());
         });
@@ -412,7 +423,7 @@ void LiveFeed::refreshStatus(int lane)
         if (held.data)
             anyData = true;
         // Data that holds no range is a coarse answer (see startJob).
-        if (held.data && held.toMs < held.fromMs && q.job)
+        if (held.data && held.toMs < held.fromMs && held.stepMs == 0 && q.job)
             s.coarse = true;
         s.stepMs = std::max(s.stepMs, held.stepMs);
     }

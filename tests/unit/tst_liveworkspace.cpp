@@ -24,6 +24,8 @@ class TestLiveWorkspace : public QObject
         m_server = std::make_unique<FakePrometheus>();
         QVERIFY(m_server->listen());
         m_status = 200;
+        m_failStartMs = 0;
+        m_fineDelayMs = 0;
         m_server->setHandler([this](const FakePrometheus::Request &r) {
             if (m_status == 400)
                 return FakePrometheus::reply(
@@ -31,8 +33,16 @@ class TestLiveWorkspace : public QObject
                     R"({"status":"error","errorType":"bad_data","error":"parse error"})");
             if (m_status != 200)
                 return FakePrometheus::reply(m_status, "text/plain", "upstream down");
-            return FakePrometheus::reply(200, "application/json",
-                                         FakePrometheus::matrixFor(r, 2, 1));
+            const qint64 startMs =
+                qint64(r.form.queryItemValue(QStringLiteral("start")).toDouble() * 1000);
+            if (m_failStartMs && startMs == m_failStartMs)
+                return FakePrometheus::reply(
+                    503, "application/json",
+                    R"({"status":"error","errorType":"unavailable","error":"store gateway down"})");
+            auto resp =
+                FakePrometheus::reply(200, "application/json", FakePrometheus::matrixFor(r, 2, 1));
+            resp.delayMs = m_fineDelayMs;
+            return resp;
         });
         SourceConfig c;
         c.name = QStringLiteral("fake");
@@ -226,12 +236,44 @@ class TestLiveWorkspace : public QObject
         QTRY_COMPARE(asked(), 2);
     }
 
+    // Six hours at 30 s: a coarse outline first (the lane says so), then
+    // whole hours; the hour that fails leaves the other five on the lane,
+    // which warns about the missing part instead of failing.
+    void longRangeDrawsEarlyAndKeepsWhatArrived()
+    {
+        const qint64 from = m_clock - 6 * 3'600'000;
+        m_failStartMs = from + 2 * 3'600'000;
+        m_fineDelayMs = 200;
+        m_ws->setDashboard(oneLane(6 * 3'600'000));
+        QTRY_VERIFY(m_ws->laneStatus(0).coarse);
+        QVERIFY(m_ws->laneData(0)->gridSize() > 10);
+        QVERIFY(m_ws->laneData(0)->gridSize() <= 60);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_ws->laneStatus(0).coarse && !m_ws->laneStatus(0).loading,
+                                 10'000);
+        const LaneStatus st = m_ws->laneStatus(0);
+        QVERIFY(!st.error);
+        QCOMPARE(st.warnings.size(), 1);
+        QVERIFY2(st.warnings.first().contains(QLatin1String("could not be fetched")),
+                 qPrintable(st.warnings.first()));
+        const auto data = m_ws->laneData(0);
+        QCOMPARE(data->series.size(), std::size_t(2));
+        const auto inBadHour =
+            std::count_if(data->timesMs.begin(), data->timesMs.end(), [&](qint64 t) {
+                return t >= m_failStartMs && t < m_failStartMs + 3'600'000;
+            });
+        // Every 30 s elsewhere, only the coarse points in the failed hour.
+        QVERIFY(inBadHour < 120 / 4);
+        QVERIFY(data->timesMs.size() - std::size_t(inBadHour) >= std::size_t(5 * 120));
+    }
+
   private:
     QNetworkAccessManager m_nam;
     std::unique_ptr<FakePrometheus> m_server;
     std::unique_ptr<LiveWorkspace> m_ws;
     qint64 m_clock = 0;
     int m_status = 200;
+    qint64 m_failStartMs = 0;
+    int m_fineDelayMs = 0;
 };
 
 QTEST_GUILESS_MAIN(TestLiveWorkspace)

@@ -562,6 +562,34 @@ class TestPrometheusClient : public QObject
         QCOMPARE(m_server->requests().size(), 1);
     }
 
+    // A partial answer (a VictoriaMetrics or Thanos store down) is shown
+    // with its warning but not cached: the next fetch asks for it again.
+    void partialSubRangeNotCached()
+    {
+        const qint64 to =
+            (QDateTime::currentMSecsSinceEpoch() - 2 * 3'600'000) / 3'600'000 * 3'600'000;
+        const qint64 from = to - 6 * 3'600'000 + 15'000;
+        const qint64 partialHour = to - 3 * 3'600'000;
+        m_server->setHandler([&](const FakePrometheus::Request &r) {
+            QByteArray body = FakePrometheus::matrixFor(r, 2, 5);
+            const double start = r.form.queryItemValue(QStringLiteral("start")).toDouble();
+            if (qint64(start * 1000) == partialHour)
+                body.replace(R"({"status":"success",)", R"({"status":"success","isPartial":true,)");
+            return FakePrometheus::reply(200, "application/json", body);
+        });
+        PrometheusClient client(configFor(m_server->url()), &m_nam);
+        QueryPlanner::Plan plan = planFor(from, to, 15'000);
+        plan.drawEarly = true;
+        const QueryResult r = runJob(client, plan);
+        QVERIFY(r);
+        QVERIFY(!r->warnings.isEmpty());
+        const auto parts = SubRanges::split(plan, 3'600'000).size();
+        QCOMPARE(client.subRanges().size(), parts - 1);
+        m_server->clearRequests();
+        QVERIFY(runJob(client, plan));
+        QCOMPARE(m_server->requests().size(), 1);
+    }
+
   private:
     QNetworkAccessManager m_nam;
     std::unique_ptr<FakePrometheus> m_server;
