@@ -1924,6 +1924,26 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <source>Fix the fields marked ✖ to save.</source>
         <translation>Korrigieren Sie die mit ✖ markierten Felder, um zu speichern.</translation>
     </message>
+    <message>
+        <source>Automatic: measure the link (default)</source>
+        <translation>Automatisch: Verbindung messen (Standard)</translation>
+    </message>
+    <message>
+        <source>gzip: for slow links (VPN, WAN)</source>
+        <translation>gzip: für langsame Verbindungen (VPN, WAN)</translation>
+    </message>
+    <message>
+        <source>None: for loopback and fast LANs</source>
+        <translation>Keine: für Loopback und schnelle LANs</translation>
+    </message>
+    <message>
+        <source>Gzip costs the server seconds of CPU per large answer and saves the link&apos;s time. Automatic asks for gzip only where answers measured a link slower than the server compresses.</source>
+        <translation>Gzip kostet den Server pro großer Antwort Sekunden an CPU und spart Zeit auf der Leitung. Automatisch fordert gzip nur an, wo gemessene Antworten eine Verbindung zeigten, die langsamer ist, als der Server komprimiert.</translation>
+    </message>
+    <message>
+        <source>Com&amp;pression:</source>
+        <translation>Kom&amp;primierung:</translation>
+    </message>
 </context>
 <context>
     <name>DeviceCodeTokenProvider</name>

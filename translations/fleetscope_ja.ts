@@ -1919,6 +1919,26 @@ Note for the next person on call:</source>
         <source>Fix the fields marked ✖ to save.</source>
         <translation>保存するには ✖ の付いた項目を直してください。</translation>
     </message>
+    <message>
+        <source>Automatic: measure the link (default)</source>
+        <translation>自動: 回線を計測 (既定)</translation>
+    </message>
+    <message>
+        <source>gzip: for slow links (VPN, WAN)</source>
+        <translation>gzip: 低速な回線向け (VPN、WAN)</translation>
+    </message>
+    <message>
+        <source>None: for loopback and fast LANs</source>
+        <translation>なし: ループバックと高速 LAN 向け</translation>
+    </message>
+    <message>
+        <source>Gzip costs the server seconds of CPU per large answer and saves the link&apos;s time. Automatic asks for gzip only where answers measured a link slower than the server compresses.</source>
+        <translation>gzip は大きな応答ごとにサーバーの CPU を数秒使い、回線の時間を節約します。自動は、計測した回線がサーバーの圧縮より遅い場合にだけ gzip を要求します。</translation>
+    </message>
+    <message>
+        <source>Com&amp;pression:</source>
+        <translation>圧縮(&amp;P):</translation>
+    </message>
 </context>
 <context>
     <name>DeviceCodeTokenProvider</name>

@@ -98,6 +98,7 @@ class DataSourcesDialog final : public QDialog
     QLineEdit *m_secretEnv;
     QLineEdit *m_caFile;
     QCheckBox *m_insecure;
+    QComboBox *m_compression; // Prometheus-compatible sources: auto, gzip, none
     QPlainTextEdit *m_report;
     QPushButton *m_test;
     QLabel *m_problem;

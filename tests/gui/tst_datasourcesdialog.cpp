@@ -136,6 +136,47 @@ class TestDataSourcesDialog : public QObject
         QVERIFY(!dlg.save());
         QVERIFY(!QFile::exists(path));
     }
+
+    // A source's compression shows as written, is saved as chosen, and the
+    // default (auto) is written as nothing.
+    void compressionEditedAndSaved()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.json"));
+        QFile seed(path);
+        QVERIFY(seed.open(QIODevice::WriteOnly));
+        seed.write("{\"sources\":[{\"name\":\"thanos\",\"type\":\"prometheus\","
+                   "\"url\":\"http://127.0.0.1:9\",\"compression\":\"gzip\"}]}");
+        seed.close();
+        QNetworkAccessManager nam;
+        DataSourcesDialog dlg(&nam, path, Dashboard{});
+        dlg.show();
+        QComboBox *compression = nullptr;
+        for (auto *c : dlg.findChildren<QComboBox *>())
+            if (c->findData(QStringLiteral("gzip")) >= 0)
+                compression = c;
+        QVERIFY(compression);
+        QVERIFY(compression->isVisible());
+        QCOMPARE(compression->currentData().toString(), QStringLiteral("gzip"));
+        if (const QString shots = qEnvironmentVariable("FLEETSCOPE_SCREENSHOTS"); !shots.isEmpty())
+            dlg.grab().save(shots + QStringLiteral("/datasources-compression.png"));
+        compression->setCurrentIndex(compression->findData(QStringLiteral("none")));
+        QVERIFY(dlg.save());
+        auto read = [&path] {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        auto parsed = SourceConfig::parseFile(read());
+        QVERIFY(parsed.has_value());
+        QCOMPARE(parsed->at(0).compression, Compression::None);
+        compression->setCurrentIndex(compression->findData(QStringLiteral("auto")));
+        QVERIFY(dlg.save());
+        QVERIFY(!read().contains("compression"));
+        // Not a setting of Alertmanager or Azure Monitor sources.
+        auto *type = dlg.findChildren<QComboBox *>().at(0);
+        type->setCurrentIndex(type->findData(QStringLiteral("alertmanager")));
+        QVERIFY(!compression->isVisible());
+    }
 };
 
 QTEST_MAIN(TestDataSourcesDialog)
