@@ -1,11 +1,11 @@
 // fleetscope: the desktop app. Everything but argument handling lives in the
 // libraries under src/.
-#include "processmemory.h"
 #include "framestats.h"
 #include "lanestack.h"
 #include "liveworkspace.h"
 #include "mainwindow.h"
 #include "preferences.h"
+#include "processmemory.h"
 #include "scriptedpan.h"
 #include "theme.h"
 #include "translations.h"

@@ -18,6 +18,12 @@ constexpr int kParallelSubRanges = 3;
 // The longest a lane's detail waits for other lanes' coarse answers.
 constexpr int kMaxCoarseWaitMs = 2000;
 
+SourceError sourceRemoved()
+{
+    return SourceError::make(SourceError::Kind::Config,
+                             PrometheusRangeJob::tr("The data source was removed."));
+}
+
 // The samples of `set` inside [fromMs, toMs] only.
 SeriesSet within(const SeriesSet &set, qint64 fromMs, qint64 toMs)
 {
@@ -80,8 +86,7 @@ void PrometheusRangeJob::start()
         return;
     }
     if (!m_client) {
-        finish(std::unexpected(
-            SourceError::make(SourceError::Kind::Config, tr("The data source was removed."))));
+        finish(std::unexpected(sourceRemoved()));
         return;
     }
     std::vector<QueryPlanner::Chunk> chunks = m_plan.chunks;
@@ -101,8 +106,9 @@ void PrometheusRangeJob::start()
         assemble();
         return;
     }
-    if (m_plan.drawEarly && !SubRanges::coarse(m_plan).isEmpty() && doneCount() == 0) {
-        startCoarse();
+    if (const QueryPlanner::Plan coarse = SubRanges::coarse(m_plan);
+        m_plan.drawEarly && !coarse.isEmpty() && doneCount() == 0) {
+        startCoarse(coarse.chunks.front());
         return;
     }
     // Background work looks first whether lanes started drawing in the same
@@ -114,10 +120,9 @@ void PrometheusRangeJob::start()
     launch();
 }
 
-void PrometheusRangeJob::startCoarse()
+void PrometheusRangeJob::startCoarse(const QueryPlanner::Chunk &coarse)
 {
-    const QueryPlanner::Plan coarse = SubRanges::coarse(m_plan);
-    m_coarseFetch = new PrometheusFetch(m_client, m_promql, coarse.chunks.front(), this);
+    m_coarseFetch = new PrometheusFetch(m_client, m_promql, coarse, this);
     m_coarseFetch->setPriority(QNetworkRequest::HighPriority);
     m_client->beginCoarse();
     connect(m_coarseFetch, &PrometheusFetch::finished, this, [this] {
@@ -142,8 +147,7 @@ void PrometheusRangeJob::launch()
     if (isFinished())
         return;
     if (!m_client) {
-        finish(std::unexpected(
-            SourceError::make(SourceError::Kind::Config, tr("The data source was removed."))));
+        finish(std::unexpected(sourceRemoved()));
         return;
     }
     // Lanes' coarse answers first (see PrometheusClient::beginCoarse), but
@@ -194,6 +198,12 @@ void PrometheusRangeJob::onPartFinished(std::size_t index)
     p.fetch->deleteLater();
     p.fetch = nullptr;
     --m_running;
+    // One request, nothing to stitch or keep (the command line, a live
+    // tail): the answer as parsed, not copied through a merge.
+    if (m_parts.size() == 1 && !m_plan.drawEarly) {
+        finish(std::move(r));
+        return;
+    }
     if (r) {
         p.answer = shareSeries(std::move(*r));
         // A partial answer (a Thanos or VictoriaMetrics store down) says so
@@ -259,6 +269,8 @@ void PrometheusRangeJob::assemble()
                            "pan to try again."))
                   .arg(missing.join(QStringLiteral("; ")));
     watcher->setFuture(QtConcurrent::run([answers, coarse, gaps, note] {
+        if (answers.size() == 1 && gaps.empty())
+            return *answers.front(); // a copy, not a merge into nothing
         SeriesSet acc;
         for (const auto &gap : gaps)
             if (coarse)

@@ -43,7 +43,7 @@ class PrometheusRangeJob final : public QueryJob
         bool cacheable = false;
     };
 
-    void startCoarse();
+    void startCoarse(const QueryPlanner::Chunk &coarse);
     void launch();
     void onPartFinished(std::size_t index);
     void assemble();

@@ -84,9 +84,9 @@ void BM_CurlFetch(benchmark::State &state)
     const QString url =
         w.url + QStringLiteral("/api/v1/query_range?") + q.query(QUrl::FullyEncoded);
     for (auto _ : state) {
-        const int rc = QProcess::execute(QStringLiteral("curl"),
-                                         {QStringLiteral("-sf"), QStringLiteral("-o"),
-                                          QStringLiteral("/dev/null"), url});
+        const int rc =
+            QProcess::execute(QStringLiteral("curl"), {QStringLiteral("-sf"), QStringLiteral("-o"),
+                                                       QStringLiteral("/dev/null"), url});
         if (rc != 0) {
             state.SkipWithError("curl failed");
             return;

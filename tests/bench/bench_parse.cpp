@@ -155,7 +155,8 @@ enum class Output
 };
 void BM_WriteOutput(benchmark::State &state, Output what)
 {
-    const auto set = parsePrometheusResponse(QByteArrayView(body().data(), qsizetype(body().size())));
+    const auto set =
+        parsePrometheusResponse(QByteArrayView(body().data(), qsizetype(body().size())));
     if (!set) {
         state.SkipWithError("parse failed");
         return;
