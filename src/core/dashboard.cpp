@@ -59,6 +59,21 @@ std::expected<Dashboard, QString> Dashboard::fromJson(const QByteArray &json)
                 "The dashboard's \"refresh\" must be a duration of at least 1s, such as \"15s\"."));
         d.refreshMs = *r;
     }
+    // A count of series: a whole number, 0 to turn it off.
+    const auto readThreshold = [](const QJsonObject &o, std::optional<int> *out) {
+        const QJsonValue v = o.value(QLatin1String("serverAggregatesAbove"));
+        if (v.isUndefined())
+            return true;
+        const double n = v.toDouble(-1);
+        if (!v.isDouble() || n < 0 || n > 1e9 || n != double(qint64(n)))
+            return false;
+        *out = int(n);
+        return true;
+    };
+    if (!readThreshold(root, &d.serverAggregatesAbove))
+        return std::unexpected(
+            CoreTr::tr("The dashboard's \"serverAggregatesAbove\" must be a number of series, "
+                       "such as 2000 (0 turns server-side aggregates off)."));
     const QJsonArray lanes = root.value(QLatin1String("lanes")).toArray();
     if (!root.contains(QLatin1String("lanes")) &&
         (root.value(QLatin1String("panels")).isArray() ||
@@ -100,6 +115,11 @@ std::expected<Dashboard, QString> Dashboard::fromJson(const QByteArray &json)
         lane.outliersHigh = l.value(QLatin1String("outliers")).toString(QStringLiteral("high")) !=
                             QLatin1String("low");
         lane.stacked = l.value(QLatin1String("stack")).toBool(false);
+        if (!readThreshold(l, &lane.serverAggregatesAbove))
+            return std::unexpected(
+                CoreTr::tr("Lane \"%1\": \"serverAggregatesAbove\" must be a number of series, "
+                           "such as 2000 (0 turns server-side aggregates off).")
+                    .arg(lane.id));
         if (lane.stacked)
             lane.aggregate = Aggregate::Sum;
         if (l.contains(QLatin1String("min")))
@@ -157,6 +177,8 @@ QByteArray Dashboard::toJson() const
                        l.outliersHigh ? QStringLiteral("high") : QStringLiteral("low")}};
         if (l.stacked)
             o.insert(QStringLiteral("stack"), true);
+        if (l.serverAggregatesAbove)
+            o.insert(QStringLiteral("serverAggregatesAbove"), *l.serverAggregatesAbove);
         if (l.yMin)
             o.insert(QStringLiteral("min"), *l.yMin);
         if (l.yMax)
@@ -177,6 +199,8 @@ QByteArray Dashboard::toJson() const
                      {QStringLiteral("range"), TimeParse::formatDuration(defaultRangeMs)},
                      {QStringLiteral("refresh"), TimeParse::formatDuration(refreshMs)},
                      {QStringLiteral("lanes"), lanesJson}};
+    if (serverAggregatesAbove)
+        root.insert(QStringLiteral("serverAggregatesAbove"), *serverAggregatesAbove);
     if (!variables.empty()) {
         QJsonArray vars;
         for (const auto &v : variables)

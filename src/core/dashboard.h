@@ -62,6 +62,10 @@ struct LaneSpec
     // drawn stacked, each on the ones before it, and the aggregate is their
     // sum. JSON "stack": true.
     bool stacked = false;
+    // Above this many series the lane shows the server's aggregates and
+    // top k instead of every series (FleetAggregates); 0 never. Unset: the
+    // dashboard's. JSON "serverAggregatesAbove".
+    std::optional<int> serverAggregatesAbove;
 };
 
 struct Dashboard
@@ -70,6 +74,14 @@ struct Dashboard
     qint64 defaultRangeMs = 6 * 3600 * 1000;
     qint64 refreshMs = 15'000;
     std::vector<LaneSpec> lanes;
+    // The lanes' series count past which they show server-side aggregates
+    // (LaneSpec::serverAggregatesAbove); unset: FleetAggregates' default.
+    std::optional<int> serverAggregatesAbove;
+    // The threshold that applies to a lane.
+    int serverAggregatesAboveFor(const LaneSpec &lane, int fallback) const
+    {
+        return lane.serverAggregatesAbove.value_or(serverAggregatesAbove.value_or(fallback));
+    }
     // In the order they are shown and resolved: a query variable's query may
     // name the variables before it.
     std::vector<DashboardVariable> variables;

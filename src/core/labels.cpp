@@ -59,6 +59,14 @@ static void appendQuoted(QString &out, const QString &v)
     out += QLatin1Char('"');
 }
 
+QString Labels::quoted(const QString &value)
+{
+    QString out;
+    out.reserve(value.size() + 2);
+    appendQuoted(out, value);
+    return out;
+}
+
 // A metric name PromQL accepts in front of the braces.
 static bool isMetricName(const QString &n)
 {

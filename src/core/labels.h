@@ -25,6 +25,8 @@ class Labels final
 
     // `name{a="1",b="2"}` or `{a="1"}` when there is no __name__.
     QString toPromQL() const;
+    // A value as a PromQL string literal: "a\"b".
+    static QString quoted(const QString &value);
     // Short human label for legends: the most identifying labels only.
     QString shortName() const;
 

@@ -1,5 +1,6 @@
 #include "reduction.h"
 
+#include "fleetaggregates.h"
 #include "requestphase.h"
 
 #include <algorithm>
@@ -16,10 +17,10 @@ bool usable(double v)
     return std::isfinite(v);
 }
 
-// M4 inside one series: per pixel column keep first, min, max and last, which
-// draws exactly like all the points would at that width.
-QList<QPointF> m4(const SeriesSet &set, const Series &s, std::size_t first, std::size_t last,
-                  qint64 fromMs, qint64 toMs, int width)
+} // namespace
+
+QList<QPointF> Reduction::thinned(const SeriesSet &set, const Series &s, std::size_t first,
+                                  std::size_t last, qint64 fromMs, qint64 toMs, int width)
 {
     QList<QPointF> out;
     const double span = double(std::max<qint64>(toMs - fromMs, 1));
@@ -57,6 +58,8 @@ QList<QPointF> m4(const SeriesSet &set, const Series &s, std::size_t first, std:
     flush();
     return out;
 }
+
+namespace {
 
 // The reduction's inner loop for a series with a sample at every grid point
 // in range (the usual case): no branches, so the compiler vectorises it
@@ -239,11 +242,17 @@ double aggregateOf(std::vector<double> &v, Aggregate a)
     if (v.empty())
         return std::numeric_limits<double>::quiet_NaN();
     auto quantile = [&v](double q) {
-        // Nearest-rank on the sorted order, like a human reads "p95 of 64 GPUs".
-        const std::size_t k =
-            std::min(v.size() - 1, std::size_t(std::ceil(q * double(v.size()))) - (q > 0 ? 1 : 0));
-        std::nth_element(v.begin(), v.begin() + std::ptrdiff_t(k), v.end());
-        return v[k];
+        // PromQL's quantile(): rank q * (n - 1), interpolated between the
+        // values either side of it.
+        const double rank = q * double(v.size() - 1);
+        const auto below = std::size_t(std::floor(rank));
+        std::nth_element(v.begin(), v.begin() + std::ptrdiff_t(below), v.end());
+        const double low = v[below];
+        if (below + 1 >= v.size())
+            return low;
+        const double high = *std::min_element(v.begin() + std::ptrdiff_t(below) + 1, v.end());
+        const double weight = rank - double(below);
+        return low * (1 - weight) + high * weight;
     };
     switch (a) {
     case Aggregate::Max:
@@ -272,15 +281,23 @@ double aggregateOf(std::vector<double> &v, Aggregate a)
     return std::numeric_limits<double>::quiet_NaN();
 }
 
-LaneFrame reduce(const SeriesSet &set, const Input &in)
+std::pair<std::size_t, std::size_t> rangeOf(const SeriesSet &set, const Input &in)
 {
-    LaneFrame f;
-    f.seriesCount = set.series.size();
     const auto first = std::size_t(
         std::lower_bound(set.timesMs.begin(), set.timesMs.end(), in.fromMs) - set.timesMs.begin());
     const auto last = std::size_t(std::upper_bound(set.timesMs.begin(), set.timesMs.end(),
                                                    std::min(in.toMs, in.knownUntilMs)) -
                                   set.timesMs.begin());
+    return {first, std::max(first, last)};
+}
+
+LaneFrame reduce(const SeriesSet &set, const Input &in)
+{
+    if (FleetAggregates::isServerAggregated(set))
+        return reduceAggregated(set, in);
+    LaneFrame f;
+    f.seriesCount = set.series.size();
+    const auto [first, last] = rangeOf(set, in);
     if (first >= last || set.series.empty())
         return f;
     const std::size_t n = last - first;
@@ -439,13 +456,13 @@ LaneFrame reduce(const SeriesSet &set, const Input &in)
     for (std::size_t j = 0; j < k; ++j) {
         const Series &s = set.series[scores[j].second];
         f.outliers.push_back(
-            {s.labels, m4(set, s, first, last, in.fromMs, in.toMs, width), scores[j].first});
+            {s.labels, thinned(set, s, first, last, in.fromMs, in.toMs, width), scores[j].first});
     }
     if (!in.highlight.isEmpty()) {
         for (const auto &s : set.series)
             if (in.highlight.matches(s.labels))
                 f.highlighted.push_back(
-                    {s.labels, m4(set, s, first, last, in.fromMs, in.toMs, width), 0});
+                    {s.labels, thinned(set, s, first, last, in.fromMs, in.toMs, width), 0});
     }
     return f;
 }
@@ -472,6 +489,8 @@ std::vector<std::size_t> stackOrder(const SeriesSet &set)
 
 CrosshairValues valuesAt(const SeriesSet &set, qint64 tMs, const Input &in)
 {
+    if (FleetAggregates::isServerAggregated(set))
+        return valuesAtAggregated(set, tMs, in);
     CrosshairValues c;
     const int i = set.indexAtOrBefore(std::min(tMs, in.knownUntilMs));
     if (i < 0)

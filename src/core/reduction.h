@@ -31,6 +31,10 @@ struct LaneFrame
     double yLow = 0;   // finite data bounds in range, for axis scaling
     double yHigh = 0;
     bool hasData = false;
+    // Drawn from the server's aggregates (FleetAggregates): the envelope and
+    // the aggregate were computed by the query engine over seriesCount
+    // series, and only the top k (and the highlighted) were fetched.
+    bool serverAggregated = false;
     // A stacked lane: `outliers` are every series, bottom first, each line
     // the running total up to it (series i drawn from line i-1 to line i);
     // no envelope. Crosshair values stay each series' own.
@@ -75,11 +79,24 @@ struct Input
     qint64 knownUntilMs = std::numeric_limits<qint64>::max();
 };
 
+// A set of server-side aggregates (FleetAggregates::isServerAggregated) is
+// reduced from its parts: see reduceAggregated and valuesAtAggregated.
 LaneFrame reduce(const SeriesSet &set, const Input &in);
+LaneFrame reduceAggregated(const SeriesSet &set, const Input &in);
+// The grid points of `set` in [fromMs, min(toMs, knownUntilMs)]: [first, last).
+std::pair<std::size_t, std::size_t> rangeOf(const SeriesSet &set, const Input &in);
+// One series thinned to its first, lowest, highest and last point per pixel
+// column (M4), which draws exactly as all of them would at that width.
+QList<QPointF> thinned(const SeriesSet &set, const Series &s, std::size_t first, std::size_t last,
+                       qint64 fromMs, qint64 toMs, int width);
 // The order stacked series are drawn in, bottom first: the order a request's
 // work happens (preprocessing, queueing, the model, postprocessing, by the
 // words in their labels), then label order.
 std::vector<std::size_t> stackOrder(const SeriesSet &set);
+// Quantiles interpolate between the two nearest ranks, as PromQL's
+// quantile() does, so a lane reads the same whether it aggregated the
+// series itself or the server did.
 double aggregateOf(std::vector<double> &values, Aggregate a); // reorders values
 CrosshairValues valuesAt(const SeriesSet &set, qint64 tMs, const Input &in);
+CrosshairValues valuesAtAggregated(const SeriesSet &set, qint64 tMs, const Input &in);
 } // namespace Reduction

@@ -1,4 +1,5 @@
 #include "sourceregistry.h"
+#include "fleetaggregatejob.h"
 
 #include "azurecloud.h"
 #include "azuremonitorclient.h"
@@ -84,11 +85,9 @@ SourceRegistry::planInput(const QuerySpec &spec) const
     return std::unexpected(unknownSource(m_sources, spec.source));
 }
 
-std::expected<QueryJob *, SourceError> SourceRegistry::queryRange(const QuerySpec &spec,
-                                                                  const QueryPlanner::Plan &plan)
+std::expected<PrometheusClient *, SourceError>
+SourceRegistry::checkedPrometheus(const QuerySpec &spec, const QueryPlanner::Plan &plan) const
 {
-    if (auto it = m_azure.find(spec.source); it != m_azure.end())
-        return it->second->query(spec, plan);
     auto it = m_prometheus.find(spec.source);
     if (it == m_prometheus.end())
         return std::unexpected(unknownSource(m_sources, spec.source));
@@ -103,7 +102,30 @@ std::expected<QueryJob *, SourceError> SourceRegistry::queryRange(const QuerySpe
         if (const QString problem = QueryPlanner::rangeProblem(in); !problem.isEmpty())
             return std::unexpected(SourceError::make(SourceError::Kind::Config, problem));
     }
-    return it->second->queryRange(spec.promql, plan);
+    return it->second.get();
+}
+
+std::expected<QueryJob *, SourceError> SourceRegistry::queryRange(const QuerySpec &spec,
+                                                                  const QueryPlanner::Plan &plan)
+{
+    if (auto it = m_azure.find(spec.source); it != m_azure.end())
+        return it->second->query(spec, plan);
+    const auto client = checkedPrometheus(spec, plan);
+    if (!client)
+        return std::unexpected(client.error());
+    return (*client)->queryRange(spec.promql, plan);
+}
+
+std::expected<QueryJob *, SourceError>
+SourceRegistry::queryLane(const QuerySpec &spec, const QueryPlanner::Plan &plan,
+                          const FleetAggregates::Request &request)
+{
+    if (m_azure.contains(spec.source))
+        return queryRange(spec, plan);
+    const auto client = checkedPrometheus(spec, plan);
+    if (!client)
+        return std::unexpected(client.error());
+    return new FleetAggregateJob(*client, spec.promql, plan, request);
 }
 
 QString SourceRegistry::statusNote(const QString &source) const

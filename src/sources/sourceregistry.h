@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dashboard.h"
+#include "fleetaggregates.h"
 #include "queryjob.h"
 #include "queryplanner.h"
 #include "sourceconfig.h"
@@ -35,6 +36,12 @@ class SourceRegistry final : public QObject
     // calls start().
     std::expected<QueryJob *, SourceError> queryRange(const QuerySpec &spec,
                                                       const QueryPlanner::Plan &plan);
+    // A lane's fetch that switches to server-side aggregates above the
+    // request's threshold (FleetAggregateJob); for a source that speaks no
+    // PromQL, the plain queryRange.
+    std::expected<QueryJob *, SourceError> queryLane(const QuerySpec &spec,
+                                                     const QueryPlanner::Plan &plan,
+                                                     const FleetAggregates::Request &request);
     // Per-source notes for the status chips (Azure's remaining read budget).
     QString statusNote(const QString &source) const;
     TokenProvider *tokenProvider(const QString &source) const;
@@ -47,6 +54,10 @@ class SourceRegistry final : public QObject
     void userActionRequired(const QString &source, const QString &message);
 
   private:
+    // The client for a Prometheus-compatible spec that can run over `plan`.
+    std::expected<PrometheusClient *, SourceError>
+    checkedPrometheus(const QuerySpec &spec, const QueryPlanner::Plan &plan) const;
+
     QNetworkAccessManager *m_nam;
     SourceList m_sources;
     std::map<QString, std::unique_ptr<TokenProvider>> m_tokens;

@@ -69,6 +69,17 @@ QString LaneChartPainter::legend(const LaneFrame &f, Aggregate aggregate, Medium
     if (f.stacked)
         return screen ? tr("stacked: %n parts · thick line: their total", nullptr, parts)
                       : tr("stacked: %n parts · black line: their total", nullptr, parts);
+    // The server aggregated the fleet: say so, and that only the top k
+    // (and a highlighted series) were fetched.
+    if (f.serverAggregated)
+        return (screen ? tr("server-side: thick line: %1 of %n series · band: min–max · "
+                            "labelled: top %2",
+                            nullptr, int(f.seriesCount))
+                       : tr("server-side: black line: %1 of %n series · band: min–max · "
+                            "labelled: top %2",
+                            nullptr, int(f.seriesCount)))
+            .arg(Aggregates::toString(aggregate))
+            .arg(f.outliers.size());
     return (screen ? tr("thick line: %1 of %n series · band: min–max · labelled: top %2", nullptr,
                         int(f.seriesCount))
                    : tr("black line: %1 of %n series · band: min–max · labelled: top %2", nullptr,

@@ -270,6 +270,7 @@ void LaneStack::setSelection(const SeriesSelector &selector)
     m_selection = selector;
     for (auto *m : m_models)
         m->setHighlight(m_selection);
+    m_workspace->setHighlight(m_selection);
     QStringList parts;
     for (const auto &[k, v] : m_selection.identity.pairs())
         parts << QStringLiteral("%1=%2").arg(k, v);

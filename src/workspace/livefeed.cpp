@@ -1,6 +1,7 @@
 #include "livefeed.h"
 #include "sharedseries.h"
 
+#include "fleetaggregatejob.h"
 #include "queryjob.h"
 #include "seriesstore.h"
 #include "sourceregistry.h"
@@ -131,6 +132,7 @@ void LiveFeed::setSources(const SourceList &sources)
             QueryState &s = state(l, q);
             s.failures = 0;
             s.retryAt = 0;
+            s.seriesCount.reset(); // another server may hold another fleet
             // A full fetch from the new sources; the old data stays on
             // screen until it arrives.
             m_store->forgetRange(l, q);
@@ -304,7 +306,12 @@ void LiveFeed::startJob(int lane, int qi, const QueryPlanner::Plan &plan, bool t
         spec.promql =
             QueryPlanner::expandVariables(m_dashboard.interpolate(spec.promql), plan.stepMs,
                                           in->scrapeIntervalMs, m_cursor->durationMs());
-    auto job = m_registry->queryRange(spec, plan);
+    // A whole range, or a tail of a lane the server aggregates, goes
+    // through the lane's own job; a tail of plain series is a range query.
+    const bool keep = (tail && q.server) || (!tail && q.keepSeries);
+    q.keepSeries = false;
+    auto job = tail && !q.server ? m_registry->queryRange(spec, plan)
+                                 : m_registry->queryLane(spec, plan, laneRequest(lane, qi, keep));
     if (!job) {
         q.error = job.error();
         refreshStatus(lane);
@@ -328,6 +335,52 @@ void LiveFeed::startJob(int lane, int qi, const QueryPlanner::Plan &plan, bool t
             });
     refreshStatus(lane);
     q.job->start();
+}
+
+FleetAggregates::Request LiveFeed::laneRequest(int lane, int qi, bool keepHeld) const
+{
+    const LaneSpec &spec = m_dashboard.lanes[std::size_t(lane)];
+    const QueryState &q = m_lanes[std::size_t(lane)][std::size_t(qi)];
+    const SeriesStore::Held &held = m_store->held(lane, qi);
+    FleetAggregates::Request r;
+    r.aggregate = spec.aggregate;
+    r.topK = spec.topK;
+    r.outliersHigh = spec.outliersHigh;
+    // A stacked lane draws every part: there is no envelope to ask for.
+    r.threshold = spec.stacked ? 0
+                               : m_dashboard.serverAggregatesAboveFor(
+                                     spec, FleetAggregates::kDefaultThreshold);
+    r.seriesCount = q.seriesCount;
+    r.showingThem = q.server;
+    if (keepHeld && held.data && q.server)
+        r.keep = FleetAggregates::fetchedSeries(*held.data);
+    if (!m_highlight.isEmpty())
+        r.highlight = held.data ? FleetAggregates::identityFor(m_highlight, *held.data)
+                                : m_highlight.identity;
+    return r;
+}
+
+void LiveFeed::setHighlight(const SeriesSelector &selector)
+{
+    m_highlight = selector;
+    if (!m_running || selector.isEmpty())
+        return;
+    for (int l = 0; l < int(m_lanes.size()); ++l)
+        for (int qi = 0; qi < int(m_lanes[std::size_t(l)].size()); ++qi) {
+            QueryState &q = state(l, qi);
+            const SeriesStore::Held &held = m_store->held(l, qi);
+            if (!q.server || !held.data)
+                continue;
+            const auto fetched = FleetAggregates::fetchedSeries(*held.data);
+            if (std::any_of(fetched.begin(), fetched.end(),
+                            [&](const Labels &s) { return selector.matches(s); }))
+                continue;
+            // The same range again with the same top k, and the highlighted
+            // series with them; the envelope comes from the source's cache.
+            q.keepSeries = true;
+            m_store->forgetRange(l, qi);
+            updateQuery(l, qi, true);
+        }
 }
 
 void LiveFeed::onJobFinished(int lane, int qi, quint64 generation, QueryJob *job,
@@ -370,6 +423,10 @@ void LiveFeed::onJobFinished(int lane, int qi, quint64 generation, QueryJob *job
     // back; older points are trimmed so memory stays flat over a night shift.
     if (m_cursor->followsLive())
         u.keepFromMs = m_cursor->fromMs() - m_cursor->durationMs();
+    if (const auto *lane = qobject_cast<FleetAggregateJob *>(job); lane && !q.jobIsTail) {
+        q.seriesCount = lane->seriesCount();
+        q.server = lane->serverAggregated();
+    }
     const QStringList warnings = r->warnings + r->infos; // before the result is taken
     const bool incomplete = job->isIncomplete();
     u.answer = shareSeries(std::move(*job->takeResult()));
@@ -487,6 +544,8 @@ void LiveFeed::resetQuery(int lane, int qi)
     q.failures = 0;
     q.retryAt = 0;
     q.warnings.clear();
+    q.seriesCount.reset();
+    q.server = false;
     m_store->replace(lane, qi, {});
 }
 

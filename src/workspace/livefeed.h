@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dashboard.h"
+#include "fleetaggregates.h"
 #include "queryplanner.h"
 #include "sourceerror.h"
 
@@ -77,6 +78,10 @@ class LiveFeed final : public QObject
     // Debounce between a range change and the fetch it causes.
     void setFetchDelay(int ms);
 
+    // The series the user clicked, highlighted on every lane: a lane that
+    // shows server-side aggregates fetches it too.
+    void setHighlight(const SeriesSelector &selector);
+
     // Empty `values` means the first choice, or All where offered. The
     // query variables after it reload their choices.
     void selectVariable(const QString &name, const QStringList &values);
@@ -107,12 +112,20 @@ class LiveFeed final : public QObject
         qint64 retryAt = 0;
         std::optional<SourceError> error;
         QStringList warnings;
+        // From the last whole answer: how many series the query has, and
+        // whether the server aggregated them (FleetAggregates).
+        std::optional<std::size_t> seriesCount;
+        bool server = false;
+        // The next whole fetch keeps the series held instead of ranking
+        // anew (a new highlight over the same range).
+        bool keepSeries = false;
     };
     using Lane = std::vector<QueryState>;
 
     void update(bool userAction);
     void updateQuery(int lane, int q, bool userAction);
     void startJob(int lane, int q, const QueryPlanner::Plan &plan, bool tail);
+    FleetAggregates::Request laneRequest(int lane, int q, bool keepHeld) const;
     void onJobFinished(int lane, int q, quint64 generation, QueryJob *job,
                        const QueryPlanner::Plan &plan);
     void refreshStatus(int lane);
@@ -131,6 +144,7 @@ class LiveFeed final : public QObject
     QTimer *m_retry;
     Dashboard m_dashboard;
     std::vector<Lane> m_lanes;
+    SeriesSelector m_highlight;
     int m_widthPx = 1600;
     qint64 m_refreshMs = 15'000;
     bool m_paused = false;

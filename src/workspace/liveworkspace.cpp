@@ -224,6 +224,11 @@ std::vector<LiveWorkspace::SourceHealth> LiveWorkspace::sourceHealth() const
     return m_live->sourceHealth(dashboard());
 }
 
+void LiveWorkspace::setHighlight(const SeriesSelector &selector)
+{
+    m_live->setHighlight(selector);
+}
+
 void LiveWorkspace::setPlotWidth(int px)
 {
     m_live->setPlotWidth(px);

@@ -72,6 +72,9 @@ class LiveWorkspace final : public QObject
     const LaneStatus &laneStatus(int lane) const;
     std::vector<SourceHealth> sourceHealth() const;
 
+    // The series the user clicked (Live: lanes of server-side aggregates
+    // fetch it).
+    void setHighlight(const SeriesSelector &selector);
     void setPlotWidth(int px);
     void setRefreshInterval(qint64 ms);
     qint64 refreshInterval() const;

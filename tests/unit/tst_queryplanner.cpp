@@ -1,3 +1,4 @@
+#include "fleetaggregates.h"
 #include "queryplanner.h"
 #include "subrangecache.h"
 #include "subranges.h"
@@ -256,6 +257,96 @@ class TestQueryPlanner : public QObject
         // One answer larger than the whole budget is not kept.
         cache.insert(b, set(1000));
         QVERIFY(!cache.find(b));
+    }
+
+    void serverAggregatesAboveTheThreshold()
+    {
+        using FleetAggregates::useServer;
+        QVERIFY(!useServer(2000, 2000));
+        QVERIFY(useServer(2001, 2000));
+        QVERIFY(!useServer(1'000'000, 0)); // 0: never
+        QVERIFY(!useServer(5, -1));
+        // Once on, it stays on until 10 % under: no flapping at the edge.
+        QVERIFY(useServer(1900, 2000, true));
+        QVERIFY(!useServer(1800, 2000, true));
+        QVERIFY(!useServer(1900, 2000, false));
+    }
+
+    void envelopePromQL()
+    {
+        const QString q = QStringLiteral("DCGM_FI_DEV_FB_USED{pod=~\"llm-.*\"}");
+        QCOMPARE(FleetAggregates::envelopeQuery(q, Aggregate::P95),
+                 QStringLiteral(
+                     "label_replace(min(DCGM_FI_DEV_FB_USED{pod=~\"llm-.*\"}), "
+                     "\"fleetscope_part\", \"min\", \"\", \"\") or "
+                     "label_replace(max(DCGM_FI_DEV_FB_USED{pod=~\"llm-.*\"}), "
+                     "\"fleetscope_part\", \"max\", \"\", \"\") or "
+                     "label_replace(quantile(0.95, DCGM_FI_DEV_FB_USED{pod=~\"llm-.*\"}), "
+                     "\"fleetscope_part\", \"agg\", \"\", \"\") or "
+                     "label_replace(count(DCGM_FI_DEV_FB_USED{pod=~\"llm-.*\"}), "
+                     "\"fleetscope_part\", \"count\", \"\", \"\")"));
+        QCOMPARE(FleetAggregates::aggregateExpr(Aggregate::Avg, QStringLiteral("x")),
+                 QStringLiteral("avg(x)"));
+        QCOMPARE(FleetAggregates::aggregateExpr(Aggregate::Sum, QStringLiteral("x")),
+                 QStringLiteral("sum(x)"));
+        QCOMPARE(FleetAggregates::aggregateExpr(Aggregate::P50, QStringLiteral("x")),
+                 QStringLiteral("quantile(0.5, x)"));
+        QCOMPARE(FleetAggregates::countQuery(QStringLiteral("x")), QStringLiteral("count(x)"));
+    }
+
+    void rankingPromQL()
+    {
+        // 6 h at 60 s: the window reaches one step further, since a
+        // subquery's window is open at its start.
+        QCOMPARE(FleetAggregates::rankingQuery(QStringLiteral("rate(x[5m])"), 5, true,
+                                               6 * 3'600'000, 60'000),
+                 QStringLiteral("topk(5, max_over_time((rate(x[5m]))[21660s:60s]))"));
+        QCOMPARE(FleetAggregates::rankingQuery(QStringLiteral("util"), 3, false, 90'000, 1'500),
+                 QStringLiteral("bottomk(3, min_over_time((util)[91500ms:1500ms]))"));
+        // What the crosshair asks at one instant.
+        QCOMPARE(FleetAggregates::crosshairQuery(QStringLiteral("util"), 5, false),
+                 QStringLiteral("bottomk(5, util)"));
+        QCOMPARE(FleetAggregates::crosshairQuery(QStringLiteral("util"), 5, true),
+                 QStringLiteral("topk(5, util)"));
+    }
+
+    void seriesFilterPromQL()
+    {
+        QCOMPARE(FleetAggregates::seriesQuery(QStringLiteral("x"), {}), QString());
+        const Labels a({{QStringLiteral("__name__"), QStringLiteral("x")},
+                        {QStringLiteral("Hostname"), QStringLiteral("n1")},
+                        {QStringLiteral("gpu"), QStringLiteral("0")}});
+        const Labels b({{QStringLiteral("Hostname"), QStringLiteral("n\"2")},
+                        {QStringLiteral("gpu"), QStringLiteral("7")}});
+        // The highlight from another lane, with other label names.
+        const Labels pod({{QStringLiteral("pod"), QStringLiteral("llm-3")}});
+        QCOMPARE(
+            FleetAggregates::seriesQuery(QStringLiteral("x"), {a, b, pod, a}),
+            QStringLiteral(
+                "((x) and on(Hostname, gpu) ("
+                "label_replace(label_replace(vector(1), \"Hostname\", \"n1\", \"\", \"\"), "
+                "\"gpu\", \"0\", \"\", \"\") or "
+                "label_replace(label_replace(vector(1), \"Hostname\", \"n\\\"2\", \"\", \"\"), "
+                "\"gpu\", \"7\", \"\", \"\"))) or "
+                "((x) and on(pod) (label_replace(vector(1), \"pod\", \"llm-3\", \"\", \"\")))"));
+    }
+
+    void highlightUsesTheServersSpelling()
+    {
+        SeriesSet set;
+        Series s;
+        s.labels = Labels({{QStringLiteral("hostname"), QStringLiteral("n1")},
+                           {QStringLiteral("gpu"), QStringLiteral("0")}});
+        set.series.push_back(s);
+        SeriesSelector sel;
+        sel.identity.set(QStringLiteral("Hostname"), QStringLiteral("n9"));
+        sel.identity.set(QStringLiteral("gpu"), QStringLiteral("2"));
+        QCOMPARE(FleetAggregates::identityFor(sel, set),
+                 Labels({{QStringLiteral("gpu"), QStringLiteral("2")},
+                         {QStringLiteral("hostname"), QStringLiteral("n9")}}));
+        QCOMPARE(FleetAggregates::identityFor(sel, SeriesSet{}), sel.identity);
+        QVERIFY(FleetAggregates::identityFor(SeriesSelector{}, set).isEmpty());
+        QCOMPARE(FleetAggregates::duration(0), QStringLiteral("1ms"));
     }
 };
 

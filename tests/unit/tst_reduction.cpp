@@ -1,4 +1,5 @@
 #include "laneattribution.h"
+#include "fleetaggregates.h"
 #include "reduction.h"
 
 #include <cmath>
@@ -287,20 +288,115 @@ class TestReduction : public QObject
     }
     void quantileAggregate()
     {
-        // 100 series with values 1..100: nearest-rank p95 is 95, p50 is 50.
+        // 100 series with values 1..100. As PromQL's quantile(): p95 is at
+        // rank 0.95 x 99 = 94.05, between 95 and 96; p50 between 50 and 51.
         const SeriesSet set = makeSet(100, 3, 1000, [](int s, int) { return double(s + 1); });
         Reduction::Input in;
         in.fromMs = 0;
         in.toMs = 2000;
         in.widthPx = 3;
         in.aggregate = Aggregate::P95;
-        QCOMPARE(Reduction::reduce(set, in).aggregate.front().y(), 95.0);
+        QCOMPARE(Reduction::reduce(set, in).aggregate.front().y(), 95.05);
         in.aggregate = Aggregate::P50;
-        QCOMPARE(Reduction::reduce(set, in).aggregate.front().y(), 50.0);
+        QCOMPARE(Reduction::reduce(set, in).aggregate.front().y(), 50.5);
+        in.aggregate = Aggregate::P99;
+        QCOMPARE(Reduction::reduce(set, in).aggregate.front().y(), 99.01);
+        // One series: every quantile is its value.
+        std::vector<double> one{7.0};
+        QCOMPARE(Reduction::aggregateOf(one, Aggregate::P99), 7.0);
         in.aggregate = Aggregate::Sum;
         const LaneFrame sum = Reduction::reduce(set, in);
         QCOMPARE(sum.aggregate.front().y(), 5050.0);
         QCOMPARE(sum.yHigh, 5050.0); // the axis must reach the sum, not only the series
+    }
+    void serverAggregatesDrawAsTheLocalReduction()
+    {
+        // 40 series over 30 points with a gap; the server's answer for them
+        // is their envelope (min, max, p95, count per time) and the top 3
+        // series. Both must draw and read alike.
+        const SeriesSet all = makeSet(40, 30, 15'000, [](int s, int i) {
+            if (s == 7 && i > 10 && i < 14)
+                return std::numeric_limits<double>::quiet_NaN();
+            return std::sin(0.3 * i + s) * 10 + s * 0.5 + (s == 21 && i == 17 ? 40 : 0);
+        });
+        Reduction::Input in;
+        in.fromMs = 0;
+        in.toMs = 29 * 15'000;
+        in.widthPx = 12; // several points per column
+        in.aggregate = Aggregate::P95;
+        in.topK = 3;
+        in.highlight.identity.set(QStringLiteral("Hostname"), QStringLiteral("node-0"));
+        in.highlight.identity.set(QStringLiteral("gpu"), QStringLiteral("3"));
+        const LaneFrame local = Reduction::reduce(all, in);
+
+        SeriesSet server;
+        server.timesMs = all.timesMs;
+        const char *names[] = {"min", "max", "agg", "count"};
+        for (const char *name : names) {
+            Series part;
+            part.labels.set(QLatin1String(FleetAggregates::kPartLabel), QLatin1String(name));
+            part.values.assign(all.gridSize(), 0);
+            part.present = GapMask(all.gridSize(), true);
+            for (std::size_t i = 0; i < all.gridSize(); ++i) {
+                std::vector<double> col;
+                for (const Series &s : all.series)
+                    if (s.has(i) && std::isfinite(s.values[i]))
+                        col.push_back(s.values[i]);
+                const QLatin1String n(name);
+                part.values[i] = n == QLatin1String("count")
+                                     ? double(col.size())
+                                     : Reduction::aggregateOf(
+                                           col, n == QLatin1String("min")   ? Aggregate::Min
+                                                : n == QLatin1String("max") ? Aggregate::Max
+                                                                            : Aggregate::P95);
+            }
+            server.series.push_back(std::move(part));
+        }
+        for (const LaneFrame::Line &o : local.outliers)
+            server.series.push_back(all.series[std::size_t(all.indexOf(o.labels))]);
+        server.series.push_back(all.series[3]); // the highlighted GPU
+        QVERIFY(FleetAggregates::isServerAggregated(server));
+        QVERIFY(!FleetAggregates::isServerAggregated(all));
+        QCOMPARE(FleetAggregates::seriesCount(server), std::size_t(40));
+        QCOMPARE(FleetAggregates::fetchedSeries(server).size(), std::size_t(4));
+
+        const LaneFrame remote = Reduction::reduce(server, in);
+        QVERIFY(remote.serverAggregated);
+        QVERIFY(!local.serverAggregated);
+        QCOMPARE(remote.seriesCount, std::size_t(40));
+        QCOMPARE(remote.envelopeLow, local.envelopeLow);
+        QCOMPARE(remote.envelopeHigh, local.envelopeHigh);
+        QCOMPARE(remote.aggregate, local.aggregate);
+        QCOMPARE(remote.yLow, local.yLow);
+        QCOMPARE(remote.yHigh, local.yHigh);
+        QCOMPARE(remote.pointsInRange, local.pointsInRange);
+        QCOMPARE(remote.outliers.size(), local.outliers.size());
+        for (std::size_t j = 0; j < local.outliers.size(); ++j) {
+            QCOMPARE(remote.outliers[j].labels, local.outliers[j].labels);
+            QCOMPARE(remote.outliers[j].points, local.outliers[j].points);
+            QCOMPARE(remote.outliers[j].score, local.outliers[j].score);
+        }
+        QCOMPARE(remote.highlighted.size(), std::size_t(1));
+        QCOMPARE(remote.highlighted.front().points, local.highlighted.front().points);
+
+        // The crosshair reads the envelope's parts where the server sent
+        // them; its outliers are the top of what was fetched.
+        for (const qint64 t : {qint64(0), qint64(17 * 15'000), qint64(29 * 15'000 + 7'000)}) {
+            const CrosshairValues a = Reduction::valuesAt(all, t, in);
+            const CrosshairValues b = Reduction::valuesAt(server, t, in);
+            QCOMPARE(b.valid, a.valid);
+            QCOMPARE(b.timeMs, a.timeMs);
+            QCOMPARE(b.low, a.low);
+            QCOMPARE(b.high, a.high);
+            QCOMPARE(b.aggregate, a.aggregate);
+        }
+        // GPU 21's spike tops the fleet there, and was fetched.
+        const CrosshairValues spike = Reduction::valuesAt(server, 17 * 15'000, in);
+        QCOMPARE(spike.outliers.front().first, all.series[21].labels);
+        QCOMPARE(spike.outliers.front().second,
+                 Reduction::valuesAt(all, 17 * 15'000, in).outliers.front().second);
+        // Past the data, as locally: nothing.
+        QVERIFY(!Reduction::valuesAt(server, 40 * 15'000, in).valid);
     }
     void gapsNaNAndInfAreNotDrawn()
     {

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "fleetaggregates.h"
+#include "queryjob.h"
+#include "queryplanner.h"
+
+#include <optional>
+#include <QPointer>
+
+class PrometheusClient;
+
+// A lane's fetch that lets the query engine do the heavy lifting once the
+// lane has more series than its threshold (FleetAggregates):
+//  1. when the lane's series count is unknown, count them (one instant);
+//  2. at or under the threshold: every series, as a plain range job (which
+//     draws early and caches its sub-ranges as usual);
+//  3. above it: the envelope as one range query (drawn early: its coarse
+//     answer is handed out as partial()) and, side by side, the top k over
+//     the window ranked by the server (an instant query at the window's
+//     end), then those series and the highlighted one over the range.
+// The answer is one SeriesSet; seriesCount() says how many series the lane
+// has, serverAggregated() which way it was fetched.
+class FleetAggregateJob final : public QueryJob
+{
+    Q_OBJECT
+  public:
+    FleetAggregateJob(PrometheusClient *client, QString promql, QueryPlanner::Plan plan,
+                      FleetAggregates::Request request, QObject *parent = nullptr);
+    ~FleetAggregateJob() override;
+
+    void start() override;
+    void cancel() override;
+
+    bool serverAggregated() const { return m_server; }
+    std::size_t seriesCount() const { return m_seriesCount; }
+
+  private:
+    QueryJob *child(const QString &promql, const QueryPlanner::Plan &plan);
+    // One point at the plan's end, for instant questions.
+    QueryPlanner::Plan atEnd() const;
+    void decide();
+    void startServer();
+    void startSeries(std::vector<Labels> keep);
+    void tryAssemble();
+    // Fails the whole job with `job`'s error; true when it had one.
+    bool failedWith(QueryJob *job);
+    void dropChildren();
+
+    QPointer<PrometheusClient> m_client;
+    QString m_promql;
+    QueryPlanner::Plan m_plan;
+    FleetAggregates::Request m_request;
+    bool m_server = false;
+    std::size_t m_seriesCount = 0;
+    QPointer<QueryJob> m_count, m_plain, m_envelope, m_ranking, m_series;
+    bool m_seriesWanted = false;
+};
