@@ -2202,6 +2202,21 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     </message>
 </context>
 <context>
+    <name>FleetAggregateJob</name>
+    <message>
+        <source>The data source was removed.</source>
+        <translation>Die Datenquelle wurde entfernt.</translation>
+    </message>
+    <message>
+        <source>The top %1 series could not be fetched: %2</source>
+        <translation>Die obersten %1 Reihen konnten nicht geholt werden: %2</translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+</context>
+<context>
     <name>GrafanaImportDialog</name>
     <message>
         <source>Import Grafana Dashboard</source>
@@ -2342,6 +2357,20 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <translation>
             <numerusform>dicke Linie: %1 von %n Reihe · Band: Min–Max · beschriftet: oberste %2</numerusform>
             <numerusform>dicke Linie: %1 von %n Reihen · Band: Min–Max · beschriftet: oberste %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>server-side: thick line: %1 of %n series · band: min–max · labelled: top %2</source>
+        <translation>
+            <numerusform>serverseitig: dicke Linie: %1 von %n Reihe · Band: Min–Max · beschriftet: oberste %2</numerusform>
+            <numerusform>serverseitig: dicke Linie: %1 von %n Reihen · Band: Min–Max · beschriftet: oberste %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>server-side: black line: %1 of %n series · band: min–max · labelled: top %2</source>
+        <translation>
+            <numerusform>serverseitig: schwarze Linie: %1 von %n Reihe · Band: Min–Max · beschriftet: Top %2</numerusform>
+            <numerusform>serverseitig: schwarze Linie: %1 von %n Reihen · Band: Min–Max · beschriftet: Top %2</numerusform>
         </translation>
     </message>
 </context>
@@ -6527,6 +6556,14 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>The saved Explain result has no readable window or baseline.</source>
         <translation>Die gespeicherte Erklärung hat kein lesbares Fenster oder keine lesbare Basislinie.</translation>
+    </message>
+    <message>
+        <source>The dashboard&apos;s &quot;serverAggregatesAbove&quot; must be a number of series, such as 2000 (0 turns server-side aggregates off).</source>
+        <translation>&quot;serverAggregatesAbove&quot; des Dashboards muss eine Anzahl von Reihen sein, etwa 2000 (0 schaltet serverseitige Aggregate ab).</translation>
+    </message>
+    <message>
+        <source>Lane &quot;%1&quot;: &quot;serverAggregatesAbove&quot; must be a number of series, such as 2000 (0 turns server-side aggregates off).</source>
+        <translation>Spur &quot;%1&quot;: &quot;serverAggregatesAbove&quot; muss eine Anzahl von Reihen sein, etwa 2000 (0 schaltet serverseitige Aggregate ab).</translation>
     </message>
 </context>
 <context>

@@ -2193,6 +2193,21 @@ Note for the next person on call:</source>
     </message>
 </context>
 <context>
+    <name>FleetAggregateJob</name>
+    <message>
+        <source>The data source was removed.</source>
+        <translation>データソースが削除されました。</translation>
+    </message>
+    <message>
+        <source>The top %1 series could not be fetched: %2</source>
+        <translation>上位 %1 系列を取得できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+</context>
+<context>
     <name>GrafanaImportDialog</name>
     <message>
         <source>Import Grafana Dashboard</source>
@@ -2327,6 +2342,18 @@ Note for the next person on call:</source>
         <source>thick line: %1 of %n series · band: min–max · labelled: top %2</source>
         <translation>
             <numerusform>太線: %n 系列中 %1 · 帯: 最小–最大 · ラベル: 上位 %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>server-side: thick line: %1 of %n series · band: min–max · labelled: top %2</source>
+        <translation>
+            <numerusform>サーバー側: 太線: %n 系列中 %1 · 帯: 最小–最大 · ラベル: 上位 %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>server-side: black line: %1 of %n series · band: min–max · labelled: top %2</source>
+        <translation>
+            <numerusform>サーバー側: 黒線: %n 系列中 %1 · 帯: 最小–最大 · ラベル: 上位 %2</numerusform>
         </translation>
     </message>
 </context>
@@ -6497,6 +6524,14 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>The saved Explain result has no readable window or baseline.</source>
         <translation>保存された説明の結果に、読み取れる時間帯またはベースラインがありません。</translation>
+    </message>
+    <message>
+        <source>The dashboard&apos;s &quot;serverAggregatesAbove&quot; must be a number of series, such as 2000 (0 turns server-side aggregates off).</source>
+        <translation>ダッシュボードの &quot;serverAggregatesAbove&quot; は 2000 のような系列数にしてください (0 でサーバー側集計をオフ)。</translation>
+    </message>
+    <message>
+        <source>Lane &quot;%1&quot;: &quot;serverAggregatesAbove&quot; must be a number of series, such as 2000 (0 turns server-side aggregates off).</source>
+        <translation>レーン &quot;%1&quot;: &quot;serverAggregatesAbove&quot; は 2000 のような系列数にしてください (0 でサーバー側集計をオフ)。</translation>
     </message>
 </context>
 <context>

@@ -127,7 +127,8 @@ LaneFrame reduceAggregated(const SeriesSet &set, const Input &in)
     }
     flush();
     if (!parts.aggregates.empty())
-        f.aggregate = thinned(set, *parts.aggregates.front(), first, last, in.fromMs, in.toMs, width);
+        f.aggregate =
+            thinned(set, *parts.aggregates.front(), first, last, in.fromMs, in.toMs, width);
     for (const QPointF &pt : std::as_const(f.aggregate)) {
         f.yLow = std::min(f.yLow, pt.y());
         f.yHigh = std::max(f.yHigh, pt.y());

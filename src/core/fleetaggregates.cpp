@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 
 namespace FleetAggregates {
 
@@ -100,32 +99,35 @@ QString rankingQuery(const QString &promql, int k, bool outliersHigh, qint64 win
              promql, duration(windowMs + stepMs), duration(stepMs));
 }
 
-QString seriesQuery(const QString &promql, const std::vector<Labels> &keep)
+QString seriesQuery(const QString &promql, const std::vector<Labels> &exact, const Labels &identity)
 {
-    // One `and on(...)` per set of label names (the top k share theirs; a
-    // highlighted GPU from another lane may have others), so every series
-    // is compared on exactly the labels it has.
-    std::map<QStringList, QStringList> byNames;
-    for (const Labels &l : keep) {
-        QStringList names;
-        QString literal = QStringLiteral("vector(1)");
-        for (const auto &[name, value] : l.pairs()) {
-            if (!isCompared(name))
-                continue;
-            names << name;
-            literal = withLabel(literal, name, value);
-        }
-        if (names.isEmpty())
-            continue;
-        QStringList &literals = byNames[names];
-        if (!literals.contains(literal))
-            literals << literal;
-    }
+    const auto literal = [](const Labels &l) {
+        QString out = QStringLiteral("vector(1)");
+        for (const auto &[name, value] : l.pairs())
+            if (isCompared(name) && !value.isEmpty())
+                out = withLabel(out, name, value);
+        return out;
+    };
     QStringList branches;
-    for (const auto &[names, literals] : byNames)
+    // The fetched series exactly: `and` without on() compares every label
+    // but the metric name, so an idle GPU (no pod label) matches itself and
+    // not the same GPU while a pod held it.
+    QStringList literals;
+    for (const Labels &l : exact)
+        if (const QString lit = literal(l); !literals.contains(lit))
+            literals << lit;
+    if (!literals.isEmpty())
+        branches
+            << QStringLiteral("((%1) and (%2))").arg(promql, literals.join(QStringLiteral(" or ")));
+    // The identity (a GPU or pod highlighted on another lane) on its own
+    // labels, whatever else its series carry.
+    QStringList names;
+    for (const auto &[name, value] : identity.pairs())
+        if (isCompared(name))
+            names << name;
+    if (!names.isEmpty())
         branches << QStringLiteral("((%1) and on(%2) (%3))")
-                        .arg(promql, names.join(QStringLiteral(", ")),
-                             literals.join(QStringLiteral(" or ")));
+                        .arg(promql, names.join(QStringLiteral(", ")), literal(identity));
     return branches.join(QStringLiteral(" or "));
 }
 

@@ -70,9 +70,11 @@ QString envelopeQuery(const QString &promql, Aggregate a);
 // subquery's window is open at its start, so it reaches one step further.
 QString rankingQuery(const QString &promql, int k, bool outliersHigh, qint64 windowMs,
                      qint64 stepMs);
-// Only the series with these label sets, compared on their own label names
-// (the metric name aside). Empty when there is nothing to keep.
-QString seriesQuery(const QString &promql, const std::vector<Labels> &keep);
+// Only the series with exactly these label sets (the metric name aside),
+// and those with the `identity` labels (a highlighted GPU or pod, whatever
+// else they carry). Empty when there is nothing to fetch.
+QString seriesQuery(const QString &promql, const std::vector<Labels> &exact,
+                    const Labels &identity = {});
 // The crosshair's question at one instant: the top k there.
 QString crosshairQuery(const QString &promql, int k, bool outliersHigh);
 

@@ -45,9 +45,31 @@ int SeriesSet::indexAtOrBefore(qint64 tMs) const
 
 void SeriesSet::merge(const SeriesSet &newer)
 {
+    mergeFrom(newer, true);
+}
+
+void SeriesSet::add(const SeriesSet &other)
+{
+    mergeFrom(other, false);
+}
+
+void SeriesSet::mergeFrom(const SeriesSet &newer, bool replaceCovered)
+{
+    const auto notes = [&] {
+        if (replaceCovered) {
+            warnings = newer.warnings;
+            infos = newer.infos;
+            return;
+        }
+        for (const QString &w : newer.warnings)
+            if (!warnings.contains(w))
+                warnings << w;
+        for (const QString &i : newer.infos)
+            if (!infos.contains(i))
+                infos << i;
+    };
     if (newer.timesMs.empty() && newer.series.empty()) {
-        warnings = newer.warnings;
-        infos = newer.infos;
+        notes();
         return;
     }
     std::vector<qint64> grid;
@@ -92,9 +114,10 @@ void SeriesSet::merge(const SeriesSet &newer)
     }
     // Where the newer fetch covers a time, its answer replaces the older one
     // for every series, including the absence of a sample.
-    for (auto &d : out)
-        for (std::size_t i = 0; i < newMap.size(); ++i)
-            d.present.reset(newMap[i]);
+    if (replaceCovered)
+        for (auto &d : out)
+            for (std::size_t i = 0; i < newMap.size(); ++i)
+                d.present.reset(newMap[i]);
     for (const auto &s : newer.series) {
         Series &d = slotFor(s.labels);
         for (std::size_t i = 0; i < newMap.size(); ++i)
@@ -105,9 +128,9 @@ void SeriesSet::merge(const SeriesSet &newer)
     }
     timesMs = std::move(grid);
     series = std::move(out);
-    warnings = newer.warnings;
-    infos = newer.infos;
-    resultType = newer.resultType;
+    notes();
+    if (replaceCovered)
+        resultType = newer.resultType;
     dropEmptySeries();
     sortSeries();
 }

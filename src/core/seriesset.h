@@ -49,6 +49,11 @@ struct SeriesSet
     // Union of both grids and series. Where both hold a sample at one time,
     // `newer` wins: a later fetch knows about late scrapes.
     void merge(const SeriesSet &newer);
+    // Other series beside these, on the union of both grids (another
+    // question's answer over the same range); a series in both takes the
+    // other's samples where it has them and keeps its own elsewhere.
+    // Warnings and notes of both are kept.
+    void add(const SeriesSet &other);
     // The series of a lane's several queries side by side on the union of
     // their grids, each labelled `__query__` = 1, 2, ... (its query's place)
     // so equal label sets from different queries stay two series. Unlike
@@ -61,4 +66,7 @@ struct SeriesSet
     void dropEmptySeries();
     // Sorts series by labels, as Prometheus sorts a matrix.
     void sortSeries();
+
+  private:
+    void mergeFrom(const SeriesSet &newer, bool replaceCovered);
 };

@@ -41,8 +41,8 @@ void FleetAggregateJob::start()
         return;
     }
     if (!m_client) {
-        finish(std::unexpected(SourceError::make(SourceError::Kind::Config,
-                                                 tr("The data source was removed."))));
+        finish(std::unexpected(
+            SourceError::make(SourceError::Kind::Config, tr("The data source was removed."))));
         return;
     }
     if (m_request.seriesCount) {
@@ -128,9 +128,7 @@ void FleetAggregateJob::startServer()
 
 void FleetAggregateJob::startSeries(std::vector<Labels> keep)
 {
-    if (!m_request.highlight.isEmpty())
-        keep.push_back(m_request.highlight);
-    const QString promql = FleetAggregates::seriesQuery(m_promql, keep);
+    const QString promql = FleetAggregates::seriesQuery(m_promql, keep, m_request.highlight);
     if (promql.isEmpty()) {
         m_seriesWanted = false;
         tryAssemble();
@@ -157,16 +155,15 @@ void FleetAggregateJob::tryAssemble()
     if (m_envelope->isIncomplete())
         setIncomplete();
     const auto note = [&](const SourceError &e) {
-        r->warnings << tr("The top %1 series could not be fetched: %2")
-                           .arg(m_request.topK)
-                           .arg(e.message);
+        r->warnings
+            << tr("The top %1 series could not be fetched: %2").arg(m_request.topK).arg(e.message);
         setIncomplete(); // asked again after a backoff
     };
     if (m_ranking && m_ranking->isFinished() && !m_ranking->result())
         note(m_ranking->result().error());
     if (m_series && m_series->isFinished()) {
         if (const QueryResult &s = m_series->result())
-            r->merge(*s);
+            r->add(*s);
         else
             note(s.error());
     }
@@ -190,8 +187,8 @@ bool FleetAggregateJob::failedWith(QueryJob *job)
 
 void FleetAggregateJob::dropChildren()
 {
-    for (QueryJob *j : {m_count.data(), m_plain.data(), m_envelope.data(), m_ranking.data(),
-                        m_series.data()}) {
+    for (QueryJob *j :
+         {m_count.data(), m_plain.data(), m_envelope.data(), m_ranking.data(), m_series.data()}) {
         if (!j || j->isFinished())
             continue;
         j->disconnect(this);

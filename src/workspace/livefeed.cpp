@@ -347,9 +347,10 @@ FleetAggregates::Request LiveFeed::laneRequest(int lane, int qi, bool keepHeld) 
     r.topK = spec.topK;
     r.outliersHigh = spec.outliersHigh;
     // A stacked lane draws every part: there is no envelope to ask for.
-    r.threshold = spec.stacked ? 0
-                               : m_dashboard.serverAggregatesAboveFor(
-                                     spec, FleetAggregates::kDefaultThreshold);
+    r.threshold =
+        spec.stacked
+            ? 0
+            : m_dashboard.serverAggregatesAboveFor(spec, FleetAggregates::kDefaultThreshold);
     r.seriesCount = q.seriesCount;
     r.showingThem = q.server;
     if (keepHeld && held.data && q.server)

@@ -275,16 +275,16 @@ class TestQueryPlanner : public QObject
     void envelopePromQL()
     {
         const QString q = QStringLiteral("DCGM_FI_DEV_FB_USED{pod=~\"llm-.*\"}");
-        QCOMPARE(FleetAggregates::envelopeQuery(q, Aggregate::P95),
-                 QStringLiteral(
-                     "label_replace(min(DCGM_FI_DEV_FB_USED{pod=~\"llm-.*\"}), "
-                     "\"fleetscope_part\", \"min\", \"\", \"\") or "
-                     "label_replace(max(DCGM_FI_DEV_FB_USED{pod=~\"llm-.*\"}), "
-                     "\"fleetscope_part\", \"max\", \"\", \"\") or "
-                     "label_replace(quantile(0.95, DCGM_FI_DEV_FB_USED{pod=~\"llm-.*\"}), "
-                     "\"fleetscope_part\", \"agg\", \"\", \"\") or "
-                     "label_replace(count(DCGM_FI_DEV_FB_USED{pod=~\"llm-.*\"}), "
-                     "\"fleetscope_part\", \"count\", \"\", \"\")"));
+        QCOMPARE(
+            FleetAggregates::envelopeQuery(q, Aggregate::P95),
+            QStringLiteral("label_replace(min(DCGM_FI_DEV_FB_USED{pod=~\"llm-.*\"}), "
+                           "\"fleetscope_part\", \"min\", \"\", \"\") or "
+                           "label_replace(max(DCGM_FI_DEV_FB_USED{pod=~\"llm-.*\"}), "
+                           "\"fleetscope_part\", \"max\", \"\", \"\") or "
+                           "label_replace(quantile(0.95, DCGM_FI_DEV_FB_USED{pod=~\"llm-.*\"}), "
+                           "\"fleetscope_part\", \"agg\", \"\", \"\") or "
+                           "label_replace(count(DCGM_FI_DEV_FB_USED{pod=~\"llm-.*\"}), "
+                           "\"fleetscope_part\", \"count\", \"\", \"\")"));
         QCOMPARE(FleetAggregates::aggregateExpr(Aggregate::Avg, QStringLiteral("x")),
                  QStringLiteral("avg(x)"));
         QCOMPARE(FleetAggregates::aggregateExpr(Aggregate::Sum, QStringLiteral("x")),
@@ -315,20 +315,25 @@ class TestQueryPlanner : public QObject
         QCOMPARE(FleetAggregates::seriesQuery(QStringLiteral("x"), {}), QString());
         const Labels a({{QStringLiteral("__name__"), QStringLiteral("x")},
                         {QStringLiteral("Hostname"), QStringLiteral("n1")},
-                        {QStringLiteral("gpu"), QStringLiteral("0")}});
+                        {QStringLiteral("gpu"), QStringLiteral("0")},
+                        {QStringLiteral("pod"), QStringLiteral("p")}});
+        // An idle GPU: no pod label; it must not match n2's GPU 7 with a pod.
         const Labels b({{QStringLiteral("Hostname"), QStringLiteral("n\"2")},
                         {QStringLiteral("gpu"), QStringLiteral("7")}});
-        // The highlight from another lane, with other label names.
+        // The highlight from another lane: its identity labels only.
         const Labels pod({{QStringLiteral("pod"), QStringLiteral("llm-3")}});
         QCOMPARE(
-            FleetAggregates::seriesQuery(QStringLiteral("x"), {a, b, pod, a}),
+            FleetAggregates::seriesQuery(QStringLiteral("x"), {a, b, a}, pod),
             QStringLiteral(
-                "((x) and on(Hostname, gpu) ("
-                "label_replace(label_replace(vector(1), \"Hostname\", \"n1\", \"\", \"\"), "
-                "\"gpu\", \"0\", \"\", \"\") or "
+                "((x) and ("
+                "label_replace(label_replace(label_replace(vector(1), \"Hostname\", \"n1\", "
+                "\"\", \"\"), \"gpu\", \"0\", \"\", \"\"), \"pod\", \"p\", \"\", \"\") or "
                 "label_replace(label_replace(vector(1), \"Hostname\", \"n\\\"2\", \"\", \"\"), "
                 "\"gpu\", \"7\", \"\", \"\"))) or "
                 "((x) and on(pod) (label_replace(vector(1), \"pod\", \"llm-3\", \"\", \"\")))"));
+        QCOMPARE(FleetAggregates::seriesQuery(QStringLiteral("x"), {}, pod),
+                 QStringLiteral("((x) and on(pod) (label_replace(vector(1), \"pod\", "
+                                "\"llm-3\", \"\", \"\")))"));
     }
 
     void highlightUsesTheServersSpelling()

@@ -1,5 +1,5 @@
-#include "laneattribution.h"
 #include "fleetaggregates.h"
+#include "laneattribution.h"
 #include "reduction.h"
 
 #include <cmath>
@@ -343,12 +343,12 @@ class TestReduction : public QObject
                     if (s.has(i) && std::isfinite(s.values[i]))
                         col.push_back(s.values[i]);
                 const QLatin1String n(name);
-                part.values[i] = n == QLatin1String("count")
-                                     ? double(col.size())
-                                     : Reduction::aggregateOf(
-                                           col, n == QLatin1String("min")   ? Aggregate::Min
-                                                : n == QLatin1String("max") ? Aggregate::Max
-                                                                            : Aggregate::P95);
+                part.values[i] =
+                    n == QLatin1String("count")
+                        ? double(col.size())
+                        : Reduction::aggregateOf(col, n == QLatin1String("min")   ? Aggregate::Min
+                                                      : n == QLatin1String("max") ? Aggregate::Max
+                                                                                  : Aggregate::P95);
             }
             server.series.push_back(std::move(part));
         }
