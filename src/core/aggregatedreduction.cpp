@@ -196,13 +196,7 @@ CrosshairValues valuesAtAggregated(const SeriesSet &set, qint64 tMs, const Input
         if (valueAt(*s, i, &v))
             ranked.emplace_back(v, &s->labels);
     }
-    const std::size_t k = std::min<std::size_t>(std::size_t(std::max(in.topK, 0)), ranked.size());
-    std::partial_sort(ranked.begin(), ranked.begin() + std::ptrdiff_t(k), ranked.end(),
-                      [&](const auto &a, const auto &b) {
-                          return in.outliersHigh ? a.first > b.first : a.first < b.first;
-                      });
-    for (std::size_t j = 0; j < k; ++j)
-        c.outliers.emplace_back(*ranked[j].second, ranked[j].first);
+    c.outliers = topAt(std::move(ranked), in);
     return c;
 }
 

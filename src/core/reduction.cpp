@@ -487,6 +487,20 @@ std::vector<std::size_t> stackOrder(const SeriesSet &set)
     return order;
 }
 
+std::vector<std::pair<Labels, double>> topAt(std::vector<std::pair<double, const Labels *>> ranked,
+                                             const Input &in)
+{
+    const std::size_t k = std::min<std::size_t>(std::size_t(std::max(in.topK, 0)), ranked.size());
+    std::partial_sort(ranked.begin(), ranked.begin() + std::ptrdiff_t(k), ranked.end(),
+                      [&](const auto &a, const auto &b) {
+                          return in.outliersHigh ? a.first > b.first : a.first < b.first;
+                      });
+    std::vector<std::pair<Labels, double>> out;
+    for (std::size_t j = 0; j < k; ++j)
+        out.emplace_back(*ranked[j].second, ranked[j].first);
+    return out;
+}
+
 CrosshairValues valuesAt(const SeriesSet &set, qint64 tMs, const Input &in)
 {
     if (FleetAggregates::isServerAggregated(set))
@@ -516,13 +530,7 @@ CrosshairValues valuesAt(const SeriesSet &set, qint64 tMs, const Input &in)
     c.low = *std::min_element(col.begin(), col.end());
     c.high = *std::max_element(col.begin(), col.end());
     c.aggregate = aggregateOf(col, in.aggregate);
-    const std::size_t k = std::min<std::size_t>(std::size_t(std::max(in.topK, 0)), ranked.size());
-    std::partial_sort(ranked.begin(), ranked.begin() + std::ptrdiff_t(k), ranked.end(),
-                      [&](const auto &a, const auto &b) {
-                          return in.outliersHigh ? a.first > b.first : a.first < b.first;
-                      });
-    for (std::size_t j = 0; j < k; ++j)
-        c.outliers.emplace_back(*ranked[j].second, ranked[j].first);
+    c.outliers = topAt(std::move(ranked), in);
     return c;
 }
 

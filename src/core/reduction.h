@@ -99,4 +99,8 @@ std::vector<std::size_t> stackOrder(const SeriesSet &set);
 double aggregateOf(std::vector<double> &values, Aggregate a); // reorders values
 CrosshairValues valuesAt(const SeriesSet &set, qint64 tMs, const Input &in);
 CrosshairValues valuesAtAggregated(const SeriesSet &set, qint64 tMs, const Input &in);
+// The crosshair's top k of (value, series) at one time, by the lane's
+// outlier direction.
+std::vector<std::pair<Labels, double>> topAt(std::vector<std::pair<double, const Labels *>> ranked,
+                                             const Input &in);
 } // namespace Reduction
