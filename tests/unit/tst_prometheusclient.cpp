@@ -1,5 +1,6 @@
 #include "fakeprometheus.h"
 #include "linkmemory.h"
+#include "fleetaggregatejob.h"
 #include "prometheusclient.h"
 #include "queryplanner.h"
 #include "subranges.h"
@@ -11,6 +12,8 @@
 #include <QTest>
 
 #include "gziptext.h"
+
+using namespace Qt::StringLiterals;
 
 namespace {
 SourceConfig configFor(const QUrl &url)
@@ -314,6 +317,104 @@ class TestPrometheusClient : public QObject
                 QCOMPARE(s.values[i], double(r->timesMs[i] / 1000 + 1000 * gpu));
             }
         }
+    }
+
+
+    // A lane above its threshold: the count, then the envelope and the
+    // ranking side by side, then the top k. What each failure keeps.
+    void fleetAggregateJob_data()
+    {
+        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("topK");
+        QTest::addColumn<QString>("failing"); // the query that answers 503
+        QTest::addColumn<QStringList>("asked");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<bool>("incomplete");
+        QTest::addColumn<int>("fetched");
+        const QStringList all{u"count"_s, u"envelope"_s, u"ranking"_s, u"series"_s};
+        QTest::newRow("under the threshold: every series")
+            << 2000 << 5 << QString() << QStringList{u"count"_s, u"plain"_s} << true << false << 3;
+        QTest::newRow("above it") << 2001 << 5 << QString() << all << true << false << 3;
+        QTest::newRow("top 0: the envelope alone")
+            << 5000 << 0 << QString() << QStringList{u"count"_s, u"envelope"_s} << true << false
+            << 0;
+        QTest::newRow("ranking fails: the envelope, and why")
+            << 5000 << 5 << u"ranking"_s << QStringList{u"count"_s, u"envelope"_s, u"ranking"_s}
+            << true << true << 0;
+        QTest::newRow("series fail: the envelope, and why")
+            << 5000 << 5 << u"series"_s << all << true << true << 0;
+        QTest::newRow("envelope fails: the lane's error") << 5000 << 5 << u"envelope"_s << all
+                                                          << false << false << 0;
+        QTest::newRow("count fails: the lane's error")
+            << 5000 << 5 << u"count"_s << QStringList{u"count"_s} << false << false << 0;
+    }
+    void fleetAggregateJob()
+    {
+        QFETCH(int, count);
+        QFETCH(int, topK);
+        QFETCH(QString, failing);
+        QFETCH(QStringList, asked);
+        QFETCH(bool, ok);
+        QFETCH(bool, incomplete);
+        QFETCH(int, fetched);
+        const auto kind = [](const FakePrometheus::Request &r) {
+            const QString q = r.form.queryItemValue(u"query"_s, QUrl::FullyDecoded);
+            return q.startsWith(u"count("_s)           ? u"count"_s
+                   : q.startsWith(u"label_replace(min"_s) ? u"envelope"_s
+                   : q.startsWith(u"topk("_s)          ? u"ranking"_s
+                   : q.contains(u" and "_s)            ? u"series"_s
+                                                       : u"plain"_s;
+        };
+        m_server->setHandler([&](const FakePrometheus::Request &r) {
+            const QString k = kind(r);
+            if (k == failing)
+                return FakePrometheus::reply(
+                    503, "application/json",
+                    "{\"status\":\"error\",\"errorType\":\"unavailable\","
+                    "\"error\":\"store down\"}");
+            if (k == u"count"_s)
+                return FakePrometheus::reply(200, "application/json",
+                                             FakePrometheus::matrixFor(r, 1, double(count)));
+            QByteArray body = FakePrometheus::matrixFor(r, k == u"envelope"_s ? 4 : 3, 1);
+            if (k == u"envelope"_s) {
+                const char *parts[] = {"min", "max", "agg", "count"};
+                for (int i = 0; i < 4; ++i)
+                    body.replace("{\"gpu\":\"" + QByteArray::number(i) + "\",\"Hostname\":\"node-0\"}",
+                                 QByteArray("{\"fleetscope_part\":\"") + parts[i] + "\"}");
+            }
+            return FakePrometheus::reply(200, "application/json", body);
+        });
+        PrometheusClient client(configFor(m_server->url()), &m_nam);
+        FleetAggregates::Request request;
+        request.topK = topK;
+        FleetAggregateJob job(&client, u"up"_s, planFor(0, 60 * 15'000, 15'000), request);
+        QSignalSpy done(&job, &QueryJob::finished);
+        job.start();
+        QVERIFY(job.isFinished() || done.wait(20'000));
+        QStringList seen;
+        for (const auto &r : m_server->requests())
+            seen << kind(r);
+        QCOMPARE(seen.value(0), u"count"_s); // always first, alone
+        const QueryResult &r = job.result();
+        QCOMPARE(r.has_value(), ok);
+        if (!ok) {
+            QCOMPARE(r.error().httpStatus, 503);
+            return;
+        }
+        // The envelope and the ranking go side by side: in either order.
+        seen.sort();
+        asked.sort();
+        QCOMPARE(seen, asked);
+        QCOMPARE(job.serverAggregated(), count > 2000);
+        QCOMPARE(job.isIncomplete(), incomplete);
+        QCOMPARE(int(FleetAggregates::fetchedSeries(*r).size()), fetched);
+        if (!job.serverAggregated())
+            return;
+        QVERIFY(FleetAggregates::isServerAggregated(*r));
+        QCOMPARE(job.seriesCount(), std::size_t(1 + 3)); // the count part's value (1 + its index)
+        if (incomplete)
+            QVERIFY2(r->warnings.join(u' ').contains(u"store down"_s),
+                     qPrintable(r->warnings.join(u' ')));
     }
 
     void errors_data()
