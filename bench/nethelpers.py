@@ -4,6 +4,10 @@
   nethelpers.py slowlink PORT UPSTREAM_HOST:PORT MBIT
       A TCP proxy whose answers (server to client) are held to MBIT Mbit/s,
       as a VPN or a WAN link would; requests pass unthrottled.
+  nethelpers.py countlink PORT UPSTREAM_HOST:PORT OUTFILE
+      A TCP proxy that counts the bytes of the answers (server to client) and
+      appends "<epoch ms> <total bytes>" to OUTFILE whenever the total grew,
+      at most every 100 ms: what a client fetched, and when.
   nethelpers.py bigbody PORT MIB
       Answers every request with MIB MiB of Prometheus-shaped JSON without a
       Content-Length (as Prometheus streams), for the refused-answer test.
@@ -59,6 +63,51 @@ def slowlink(port, upstream, mbit):
     asyncio.run(main())
 
 
+def countlink(port, upstream, outfile):
+    host, up_port = upstream.rsplit(":", 1)
+    total = [0]
+
+    async def counted(reader, writer):
+        try:
+            while True:
+                data = await reader.read(65536)
+                if not data:
+                    break
+                total[0] += len(data)
+                writer.write(data)
+                await writer.drain()
+        except (ConnectionError, asyncio.CancelledError):
+            pass
+        finally:
+            writer.close()
+
+    async def handle(client_r, client_w):
+        try:
+            server_r, server_w = await asyncio.open_connection(host, int(up_port))
+        except OSError:
+            client_w.close()
+            return
+        await asyncio.gather(pipe(client_r, server_w, 0), counted(server_r, client_w))
+
+    async def report():
+        written = -1
+        with open(outfile, "a") as f:
+            while True:
+                if total[0] != written:
+                    written = total[0]
+                    f.write("%d %d\n" % (time.time() * 1000, written))
+                    f.flush()
+                await asyncio.sleep(0.1)
+
+    async def main():
+        server = await asyncio.start_server(handle, "127.0.0.1", port)
+        asyncio.ensure_future(report())
+        async with server:
+            await server.serve_forever()
+
+    asyncio.run(main())
+
+
 def bigbody(port, mib):
     chunk = (b'[1700000000,"12345.678"],' * 43691)[: 1 << 20]
 
@@ -90,6 +139,8 @@ def bigbody(port, mib):
 if __name__ == "__main__":
     if len(sys.argv) == 5 and sys.argv[1] == "slowlink":
         slowlink(int(sys.argv[2]), sys.argv[3], float(sys.argv[4]))
+    elif len(sys.argv) == 5 and sys.argv[1] == "countlink":
+        countlink(int(sys.argv[2]), sys.argv[3], sys.argv[4])
     elif len(sys.argv) == 4 and sys.argv[1] == "bigbody":
         bigbody(int(sys.argv[2]), int(sys.argv[3]))
     else:

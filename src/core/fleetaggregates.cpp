@@ -131,14 +131,6 @@ QString seriesQuery(const QString &promql, const std::vector<Labels> &exact, con
     return branches.join(QStringLiteral(" or "));
 }
 
-QString crosshairQuery(const QString &promql, int k, bool outliersHigh)
-{
-    return QStringLiteral("%1(%2, %3)")
-        .arg(outliersHigh ? QStringLiteral("topk") : QStringLiteral("bottomk"))
-        .arg(std::max(k, 1))
-        .arg(promql);
-}
-
 Part partOf(const Labels &labels)
 {
     const QString v = labels.value(QLatin1String(kPartLabel));

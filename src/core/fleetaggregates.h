@@ -75,8 +75,6 @@ QString rankingQuery(const QString &promql, int k, bool outliersHigh, qint64 win
 // else they carry). Empty when there is nothing to fetch.
 QString seriesQuery(const QString &promql, const std::vector<Labels> &exact,
                     const Labels &identity = {});
-// The crosshair's question at one instant: the top k there.
-QString crosshairQuery(const QString &promql, int k, bool outliersHigh);
 
 // A PromQL duration: "21660s", "1500ms".
 QString duration(qint64 ms);

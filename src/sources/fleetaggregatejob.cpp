@@ -1,7 +1,9 @@
 #include "fleetaggregatejob.h"
 
 #include "prometheusclient.h"
+#include "subranges.h"
 
+#include <algorithm>
 #include <cmath>
 
 FleetAggregateJob::FleetAggregateJob(PrometheusClient *client, QString promql,
@@ -109,21 +111,75 @@ void FleetAggregateJob::startServer()
         startSeries({});
         return;
     }
-    const qint64 window = m_plan.chunks.back().endMs - m_plan.chunks.front().startMs;
-    m_ranking = child(FleetAggregates::rankingQuery(m_promql, m_request.topK,
-                                                    m_request.outliersHigh, window, m_plan.stepMs),
-                      atEnd());
-    connect(m_ranking, &QueryJob::finished, this, [this] {
-        const QueryResult &r = m_ranking->result();
-        std::vector<Labels> ranked;
-        if (r)
-            for (const Series &s : r->series)
-                ranked.push_back(s.labels);
-        else if (r.error().kind == SourceError::Kind::Canceled)
-            return;
-        startSeries(std::move(ranked));
-    });
-    m_ranking->start();
+    startRanking();
+}
+
+void FleetAggregateJob::startRanking()
+{
+    const qint64 from = m_plan.chunks.front().startMs, to = m_plan.chunks.back().endMs;
+    std::vector<QueryPlanner::Chunk> windows;
+    if (const qint64 length = SubRanges::length(to - from, m_plan.stepMs); length > 0)
+        windows = SubRanges::split(m_plan, length);
+    else
+        windows.push_back({from, to, m_plan.stepMs});
+    m_rankingsLeft = windows.size();
+    for (const QueryPlanner::Chunk &w : windows) {
+        QueryPlanner::Plan at;
+        at.stepMs = m_plan.stepMs;
+        at.background = m_plan.background;
+        at.chunks.push_back({w.endMs, w.endMs, m_plan.stepMs});
+        QueryJob *job =
+            child(FleetAggregates::rankingQuery(m_promql, m_request.topK, m_request.outliersHigh,
+                                                w.endMs - w.startMs, m_plan.stepMs),
+                  at);
+        m_rankings.emplace_back(job);
+        connect(job, &QueryJob::finished, this, [this, job] { onRanked(job); });
+    }
+    // Started after all are made: one may finish at once, and the last one
+    // to finish starts the series.
+    for (const QPointer<QueryJob> &job : std::vector(m_rankings))
+        if (job && !isFinished())
+            job->start();
+}
+
+void FleetAggregateJob::onRanked(QueryJob *job)
+{
+    const QueryResult &r = job->result();
+    if (!r && r.error().kind == SourceError::Kind::Canceled)
+        return;
+    if (!r && !m_rankingError)
+        m_rankingError = r.error();
+    if (r)
+        for (const Series &s : r->series)
+            for (std::size_t i = 0; i < s.values.size(); ++i) {
+                if (!s.has(i) || !std::isfinite(s.values[i]))
+                    continue;
+                const auto [it, added] = m_candidates.try_emplace(s.labels, s.values[i]);
+                if (!added)
+                    it->second = m_request.outliersHigh ? std::max(it->second, s.values[i])
+                                                        : std::min(it->second, s.values[i]);
+            }
+    if (--m_rankingsLeft > 0)
+        return;
+    // A window ranked in part could name the wrong series: none then, and
+    // the envelope says why (tryAssemble).
+    std::vector<Labels> ranked;
+    if (!m_rankingError) {
+        std::vector<std::pair<double, const Labels *>> all;
+        for (const auto &[labels, score] : m_candidates)
+            all.emplace_back(score, &labels);
+        const std::size_t k = std::min(all.size(), std::size_t(m_request.topK));
+        std::partial_sort(all.begin(), all.begin() + std::ptrdiff_t(k), all.end(),
+                          [&](const auto &a, const auto &b) {
+                              if (a.first != b.first)
+                                  return m_request.outliersHigh ? a.first > b.first
+                                                                : a.first < b.first;
+                              return *a.second < *b.second;
+                          });
+        for (std::size_t j = 0; j < k; ++j)
+            ranked.push_back(*all[j].second);
+    }
+    startSeries(std::move(ranked));
 }
 
 void FleetAggregateJob::startSeries(std::vector<Labels> keep)
@@ -134,11 +190,10 @@ void FleetAggregateJob::startSeries(std::vector<Labels> keep)
         tryAssemble();
         return;
     }
-    // The few series whole: their answer is small, and its coarse preview
-    // would only delay the envelope's.
-    QueryPlanner::Plan plan = m_plan;
-    plan.drawEarly = false;
-    m_series = child(promql, plan);
+    // In sub-ranges like the envelope (the server evaluates the whole query
+    // before it keeps the few series, so a slow query is as slow here), and
+    // cached; its coarse preview is not shown.
+    m_series = child(promql, m_plan);
     connect(m_series, &QueryJob::finished, this, &FleetAggregateJob::tryAssemble);
     m_series->start();
 }
@@ -159,8 +214,8 @@ void FleetAggregateJob::tryAssemble()
             << tr("The top %1 series could not be fetched: %2").arg(m_request.topK).arg(e.message);
         setIncomplete(); // asked again after a backoff
     };
-    if (m_ranking && m_ranking->isFinished() && !m_ranking->result())
-        note(m_ranking->result().error());
+    if (m_rankingError)
+        note(*m_rankingError);
     if (m_series && m_series->isFinished()) {
         if (const QueryResult &s = m_series->result())
             r->add(*s);
@@ -187,8 +242,11 @@ bool FleetAggregateJob::failedWith(QueryJob *job)
 
 void FleetAggregateJob::dropChildren()
 {
-    for (QueryJob *j :
-         {m_count.data(), m_plain.data(), m_envelope.data(), m_ranking.data(), m_series.data()}) {
+    std::vector<QueryJob *> jobs{m_count.data(), m_plain.data(), m_envelope.data(),
+                                 m_series.data()};
+    for (const QPointer<QueryJob> &r : m_rankings)
+        jobs.push_back(r.data());
+    for (QueryJob *j : jobs) {
         if (!j || j->isFinished())
             continue;
         j->disconnect(this);

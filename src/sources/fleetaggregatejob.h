@@ -4,8 +4,10 @@
 #include "queryjob.h"
 #include "queryplanner.h"
 
+#include <map>
 #include <optional>
 #include <QPointer>
+#include <vector>
 
 class PrometheusClient;
 
@@ -16,8 +18,12 @@ class PrometheusClient;
 //     draws early and caches its sub-ranges as usual);
 //  3. above it: the envelope as one range query (drawn early: its coarse
 //     answer is handed out as partial()) and, side by side, the top k over
-//     the window ranked by the server (an instant query at the window's
-//     end), then those series and the highlighted one over the range.
+//     the window ranked by the server, then those series and the
+//     highlighted one over the range. A long window is ranked per
+//     sub-range (an instant query at each one's end, side by side, each
+//     within the source's timeout): a series among the top k of the whole
+//     window is among the top k of the sub-range that holds its peak, so
+//     the best k of the sub-ranges' candidates are the window's.
 // The answer is one SeriesSet; seriesCount() says how many series the lane
 // has, serverAggregated() which way it was fetched.
 class FleetAggregateJob final : public QueryJob
@@ -52,6 +58,14 @@ class FleetAggregateJob final : public QueryJob
     FleetAggregates::Request m_request;
     bool m_server = false;
     std::size_t m_seriesCount = 0;
-    QPointer<QueryJob> m_count, m_plain, m_envelope, m_ranking, m_series;
+    void startRanking();
+    void onRanked(QueryJob *job);
+
+    QPointer<QueryJob> m_count, m_plain, m_envelope, m_series;
+    // The ranking, one instant query per sub-range (see startRanking).
+    std::vector<QPointer<QueryJob>> m_rankings;
+    std::size_t m_rankingsLeft = 0;
+    std::map<Labels, double> m_candidates;
+    std::optional<SourceError> m_rankingError;
     bool m_seriesWanted = false;
 };

@@ -378,7 +378,9 @@ void LiveFeed::setHighlight(const SeriesSelector &selector)
                 continue;
             // The same range again with the same top k, and the highlighted
             // series with them; the envelope comes from the source's cache.
-            q.keepSeries = true;
+            // A whole fetch still on its way ranks anew instead: what is held
+            // may be its coarse envelope alone.
+            q.keepSeries = !(q.job && !q.jobIsTail);
             m_store->forgetRange(l, qi);
             updateQuery(l, qi, true);
         }

@@ -1,6 +1,6 @@
 #include "fakeprometheus.h"
-#include "linkmemory.h"
 #include "fleetaggregatejob.h"
+#include "linkmemory.h"
 #include "prometheusclient.h"
 #include "queryplanner.h"
 #include "subranges.h"
@@ -319,7 +319,6 @@ class TestPrometheusClient : public QObject
         }
     }
 
-
     // A lane above its threshold: the count, then the envelope and the
     // ranking side by side, then the top k. What each failure keeps.
     void fleetAggregateJob_data()
@@ -343,8 +342,8 @@ class TestPrometheusClient : public QObject
             << true << true << 0;
         QTest::newRow("series fail: the envelope, and why")
             << 5000 << 5 << u"series"_s << all << true << true << 0;
-        QTest::newRow("envelope fails: the lane's error") << 5000 << 5 << u"envelope"_s << all
-                                                          << false << false << 0;
+        QTest::newRow("envelope fails: the lane's error")
+            << 5000 << 5 << u"envelope"_s << all << false << false << 0;
         QTest::newRow("count fails: the lane's error")
             << 5000 << 5 << u"count"_s << QStringList{u"count"_s} << false << false << 0;
     }
@@ -359,19 +358,18 @@ class TestPrometheusClient : public QObject
         QFETCH(int, fetched);
         const auto kind = [](const FakePrometheus::Request &r) {
             const QString q = r.form.queryItemValue(u"query"_s, QUrl::FullyDecoded);
-            return q.startsWith(u"count("_s)           ? u"count"_s
+            return q.startsWith(u"count("_s)              ? u"count"_s
                    : q.startsWith(u"label_replace(min"_s) ? u"envelope"_s
-                   : q.startsWith(u"topk("_s)          ? u"ranking"_s
-                   : q.contains(u" and "_s)            ? u"series"_s
-                                                       : u"plain"_s;
+                   : q.startsWith(u"topk("_s)             ? u"ranking"_s
+                   : q.contains(u" and "_s)               ? u"series"_s
+                                                          : u"plain"_s;
         };
         m_server->setHandler([&](const FakePrometheus::Request &r) {
             const QString k = kind(r);
             if (k == failing)
-                return FakePrometheus::reply(
-                    503, "application/json",
-                    "{\"status\":\"error\",\"errorType\":\"unavailable\","
-                    "\"error\":\"store down\"}");
+                return FakePrometheus::reply(503, "application/json",
+                                             "{\"status\":\"error\",\"errorType\":\"unavailable\","
+                                             "\"error\":\"store down\"}");
             if (k == u"count"_s)
                 return FakePrometheus::reply(200, "application/json",
                                              FakePrometheus::matrixFor(r, 1, double(count)));
@@ -379,7 +377,8 @@ class TestPrometheusClient : public QObject
             if (k == u"envelope"_s) {
                 const char *parts[] = {"min", "max", "agg", "count"};
                 for (int i = 0; i < 4; ++i)
-                    body.replace("{\"gpu\":\"" + QByteArray::number(i) + "\",\"Hostname\":\"node-0\"}",
+                    body.replace("{\"gpu\":\"" + QByteArray::number(i) +
+                                     "\",\"Hostname\":\"node-0\"}",
                                  QByteArray("{\"fleetscope_part\":\"") + parts[i] + "\"}");
             }
             return FakePrometheus::reply(200, "application/json", body);
@@ -415,6 +414,50 @@ class TestPrometheusClient : public QObject
         if (incomplete)
             QVERIFY2(r->warnings.join(u' ').contains(u"store down"_s),
                      qPrintable(r->warnings.join(u' ')));
+    }
+
+    // A 6 h window is ranked per hour, side by side; the top k of the whole
+    // window are the best of the hours' candidates.
+    void fleetRankingOverSubRanges()
+    {
+        const auto query = [](const FakePrometheus::Request &r) {
+            return r.form.queryItemValue(u"query"_s, QUrl::FullyDecoded);
+        };
+        m_server->setHandler([&](const FakePrometheus::Request &r) {
+            const QString q = query(r);
+            if (q.startsWith(u"count("_s))
+                return FakePrometheus::reply(200, "application/json",
+                                             FakePrometheus::matrixFor(r, 1, 5000.0));
+            // Hour h's peak belongs to GPU h: GPU 5 (55) and GPU 4 (54) lead.
+            return FakePrometheus::reply(200, "application/json",
+                                         FakePrometheus::matrixFor(r, 8, [](double t, int s) {
+                                             return s + (s == int(t / 3600) ? 50.0 : 0.0);
+                                         }));
+        });
+        PrometheusClient client(configFor(m_server->url()), &m_nam);
+        FleetAggregates::Request request;
+        request.topK = 2;
+        FleetAggregateJob job(&client, u"up"_s, planFor(0, 6 * 3'600'000 - 15'000, 15'000),
+                              request);
+        QSignalSpy done(&job, &QueryJob::finished);
+        job.start();
+        QVERIFY(job.isFinished() || done.wait(20'000));
+        QVERIFY(job.result().has_value());
+        QStringList ranking, series;
+        for (const auto &r : m_server->requests()) {
+            if (query(r).startsWith(u"topk(2, max_over_time((up)[3600s:15s]))"_s)) {
+                ranking << query(r);
+                QCOMPARE(r.form.queryItemValue(u"start"_s), r.form.queryItemValue(u"end"_s));
+            }
+            if (query(r).contains(u" and "_s))
+                series << query(r);
+        }
+        QCOMPARE(ranking.size(), 6); // one per hour
+        QCOMPARE(series.size(), 1);
+        QVERIFY(series.front().contains(u"\"gpu\", \"5\""_s));
+        QVERIFY(series.front().contains(u"\"gpu\", \"4\""_s));
+        QVERIFY(!series.front().contains(u"\"gpu\", \"3\""_s));
+        QVERIFY(!series.front().contains(u"\"gpu\", \"7\""_s));
     }
 
     void errors_data()

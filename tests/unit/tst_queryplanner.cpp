@@ -303,11 +303,8 @@ class TestQueryPlanner : public QObject
                  QStringLiteral("topk(5, max_over_time((rate(x[5m]))[21660s:60s]))"));
         QCOMPARE(FleetAggregates::rankingQuery(QStringLiteral("util"), 3, false, 90'000, 1'500),
                  QStringLiteral("bottomk(3, min_over_time((util)[91500ms:1500ms]))"));
-        // What the crosshair asks at one instant.
-        QCOMPARE(FleetAggregates::crosshairQuery(QStringLiteral("util"), 5, false),
-                 QStringLiteral("bottomk(5, util)"));
-        QCOMPARE(FleetAggregates::crosshairQuery(QStringLiteral("util"), 5, true),
-                 QStringLiteral("topk(5, util)"));
+        // The crosshair asks nothing: it reads the envelope's parts at its
+        // time (tst_reduction, serverAggregatesDrawAsTheLocalReduction).
     }
 
     void seriesFilterPromQL()
