@@ -45,6 +45,19 @@ Parts partsOf(const SeriesSet &set)
     return p;
 }
 
+// The aggregate's own part, or for a lane of max or min the envelope's
+// edge (FleetAggregates::envelopeQuery does not ask twice).
+const Series *aggregateLine(const Parts &p, Aggregate a)
+{
+    if (!p.aggregates.empty())
+        return p.aggregates.front();
+    if (a == Aggregate::Max && !p.maxs.empty())
+        return p.maxs.front();
+    if (a == Aggregate::Min && !p.mins.empty())
+        return p.mins.front();
+    return nullptr;
+}
+
 bool valueAt(const Series &s, std::size_t i, double *v)
 {
     if (!s.has(i) || !std::isfinite(s.values[i]))
@@ -126,9 +139,8 @@ LaneFrame reduceAggregated(const SeriesSet &set, const Input &in)
         f.yHigh = std::max(f.yHigh, hi);
     }
     flush();
-    if (!parts.aggregates.empty())
-        f.aggregate =
-            thinned(set, *parts.aggregates.front(), first, last, in.fromMs, in.toMs, width);
+    if (const Series *line = aggregateLine(parts, in.aggregate))
+        f.aggregate = thinned(set, *line, first, last, in.fromMs, in.toMs, width);
     for (const QPointF &pt : std::as_const(f.aggregate)) {
         f.yLow = std::min(f.yLow, pt.y());
         f.yHigh = std::max(f.yHigh, pt.y());
@@ -188,8 +200,8 @@ CrosshairValues valuesAtAggregated(const SeriesSet &set, qint64 tMs, const Input
     c.valid = true;
     c.timeMs = set.timesMs[i];
     c.aggregate = std::numeric_limits<double>::quiet_NaN();
-    if (!parts.aggregates.empty())
-        valueAt(*parts.aggregates.front(), i, &c.aggregate);
+    if (const Series *line = aggregateLine(parts, in.aggregate))
+        valueAt(*line, i, &c.aggregate);
     std::vector<std::pair<double, const Labels *>> ranked;
     for (const Series *s : parts.fetched) {
         double v = 0;

@@ -75,12 +75,15 @@ QString countQuery(const QString &promql)
 
 QString envelopeQuery(const QString &promql, Aggregate a)
 {
+    // Each part evaluates the lane's query once more on the server: a lane
+    // of max or min reads its line from that part rather than asking twice.
     const QString label = QLatin1String(kPartLabel);
-    return QStringList{withLabel(QStringLiteral("min(%1)").arg(promql), label, partName(Part::Min)),
-                       withLabel(QStringLiteral("max(%1)").arg(promql), label, partName(Part::Max)),
-                       withLabel(aggregateExpr(a, promql), label, partName(Part::Aggregate)),
-                       withLabel(countQuery(promql), label, partName(Part::Count))}
-        .join(QStringLiteral(" or "));
+    QStringList parts{withLabel(QStringLiteral("min(%1)").arg(promql), label, partName(Part::Min)),
+                      withLabel(QStringLiteral("max(%1)").arg(promql), label, partName(Part::Max))};
+    if (a != Aggregate::Max && a != Aggregate::Min)
+        parts << withLabel(aggregateExpr(a, promql), label, partName(Part::Aggregate));
+    parts << withLabel(countQuery(promql), label, partName(Part::Count));
+    return parts.join(QStringLiteral(" or "));
 }
 
 QString duration(qint64 ms)

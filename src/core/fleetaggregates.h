@@ -63,7 +63,8 @@ struct Request
 QString aggregateExpr(Aggregate a, const QString &promql);
 // How many series the query has (an instant query at the window's end).
 QString countQuery(const QString &promql);
-// min, max, the aggregate and the count over time, as one range query.
+// min, max, the aggregate (unless it is max or min) and the count over
+// time, as one range query.
 QString envelopeQuery(const QString &promql, Aggregate a);
 // An instant query at the window's end: the k series with the highest peak
 // (or the lowest trough) over the window, evaluated on the lane's grid. The

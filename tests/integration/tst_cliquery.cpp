@@ -371,6 +371,7 @@ class TestCliQuery : public QObject
         } lanes[] = {
             {"DCGM_FI_DEV_FB_USED", Aggregate::P95, true},
             {"DCGM_FI_DEV_GPU_UTIL", Aggregate::Avg, false},
+            {"DCGM_FI_DEV_GPU_TEMP", Aggregate::Max, true}, // its line is the max part
             {"sum by (Hostname) (DCGM_FI_DEV_POWER_USAGE)", Aggregate::Sum, true},
             {"histogram_quantile(0.95, sum by (le, pod) "
              "(rate(inference_request_duration_seconds_bucket[1m])))",

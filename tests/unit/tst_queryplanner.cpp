@@ -285,6 +285,13 @@ class TestQueryPlanner : public QObject
                            "\"fleetscope_part\", \"agg\", \"\", \"\") or "
                            "label_replace(count(DCGM_FI_DEV_FB_USED{pod=~\"llm-.*\"}), "
                            "\"fleetscope_part\", \"count\", \"\", \"\")"));
+        // A lane of max reads its line from the max part: no third query.
+        QCOMPARE(
+            FleetAggregates::envelopeQuery(QStringLiteral("x"), Aggregate::Max),
+            QStringLiteral("label_replace(min(x), \"fleetscope_part\", \"min\", \"\", \"\") or "
+                           "label_replace(max(x), \"fleetscope_part\", \"max\", \"\", \"\") or "
+                           "label_replace(count(x), \"fleetscope_part\", \"count\", \"\", "
+                           "\"\")"));
         QCOMPARE(FleetAggregates::aggregateExpr(Aggregate::Avg, QStringLiteral("x")),
                  QStringLiteral("avg(x)"));
         QCOMPARE(FleetAggregates::aggregateExpr(Aggregate::Sum, QStringLiteral("x")),
