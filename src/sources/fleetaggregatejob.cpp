@@ -97,8 +97,12 @@ void FleetAggregateJob::startServer()
     m_envelope = child(FleetAggregates::envelopeQuery(m_promql, m_request.aggregate), m_plan);
     connect(m_envelope, &QueryJob::partial, this, &QueryJob::partial);
     connect(m_envelope, &QueryJob::finished, this, [this] {
-        if (!failedWith(m_envelope))
-            tryAssemble();
+        if (failedWith(m_envelope))
+            return;
+        // The band and the line draw while the top k are on their way.
+        if (m_seriesWanted && !(m_series && m_series->isFinished()))
+            emit partial(std::make_shared<const SeriesSet>(*m_envelope->result()));
+        tryAssemble();
     });
     m_envelope->start();
     if (isFinished() || !m_seriesWanted)
