@@ -99,8 +99,11 @@ void FleetAggregateJob::startServer()
     connect(m_envelope, &QueryJob::finished, this, [this] {
         if (failedWith(m_envelope))
             return;
-        // The band and the line draw while the top k are on their way.
-        if (m_seriesWanted && !(m_series && m_series->isFinished()))
+        // The band and the line draw while the top k are on their way: for
+        // a lane's whole fetch only. A tail, or the same range again for a
+        // highlight, keeps what is on screen until its answer is complete.
+        if (m_plan.drawEarly && !m_request.keep && m_seriesWanted &&
+            !(m_series && m_series->isFinished()))
             emit partial(std::make_shared<const SeriesSet>(*m_envelope->result()));
         tryAssemble();
     });

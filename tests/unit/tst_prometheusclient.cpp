@@ -386,7 +386,9 @@ class TestPrometheusClient : public QObject
         PrometheusClient client(configFor(m_server->url()), &m_nam);
         FleetAggregates::Request request;
         request.topK = topK;
-        FleetAggregateJob job(&client, u"up"_s, planFor(0, 60 * 15'000, 15'000), request);
+        QueryPlanner::Plan plan = planFor(0, 60 * 15'000, 15'000);
+        plan.drawEarly = true; // a lane's whole fetch
+        FleetAggregateJob job(&client, u"up"_s, plan, request);
         QSignalSpy done(&job, &QueryJob::finished);
         QSignalSpy early(&job, &QueryJob::partial);
         job.start();
@@ -447,6 +449,9 @@ class TestPrometheusClient : public QObject
         FleetAggregateJob job(&client, u"up"_s, planFor(0, 6 * 3'600'000 - 15'000, 15'000),
                               request);
         QSignalSpy done(&job, &QueryJob::finished);
+        // Not a lane's whole fetch (a tail, a capture): nothing before the
+        // answer, which would replace what the lane holds.
+        QSignalSpy early(&job, &QueryJob::partial);
         job.start();
         QVERIFY(job.isFinished() || done.wait(20'000));
         QVERIFY(job.result().has_value());
@@ -459,6 +464,7 @@ class TestPrometheusClient : public QObject
             if (query(r).contains(u" and "_s))
                 series << query(r);
         }
+        QCOMPARE(early.count(), 0);
         QCOMPARE(ranking.size(), 6); // one per hour
         QCOMPARE(series.size(), 1);
         QVERIFY(series.front().contains(u"\"gpu\", \"5\""_s));
