@@ -95,7 +95,10 @@ void FleetAggregateJob::startServer()
     // range cached), and the answer must not be assembled without the rest.
     m_seriesWanted = m_request.keep || m_request.topK > 0 || haveHighlight;
     m_envelope = child(FleetAggregates::envelopeQuery(m_promql, m_request.aggregate), m_plan);
-    connect(m_envelope, &QueryJob::partial, this, &QueryJob::partial);
+    // Its coarse answer, for a lane's first look; the same range again for
+    // a highlight keeps what is on screen instead.
+    if (!m_request.keep)
+        connect(m_envelope, &QueryJob::partial, this, &QueryJob::partial);
     connect(m_envelope, &QueryJob::finished, this, [this] {
         if (failedWith(m_envelope))
             return;
