@@ -18,14 +18,17 @@ import sys
 import time
 
 
-async def pipe(reader, writer, bytes_per_s):
-    # A token bucket refilled continuously: at most 64 KiB of burst.
+async def pipe(reader, writer, bytes_per_s, total=None):
+    # A token bucket refilled continuously: at most 64 KiB of burst. `total`,
+    # a one-element list, counts the bytes that passed.
     allowance, last = 0.0, time.monotonic()
     try:
         while True:
             data = await reader.read(16384)
             if not data:
                 break
+            if total is not None:
+                total[0] += len(data)
             if bytes_per_s:
                 while True:
                     now = time.monotonic()
@@ -43,9 +46,11 @@ async def pipe(reader, writer, bytes_per_s):
         writer.close()
 
 
-def slowlink(port, upstream, mbit):
+def serve_proxy(port, upstream, answers, also=None):
+    """Accepts on 127.0.0.1:PORT and relays to UPSTREAM; `answers(server_r,
+    client_w)` carries what the server sends back. `also` is a coroutine run
+    beside the server."""
     host, up_port = upstream.rsplit(":", 1)
-    rate = mbit * 1e6 / 8
 
     async def handle(client_r, client_w):
         try:
@@ -53,41 +58,25 @@ def slowlink(port, upstream, mbit):
         except OSError:
             client_w.close()
             return
-        await asyncio.gather(pipe(client_r, server_w, 0), pipe(server_r, client_w, rate))
+        await asyncio.gather(pipe(client_r, server_w, 0), answers(server_r, client_w))
 
     async def main():
         server = await asyncio.start_server(handle, "127.0.0.1", port)
+        if also is not None:
+            asyncio.ensure_future(also())
         async with server:
             await server.serve_forever()
 
     asyncio.run(main())
 
 
+def slowlink(port, upstream, mbit):
+    rate = mbit * 1e6 / 8
+    serve_proxy(port, upstream, lambda r, w: pipe(r, w, rate))
+
+
 def countlink(port, upstream, outfile):
-    host, up_port = upstream.rsplit(":", 1)
     total = [0]
-
-    async def counted(reader, writer):
-        try:
-            while True:
-                data = await reader.read(65536)
-                if not data:
-                    break
-                total[0] += len(data)
-                writer.write(data)
-                await writer.drain()
-        except (ConnectionError, asyncio.CancelledError):
-            pass
-        finally:
-            writer.close()
-
-    async def handle(client_r, client_w):
-        try:
-            server_r, server_w = await asyncio.open_connection(host, int(up_port))
-        except OSError:
-            client_w.close()
-            return
-        await asyncio.gather(pipe(client_r, server_w, 0), counted(server_r, client_w))
 
     async def report():
         written = -1
@@ -99,13 +88,7 @@ def countlink(port, upstream, outfile):
                     f.flush()
                 await asyncio.sleep(0.1)
 
-    async def main():
-        server = await asyncio.start_server(handle, "127.0.0.1", port)
-        asyncio.ensure_future(report())
-        async with server:
-            await server.serve_forever()
-
-    asyncio.run(main())
+    serve_proxy(port, upstream, lambda r, w: pipe(r, w, 0, total), report)
 
 
 def bigbody(port, mib):
