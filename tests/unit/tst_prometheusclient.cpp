@@ -1,5 +1,5 @@
+#include "clientfixtures.h"
 #include "fakeprometheus.h"
-#include "fleetaggregatejob.h"
 #include "linkmemory.h"
 #include "prometheusclient.h"
 #include "queryplanner.h"
@@ -16,26 +16,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-SourceConfig configFor(const QUrl &url)
-{
-    SourceConfig c;
-    c.name = QStringLiteral("prom");
-    c.url = url;
-    c.timeoutMs = 5000;
-    return c;
-}
-
-QueryPlanner::Plan planFor(qint64 fromMs, qint64 toMs, qint64 stepMs, int cap = 11'000)
-{
-    QueryPlanner::Input in;
-    in.fromMs = fromMs;
-    in.toMs = toMs;
-    in.fixedStepMs = stepMs;
-    in.maxPointsPerRequest = cap;
-    in.alignToStep = false;
-    return QueryPlanner::plan(in);
-}
-
 QueryResult runJob(PrometheusClient &client, const QueryPlanner::Plan &plan,
                    const QString &q = QStringLiteral("up"))
 {
@@ -317,160 +297,6 @@ class TestPrometheusClient : public QObject
                 QCOMPARE(s.values[i], double(r->timesMs[i] / 1000 + 1000 * gpu));
             }
         }
-    }
-
-    // A lane above its threshold: the count, then the envelope and the
-    // ranking side by side, then the top k. What each failure keeps.
-    void fleetAggregateJob_data()
-    {
-        QTest::addColumn<int>("count");
-        QTest::addColumn<int>("topK");
-        QTest::addColumn<QString>("failing"); // the query that answers 503
-        QTest::addColumn<QStringList>("asked");
-        QTest::addColumn<bool>("ok");
-        QTest::addColumn<bool>("incomplete");
-        QTest::addColumn<int>("fetched");
-        const QStringList all{u"count"_s, u"envelope"_s, u"ranking"_s, u"series"_s};
-        QTest::newRow("under the threshold: every series")
-            << 2000 << 5 << QString() << QStringList{u"count"_s, u"plain"_s} << true << false << 3;
-        QTest::newRow("above it") << 2001 << 5 << QString() << all << true << false << 3;
-        QTest::newRow("top 0: the envelope alone")
-            << 5000 << 0 << QString() << QStringList{u"count"_s, u"envelope"_s} << true << false
-            << 0;
-        QTest::newRow("ranking fails: the envelope, and why")
-            << 5000 << 5 << u"ranking"_s << QStringList{u"count"_s, u"envelope"_s, u"ranking"_s}
-            << true << true << 0;
-        QTest::newRow("series fail: the envelope, and why")
-            << 5000 << 5 << u"series"_s << all << true << true << 0;
-        QTest::newRow("envelope fails: the lane's error")
-            << 5000 << 5 << u"envelope"_s << all << false << false << 0;
-        QTest::newRow("count fails: the lane's error")
-            << 5000 << 5 << u"count"_s << QStringList{u"count"_s} << false << false << 0;
-    }
-    void fleetAggregateJob()
-    {
-        QFETCH(int, count);
-        QFETCH(int, topK);
-        QFETCH(QString, failing);
-        QFETCH(QStringList, asked);
-        QFETCH(bool, ok);
-        QFETCH(bool, incomplete);
-        QFETCH(int, fetched);
-        const auto kind = [](const FakePrometheus::Request &r) {
-            const QString q = r.form.queryItemValue(u"query"_s, QUrl::FullyDecoded);
-            return q.startsWith(u"count("_s)              ? u"count"_s
-                   : q.startsWith(u"label_replace(min"_s) ? u"envelope"_s
-                   : q.startsWith(u"topk("_s)             ? u"ranking"_s
-                   : q.contains(u" and "_s)               ? u"series"_s
-                                                          : u"plain"_s;
-        };
-        m_server->setHandler([&](const FakePrometheus::Request &r) {
-            const QString k = kind(r);
-            if (k == failing)
-                return FakePrometheus::reply(503, "application/json",
-                                             "{\"status\":\"error\",\"errorType\":\"unavailable\","
-                                             "\"error\":\"store down\"}");
-            if (k == u"count"_s)
-                return FakePrometheus::reply(200, "application/json",
-                                             FakePrometheus::matrixFor(r, 1, double(count)));
-            QByteArray body = FakePrometheus::matrixFor(r, k == u"envelope"_s ? 4 : 3, 1);
-            if (k == u"envelope"_s) {
-                const char *parts[] = {"min", "max", "agg", "count"};
-                for (int i = 0; i < 4; ++i)
-                    body.replace("{\"gpu\":\"" + QByteArray::number(i) +
-                                     "\",\"Hostname\":\"node-0\"}",
-                                 QByteArray("{\"fleetscope_part\":\"") + parts[i] + "\"}");
-            }
-            return FakePrometheus::reply(200, "application/json", body);
-        });
-        PrometheusClient client(configFor(m_server->url()), &m_nam);
-        FleetAggregates::Request request;
-        request.topK = topK;
-        QueryPlanner::Plan plan = planFor(0, 60 * 15'000, 15'000);
-        plan.drawEarly = true; // a lane's whole fetch
-        FleetAggregateJob job(&client, u"up"_s, plan, request);
-        QSignalSpy done(&job, &QueryJob::finished);
-        QSignalSpy early(&job, &QueryJob::partial);
-        job.start();
-        QVERIFY(job.isFinished() || done.wait(20'000));
-        QStringList seen;
-        for (const auto &r : m_server->requests())
-            seen << kind(r);
-        QCOMPARE(seen.value(0), u"count"_s); // always first, alone
-        const QueryResult &r = job.result();
-        QCOMPARE(r.has_value(), ok);
-        if (!ok) {
-            QCOMPARE(r.error().httpStatus, 503);
-            return;
-        }
-        // The envelope and the ranking go side by side: in either order.
-        seen.sort();
-        asked.sort();
-        QCOMPARE(seen, asked);
-        QCOMPARE(job.serverAggregated(), count > 2000);
-        QCOMPARE(job.isIncomplete(), incomplete);
-        QCOMPARE(int(FleetAggregates::fetchedSeries(*r).size()), fetched);
-        if (!job.serverAggregated())
-            return;
-        QVERIFY(FleetAggregates::isServerAggregated(*r));
-        QCOMPARE(job.seriesCount(), std::size_t(1 + 3)); // the count part's value (1 + its index)
-        // The envelope, when it came before the top k, was drawn on its own.
-        for (const QList<QVariant> &args : early) {
-            const auto set = args.at(0).value<std::shared_ptr<const SeriesSet>>();
-            QVERIFY(set && FleetAggregates::isServerAggregated(*set));
-            QVERIFY(FleetAggregates::fetchedSeries(*set).empty());
-        }
-        if (incomplete)
-            QVERIFY2(r->warnings.join(u' ').contains(u"store down"_s),
-                     qPrintable(r->warnings.join(u' ')));
-    }
-
-    // A 6 h window is ranked per hour, side by side; the top k of the whole
-    // window are the best of the hours' candidates.
-    void fleetRankingOverSubRanges()
-    {
-        const auto query = [](const FakePrometheus::Request &r) {
-            return r.form.queryItemValue(u"query"_s, QUrl::FullyDecoded);
-        };
-        m_server->setHandler([&](const FakePrometheus::Request &r) {
-            const QString q = query(r);
-            if (q.startsWith(u"count("_s))
-                return FakePrometheus::reply(200, "application/json",
-                                             FakePrometheus::matrixFor(r, 1, 5000.0));
-            // Hour h's peak belongs to GPU h: GPU 5 (55) and GPU 4 (54) lead.
-            return FakePrometheus::reply(200, "application/json",
-                                         FakePrometheus::matrixFor(r, 8, [](double t, int s) {
-                                             return s + (s == int(t / 3600) ? 50.0 : 0.0);
-                                         }));
-        });
-        PrometheusClient client(configFor(m_server->url()), &m_nam);
-        FleetAggregates::Request request;
-        request.topK = 2;
-        FleetAggregateJob job(&client, u"up"_s, planFor(0, 6 * 3'600'000 - 15'000, 15'000),
-                              request);
-        QSignalSpy done(&job, &QueryJob::finished);
-        // Not a lane's whole fetch (a tail, a capture): nothing before the
-        // answer, which would replace what the lane holds.
-        QSignalSpy early(&job, &QueryJob::partial);
-        job.start();
-        QVERIFY(job.isFinished() || done.wait(20'000));
-        QVERIFY(job.result().has_value());
-        QStringList ranking, series;
-        for (const auto &r : m_server->requests()) {
-            if (query(r).startsWith(u"topk(2, max_over_time((up)[3600s:15s]))"_s)) {
-                ranking << query(r);
-                QCOMPARE(r.form.queryItemValue(u"start"_s), r.form.queryItemValue(u"end"_s));
-            }
-            if (query(r).contains(u" and "_s))
-                series << query(r);
-        }
-        QCOMPARE(early.count(), 0);
-        QCOMPARE(ranking.size(), 6); // one per hour
-        QCOMPARE(series.size(), 1);
-        QVERIFY(series.front().contains(u"\"gpu\", \"5\""_s));
-        QVERIFY(series.front().contains(u"\"gpu\", \"4\""_s));
-        QVERIFY(!series.front().contains(u"\"gpu\", \"3\""_s));
-        QVERIFY(!series.front().contains(u"\"gpu\", \"7\""_s));
     }
 
     void errors_data()

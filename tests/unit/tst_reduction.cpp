@@ -1,36 +1,10 @@
-#include "fleetaggregates.h"
+#include "gridset.h"
 #include "laneattribution.h"
 #include "reduction.h"
 
 #include <cmath>
 #include <limits>
 #include <QTest>
-
-namespace {
-// n series on a regular grid; series s at point i has value f(s, i).
-template <typename F> SeriesSet makeSet(int nSeries, int nPoints, qint64 stepMs, F f)
-{
-    SeriesSet set;
-    for (int i = 0; i < nPoints; ++i)
-        set.timesMs.push_back(qint64(i) * stepMs);
-    for (int s = 0; s < nSeries; ++s) {
-        Series ser;
-        ser.labels = Labels({{QStringLiteral("Hostname"), QStringLiteral("node-%1").arg(s / 8)},
-                             {QStringLiteral("gpu"), QString::number(s % 8)}});
-        ser.values.resize(std::size_t(nPoints));
-        ser.present.resize(std::size_t(nPoints));
-        for (int i = 0; i < nPoints; ++i) {
-            const double v = f(s, i);
-            if (std::isnan(v))
-                continue; // a gap
-            ser.values[std::size_t(i)] = v;
-            ser.present.set(std::size_t(i));
-        }
-        set.series.push_back(std::move(ser));
-    }
-    return set;
-}
-} // namespace
 
 class TestReduction : public QObject
 {
@@ -221,7 +195,7 @@ class TestReduction : public QObject
     void envelopeAndAggregatePerPoint()
     {
         // One point per pixel: the band is exactly min..max of each column.
-        const SeriesSet set = makeSet(4, 10, 1000, [](int s, int i) { return double(s * 10 + i); });
+        const SeriesSet set = gridSet(4, 10, 1000, [](int s, int i) { return double(s * 10 + i); });
         Reduction::Input in;
         in.fromMs = 0;
         in.toMs = 9000;
@@ -242,7 +216,7 @@ class TestReduction : public QObject
     void bucketsKeepExtremes()
     {
         // 1,000 points into 10 pixels: a single spike must survive.
-        const SeriesSet set = makeSet(
+        const SeriesSet set = gridSet(
             3, 1000, 1000, [](int s, int i) { return (s == 1 && i == 537) ? 500.0 : double(s); });
         Reduction::Input in;
         in.fromMs = 0;
@@ -271,7 +245,7 @@ class TestReduction : public QObject
     }
     void topKByPeakOrTrough()
     {
-        const SeriesSet set = makeSet(16, 20, 1000, [](int s, int) { return double(s); });
+        const SeriesSet set = gridSet(16, 20, 1000, [](int s, int) { return double(s); });
         Reduction::Input in;
         in.fromMs = 0;
         in.toMs = 19'000;
@@ -290,7 +264,7 @@ class TestReduction : public QObject
     {
         // 100 series with values 1..100. As PromQL's quantile(): p95 is at
         // rank 0.95 x 99 = 94.05, between 95 and 96; p50 between 50 and 51.
-        const SeriesSet set = makeSet(100, 3, 1000, [](int s, int) { return double(s + 1); });
+        const SeriesSet set = gridSet(100, 3, 1000, [](int s, int) { return double(s + 1); });
         Reduction::Input in;
         in.fromMs = 0;
         in.toMs = 2000;
@@ -309,98 +283,9 @@ class TestReduction : public QObject
         QCOMPARE(sum.aggregate.front().y(), 5050.0);
         QCOMPARE(sum.yHigh, 5050.0); // the axis must reach the sum, not only the series
     }
-    void serverAggregatesDrawAsTheLocalReduction()
-    {
-        // 40 series over 30 points with a gap; the server's answer for them
-        // is their envelope (min, max, p95, count per time) and the top 3
-        // series. Both must draw and read alike.
-        const SeriesSet all = makeSet(40, 30, 15'000, [](int s, int i) {
-            if (s == 7 && i > 10 && i < 14)
-                return std::numeric_limits<double>::quiet_NaN();
-            return std::sin(0.3 * i + s) * 10 + s * 0.5 + (s == 21 && i == 17 ? 40 : 0);
-        });
-        Reduction::Input in;
-        in.fromMs = 0;
-        in.toMs = 29 * 15'000;
-        in.widthPx = 12; // several points per column
-        in.aggregate = Aggregate::P95;
-        in.topK = 3;
-        in.highlight.identity.set(QStringLiteral("Hostname"), QStringLiteral("node-0"));
-        in.highlight.identity.set(QStringLiteral("gpu"), QStringLiteral("3"));
-        const LaneFrame local = Reduction::reduce(all, in);
-
-        SeriesSet server;
-        server.timesMs = all.timesMs;
-        const char *names[] = {"min", "max", "agg", "count"};
-        for (const char *name : names) {
-            Series part;
-            part.labels.set(QLatin1String(FleetAggregates::kPartLabel), QLatin1String(name));
-            part.values.assign(all.gridSize(), 0);
-            part.present = GapMask(all.gridSize(), true);
-            for (std::size_t i = 0; i < all.gridSize(); ++i) {
-                std::vector<double> col;
-                for (const Series &s : all.series)
-                    if (s.has(i) && std::isfinite(s.values[i]))
-                        col.push_back(s.values[i]);
-                const QLatin1String n(name);
-                part.values[i] =
-                    n == QLatin1String("count")
-                        ? double(col.size())
-                        : Reduction::aggregateOf(col, n == QLatin1String("min")   ? Aggregate::Min
-                                                      : n == QLatin1String("max") ? Aggregate::Max
-                                                                                  : Aggregate::P95);
-            }
-            server.series.push_back(std::move(part));
-        }
-        for (const LaneFrame::Line &o : local.outliers)
-            server.series.push_back(all.series[std::size_t(all.indexOf(o.labels))]);
-        server.series.push_back(all.series[3]); // the highlighted GPU
-        QVERIFY(FleetAggregates::isServerAggregated(server));
-        QVERIFY(!FleetAggregates::isServerAggregated(all));
-        QCOMPARE(FleetAggregates::seriesCount(server), std::size_t(40));
-        QCOMPARE(FleetAggregates::fetchedSeries(server).size(), std::size_t(4));
-
-        const LaneFrame remote = Reduction::reduce(server, in);
-        QVERIFY(remote.serverAggregated);
-        QVERIFY(!local.serverAggregated);
-        QCOMPARE(remote.seriesCount, std::size_t(40));
-        QCOMPARE(remote.envelopeLow, local.envelopeLow);
-        QCOMPARE(remote.envelopeHigh, local.envelopeHigh);
-        QCOMPARE(remote.aggregate, local.aggregate);
-        QCOMPARE(remote.yLow, local.yLow);
-        QCOMPARE(remote.yHigh, local.yHigh);
-        QCOMPARE(remote.pointsInRange, local.pointsInRange);
-        QCOMPARE(remote.outliers.size(), local.outliers.size());
-        for (std::size_t j = 0; j < local.outliers.size(); ++j) {
-            QCOMPARE(remote.outliers[j].labels, local.outliers[j].labels);
-            QCOMPARE(remote.outliers[j].points, local.outliers[j].points);
-            QCOMPARE(remote.outliers[j].score, local.outliers[j].score);
-        }
-        QCOMPARE(remote.highlighted.size(), std::size_t(1));
-        QCOMPARE(remote.highlighted.front().points, local.highlighted.front().points);
-
-        // The crosshair reads the envelope's parts where the server sent
-        // them; its outliers are the top of what was fetched.
-        for (const qint64 t : {qint64(0), qint64(17 * 15'000), qint64(29 * 15'000 + 7'000)}) {
-            const CrosshairValues a = Reduction::valuesAt(all, t, in);
-            const CrosshairValues b = Reduction::valuesAt(server, t, in);
-            QCOMPARE(b.valid, a.valid);
-            QCOMPARE(b.timeMs, a.timeMs);
-            QCOMPARE(b.low, a.low);
-            QCOMPARE(b.high, a.high);
-            QCOMPARE(b.aggregate, a.aggregate);
-        }
-        // GPU 21's spike tops the fleet there, and was fetched.
-        const CrosshairValues spike = Reduction::valuesAt(server, 17 * 15'000, in);
-        QCOMPARE(spike.outliers.front().first, all.series[21].labels);
-        QCOMPARE(spike.outliers.front().second,
-                 Reduction::valuesAt(all, 17 * 15'000, in).outliers.front().second);
-        // Past the data, as locally: nothing.
-        QVERIFY(!Reduction::valuesAt(server, 40 * 15'000, in).valid);
-    }
     void gapsNaNAndInfAreNotDrawn()
     {
-        const SeriesSet set = makeSet(2, 4, 1000, [](int s, int i) {
+        const SeriesSet set = gridSet(2, 4, 1000, [](int s, int i) {
             if (s == 0 && i == 1)
                 return std::numeric_limits<double>::quiet_NaN(); // gap
             if (s == 1 && i == 2)
@@ -428,7 +313,7 @@ class TestReduction : public QObject
             return std::sin(double(s * 131 + i) * 0.37) * 40.0 + double(s);
         };
         // Sample 200 of series 3 is a NaN value in one set and missing in the other.
-        SeriesSet dense = makeSet(12, 300, 1000, value);
+        SeriesSet dense = gridSet(12, 300, 1000, value);
         dense.series[3].values[200] = std::numeric_limits<double>::quiet_NaN();
         SeriesSet gapped = dense;
         gapped.series[3].present.reset(200);
@@ -483,7 +368,7 @@ class TestReduction : public QObject
     }
     void outsideRangeIsEmpty()
     {
-        const SeriesSet set = makeSet(2, 4, 1000, [](int, int) { return 1.0; });
+        const SeriesSet set = gridSet(2, 4, 1000, [](int, int) { return 1.0; });
         Reduction::Input in;
         in.fromMs = 10'000;
         in.toMs = 20'000;
@@ -512,7 +397,7 @@ class TestReduction : public QObject
         QVERIFY(!gpuSel.matches(Labels({{QStringLiteral("hostname"), QStringLiteral("n3")},
                                         {QStringLiteral("gpu"), QStringLiteral("3")}})));
 
-        const SeriesSet set = makeSet(16, 5, 1000, [](int s, int) { return double(s); });
+        const SeriesSet set = gridSet(16, 5, 1000, [](int s, int) { return double(s); });
         Reduction::Input in;
         in.fromMs = 0;
         in.toMs = 4000;
@@ -561,7 +446,7 @@ class TestReduction : public QObject
     void crosshairValues()
     {
         const SeriesSet set =
-            makeSet(4, 10, 15'000, [](int s, int i) { return double(s * 100 + i); });
+            gridSet(4, 10, 15'000, [](int s, int i) { return double(s * 100 + i); });
         Reduction::Input in;
         in.aggregate = Aggregate::Max;
         in.topK = 2;
@@ -582,7 +467,7 @@ class TestReduction : public QObject
     // if the data ended there, without a cut copy of the data.
     void knownUntilEndsTheData()
     {
-        const SeriesSet set = makeSet(3, 10, 1000, [](int s, int i) { return double(s * 10 + i); });
+        const SeriesSet set = gridSet(3, 10, 1000, [](int s, int i) { return double(s * 10 + i); });
         Reduction::Input in;
         in.fromMs = 0;
         in.toMs = 9000;
@@ -606,7 +491,7 @@ class TestReduction : public QObject
         QCOMPARE(set.sampleCount(-1), std::size_t(0));
         QCOMPARE(set.sampleCount(9000), set.sampleCount());
         // Across the mask's 64-point words, with gaps.
-        const SeriesSet wide = makeSet(2, 130, 1000, [](int, int i) {
+        const SeriesSet wide = gridSet(2, 130, 1000, [](int, int i) {
             return i % 7 == 0 ? std::numeric_limits<double>::quiet_NaN() : double(i);
         });
         for (const int n : {0, 1, 63, 64, 65, 127, 128, 129, 130}) {
