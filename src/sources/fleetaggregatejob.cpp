@@ -26,13 +26,12 @@ QueryJob *FleetAggregateJob::child(const QString &promql, const QueryPlanner::Pl
     return job;
 }
 
-QueryPlanner::Plan FleetAggregateJob::atEnd() const
+QueryPlanner::Plan FleetAggregateJob::instantAt(qint64 tMs) const
 {
     QueryPlanner::Plan p;
     p.stepMs = m_plan.stepMs;
     p.background = m_plan.background;
-    const qint64 end = m_plan.chunks.back().endMs;
-    p.chunks.push_back({end, end, m_plan.stepMs});
+    p.chunks.push_back({tMs, tMs, m_plan.stepMs});
     return p;
 }
 
@@ -52,7 +51,7 @@ void FleetAggregateJob::start()
         decide();
         return;
     }
-    m_count = child(FleetAggregates::countQuery(m_promql), atEnd());
+    m_count = child(FleetAggregates::countQuery(m_promql), instantAt(m_plan.chunks.back().endMs));
     connect(m_count, &QueryJob::finished, this, [this] {
         if (failedWith(m_count))
             return;
@@ -134,14 +133,10 @@ void FleetAggregateJob::startRanking()
         windows.push_back({from, to, m_plan.stepMs});
     m_rankingsLeft = windows.size();
     for (const QueryPlanner::Chunk &w : windows) {
-        QueryPlanner::Plan at;
-        at.stepMs = m_plan.stepMs;
-        at.background = m_plan.background;
-        at.chunks.push_back({w.endMs, w.endMs, m_plan.stepMs});
         QueryJob *job =
             child(FleetAggregates::rankingQuery(m_promql, m_request.topK, m_request.outliersHigh,
                                                 w.endMs - w.startMs, m_plan.stepMs),
-                  at);
+                  instantAt(w.endMs));
         m_rankings.emplace_back(job);
         connect(job, &QueryJob::finished, this, [this, job] { onRanked(job); });
     }
@@ -232,9 +227,10 @@ void FleetAggregateJob::tryAssemble()
         else
             note(s.error());
     }
-    const std::size_t counted = FleetAggregates::seriesCount(*r);
-    if (counted > 0 || FleetAggregates::isServerAggregated(*r))
-        m_seriesCount = counted;
+    // The most series at any time of the window (an empty envelope keeps
+    // the count taken before).
+    if (FleetAggregates::isServerAggregated(*r))
+        m_seriesCount = FleetAggregates::seriesCount(*r);
     finish(std::move(r));
 }
 

@@ -42,8 +42,8 @@ class FleetAggregateJob final : public QueryJob
 
   private:
     QueryJob *child(const QString &promql, const QueryPlanner::Plan &plan);
-    // One point at the plan's end, for instant questions.
-    QueryPlanner::Plan atEnd() const;
+    // One point at tMs on the plan's grid, for an instant question.
+    QueryPlanner::Plan instantAt(qint64 tMs) const;
     void decide();
     void startServer();
     void startSeries(std::vector<Labels> keep);

@@ -426,9 +426,9 @@ void LiveFeed::onJobFinished(int lane, int qi, quint64 generation, QueryJob *job
     // back; older points are trimmed so memory stays flat over a night shift.
     if (m_cursor->followsLive())
         u.keepFromMs = m_cursor->fromMs() - m_cursor->durationMs();
-    if (const auto *lane = qobject_cast<FleetAggregateJob *>(job); lane && !q.jobIsTail) {
-        q.seriesCount = lane->seriesCount();
-        q.server = lane->serverAggregated();
+    if (const auto *fleetJob = qobject_cast<FleetAggregateJob *>(job); fleetJob && !q.jobIsTail) {
+        q.seriesCount = fleetJob->seriesCount();
+        q.server = fleetJob->serverAggregated();
     }
     const QStringList warnings = r->warnings + r->infos; // before the result is taken
     const bool incomplete = job->isIncomplete();
