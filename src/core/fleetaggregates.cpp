@@ -73,6 +73,15 @@ QString countQuery(const QString &promql)
     return QStringLiteral("count(%1)").arg(promql);
 }
 
+CountSpan countSpan(qint64 fromMs, qint64 toMs, qint64 stepMs)
+{
+    constexpr qint64 kSpanMs = 10 * 60'000;
+    constexpr qint64 kMinStepMs = 60'000;
+    const qint64 step = std::max(stepMs, kMinStepMs);
+    const qint64 points = std::min(kSpanMs, std::max<qint64>(0, toMs - fromMs)) / step;
+    return {toMs - points * step, toMs, step};
+}
+
 QString envelopeQuery(const QString &promql, Aggregate a)
 {
     // Each part evaluates the lane's query once more on the server: a lane
@@ -181,12 +190,12 @@ Labels identityFor(const SeriesSelector &selector, const SeriesSet &set)
     for (const auto &[key, value] : selector.identity.pairs()) {
         QString name = key;
         for (const Series &s : set.series) {
-            const auto &pairs = s.labels.pairs();
-            const auto it = std::find_if(pairs.begin(), pairs.end(), [&](const Labels::Pair &p) {
+            const auto pairs = s.labels.pairs();
+            const auto it = std::find_if(pairs.begin(), pairs.end(), [&](const auto &p) {
                 return p.first.compare(key, Qt::CaseInsensitive) == 0;
             });
             if (it != pairs.end()) {
-                name = it->first;
+                name = (*it).first;
                 break;
             }
         }

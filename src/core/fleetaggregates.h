@@ -61,8 +61,20 @@ struct Request
 // `max(x)`, `quantile(0.95, x)`, ...: the lane's aggregate in PromQL, whose
 // quantile interpolates as Reduction::aggregateOf does.
 QString aggregateExpr(Aggregate a, const QString &promql);
-// How many series the query has (an instant query at the window's end).
+// How many series the query has: the most at any point of countSpan().
 QString countQuery(const QString &promql);
+// Where the series are counted: the window's last ten minutes (or all of
+// a shorter window), at a point a minute or a step apart, whichever is
+// longer, ending at the window's end. One instant undercounts right after
+// a scrape gap (series marked stale, a rate() without two samples yet),
+// and the lane would then pull every series of a large fleet.
+struct CountSpan
+{
+    qint64 fromMs;
+    qint64 toMs;
+    qint64 stepMs;
+};
+CountSpan countSpan(qint64 fromMs, qint64 toMs, qint64 stepMs);
 // min, max, the aggregate (unless it is max or min) and the count over
 // time, as one range query.
 QString envelopeQuery(const QString &promql, Aggregate a);

@@ -40,6 +40,14 @@ class GapMask final
     // word at a time, so runs of samples are found without testing each bit.
     std::size_t nextSet(std::size_t from, std::size_t to) const { return scan(from, to, false); }
     std::size_t nextClear(std::size_t from, std::size_t to) const { return scan(from, to, true); }
+    // The last point with a sample, or size() when there is none.
+    std::size_t last() const
+    {
+        for (std::size_t w = m_words.size(); w-- > 0;)
+            if (m_words[w])
+                return w * 64 + 63 - std::size_t(__builtin_clzll(m_words[w]));
+        return m_size;
+    }
     std::size_t bytes() const { return m_words.size() * sizeof(std::uint64_t); }
     friend bool operator==(const GapMask &a, const GapMask &b)
     {

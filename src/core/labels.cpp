@@ -3,41 +3,44 @@
 #include <algorithm>
 #include <QStringList>
 
-Labels::Labels(std::vector<Pair> pairs) : m_pairs(std::move(pairs))
+Labels::Labels(std::vector<Pair> pairs)
 {
-    std::sort(m_pairs.begin(), m_pairs.end());
+    std::sort(pairs.begin(), pairs.end());
+    m_pairs.reserve(pairs.size());
+    for (const auto &[name, value] : pairs)
+        m_pairs.emplace_back(LabelString(name), LabelString(value));
 }
 
 void Labels::set(const QString &name, const QString &value)
 {
     auto it = std::lower_bound(m_pairs.begin(), m_pairs.end(), name,
-                               [](const Pair &p, const QString &n) { return p.first < n; });
-    if (it != m_pairs.end() && it->first == name)
-        it->second = value;
+                               [](const Stored &p, const QString &n) { return p.first.text() < n; });
+    if (it != m_pairs.end() && it->first.text() == name)
+        it->second = LabelString(value);
     else
-        m_pairs.insert(it, {name, value});
+        m_pairs.insert(it, {LabelString(name), LabelString(value)});
 }
 
 QString Labels::value(const QString &name) const
 {
     for (const auto &p : m_pairs)
-        if (p.first == name)
-            return p.second;
+        if (p.first.text() == name)
+            return p.second.text();
     return {};
 }
 
 QString Labels::valueCi(const QString &name) const
 {
     for (const auto &p : m_pairs)
-        if (p.first.compare(name, Qt::CaseInsensitive) == 0)
-            return p.second;
+        if (p.first.text().compare(name, Qt::CaseInsensitive) == 0)
+            return p.second.text();
     return {};
 }
 
 bool Labels::contains(const QString &name) const
 {
     return std::any_of(m_pairs.begin(), m_pairs.end(),
-                       [&](const Pair &p) { return p.first == name; });
+                       [&](const Stored &p) { return p.first.text() == name; });
 }
 
 // Appends v as a PromQL string literal. Alert keys are built from label
@@ -88,11 +91,11 @@ QString Labels::toPromQL() const
 {
     QString name;
     qsizetype size = 2;
-    for (const auto &p : m_pairs)
-        size += p.first.size() + p.second.size() + 4;
+    for (const auto &[n, v] : pairs())
+        size += n.size() + v.size() + 4;
     QString body;
     body.reserve(size);
-    for (const auto &p : m_pairs) {
+    for (const auto &p : pairs()) {
         // Azure metric names ("Percentage CPU") are no PromQL identifiers:
         // they stay a __name__ matcher, which PromQL also reads.
         if (p.first == QLatin1String("__name__") && isMetricName(p.second)) {
@@ -131,7 +134,7 @@ QString Labels::shortName() const
     if (parts.isEmpty()) {
         // Anything else (Log Analytics string columns, custom labels): the
         // values, without the metric name that every series of a lane shares.
-        for (const auto &p : m_pairs)
+        for (const auto &p : pairs())
             if (p.first != QLatin1String("__name__") && p.first != QLatin1String("__query__"))
                 parts << brief(p.second);
         if (parts.isEmpty())

@@ -328,7 +328,7 @@ LaneFrame reduce(const SeriesSet &set, const Input &in)
         for (std::size_t a = s.present.nextSet(first, last); a < last;) {
             const std::size_t b = s.present.nextClear(a, last);
             double runBest = 0;
-            if (accumulateDense(s.values.data() + a, b - a, lo.data() + (a - first),
+            if (accumulateDense(s.values.at(a), b - a, lo.data() + (a - first),
                                 hi.data() + (a - first), acc.data() + (a - first),
                                 cnt.data() + (a - first), in.outliersHigh, &runBest)) {
                 best = !any              ? runBest

@@ -205,7 +205,7 @@ std::expected<QByteArray, QString> encode(const SeriesSet &set, int zstdLevel)
     for (std::size_t si = 0; si < set.series.size(); ++si) {
         const Series &s = set.series[si];
         if (counts[si] == n) {
-            present.assign(s.values.begin(), s.values.end());
+            present.assign(s.values.at(0), s.values.at(0) + n);
         } else {
             present.clear();
             present.reserve(counts[si]);
@@ -401,7 +401,7 @@ std::expected<SeriesSet, QString> decode(QByteArrayView block)
         if (need > r.remaining())
             return bad("value stream");
         s.values.assign(n, 0.0);
-        double *out = s.values.data();
+        double *out = n ? &s.values.cell(0) : nullptr;
         const bool dense = m == n;
         std::size_t cell = 0;
         auto nextCell = [&]() -> std::size_t {
@@ -442,6 +442,8 @@ std::expected<SeriesSet, QString> decode(QByteArrayView block)
     }
     if (r.remaining() != 0)
         return bad("block end (trailing bytes)");
+    for (auto &s : set.series)
+        s.compact();
     return set;
 }
 

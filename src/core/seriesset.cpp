@@ -3,6 +3,15 @@
 #include <algorithm>
 #include <map>
 
+void Series::compact()
+{
+    const std::size_t last = present.last();
+    if (last == present.size())
+        values.keepOnly(0, 0);
+    else
+        values.keepOnly(present.nextSet(0, last + 1), last + 1);
+}
+
 std::size_t SeriesSet::sampleCount() const
 {
     std::size_t n = 0;
@@ -90,25 +99,44 @@ void SeriesSet::mergeFrom(const SeriesSet &newer, bool replaceCovered)
     const auto oldMap = indexMap(timesMs);
     const auto newMap = indexMap(newer.timesMs);
 
+    // Each series' slot in the result, and the span of the union grid its
+    // samples cover, so every column is allocated once at its final size.
     std::map<Labels, std::size_t> byLabels;
     std::vector<Series> out;
+    std::vector<std::pair<std::size_t, std::size_t>> spans;
     out.reserve(series.size() + newer.series.size());
-    auto slotFor = [&](const Labels &l) -> Series & {
-        auto [it, inserted] = byLabels.try_emplace(l, out.size());
-        if (inserted) {
-            Series s;
-            s.labels = l;
-            s.values.assign(grid.size(), 0.0);
-            s.present.resize(grid.size());
-            out.push_back(std::move(s));
+    const auto slotsOf = [&](const std::vector<Series> &from, const std::vector<std::size_t> &map) {
+        std::vector<std::size_t> place(from.size());
+        for (std::size_t k = 0; k < from.size(); ++k) {
+            const Series &s = from[k];
+            auto [it, inserted] = byLabels.try_emplace(s.labels, out.size());
+            if (inserted) {
+                Series d;
+                d.labels = s.labels;
+                d.present.resize(grid.size());
+                out.push_back(std::move(d));
+                spans.emplace_back(grid.size(), 0);
+            }
+            place[k] = it->second;
+            const std::size_t last = s.present.last();
+            if (last == s.present.size())
+                continue;
+            auto &[a, b] = spans[it->second];
+            a = std::min(a, map[s.present.nextSet(0, last + 1)]);
+            b = std::max(b, map[last] + 1);
         }
-        return out[it->second];
+        return place;
     };
-    for (const auto &s : series) {
-        Series &d = slotFor(s.labels);
+    const auto oldSlots = slotsOf(series, oldMap);
+    const auto newSlots = slotsOf(newer.series, newMap);
+    for (std::size_t k = 0; k < out.size(); ++k)
+        out[k].values.place(grid.size(), spans[k].first, spans[k].second);
+    for (std::size_t k = 0; k < series.size(); ++k) {
+        const Series &s = series[k];
+        Series &d = out[oldSlots[k]];
         for (std::size_t i = 0; i < oldMap.size(); ++i)
             if (s.has(i)) {
-                d.values[oldMap[i]] = s.values[i];
+                d.values.cell(oldMap[i]) = s.values[i];
                 d.present.set(oldMap[i]);
             }
     }
@@ -118,14 +146,18 @@ void SeriesSet::mergeFrom(const SeriesSet &newer, bool replaceCovered)
         for (auto &d : out)
             for (std::size_t i = 0; i < newMap.size(); ++i)
                 d.present.reset(newMap[i]);
-    for (const auto &s : newer.series) {
-        Series &d = slotFor(s.labels);
+    for (std::size_t k = 0; k < newer.series.size(); ++k) {
+        const Series &s = newer.series[k];
+        Series &d = out[newSlots[k]];
         for (std::size_t i = 0; i < newMap.size(); ++i)
             if (s.has(i)) {
-                d.values[newMap[i]] = s.values[i];
+                d.values.cell(newMap[i]) = s.values[i];
                 d.present.set(newMap[i]);
             }
     }
+    if (replaceCovered)
+        for (auto &d : out)
+            d.compact();
     timesMs = std::move(grid);
     series = std::move(out);
     notes();
@@ -166,11 +198,15 @@ SeriesSet SeriesSet::combineQueries(const std::vector<const SeriesSet *> &parts)
             Series d;
             d.labels = s.labels;
             d.labels.set(QStringLiteral("__query__"), tag);
-            d.values.assign(n, 0.0);
             d.present.resize(n);
+            const std::size_t last = s.present.last();
+            if (last < s.present.size())
+                d.values.place(n, at[s.present.nextSet(0, last + 1)], at[last] + 1);
+            else
+                d.values.place(n, 0, 0);
             for (std::size_t i = 0; i < at.size(); ++i)
                 if (s.has(i)) {
-                    d.values[at[i]] = s.values[i];
+                    d.values.cell(at[i]) = s.values[i];
                     d.present.set(at[i]);
                 }
             out.series.push_back(std::move(d));
@@ -193,7 +229,7 @@ void SeriesSet::trimBefore(qint64 tMs)
         for (std::size_t i = 0; i < n; ++i)
             if (s.has(first + i))
                 m.set(i);
-        s.values.erase(s.values.begin(), s.values.begin() + std::ptrdiff_t(first));
+        s.values.dropFront(first);
         s.present = std::move(m);
     }
     dropEmptySeries();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "column.h"
 #include "gapmask.h"
 #include "labels.h"
 
@@ -12,15 +13,18 @@
 struct Series
 {
     Labels labels;
-    std::vector<double> values; // size == grid size; undefined where !present
+    Column values; // size == grid size; stored from the first to the last sample
     GapMask present;
 
     bool has(std::size_t i) const { return present.test(i); }
+    // Stores values from the first to the last point with a sample only.
+    void compact();
 };
 
 // The result of a query in columnar form. Every series of a range query is
 // evaluated on the same timestamps, so the grid is stored once and values are
-// columns: 8 bytes per sample plus one bit for the gap mask.
+// columns: 8 bytes per sample (from each series' first to its last) plus one
+// bit per grid point for the gap mask.
 struct SeriesSet
 {
     enum class ResultType

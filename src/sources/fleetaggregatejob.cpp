@@ -51,7 +51,13 @@ void FleetAggregateJob::start()
         decide();
         return;
     }
-    m_count = child(FleetAggregates::countQuery(m_promql), instantAt(m_plan.chunks.back().endMs));
+    const auto span = FleetAggregates::countSpan(m_plan.chunks.front().startMs,
+                                                 m_plan.chunks.back().endMs, m_plan.stepMs);
+    QueryPlanner::Plan counting;
+    counting.stepMs = span.stepMs;
+    counting.background = m_plan.background;
+    counting.chunks.push_back({span.fromMs, span.toMs, span.stepMs});
+    m_count = child(FleetAggregates::countQuery(m_promql), counting);
     connect(m_count, &QueryJob::finished, this, [this] {
         if (failedWith(m_count))
             return;

@@ -42,9 +42,10 @@ SeriesSet within(const SeriesSet &set, qint64 fromMs, qint64 toMs)
         part.present.resize(keep.size());
         for (std::size_t k = 0; k < keep.size(); ++k)
             if (s.has(keep[k])) {
-                part.values[k] = s.values[keep[k]];
+                part.values.cell(k) = s.values[keep[k]];
                 part.present.set(k);
             }
+        part.compact();
         out.series.push_back(std::move(part));
     }
     out.dropEmptySeries();

@@ -68,12 +68,13 @@ bool PromGrid::add(Labels &&labels, Samples &samples)
         s.values = std::move(samples.values);
         samples.values = {};
         samples.values.reserve(n);
+        if (!absent.empty())
+            s.compact(); // a DCGM blank at either end
     } else if (m_haveGrid && sorted && mapOntoGrid(times, m_grid)) {
         // Gaps or a late start: a subset of the grid, placed directly.
         const std::size_t g = m_grid.size();
         if (!checkCells(m_series.size() + 1, g))
             return false;
-        s.values.assign(g, 0.0);
         s.present.resize(g);
         std::size_t a = 0;
         for (std::size_t i = 0; i < n; ++i) {
@@ -81,8 +82,15 @@ bool PromGrid::add(Labels &&labels, Samples &samples)
                 ++a;
                 continue;
             }
-            s.values[m_map[i]] = samples.values[i];
             s.present.set(m_map[i]);
+        }
+        const std::size_t last = s.present.last();
+        s.values.place(g, s.present.nextSet(0, last + 1), last + 1);
+        for (std::size_t i = 0, k = 0; i < n; ++i) {
+            if (k < absent.size() && absent[k] == i)
+                ++k;
+            else
+                s.values.cell(m_map[i]) = samples.values[i];
         }
     } else {
         // Times the grid lacks (or out of order): placed once the grid is final.
@@ -143,11 +151,13 @@ bool PromGrid::finish(SeriesSet &set)
         for (auto &s : m_series) {
             if (s.values.size() != m_grid.size())
                 continue; // pending
-            std::vector<double> values(g, 0.0);
+            Column values;
+            const std::size_t last = s.present.last();
+            values.place(g, m_map[s.values.first()], m_map[last] + 1);
             GapMask present(g);
-            for (std::size_t i = 0; i < m_grid.size(); ++i) {
+            for (std::size_t i = s.values.first(); i <= last; ++i) {
                 if (s.has(i)) {
-                    values[m_map[i]] = s.values[i];
+                    values.cell(m_map[i]) = s.values[i];
                     present.set(m_map[i]);
                 }
             }
@@ -184,13 +194,15 @@ bool PromGrid::finish(SeriesSet &set)
             const auto j = std::size_t(pos - grid.begin());
             if (absent[i]) {
                 s.present.reset(j);
-                s.values[j] = 0.0;
+                s.values.cell(j) = 0.0;
             } else {
-                s.values[j] = p.values[i];
+                s.values.cell(j) = p.values[i];
                 s.present.set(j);
             }
         }
     }
+    for (auto &p : m_pending)
+        m_series[p.slot].compact();
     // A repeated timestamp whose last value was a DCGM blank can leave a
     // pending series without samples.
     std::erase_if(m_series, [](const Series &s) { return s.present.count() == 0; });

@@ -63,12 +63,13 @@ std::expected<SeriesSet, SourceError> SeriesBuilder::finish()
             pos = std::lower_bound(pos, grid.end(), points[i].tMs);
             const auto j = std::size_t(pos - grid.begin());
             if (points[i].present) {
-                out.values[j] = points[i].value;
+                out.values.cell(j) = points[i].value;
                 out.present.set(j);
             }
         }
         if (out.present.count() == 0)
             continue;
+        out.compact();
         out.labels = m_labels[s];
         set.series.push_back(std::move(out));
     }

@@ -93,7 +93,7 @@ Snapshot makeSnapshot()
                     if (roll(50) == 0)
                         v = roll(2) ? 1410 : 1980;
                 }
-                s.values[std::size_t(i)] = v;
+                s.values.cell(std::size_t(i)) = v;
             }
             q.data.series.push_back(std::move(s));
         }

@@ -21,7 +21,7 @@ template <typename F> SeriesSet gridSet(int nSeries, int nPoints, qint64 stepMs,
             const double v = f(s, i);
             if (std::isnan(v))
                 continue; // a gap
-            ser.values[std::size_t(i)] = v;
+            ser.values.cell(std::size_t(i)) = v;
             ser.present.set(std::size_t(i));
         }
         set.series.push_back(std::move(ser));

@@ -58,7 +58,7 @@ SeriesSet makeSet(const std::vector<Labels> &series, qint64 from, qint64 to, qin
                 out.present.reset(i);
                 continue;
             }
-            out.values[i] = f(s, minutes);
+            out.values.cell(i) = f(s, minutes);
         }
         set.series.push_back(std::move(out));
     }

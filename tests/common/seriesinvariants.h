@@ -5,7 +5,8 @@
 #include <QString>
 
 // What every successful parse must guarantee, whatever the input: a strictly
-// increasing grid, and series that fill it and hold at least one sample.
+// increasing grid, and series that fill it, hold at least one sample and
+// store their values from their first to their last sample only.
 // Returns the first invariant `set` breaks, or an empty string.
 inline QString brokenInvariant(const SeriesSet &set)
 {
@@ -20,6 +21,16 @@ inline QString brokenInvariant(const SeriesSet &set)
                 .arg(set.gridSize());
         if (s.present.count() == 0)
             return QStringLiteral("series %1 has no sample").arg(i);
+        // Stored from the first to the last sample, no more.
+        const std::size_t last = s.present.last();
+        const std::size_t first = s.present.nextSet(0, last + 1);
+        if (s.values.first() != first || s.values.storedEnd() != last + 1)
+            return QStringLiteral("series %1 stores points %2 to %3, its samples lie at %4 to %5")
+                .arg(i)
+                .arg(s.values.first())
+                .arg(qlonglong(s.values.storedEnd()) - 1)
+                .arg(first)
+                .arg(last);
     }
     return {};
 }

@@ -74,7 +74,7 @@ inline SeriesSet makeSet(std::size_t points, int series, int salt)
         x.values.resize(points);
         x.present = GapMask(points, true);
         for (std::size_t i = 0; i < points; ++i)
-            x.values[i] = 30'000 + double((i * 7 + std::size_t(s) * 13 + std::size_t(salt)) % 97);
+            x.values.cell(i) = 30'000 + double((i * 7 + std::size_t(s) * 13 + std::size_t(salt)) % 97);
         set.series.push_back(std::move(x));
     }
     return set;
@@ -101,11 +101,11 @@ inline Snapshot sample()
     mem.spec = s.dashboard.lanes[0].queries[0];
     mem.stepMs = 15'000;
     mem.data = makeSet(240, 16, 1);
-    mem.data.series[3].values[7] = std::numeric_limits<double>::quiet_NaN();
-    mem.data.series[3].values[8] = fromBits(0x7ff4000000000bad);
-    mem.data.series[4].values[0] = std::numeric_limits<double>::infinity();
-    mem.data.series[4].values[1] = -std::numeric_limits<double>::infinity();
-    mem.data.series[5].values[9] = -0.0;
+    mem.data.series[3].values.cell(7) = std::numeric_limits<double>::quiet_NaN();
+    mem.data.series[3].values.cell(8) = fromBits(0x7ff4000000000bad);
+    mem.data.series[4].values.cell(0) = std::numeric_limits<double>::infinity();
+    mem.data.series[4].values.cell(1) = -std::numeric_limits<double>::infinity();
+    mem.data.series[5].values.cell(9) = -0.0;
     mem.data.warnings = {QStringLiteral("partial response")};
     s.queries.push_back(mem);
 
@@ -116,8 +116,8 @@ inline Snapshot sample()
     lat.data = makeSet(240, 3, 2);
     for (std::size_t i = 0; i < 240; i += 3)
         lat.data.series[1].present.reset(i);
-    for (auto &v : lat.data.series[2].values)
-        v = v / 1000 + 0.1;
+    for (std::size_t i = 0; i < lat.data.series[2].values.size(); ++i)
+        lat.data.series[2].values.cell(i) = lat.data.series[2].values[i] / 1000 + 0.1;
     s.queries.push_back(lat);
 
     SnapshotQuery pods;

@@ -60,7 +60,7 @@ Series gpuSeries(const QString &node, int gpu, const QString &model, const QStri
     s.present = GapMask(times.size(), false);
     for (std::size_t i = 0; i < times.size(); ++i)
         if (const auto u = util(double(times[i] - kFrom) / 60'000.0)) {
-            s.values[i] = *u;
+            s.values.cell(i) = *u;
             s.present.set(i);
         }
     return s;

@@ -40,7 +40,7 @@ Series series(const QString &node, const QString &group, const QString &pool, co
     s.present.resize(kPoints);
     for (int i = 0; i < kPoints; ++i)
         if (const auto u = util(i)) {
-            s.values[std::size_t(i)] = *u;
+            s.values.cell(std::size_t(i)) = *u;
             s.present.set(std::size_t(i));
         }
     return s;

@@ -44,7 +44,7 @@ SeriesSet memory()
         ser.present.resize(s.timesMs.size());
         for (std::size_t i = 0; i < s.timesMs.size(); ++i) {
             const qint64 m = (s.timesMs[i] - kT0) / kMin;
-            ser.values[i] = (g == 2 && m >= 10 && m < 40) ? 91.5 : 50 + g;
+            ser.values.cell(i) = (g == 2 && m >= 10 && m < 40) ? 91.5 : 50 + g;
             if (m != 5)
                 ser.present.set(i);
         }
@@ -78,7 +78,7 @@ SeriesSet exprUntil(qint64 untilMs)
         const int at = all.indexAtOrBefore(out.timesMs[i]);
         if (at >= 0 && all.series[2].has(std::size_t(at)) &&
             all.series[2].values[std::size_t(at)] > 85) {
-            s.values[i] = all.series[2].values[std::size_t(at)];
+            s.values.cell(i) = all.series[2].values[std::size_t(at)];
             s.present.set(i);
         }
     }

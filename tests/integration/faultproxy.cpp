@@ -73,6 +73,10 @@ void FaultProxy::accept()
             });
             continue;
         }
+        if (m_mode == Mode::FailWhen) {
+            answerOneRequest(client);
+            continue;
+        }
         auto *server = new QTcpSocket(client);
         const qint64 cutAfter = m_mode == Mode::CutAfter ? m_cutAfter : -1;
         auto *sent = new qint64(0);
@@ -98,4 +102,58 @@ void FaultProxy::accept()
                 [client] { client->disconnectFromHost(); });
         server->connectToHost(QHostAddress(m_upstream.host()), quint16(m_upstream.port()));
     }
+}
+
+// FailWhen: one request per connection, so that each is seen whole. The
+// request goes on with "Connection: close", and the server's answer, which
+// then closes too, ends the client's connection; the client opens a new one
+// for its next request.
+void FaultProxy::answerOneRequest(QTcpSocket *client)
+{
+    auto *request = new QByteArray;
+    connect(client, &QObject::destroyed, [request] { delete request; });
+    connect(client, &QTcpSocket::readyRead, client, [this, client, request] {
+        *request += client->readAll();
+        const qsizetype headEnd = request->indexOf("\r\n\r\n");
+        if (headEnd < 0)
+            return;
+        qint64 length = 0;
+        QList<QByteArray> head;
+        for (const QByteArray &line : request->left(headEnd).split('\n')) {
+            const QByteArray l = line.trimmed();
+            if (l.toLower().startsWith("content-length:"))
+                length = l.mid(l.indexOf(':') + 1).trimmed().toLongLong();
+            if (!l.toLower().startsWith("connection:"))
+                head << l;
+        }
+        if (request->size() < headEnd + 4 + length)
+            return;
+        const QByteArray whole = request->left(headEnd + 4 + length);
+        const QByteArray body = whole.mid(headEnd + 4);
+        request->clear();
+        disconnect(client, &QTcpSocket::readyRead, client, nullptr);
+        if (m_failWhen && m_failWhen(whole)) {
+            ++m_failed;
+            const QByteArray answer = R"x({"status":"error","errorType":"unavailable",)x"
+                                      R"x("error":"store unavailable (fault proxy)"})x";
+            client->write("HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\n"
+                          "Content-Length: " +
+                          QByteArray::number(answer.size()) + "\r\nConnection: close\r\n\r\n" +
+                          answer);
+            client->disconnectFromHost();
+            return;
+        }
+        ++m_passed;
+        head << "Connection: close";
+        const QByteArray out = head.join("\r\n") + "\r\n\r\n" + body;
+        auto *server = new QTcpSocket(client);
+        connect(server, &QTcpSocket::connected, server, [server, out] { server->write(out); });
+        connect(server, &QTcpSocket::readyRead, client,
+                [client, server] { client->write(server->readAll()); });
+        connect(server, &QTcpSocket::disconnected, client, [client, server] {
+            client->write(server->readAll());
+            client->disconnectFromHost();
+        });
+        server->connectToHost(QHostAddress(m_upstream.host()), quint16(m_upstream.port()));
+    });
 }

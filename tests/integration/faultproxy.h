@@ -4,6 +4,7 @@
 #include <QObject>
 #include <QTcpServer>
 #include <QUrl>
+#include <functional>
 
 class QTcpSocket;
 
@@ -12,7 +13,9 @@ class QTcpSocket;
 // after some bytes (the server killed mid-response), accept and never answer
 // (a hung server or a black-holed route), refuse connections for a while
 // (the server down) and take them again later on the same port, or redirect
-// every request elsewhere (a load balancer or a moved service).
+// every request elsewhere (a load balancer or a moved service), or fail the
+// requests a test picks with 503 and pass the others (one store of a
+// distributed query engine down for part of the range).
 class FaultProxy final : public QObject
 {
     Q_OBJECT
@@ -23,6 +26,7 @@ class FaultProxy final : public QObject
         CutAfter,  // forward, then close once cutAfterBytes of the answer went out
         Blackhole, // accept, read, never answer
         Redirect,  // answer every request with 307 to the same path under redirectTo
+        FailWhen,  // 503 for each request (head and body) failWhen picks, forward the rest
     };
 
     explicit FaultProxy(QUrl upstream, QObject *parent = nullptr);
@@ -32,12 +36,18 @@ class FaultProxy final : public QObject
     void setMode(Mode mode, qint64 cutAfterBytes = 0);
     // Where Redirect mode sends clients ("http://127.0.0.2:PORT").
     void setRedirectTo(QUrl target) { m_redirectTo = std::move(target); }
+    // Which requests FailWhen mode answers with 503, given the whole request.
+    void setFailWhen(std::function<bool(const QByteArray &)> pick) { m_failWhen = std::move(pick); }
+    // Requests FailWhen mode answered with 503, and those it passed on.
+    int failed() const { return m_failed; }
+    int passed() const { return m_passed; }
     int connections() const { return m_connections; }
     // Client connections the proxy still holds open.
     int openConnections() const;
 
   private:
     void accept();
+    void answerOneRequest(QTcpSocket *client);
 
     QUrl m_upstream;
     QUrl m_url;
@@ -46,5 +56,8 @@ class FaultProxy final : public QObject
     Mode m_mode = Mode::Forward;
     qint64 m_cutAfter = 0;
     QUrl m_redirectTo;
+    std::function<bool(const QByteArray &)> m_failWhen;
+    int m_failed = 0;
+    int m_passed = 0;
     int m_connections = 0;
 };

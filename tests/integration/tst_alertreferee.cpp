@@ -71,7 +71,7 @@ class TestAlertReferee : public QObject
             const bool above = c.pattern[i] == '1';
             values += (i ? " " : "") + QByteArray(above ? "90" : "50");
             if (above) {
-                s.values[std::size_t(i)] = 90;
+                s.values.cell(std::size_t(i)) = 90;
                 s.present.set(std::size_t(i));
             }
         }

@@ -1,7 +1,8 @@
 // Network faults between FleetScope and a real Prometheus, made by a proxy
 // on loopback: the server dying mid-answer, a server that accepts and never
-// answers, an answer over the body limit, and the server refusing
-// connections during live refresh and coming back.
+// answers, an answer over the body limit, the server refusing connections
+// during live refresh and coming back, and one sub-range of a long lane
+// failing while the others arrive.
 #include "dashboard.h"
 #include "faultproxy.h"
 #include "liveworkspace.h"
@@ -9,6 +10,7 @@
 #include "processrun.h"
 #include "promstack.h"
 #include "sourceconfig.h"
+#include "subranges.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -17,11 +19,13 @@
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
 #include <QTimer>
+#include <QUrlQuery>
 
 class TestNetworkFaults : public QObject
 {
@@ -178,6 +182,86 @@ class TestNetworkFaults : public QObject
         QVERIFY(from >= 0);
         for (std::size_t i = std::size_t(from); i + 1 < set.timesMs.size(); ++i)
             QVERIFY2(set.series.front().has(i), qPrintable(QString::number(set.timesMs[i])));
+    }
+
+    // A long lane is fetched as sub-ranges side by side; one of them fails
+    // on the server (a store down for that part of the range). The lane
+    // keeps every other sub-range at full resolution, says which part is
+    // missing (a warning, not an error), and once the server answers again
+    // asks for that part alone and fills it in.
+    void aFailingSubRangeKeepsTheRestAndIsAskedAgain()
+    {
+        const qint64 rangeMs = 3 * 3'600'000;
+        const qint64 stepMs = 15'000;
+        const qint64 lengthMs = SubRanges::length(rangeMs, stepMs);
+        QVERIFY(lengthMs > 0);
+        // The second whole sub-range of the window.
+        const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
+        const qint64 badFromMs = ((nowMs - rangeMs) / lengthMs + 2) * lengthMs;
+        const qint64 badToMs = badFromMs + lengthMs;
+        // The lane's full-resolution requests that start inside the bad
+        // part fail (the coarse outline over the whole window passes); once
+        // the store is back, the lane's requests are noted.
+        bool storeDown = true;
+        QList<qint64> askedAfter; // starts of the lane's requests after it came back
+        m_proxy->setFailWhen([&](const QByteArray &request) {
+            const QUrlQuery form(
+                QString::fromLatin1(request.mid(request.indexOf("\r\n\r\n") + 4)));
+            if (!request.startsWith("POST /api/v1/query_range") ||
+                form.queryItemValue(QStringLiteral("query"), QUrl::FullyDecoded) !=
+                    QLatin1String("DCGM_FI_DEV_FB_USED"))
+                return false;
+            const auto ms = [&form](const char *key) {
+                return qint64(form.queryItemValue(QLatin1String(key)).toDouble() * 1000);
+            };
+            if (!storeDown) {
+                askedAfter << ms("start");
+                return false;
+            }
+            return ms("step") == stepMs && ms("start") >= badFromMs && ms("start") < badToMs;
+        });
+        m_proxy->setMode(FaultProxy::Mode::FailWhen);
+        const auto forget = qScopeGuard([this] { m_proxy->setFailWhen({}); });
+
+        LiveWorkspace ws(&m_nam);
+        ws.setFetchDelay(0);
+        ws.setSources(load(sources({})));
+        Dashboard d = oneLaneDashboard(QStringLiteral("prom"), QStringLiteral("DCGM_FI_DEV_FB_USED"),
+                                       rangeMs);
+        d.refreshMs = 3'600'000; // no live tick in between
+        ws.setDashboard(d);
+        QTRY_VERIFY_WITH_TIMEOUT(!ws.laneStatus(0).loading && !ws.laneStatus(0).coarse &&
+                                     !ws.laneStatus(0).warnings.isEmpty(),
+                                 60'000);
+        QVERIFY(m_proxy->failed() >= 1);
+        const LaneStatus st = ws.laneStatus(0);
+        QVERIFY2(!st.error, st.error ? qPrintable(st.error->message) : "");
+        QCOMPARE(st.warnings.size(), 1);
+        QVERIFY2(st.warnings.first().contains(QLatin1String("could not be fetched")),
+                 qPrintable(st.warnings.first()));
+        const auto pointsIn = [](const SeriesSet &set, qint64 a, qint64 b) {
+            return std::count_if(set.timesMs.begin(), set.timesMs.end(),
+                                 [&](qint64 t) { return t >= a && t < b; });
+        };
+        const qint64 perPart = lengthMs / stepMs;
+        {
+            const auto held = ws.laneData(0);
+            QVERIFY(!held->series.empty());
+            // Only the coarse outline in the missing part; every point on
+            // both sides of it.
+            QVERIFY(pointsIn(*held, badFromMs, badToMs) < perPart / 4);
+            QCOMPARE(pointsIn(*held, badFromMs - lengthMs, badFromMs), perPart);
+            QCOMPARE(pointsIn(*held, badToMs, badToMs + lengthMs), perPart);
+        }
+
+        // The store is back: only the missing part is asked again.
+        storeDown = false;
+        QTRY_VERIFY_WITH_TIMEOUT(ws.laneStatus(0).warnings.isEmpty() && !ws.laneStatus(0).loading,
+                                 90'000);
+        QCOMPARE(pointsIn(*ws.laneData(0), badFromMs, badToMs), perPart);
+        QVERIFY(!ws.laneStatus(0).error);
+        QCOMPARE(askedAfter.size(), 1);
+        QVERIFY(askedAfter.first() >= badFromMs && askedAfter.first() < badToMs);
     }
 
   private:

@@ -19,7 +19,7 @@ SeriesSet timeline(const QStringList &series)
         ser.present.resize(std::size_t(n));
         for (int i = 0; i < n; ++i)
             if (series[s][i] == QLatin1Char('1')) {
-                ser.values[std::size_t(i)] = 90 + i;
+                ser.values.cell(std::size_t(i)) = 90 + i;
                 ser.present.set(std::size_t(i));
             }
         set.series.push_back(std::move(ser));

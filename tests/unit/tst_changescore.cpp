@@ -41,7 +41,7 @@ SeriesSet fleet(const char *hot)
             s.present.resize(20);
             for (int t = 0; t < 20; ++t) {
                 const bool isHot = t >= 10 && host == QLatin1String(hot);
-                s.values[std::size_t(t)] = (isHot ? 90 : 50) + (t * 7 + h * 3 + g) % 5 * 0.1;
+                s.values.cell(std::size_t(t)) = (isHot ? 90 : 50) + (t * 7 + h * 3 + g) % 5 * 0.1;
                 s.present.set(std::size_t(t));
             }
             set.series.push_back(std::move(s));
@@ -198,7 +198,7 @@ class TestChangeScore : public QObject
         s.present.resize(12);
         for (std::size_t t : {3u, 4u, 9u})
             s.present.set(t);
-        s.values[9] = 4;
+        s.values.cell(9) = 4;
         answer.series.push_back(s);
         const auto events = ExplainEvents::eventsFrom(probes[0], answer);
         QCOMPARE(events.size(), std::size_t(2));

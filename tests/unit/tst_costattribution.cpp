@@ -68,7 +68,7 @@ Series series(const Gpu &g, const std::vector<double> &util)
     for (std::size_t i = 0; i < util.size(); ++i) {
         if (std::isnan(util[i]))
             continue;
-        s.values[i] = util[i];
+        s.values.cell(i) = util[i];
         s.present.set(i);
     }
     return s;

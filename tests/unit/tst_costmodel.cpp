@@ -24,7 +24,7 @@ Series gpuSeries(const QString &node, const QString &gpu, const QString &ns, con
     for (std::size_t i = 0; i < util.size(); ++i) {
         if (std::isnan(util[i]))
             continue; // a gap: the exporter was down
-        s.values[i] = util[i];
+        s.values.cell(i) = util[i];
         s.present.set(i);
     }
     return s;

@@ -81,6 +81,55 @@ class TestFleetAggregates : public QObject
         QCOMPARE(FleetAggregates::countQuery(QStringLiteral("x")), QStringLiteral("count(x)"));
     }
 
+    // Counted over the window's last ten minutes, a minute (or a step)
+    // apart, ending at the window's end.
+    void countSpan()
+    {
+        const auto span = [](qint64 from, qint64 to, qint64 step) {
+            const auto s = FleetAggregates::countSpan(from, to, step);
+            return QList<qint64>{s.fromMs, s.toMs, s.stepMs};
+        };
+        QCOMPARE(span(0, 3'600'000, 15'000), (QList<qint64>{3'000'000, 3'600'000, 60'000}));
+        // A shorter window: all of it, on whole minutes back from its end.
+        QCOMPARE(span(0, 150'000, 15'000), (QList<qint64>{30'000, 150'000, 60'000}));
+        // Shorter than a minute: the end alone.
+        QCOMPARE(span(0, 30'000, 15'000), (QList<qint64>{30'000, 30'000, 60'000}));
+        // A step over a minute: ten minutes in whole steps.
+        QCOMPARE(span(0, 6 * 3'600'000, 300'000),
+                 (QList<qint64>{6 * 3'600'000 - 600'000, 6 * 3'600'000, 300'000}));
+    }
+
+    // Right after a scrape gap the count at the window's end is low (stale
+    // series, a rate() without two samples yet); the most over the last
+    // minutes decides, so a large fleet's lane stays server-side.
+    void countAfterAScrapeGapKeepsTheFleetSize()
+    {
+        QList<QPair<qint64, qint64>> counted; // start, end of the count requests
+        m_server->setHandler([&](const FakePrometheus::Request &r) {
+            const QString q = r.form.queryItemValue(u"query"_s, QUrl::FullyDecoded);
+            if (q.startsWith(u"count("_s)) {
+                counted << qMakePair(qint64(r.form.queryItemValue(u"start"_s).toDouble()),
+                                     qint64(r.form.queryItemValue(u"end"_s).toDouble()));
+                const qint64 end = qint64(r.form.queryItemValue(u"end"_s).toDouble());
+                return FakePrometheus::reply(
+                    200, "application/json", FakePrometheus::matrixFor(r, 1, [end](double t, int) {
+                        return qint64(t) >= end - 60 ? 40.0 : 5000.0;
+                    }));
+            }
+            return FakePrometheus::reply(200, "application/json", FakePrometheus::matrixFor(r, 3, 1));
+        });
+        PrometheusClient client(configFor(m_server->url()), &m_nam);
+        FleetAggregates::Request request;
+        FleetAggregateJob job(&client, u"up"_s, planFor(0, 3'600'000, 15'000), request);
+        QSignalSpy done(&job, &QueryJob::finished);
+        job.start();
+        QVERIFY(job.isFinished() || done.wait(20'000));
+        QVERIFY(job.result().has_value());
+        QCOMPARE(counted.size(), 1);
+        QCOMPARE(counted.front(), qMakePair(qint64(3000), qint64(3600)));
+        QVERIFY(job.serverAggregated());
+    }
+
     void rankingPromQL()
     {
         // 6 h at 60 s: the window reaches one step further, since a
@@ -172,7 +221,7 @@ class TestFleetAggregates : public QObject
                     if (s.has(i) && std::isfinite(s.values[i]))
                         col.push_back(s.values[i]);
                 const QLatin1String n(name);
-                part.values[i] =
+                part.values.cell(i) =
                     n == QLatin1String("count")
                         ? double(col.size())
                         : Reduction::aggregateOf(col, n == QLatin1String("min")   ? Aggregate::Min

@@ -74,7 +74,7 @@ class TestReduction : public QObject
         pre.labels = Labels({{QStringLiteral("Name"), QStringLiteral("preprocessing_latency_ms")}});
         none.labels = Labels({{QStringLiteral("Name"), QStringLiteral("queue_latency_ms")}});
         pre.values.assign(n, 0.04);
-        pre.values[5000] = 0.4;
+        pre.values.cell(5000) = 0.4;
         pre.present.resize(n);
         none.values.assign(n, 0.0);
         none.present.resize(n);
@@ -111,7 +111,7 @@ class TestReduction : public QObject
             s.values.resize(values.size());
             for (std::size_t i = 0; i < values.size(); ++i)
                 if (!std::isnan(values[i])) {
-                    s.values[i] = values[i];
+                    s.values.cell(i) = values[i];
                     s.present.set(i);
                 }
             return s;
@@ -314,7 +314,7 @@ class TestReduction : public QObject
         };
         // Sample 200 of series 3 is a NaN value in one set and missing in the other.
         SeriesSet dense = gridSet(12, 300, 1000, value);
-        dense.series[3].values[200] = std::numeric_limits<double>::quiet_NaN();
+        dense.series[3].values.cell(200) = std::numeric_limits<double>::quiet_NaN();
         SeriesSet gapped = dense;
         gapped.series[3].present.reset(200);
         QCOMPARE(dense.series[3].present.nextClear(0, 300), std::size_t(300));

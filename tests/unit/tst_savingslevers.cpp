@@ -35,7 +35,7 @@ Series series(const QString &node, const QString &gpu, const QString &pool,
     s.values.resize(kPointsPerWeek);
     s.present.resize(kPointsPerWeek);
     for (int i = 0; i < kPointsPerWeek; ++i) {
-        s.values[std::size_t(i)] = util(i);
+        s.values.cell(std::size_t(i)) = util(i);
         s.present.set(std::size_t(i));
     }
     return s;

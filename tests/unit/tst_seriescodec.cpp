@@ -225,7 +225,7 @@ class TestSeriesCodec : public QObject
             for (int k = 0; k < 4; ++k) {
                 Series x = series(std::vector<double>(300, 0.0));
                 for (std::size_t i = 0; i < 300; ++i) {
-                    x.values[i] = double(i) * 1.5;
+                    x.values.cell(i) = double(i) * 1.5;
                     if ((i * (k + 3)) % 7 == 0 || i == 0 || i == 299)
                         x.present.reset(i);
                 }
@@ -317,7 +317,7 @@ class TestSeriesCodec : public QObject
     void everyBitFlipIsAnError()
     {
         SeriesSet set = dcgmLike(1, 40);
-        set.series[1].values[3] = std::numeric_limits<double>::quiet_NaN();
+        set.series[1].values.cell(3) = std::numeric_limits<double>::quiet_NaN();
         const QByteArray block = *SeriesCodec::encode(set);
         for (qsizetype i = 0; i < block.size(); ++i)
             for (int bit = 0; bit < 8; ++bit) {

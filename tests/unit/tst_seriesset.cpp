@@ -1,10 +1,13 @@
 #include "promformat.h"
 #include "seriesset.h"
 
+#include <atomic>
 #include <cfloat>
 #include <cmath>
 #include <QTest>
+#include <thread>
 
+#include "seriesinvariants.h"
 #include "seriestext.h"
 
 using namespace Qt::StringLiterals;
@@ -28,7 +31,7 @@ Series series(const Labels &labels, const QString &text)
     for (qsizetype i = 0; i < cells.size(); ++i) {
         if (cells[i] == u"_"_s)
             continue;
-        s.values[std::size_t(i)] = cells[i].toDouble();
+        s.values.cell(std::size_t(i)) = cells[i].toDouble();
         s.present.set(std::size_t(i));
     }
     return s;
@@ -58,6 +61,13 @@ class TstSeriesSet final : public QObject
     void combineQueriesKeepsEveryQuery();
     void trimBefore();
     void trimBeforeAcrossMaskWords();
+    void columnStoresPartOfTheGrid();
+    void compactKeepsFirstToLastSample();
+    void mergeStoresOnlyEachSeriesSpan();
+    void trimAndCombineKeepSpans();
+    void labelTextsAreInterned();
+    void internedTextsGoWithTheirLastHolder();
+    void interningFromManyThreads();
     void sortSeries();
     void indexAtOrBefore();
     void formatValue_data();
@@ -218,6 +228,182 @@ void TstSeriesSet::trimBeforeAcrossMaskWords()
     QCOMPARE(s.series[0].present.size(), std::size_t(60));
 }
 
+void TstSeriesSet::columnStoresPartOfTheGrid()
+{
+    Column c;
+    c.place(10, 3, 6);
+    QCOMPARE(c.size(), std::size_t(10));
+    QCOMPARE(c.first(), std::size_t(3));
+    QCOMPARE(c.storedEnd(), std::size_t(6));
+    c.cell(4) = 7.5;
+    const Column &read = c;
+    QCOMPARE(read[4], 7.5);
+    // Outside the stored part a point reads as 0 and costs nothing.
+    QCOMPARE(read[0], 0.0);
+    QCOMPARE(read[9], 0.0);
+    QCOMPARE(c.storedEnd(), std::size_t(6));
+    // A write outside widens the stored part, keeping what was there.
+    c.cell(1) = 1.0;
+    c.cell(8) = 8.0;
+    QCOMPARE(c.first(), std::size_t(1));
+    QCOMPARE(c.storedEnd(), std::size_t(9));
+    QCOMPARE(read[4], 7.5);
+    QCOMPARE(read[8], 8.0);
+    QCOMPARE(*c.at(4), 7.5);
+    c.keepOnly(4, 5);
+    QCOMPARE(c.first(), std::size_t(4));
+    QCOMPARE(c.storedEnd(), std::size_t(5));
+    QCOMPARE(c.capacity(), std::size_t(1));
+    QCOMPARE(read[1], 0.0);
+    // Dropping the front moves the grid under the stored part.
+    c.dropFront(2);
+    QCOMPARE(c.size(), std::size_t(8));
+    QCOMPARE(read[2], 7.5);
+    c.dropFront(3);
+    QCOMPARE(c.size(), std::size_t(5));
+    QCOMPARE(c.first(), std::size_t(0));
+    QCOMPARE(c.storedEnd(), std::size_t(0));
+    // Equality is by the values on the grid, not by what is stored.
+    Column full(std::vector<double>{0, 0, 3, 0});
+    Column part;
+    part.place(4, 2, 3);
+    part.cell(2) = 3;
+    QVERIFY(full == part);
+    part.cell(3) = 1;
+    QVERIFY(!(full == part));
+}
+
+void TstSeriesSet::compactKeepsFirstToLastSample()
+{
+    Series s = series(gpu(u"0"_s), u"_ _ 3 _ 5 _ _"_s);
+    QCOMPARE(s.values.capacity(), std::size_t(7));
+    s.compact();
+    QCOMPARE(s.values.first(), std::size_t(2));
+    QCOMPARE(s.values.storedEnd(), std::size_t(5));
+    QCOMPARE(s.values.capacity(), std::size_t(3));
+    QCOMPARE(s.values.size(), std::size_t(7));
+    const SeriesSet one = set({1, 2, 3, 4, 5, 6, 7}, {s});
+    QCOMPARE(renderSeries(one, 0), u"_ _ 3 _ 5 _ _"_s);
+}
+
+void TstSeriesSet::mergeStoresOnlyEachSeriesSpan()
+{
+    // A pod replaced halfway: the old one's series ends, the new one's
+    // starts; each holds only its own hours after the merge.
+    SeriesSet a = set({1000, 2000, 3000, 4000},
+                      {series(gpu(u"0"_s), u"1 2 3 4"_s), series(gpu(u"1"_s), u"5 6 _ _"_s)});
+    const SeriesSet b = set({5000, 6000, 7000, 8000},
+                            {series(gpu(u"0"_s), u"5 6 7 8"_s), series(gpu(u"2"_s), u"_ 9 9 9"_s)});
+    a.merge(b);
+    QVERIFY2(invariantsHold(a), qPrintable(brokenInvariant(a)));
+    QCOMPARE(renderSeries(a, 1), u"5 6 _ _ _ _ _ _"_s);
+    QCOMPARE(a.series[1].values.capacity(), std::size_t(2));
+    QCOMPARE(renderSeries(a, 2), u"_ _ _ _ _ 9 9 9"_s);
+    QCOMPARE(a.series[2].values.first(), std::size_t(5));
+    QCOMPARE(a.series[2].values.capacity(), std::size_t(3));
+    // A newer answer that covers a series' last points without them leaves
+    // the series shorter, and its column with it.
+    a.merge(set({7000, 8000}, {series(gpu(u"0"_s), u"7 8"_s)}));
+    QVERIFY2(invariantsHold(a), qPrintable(brokenInvariant(a)));
+    QCOMPARE(renderSeries(a, 2), u"_ _ _ _ _ 9 _ _"_s);
+    QCOMPARE(a.series[2].values.capacity(), std::size_t(1));
+    // The memory counted is what the columns hold: 8 + 2 + 1 cells.
+    const QString full = u"1 2 3 4 5 6 7 8"_s;
+    SeriesSet dense = set({1, 2, 3, 4, 5, 6, 7, 8}, {series(gpu(u"0"_s), full),
+                                                     series(gpu(u"1"_s), full), series(gpu(u"2"_s), full)});
+    QVERIFY(a.memoryBytes() < dense.memoryBytes());
+}
+
+void TstSeriesSet::trimAndCombineKeepSpans()
+{
+    SeriesSet s = set({1000, 2000, 3000, 4000, 5000},
+                      {series(gpu(u"0"_s), u"_ 2 3 _ _"_s), series(gpu(u"1"_s), u"_ _ 3 4 5"_s)});
+    for (auto &x : s.series)
+        x.compact();
+    s.trimBefore(3000);
+    QVERIFY2(invariantsHold(s), qPrintable(brokenInvariant(s)));
+    QCOMPARE(renderSeries(s, 0), u"3 _ _"_s);
+    QCOMPARE(renderSeries(s, 1), u"3 4 5"_s);
+    const SeriesSet other = set({4500, 5000}, {series(gpu(u"0"_s), u"_ 6"_s)});
+    const SeriesSet both = SeriesSet::combineQueries({&s, &other});
+    QVERIFY2(invariantsHold(both), qPrintable(brokenInvariant(both)));
+    QCOMPARE(renderTimes(both), u"3000 4000 4500 5000"_s);
+    QCOMPARE(renderSeries(both, 0), u"3 _ _ _"_s);
+    QCOMPARE(renderSeries(both, 2), u"_ _ _ 6"_s);
+    QCOMPARE(both.series[2].values.first(), std::size_t(3));
+}
+
+void TstSeriesSet::labelTextsAreInterned()
+{
+    const std::size_t before = LabelString::internedCount();
+    // Read twice, as a parser reads two series: two QStrings, one text.
+    const Labels a = gpu(QString::fromLatin1("7"), QString::fromLatin1("node-interned"));
+    const Labels b = gpu(QString::fromLatin1("7"), QString::fromLatin1("node-interned"));
+    QCOMPARE(a, b);
+    QVERIFY(&(*a.pairs().begin()).second == &(*b.pairs().begin()).second);
+    QCOMPARE(a.value(u"Hostname"_s), u"node-interned"_s);
+    // Names and values: __name__, gpu, Hostname, the metric, "7", the host.
+    QVERIFY(LabelString::internedCount() <= before + 6);
+    QCOMPARE(a.ownBytes(), std::size_t(3 * 2 * sizeof(LabelString)));
+    // Order and equality are by text.
+    const Labels c = gpu(u"10"_s, u"node-interned"_s);
+    QVERIFY(c < a); // "10" < "7"
+    QVERIFY(!(a < c));
+    QVERIFY(!(a < b) && !(b < a));
+    Labels d = a;
+    d.set(u"gpu"_s, u"10"_s);
+    QCOMPARE(d, c);
+    QCOMPARE(a.toPromQL(), u"DCGM_FI_DEV_GPU_UTIL{Hostname=\"node-interned\",gpu=\"7\"}"_s);
+    // The empty text is no entry of its own.
+    const Labels e({{u"x"_s, QString()}});
+    QCOMPARE(e.value(u"x"_s), QString());
+    QVERIFY(e.contains(u"x"_s));
+}
+
+void TstSeriesSet::internedTextsGoWithTheirLastHolder()
+{
+    const std::size_t before = LabelString::internedCount();
+    {
+        Labels a({{u"pod-of-this-test"_s, u"a-pod-no-other-test-names"_s}});
+        QCOMPARE(LabelString::internedCount(), before + 2);
+        const Labels copy = a;
+        const Labels moved = std::move(a);
+        Series s;
+        s.labels = copy;
+        SeriesSet set;
+        set.series.push_back(s);
+        set.series.push_back(s);
+        // Held five times over, still two texts.
+        QCOMPARE(LabelString::internedCount(), before + 2);
+        QCOMPARE(moved, copy);
+    }
+    QCOMPARE(LabelString::internedCount(), before);
+}
+
+void TstSeriesSet::interningFromManyThreads()
+{
+    // Parsers intern on the worker pool: the same texts from four threads
+    // at once, held and let go, leave nothing behind and lose nothing.
+    const std::size_t before = LabelString::internedCount();
+    std::vector<std::thread> threads;
+    std::atomic<int> wrong{0};
+    for (int t = 0; t < 4; ++t)
+        threads.emplace_back([&wrong] {
+            for (int round = 0; round < 200; ++round) {
+                std::vector<Labels> held;
+                for (int i = 0; i < 50; ++i)
+                    held.push_back(gpu(QString::number(i % 8), u"threads-%1"_s.arg(i % 5)));
+                for (int i = 0; i < 50; ++i)
+                    if (held[std::size_t(i)].value(u"gpu"_s) != QString::number(i % 8))
+                        ++wrong;
+            }
+        });
+    for (auto &t : threads)
+        t.join();
+    QCOMPARE(wrong.load(), 0);
+    QCOMPARE(LabelString::internedCount(), before);
+}
+
 void TstSeriesSet::sortSeries()
 {
     SeriesSet s = set({1000}, {series(gpu(u"2"_s), u"2"_s), series(gpu(u"10"_s), u"10"_s),
@@ -300,7 +486,7 @@ void TstSeriesSet::toCsv()
     SeriesSet s = set({1700000000000, 1700000000500},
                       {series(Labels({{u"__name__"_s, u"up"_s}, {u"job"_s, u"x"_s}}), u"1 _"_s),
                        series(Labels({{u"pod"_s, u"a,b"_s}}), u"0.1 2"_s)});
-    s.series[1].values[0] = std::nan("");
+    s.series[1].values.cell(0) = std::nan("");
     QCOMPARE(PromFormat::toCsv(s), QByteArray("series,timestamp,value\n"
                                               "\"up{job=\"\"x\"\"}\",1700000000,1\n"
                                               "\"{pod=\"\"a,b\"\"}\",1700000000,NaN\n"
