@@ -25,7 +25,7 @@ void Column::keepOnly(std::size_t from, std::size_t to)
         m_first = 0;
         return;
     }
-    if (from == m_first && to == storedEnd() && m_data.capacity() == m_data.size())
+    if (from == m_first && to == storedEnd())
         return;
     // A new vector rather than erase + shrink_to_fit: the latter may keep
     // the old capacity, and giving the cells back is the point.

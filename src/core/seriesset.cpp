@@ -231,6 +231,7 @@ void SeriesSet::trimBefore(qint64 tMs)
                 m.set(i);
         s.values.dropFront(first);
         s.present = std::move(m);
+        s.compact(); // the first sample left may lie past the edge
     }
     dropEmptySeries();
 }

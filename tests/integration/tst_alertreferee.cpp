@@ -81,13 +81,15 @@ class TestAlertReferee : public QObject
         SeriesSet sparse;
         Series only;
         only.labels = s.labels;
+        std::vector<double> above;
         for (int i = 0; i < n; ++i)
             if (s.has(std::size_t(i))) {
                 sparse.timesMs.push_back(i * 60'000ll);
-                only.values.push_back(90);
+                above.push_back(90);
             }
-        only.present.resize(only.values.size(), true);
-        if (!only.values.empty())
+        only.values = above;
+        only.present.resize(above.size(), true);
+        if (!above.empty())
             sparse.series.push_back(only);
         const auto alerts = AlertEvaluator::evaluate(rule, sparse, {0, (n - 1) * 60'000ll, 60'000});
 

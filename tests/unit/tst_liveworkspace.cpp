@@ -61,14 +61,17 @@ class TestLiveWorkspace : public QObject
         QSignalSpy data(m_ws.get(), &LiveWorkspace::laneDataChanged);
         m_ws->setDashboard(oneLane(3'600'000));
         QVERIFY(data.wait(5000));
-        // The lane counts its series first (one point at the range's end),
-        // then fetches them: two series, far under the threshold.
+        // The lane counts its series first (the range's last ten minutes,
+        // a minute apart), then fetches them: two series, far under the
+        // threshold.
         QCOMPARE(m_server->requests().size(), 2);
         const auto &count = m_server->requests().first();
         QCOMPARE(count.form.queryItemValue(QStringLiteral("query"), QUrl::FullyDecoded),
                  QStringLiteral("count(up)"));
-        QCOMPARE(count.form.queryItemValue(QStringLiteral("start")),
-                 count.form.queryItemValue(QStringLiteral("end")));
+        QCOMPARE(count.form.queryItemValue(QStringLiteral("end")).toDouble() -
+                     count.form.queryItemValue(QStringLiteral("start")).toDouble(),
+                 600.0);
+        QCOMPARE(count.form.queryItemValue(QStringLiteral("step")), QStringLiteral("60"));
         const auto &first = m_server->requests().at(1);
         QCOMPARE(first.form.queryItemValue(QStringLiteral("query")), QStringLiteral("up"));
         QCOMPARE(first.form.queryItemValue(QStringLiteral("step")), QStringLiteral("15"));

@@ -72,7 +72,7 @@ class TestSeriesStore : public QObject
         const auto after = store.laneData(0);
         QCOMPARE(after->gridSize(), std::size_t(14)); // 0..13 s, 9 s overlapping
         QCOMPARE(after->series[2].values.back(), 9.0);
-        QCOMPARE(after->series[2].values.front(), 3.0);
+        QCOMPARE(after->series[2].values[0], 3.0);
         QCOMPARE(store.held(0, 0).fromMs, 0);
         QCOMPARE(store.held(0, 0).toMs, 13'000);
         // Whoever read the old set still has it, unchanged.
