@@ -82,6 +82,8 @@ void BM_BytesPerSample(benchmark::State &state)
         const auto samples = double(set->sampleCount());
         heapPerSample = double(after - before) / samples;
         columnsPerSample = double(set->memoryBytes()) / samples;
+        state.counters["series"] = double(set->series.size());
+        state.counters["grid_points"] = double(set->gridSize());
         benchmark::DoNotOptimize(set.get());
     }
     state.counters["heap_bytes_per_sample"] = heapPerSample;
@@ -233,7 +235,6 @@ int main(int argc, char **argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    std::printf("lane: %zu series x %zu points\n", lane().series.size(), lane().gridSize());
     benchmark::RegisterBenchmark("bytes_per_sample", BM_BytesPerSample)->Iterations(3);
     benchmark::RegisterBenchmark("reduce_lane", BM_Reduce)->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("memcpy_values", BM_MemcpyValues)->Unit(benchmark::kMillisecond);

@@ -218,7 +218,7 @@ SimCommandLine::SimCommandLine()
     m_parser.setApplicationDescription(kDescription);
     m_parser.addHelpOption();
     m_parser.addOptions({
-        {u"nodes"_s, u"Number of GPU nodes (1-1000, default 8)."_s, u"N"_s},
+        {u"nodes"_s, u"Number of GPU nodes (1-2000, default 8)."_s, u"N"_s},
         {u"gpus"_s, u"GPUs per node (1-16, default 8)."_s, u"M"_s},
         {u"seed"_s, u"Seed of all simulated variation (default 42)."_s, u"S"_s},
         {u"origin"_s,
@@ -467,7 +467,7 @@ SimCommandLine::Result SimCommandLine::parse(const QStringList &arguments)
     qint64 nodes = m_options.nodes;
     qint64 gpus = m_options.gpusPerNode;
     qint64 seed = qint64(m_options.seed);
-    bool ok = parseInteger(u"nodes"_s, 1, 1000, &nodes) && parseInteger(u"gpus"_s, 1, 16, &gpus) &&
+    bool ok = parseInteger(u"nodes"_s, 1, 2000, &nodes) && parseInteger(u"gpus"_s, 1, 16, &gpus) &&
               parseInteger(u"seed"_s, 0, std::numeric_limits<qint64>::max(), &seed) &&
               parseInteger(u"origin"_s, 0, kMaxUnixSecs, &m_options.originSecs) &&
               parseInteger(u"incident-at"_s, 0, kMaxUnixSecs, &m_options.incidentAtSecs) &&
