@@ -13,8 +13,9 @@ Labels::Labels(std::vector<Pair> pairs)
 
 void Labels::set(const QString &name, const QString &value)
 {
-    auto it = std::lower_bound(m_pairs.begin(), m_pairs.end(), name,
-                               [](const Stored &p, const QString &n) { return p.first.text() < n; });
+    auto it =
+        std::lower_bound(m_pairs.begin(), m_pairs.end(), name,
+                         [](const Stored &p, const QString &n) { return p.first.text() < n; });
     if (it != m_pairs.end() && it->first.text() == name)
         it->second = LabelString(value);
     else

@@ -2,8 +2,8 @@
 
 #include "labelstring.h"
 
-#include <QString>
 #include <cstddef>
+#include <QString>
 #include <utility>
 #include <vector>
 

@@ -1,10 +1,10 @@
 #pragma once
 
+#include <functional>
 #include <QHostAddress>
 #include <QObject>
 #include <QTcpServer>
 #include <QUrl>
-#include <functional>
 
 class QTcpSocket;
 

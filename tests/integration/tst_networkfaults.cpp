@@ -209,8 +209,7 @@ class TestNetworkFaults : public QObject
         QList<QPair<qint64, qint64>> askedAfter; // the lane's requests after it came back
         QStringList askedText;
         m_proxy->setFailWhen([&](const QByteArray &request) {
-            const QUrlQuery form(
-                QString::fromLatin1(request.mid(request.indexOf("\r\n\r\n") + 4)));
+            const QUrlQuery form(QString::fromLatin1(request.mid(request.indexOf("\r\n\r\n") + 4)));
             if (!request.startsWith("POST /api/v1/query_range") ||
                 form.queryItemValue(QStringLiteral("query"), QUrl::FullyDecoded) !=
                     QLatin1String("DCGM_FI_DEV_FB_USED"))
@@ -231,8 +230,8 @@ class TestNetworkFaults : public QObject
         LiveWorkspace ws(&m_nam);
         ws.setFetchDelay(0);
         ws.setSources(load(sources({})));
-        Dashboard d = oneLaneDashboard(QStringLiteral("prom"), QStringLiteral("DCGM_FI_DEV_FB_USED"),
-                                       rangeMs);
+        Dashboard d = oneLaneDashboard(QStringLiteral("prom"),
+                                       QStringLiteral("DCGM_FI_DEV_FB_USED"), rangeMs);
         d.refreshMs = 3'600'000; // no live tick in between
         ws.setDashboard(d);
         QTRY_VERIFY_WITH_TIMEOUT(!ws.laneStatus(0).loading && !ws.laneStatus(0).coarse &&
@@ -267,9 +266,8 @@ class TestNetworkFaults : public QObject
         QVERIFY(!ws.laneStatus(0).error);
         // The missing part, and at most the newest sub-range (the newest
         // minute is never cached): no hour the lane already had.
-        const QString why = u"asked %1; missing %2..%3"_s.arg(askedText.join(u", "_s))
-                                .arg(badFromMs)
-                                .arg(badToMs);
+        const QString why =
+            u"asked %1; missing %2..%3"_s.arg(askedText.join(u", "_s)).arg(badFromMs).arg(badToMs);
         const qint64 newestFromMs = ws.cursor()->toMs() / lengthMs * lengthMs;
         int missing = 0;
         for (const auto &[from, to] : askedAfter) {

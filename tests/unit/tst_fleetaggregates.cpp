@@ -111,12 +111,13 @@ class TestFleetAggregates : public QObject
                 counted << qMakePair(qint64(r.form.queryItemValue(u"start"_s).toDouble()),
                                      qint64(r.form.queryItemValue(u"end"_s).toDouble()));
                 const qint64 end = qint64(r.form.queryItemValue(u"end"_s).toDouble());
-                return FakePrometheus::reply(
-                    200, "application/json", FakePrometheus::matrixFor(r, 1, [end](double t, int) {
-                        return qint64(t) >= end - 60 ? 40.0 : 5000.0;
-                    }));
+                return FakePrometheus::reply(200, "application/json",
+                                             FakePrometheus::matrixFor(r, 1, [end](double t, int) {
+                                                 return qint64(t) >= end - 60 ? 40.0 : 5000.0;
+                                             }));
             }
-            return FakePrometheus::reply(200, "application/json", FakePrometheus::matrixFor(r, 3, 1));
+            return FakePrometheus::reply(200, "application/json",
+                                         FakePrometheus::matrixFor(r, 3, 1));
         });
         PrometheusClient client(configFor(m_server->url()), &m_nam);
         FleetAggregates::Request request;
