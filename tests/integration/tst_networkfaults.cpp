@@ -227,7 +227,11 @@ class TestNetworkFaults : public QObject
         m_proxy->setMode(FaultProxy::Mode::FailWhen);
         const auto forget = qScopeGuard([this] { m_proxy->setFailWhen({}); });
 
-        LiveWorkspace ws(&m_nam);
+        // A network manager of its own: the shared one keeps connections to
+        // the proxy open from earlier tests, made in Forward mode, and those
+        // pass every request on unseen.
+        QNetworkAccessManager nam;
+        LiveWorkspace ws(&nam);
         ws.setFetchDelay(0);
         ws.setSources(load(sources({})));
         Dashboard d = oneLaneDashboard(QStringLiteral("prom"),
