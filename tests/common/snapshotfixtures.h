@@ -74,7 +74,8 @@ inline SeriesSet makeSet(std::size_t points, int series, int salt)
         x.values.resize(points);
         x.present = GapMask(points, true);
         for (std::size_t i = 0; i < points; ++i)
-            x.values.cell(i) = 30'000 + double((i * 7 + std::size_t(s) * 13 + std::size_t(salt)) % 97);
+            x.values.cell(i) =
+                30'000 + double((i * 7 + std::size_t(s) * 13 + std::size_t(salt)) % 97);
         set.series.push_back(std::move(x));
     }
     return set;
