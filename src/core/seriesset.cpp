@@ -5,6 +5,7 @@
 
 void Series::compact()
 {
+    present.compact();
     const std::size_t last = present.last();
     if (last == present.size())
         values.keepOnly(0, 0);

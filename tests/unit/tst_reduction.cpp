@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 #include <QTest>
+#include <random>
 
 class TestReduction : public QObject
 {
@@ -365,6 +366,89 @@ class TestReduction : public QObject
         GapMask empty(130);
         QCOMPARE(empty.nextSet(0, 130), std::size_t(130));
         QCOMPARE(empty.nextClear(64, 130), std::size_t(64));
+    }
+    // A mask whose points form one run stores no words, however it was
+    // filled; the first point off the run turns it into words.
+    void gapMaskOneRunHasNoWords()
+    {
+        GapMask inOrder(1439);
+        for (std::size_t i = 200; i < 1300; ++i)
+            inOrder.set(i);
+        QCOMPARE(inOrder.bytes(), std::size_t(0));
+        QCOMPARE(inOrder.count(), std::size_t(1100));
+        QCOMPARE(inOrder.nextSet(0, 1439), std::size_t(200));
+        QCOMPARE(inOrder.last(), std::size_t(1299));
+        GapMask backwards(1439);
+        for (std::size_t i = 1300; i-- > 200;)
+            backwards.set(i);
+        QCOMPARE(backwards.bytes(), std::size_t(0));
+        QVERIFY(backwards == inOrder);
+        inOrder.set(1400); // a second run
+        QVERIFY(inOrder.bytes() > 0);
+        QVERIFY(!(backwards == inOrder));
+        inOrder.reset(1400);
+        QVERIFY(backwards == inOrder);
+        inOrder.compact();
+        QCOMPARE(inOrder.bytes(), std::size_t(0));
+        QVERIFY(backwards == inOrder);
+        backwards.reset(700); // a hole
+        backwards.compact();
+        QVERIFY(backwards.bytes() > 0);
+        QCOMPARE(backwards.count(), std::size_t(1099));
+        QCOMPARE(backwards.nextClear(200, 1439), std::size_t(700));
+    }
+    // Both forms answer every question as a plain array of bits would, over
+    // random sets and resets (runs, holes, word edges, both ends).
+    void gapMaskMatchesBits()
+    {
+        std::mt19937 random(7);
+        for (int round = 0; round < 300; ++round) {
+            const std::size_t n = 1 + random() % 300;
+            GapMask m(n, random() % 4 == 0);
+            std::vector<bool> bits(n, m.test(0));
+            const int steps = int(random() % 400);
+            const std::size_t start = random() % n;
+            for (int k = 0; k < steps; ++k) {
+                // Mostly in order from a start point, as parsers write.
+                const std::size_t i =
+                    random() % 3 ? std::min(n - 1, start + std::size_t(k)) : random() % n;
+                if (random() % 5 == 0) {
+                    m.reset(i);
+                    bits[i] = false;
+                } else {
+                    m.set(i);
+                    bits[i] = true;
+                }
+                if (random() % 50 == 0)
+                    m.compact();
+            }
+            std::size_t count = 0, last = n;
+            for (std::size_t i = 0; i < n; ++i) {
+                QCOMPARE(m.test(i), bool(bits[i]));
+                QCOMPARE(m.countBefore(i), count);
+                count += bits[i];
+                if (bits[i])
+                    last = i;
+            }
+            QCOMPARE(m.count(), count);
+            QCOMPARE(m.last(), last);
+            for (int q = 0; q < 40; ++q) {
+                const std::size_t from = random() % (n + 1);
+                const std::size_t to = from + random() % (n + 1 - from);
+                std::size_t set = to, clear = to;
+                for (std::size_t i = to; i-- > from;)
+                    (bits[i] ? set : clear) = i;
+                QCOMPARE(m.nextSet(from, to), set);
+                QCOMPARE(m.nextClear(from, to), clear);
+            }
+            GapMask words(n);
+            for (std::size_t i = 0; i < n; ++i)
+                if (bits[i])
+                    words.set(i);
+            QVERIFY(words == m);
+            m.compact();
+            QVERIFY(words == m);
+        }
     }
     void outsideRangeIsEmpty()
     {
