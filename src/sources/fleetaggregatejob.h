@@ -17,8 +17,9 @@ class PrometheusClient;
 //  2. at or under the threshold: every series, as a plain range job (which
 //     draws early and caches its sub-ranges as usual);
 //  3. above it: the envelope as one range query (drawn early: its coarse
-//     answer is handed out as partial()) and, side by side, the top k over
-//     the window ranked by the server, then those series and the
+//     answer is handed out as partial()) and, once that first answer is
+//     in, the top k over the window ranked by the server, then those
+//     series and the
 //     highlighted one over the range. A long window is ranked per
 //     sub-range (an instant query at each one's end, side by side, each
 //     within the source's timeout): a series among the top k of the whole
@@ -59,6 +60,7 @@ class FleetAggregateJob final : public QueryJob
     bool m_server = false;
     std::size_t m_seriesCount = 0;
     void startRanking();
+    void startRankingOnce();
     void onRanked(QueryJob *job);
 
     QPointer<QueryJob> m_count, m_plain, m_envelope, m_series;
@@ -68,4 +70,5 @@ class FleetAggregateJob final : public QueryJob
     std::map<Labels, double> m_candidates;
     std::optional<SourceError> m_rankingError;
     bool m_seriesWanted = false;
+    bool m_rankingStarted = false;
 };
