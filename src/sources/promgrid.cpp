@@ -103,6 +103,9 @@ bool PromGrid::add(Labels &&labels, Samples &samples)
 
 bool PromGrid::finish(SeriesSet &set)
 {
+    // The series vector grew by doubling while the answer was read: up to
+    // half of it spare records (0.07 B a sample for 1,125 series).
+    m_series.shrink_to_fit();
     if (m_pending.empty()) {
         set.series = std::move(m_series);
         set.timesMs = std::move(m_grid);
@@ -206,6 +209,7 @@ bool PromGrid::finish(SeriesSet &set)
     // A repeated timestamp whose last value was a DCGM blank can leave a
     // pending series without samples.
     std::erase_if(m_series, [](const Series &s) { return s.present.count() == 0; });
+    m_series.shrink_to_fit();
     set.series = std::move(m_series);
     set.timesMs = std::move(grid);
     return true;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <ctime>
 #include <QDateTime>
 #include <QFile>
 #include <QJsonArray>
@@ -22,17 +23,36 @@ FrameStats::FrameStats(LaneStack *lanes, const QElapsedTimer &startedAt, QObject
     auto *beat = new QTimer(this);
     beat->setTimerType(Qt::PreciseTimer);
     beat->setInterval(kBeatMs);
+    // The thread's own CPU time over the same beat tells the app's work
+    // from time the thread was runnable but not running: on a machine whose
+    // cores are shared (a co-located server, a build), the wall lateness
+    // moves from run to run with the neighbours, the work does not.
     connect(beat, &QTimer::timeout, this, [this] {
         const double now = nowMs();
+        const double cpu = threadCpuMs();
         if (m_lastBeatMs >= 0) {
             const double blocked = std::max(0.0, now - m_lastBeatMs - kBeatMs);
+            const double busy = std::min(blocked, std::max(0.0, cpu - m_lastBeatCpuMs));
             m_longestBlockMs = std::max(m_longestBlockMs, blocked);
-            if (m_measureFromMs >= 0 && m_lastBeatMs >= m_measureFromMs)
+            if (m_measureFromMs >= 0 && m_lastBeatMs >= m_measureFromMs) {
                 m_blocksMeasured.push_back(blocked);
+                m_blockCpuMeasured.push_back(busy);
+                if (blocked >= kLateMs)
+                    m_lateBeats.push_back({m_lastBeatMs, blocked, busy});
+            }
         }
         m_lastBeatMs = now;
+        m_lastBeatCpuMs = cpu;
     });
     beat->start();
+}
+
+double FrameStats::threadCpuMs()
+{
+    timespec t{};
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) != 0)
+        return 0;
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
 }
 
 void FrameStats::beginMeasuring()
@@ -138,6 +158,9 @@ QJsonObject FrameStats::toJson() const
     for (const Paint &p : m_paints)
         if (m_measureFromMs >= 0 && p.endMs >= m_measureFromMs)
             paintMs.push_back(p.ms);
+    QJsonArray late;
+    for (const LateBeat &b : m_lateBeats)
+        late.append(QJsonArray{round3(b.startMs), round3(b.lateMs), round3(b.cpuMs)});
     QJsonArray laneFirst;
     for (double ms : m_laneFirstDataMs)
         laneFirst.append(round3(ms));
@@ -149,6 +172,10 @@ QJsonObject FrameStats::toJson() const
         {QStringLiteral("lanePaintMs"), stats(paintMs)},
         {QStringLiteral("longestBlockMs"), round3(m_longestBlockMs)},
         {QStringLiteral("blockMs"), stats(m_blocksMeasured)},
+        // Of each late beat, the time the GUI thread itself was on a CPU.
+        {QStringLiteral("blockCpuMs"), stats(m_blockCpuMeasured)},
+        // [start, late by, of which on a CPU] per beat late by kLateMs or more.
+        {QStringLiteral("lateBeats"), late},
         {QStringLiteral("measuredFromMs"), round3(m_measureFromMs)},
         {QStringLiteral("firstDataPaintMs"), round3(m_firstDataMs)},
         {QStringLiteral("allLanesDataMs"), round3(m_allLanesDataMs)},

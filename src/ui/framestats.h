@@ -53,6 +53,8 @@ class FrameStats final : public QObject
     static constexpr int kBeatMs = 4;
     void onPainted(int lane, qint64 nsecs, bool withData);
     double nowMs() const { return double(m_clock.nsecsElapsed()) / 1e6; }
+    // CPU time of the calling thread (the GUI thread), in ms.
+    static double threadCpuMs();
 
     LaneStack *m_lanes;
     QElapsedTimer m_clock;
@@ -71,5 +73,15 @@ class FrameStats final : public QObject
     double m_lastBeatMs = -1;
     double m_longestBlockMs = 0;
     std::vector<double> m_blocksMeasured;
+    double m_lastBeatCpuMs = 0;
+    std::vector<double> m_blockCpuMeasured; // the thread's CPU time in each late beat
+    static constexpr double kLateMs = 8;
+    struct LateBeat
+    {
+        double startMs;
+        double lateMs;
+        double cpuMs;
+    };
+    std::vector<LateBeat> m_lateBeats;
     double m_measureFromMs = -1;
 };

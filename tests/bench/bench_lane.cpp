@@ -75,13 +75,31 @@ void BM_BytesPerSample(benchmark::State &state)
             break;
         }
         malloc_trim(0);
-        const std::size_t before = mallinfo2().uordblks;
+        // Allocations from the arena and mapped on their own (large ones),
+        // and the interned texts' slots (allocated a chunk at a time).
+        const auto heap = [] {
+            const struct mallinfo2 m = mallinfo2();
+            return m.uordblks + m.hblkhd + LabelString::internedSlotBytes();
+        };
+        const std::size_t before = heap();
         auto set = std::make_unique<SeriesSet>(
             *parsePrometheusResponse(QByteArrayView(body.data(), qsizetype(body.size()))));
-        const std::size_t after = mallinfo2().uordblks;
+        const std::size_t after = heap();
         const auto samples = double(set->sampleCount());
         heapPerSample = double(after - before) / samples;
         columnsPerSample = double(set->memoryBytes()) / samples;
+        // Where the columns' bytes beyond a value a sample go: cells held
+        // (capacity) and cells stored (first to last sample) per sample,
+        // and the gap masks that needed words.
+        double held = 0, stored = 0, masks = 0;
+        for (const Series &s : set->series) {
+            held += double(s.values.capacity());
+            stored += double(s.values.storedEnd() - s.values.first());
+            masks += s.present.bytes() > 0;
+        }
+        state.counters["cells_held_per_sample"] = held / samples;
+        state.counters["cells_stored_per_sample"] = stored / samples;
+        state.counters["masks_with_words"] = masks;
         state.counters["series"] = double(set->series.size());
         state.counters["grid_points"] = double(set->gridSize());
         benchmark::DoNotOptimize(set.get());

@@ -68,6 +68,7 @@ class TstSeriesSet final : public QObject
     void labelTextsAreInterned();
     void internedTextsGoWithTheirLastHolder();
     void interningFromManyThreads();
+    void internedIdsAreReusedAcrossChunks();
     void sortSeries();
     void indexAtOrBefore();
     void formatValue_data();
@@ -408,6 +409,35 @@ void TstSeriesSet::interningFromManyThreads()
     for (auto &t : threads)
         t.join();
     QCOMPARE(wrong.load(), 0);
+    QCOMPARE(LabelString::internedCount(), before);
+}
+
+void TstSeriesSet::internedIdsAreReusedAcrossChunks()
+{
+    // More distinct texts than one chunk of slots holds (16,384), let go in
+    // part and interned again: every text reads back as itself, freed ids
+    // serve new texts, and equal texts stay one.
+    const std::size_t before = LabelString::internedCount();
+    std::vector<LabelString> held;
+    for (int i = 0; i < 40'000; ++i)
+        held.emplace_back(u"uuid-%1"_s.arg(i));
+    QCOMPARE(LabelString::internedCount(), before + 40'000);
+    for (std::size_t i = 0; i < held.size(); i += 2)
+        held[i] = LabelString(); // every other one goes
+    QCOMPARE(LabelString::internedCount(), before + 20'000);
+    std::vector<LabelString> again;
+    for (int i = 0; i < 20'000; ++i)
+        again.emplace_back(u"pod-%1"_s.arg(i));
+    QCOMPARE(LabelString::internedCount(), before + 40'000);
+    for (std::size_t i = 1; i < held.size(); i += 2)
+        QCOMPARE(held[i].text(), u"uuid-%1"_s.arg(i));
+    for (std::size_t i = 0; i < again.size(); ++i) {
+        QCOMPARE(again[i].text(), u"pod-%1"_s.arg(i));
+        QVERIFY(again[i] == LabelString(u"pod-%1"_s.arg(i)));
+        QVERIFY(!(again[i] == held[2 * (i % 1000) + 1]));
+    }
+    held.clear();
+    again.clear();
     QCOMPARE(LabelString::internedCount(), before);
 }
 
