@@ -17,6 +17,7 @@ FleetAggregateJob::FleetAggregateJob(PrometheusClient *client, QString promql,
 FleetAggregateJob::~FleetAggregateJob()
 {
     dropChildren();
+    releaseCoarse();
 }
 
 QueryJob *FleetAggregateJob::child(const QString &promql, const QueryPlanner::Plan &plan)
@@ -58,18 +59,40 @@ void FleetAggregateJob::start()
     counting.background = m_plan.background;
     counting.chunks.push_back({span.fromMs, span.toMs, span.stepMs});
     m_count = child(FleetAggregates::countQuery(m_promql), counting);
+    // Until the lane has drawn, it holds other lanes' full-resolution
+    // sub-ranges back as its coarse answer will (PrometheusClient::
+    // beginCoarse): on a busy server they would otherwise delay this
+    // lane's count, and so its first look, by whole evaluations.
+    if (m_plan.drawEarly) {
+        m_client->beginCoarse();
+        m_holdsCoarse = true;
+    }
     connect(m_count, &QueryJob::finished, this, [this] {
-        if (failedWith(m_count))
+        if (!m_count->result()) {
+            releaseCoarse();
+            failedWith(m_count);
             return;
+        }
         const SeriesSet &set = *m_count->result();
         m_seriesCount = 0;
         for (const Series &s : set.series)
             for (std::size_t i = 0; i < s.values.size(); ++i)
                 if (s.has(i) && std::isfinite(s.values[i]))
                     m_seriesCount = std::max(m_seriesCount, std::size_t(s.values[i]));
+        // The lane's own coarse answer is asked before the hold ends.
         decide();
+        releaseCoarse();
     });
     m_count->start();
+}
+
+void FleetAggregateJob::releaseCoarse()
+{
+    if (!m_holdsCoarse)
+        return;
+    m_holdsCoarse = false;
+    if (m_client)
+        m_client->endCoarse();
 }
 
 void FleetAggregateJob::decide()
@@ -285,5 +308,6 @@ void FleetAggregateJob::dropChildren()
 void FleetAggregateJob::cancel()
 {
     dropChildren();
+    releaseCoarse();
     finish(std::unexpected(SourceError::make(SourceError::Kind::Canceled, tr("Canceled."))));
 }

@@ -52,6 +52,8 @@ class FleetAggregateJob final : public QueryJob
     // Fails the whole job with `job`'s error; true when it had one.
     bool failedWith(QueryJob *job);
     void dropChildren();
+    // Ends the hold on other lanes' detail taken while counting.
+    void releaseCoarse();
 
     QPointer<PrometheusClient> m_client;
     QString m_promql;
@@ -71,4 +73,5 @@ class FleetAggregateJob final : public QueryJob
     std::optional<SourceError> m_rankingError;
     bool m_seriesWanted = false;
     bool m_rankingStarted = false;
+    bool m_holdsCoarse = false;
 };

@@ -388,6 +388,57 @@ class TestFleetAggregates : public QObject
                      qPrintable(r->warnings.join(u' ')));
     }
 
+    // While a lane counts, before its first look, other lanes' detail waits
+    // as it waits for coarse answers; the hold ends however the count ends.
+    void countingHoldsOtherLanesDetail_data()
+    {
+        QTest::addColumn<int>("status"); // the count's answer
+        QTest::addColumn<bool>("cancel");
+        QTest::newRow("counted") << 200 << false;
+        QTest::newRow("count failed") << 503 << false;
+        QTest::newRow("canceled while counting") << 200 << true;
+    }
+    void countingHoldsOtherLanesDetail()
+    {
+        QFETCH(int, status);
+        QFETCH(bool, cancel);
+        m_server->setHandler([&](const FakePrometheus::Request &r) {
+            const QString q = r.form.queryItemValue(u"query"_s, QUrl::FullyDecoded);
+            if (q.startsWith(u"count("_s) && status != 200)
+                return FakePrometheus::reply(status, "application/json",
+                                             "{\"status\":\"error\",\"errorType\":"
+                                             "\"unavailable\",\"error\":\"store down\"}");
+            return FakePrometheus::reply(200, "application/json",
+                                         FakePrometheus::matrixFor(r, 1, 3.0));
+        });
+        PrometheusClient client(configFor(m_server->url()), &m_nam);
+        FleetAggregates::Request request;
+        QueryPlanner::Plan plan = planFor(0, 60 * 15'000, 15'000);
+        plan.drawEarly = true;
+        QSignalSpy idle(&client, &PrometheusClient::coarseIdle);
+        {
+            FleetAggregateJob job(&client, u"up"_s, plan, request);
+            QSignalSpy done(&job, &QueryJob::finished);
+            job.start();
+            QVERIFY(client.coarseInFlight());
+            if (cancel) {
+                job.cancel();
+                QVERIFY(!client.coarseInFlight());
+                QCOMPARE(idle.count(), 1);
+                return;
+            }
+            QVERIFY(job.isFinished() || done.wait(20'000));
+            QCOMPARE(job.result().has_value(), status == 200);
+        }
+        QVERIFY(!client.coarseInFlight());
+        QVERIFY(idle.count() >= 1);
+        // Plain plans (a capture, a rule) hold nothing.
+        FleetAggregateJob plain(&client, u"up"_s, planFor(0, 60 * 15'000, 15'000), request);
+        plain.start();
+        QVERIFY(!client.coarseInFlight());
+        plain.cancel();
+    }
+
     // A 6 h window is ranked per hour, side by side; the top k of the whole
     // window are the best of the hours' candidates.
     void fleetRankingOverSubRanges()
