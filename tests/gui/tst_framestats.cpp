@@ -5,6 +5,7 @@
 #include "lanestack.h"
 #include "liveworkspace.h"
 
+#include <ctime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -68,10 +69,16 @@ class TestFrameStats : public QObject
                 QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
         };
         settle();
-        QElapsedTimer spin; // busy: the thread works for 80 ms
-        spin.start();
+        // Busy: the thread works for 80 ms of its own CPU time (however
+        // long a loaded machine makes that take).
+        const auto cpuMs = [] {
+            timespec t{};
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+            return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+        };
+        const double spinFrom = cpuMs();
         volatile double sink = 0;
-        while (spin.elapsed() < 80)
+        while (cpuMs() - spinFrom < 80)
             sink = sink + 1.0;
         settle();
         QThread::msleep(80); // idle: the thread does nothing for 80 ms
@@ -83,10 +90,9 @@ class TestFrameStats : public QObject
                  wall.value(QStringLiteral("count")).toInt());
         QVERIFY2(wall.value(QStringLiteral("max")).toDouble() >= 70,
                  qPrintable(QString::number(wall.value(QStringLiteral("max")).toDouble())));
-        // The spin shows as work; the sleep, as long as the spin, does not
-        // add a second block of work (the busy time is at most the spin's).
-        const double busiest = cpu.value(QStringLiteral("max")).toDouble();
-        QVERIFY2(busiest >= 40 && busiest <= 85, qPrintable(QString::number(busiest)));
+        QVERIFY(cpu.value(QStringLiteral("max")).toDouble() >= 60);
+        // The spin shows as one block of work; the sleep, as long, as a
+        // block without (a loaded machine may add more of those).
         int heavy = 0, idle = 0;
         for (const QJsonValue &v : o.value(QStringLiteral("lateBeats")).toArray()) {
             const QJsonArray beat = v.toArray();
@@ -94,11 +100,11 @@ class TestFrameStats : public QObject
             QVERIFY(beat.at(2).toDouble() <= beat.at(1).toDouble());
             if (beat.at(1).toDouble() < 70)
                 continue;
-            heavy += beat.at(2).toDouble() >= 40;
+            heavy += beat.at(2).toDouble() >= 60;
             idle += beat.at(2).toDouble() < 20;
         }
         QCOMPARE(heavy, 1);
-        QCOMPARE(idle, 1);
+        QVERIFY(idle >= 1);
     }
 
     void scriptedPanOverASnapshot()
