@@ -1,7 +1,6 @@
 #include "labelstring.h"
 
 #include <atomic>
-#include <memory>
 #include <mutex>
 #include <new>
 #include <QHash>

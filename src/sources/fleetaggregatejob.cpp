@@ -131,9 +131,7 @@ void FleetAggregateJob::startServer()
     // or all of it): each evaluates the lane's whole query again, and on a
     // busy server asking side by side delays the first draw (10,000 GPUs
     // on a 2-core VictoriaMetrics: 3-6 s an evaluation).
-    const bool rankLater = !m_request.keep && m_request.topK > 0 && m_seriesWanted;
-    if (rankLater)
-        connect(m_envelope, &QueryJob::partial, this, &FleetAggregateJob::startRankingOnce);
+    connect(m_envelope, &QueryJob::partial, this, &FleetAggregateJob::startRankingOnce);
     connect(m_envelope, &QueryJob::finished, this, [this] {
         if (failedWith(m_envelope))
             return;
@@ -161,10 +159,9 @@ void FleetAggregateJob::startServer()
 
 void FleetAggregateJob::startRankingOnce()
 {
-    if (m_rankingStarted || isFinished() || m_request.keep || m_request.topK <= 0 ||
+    if (!m_rankings.empty() || isFinished() || m_request.keep || m_request.topK <= 0 ||
         !m_seriesWanted)
         return;
-    m_rankingStarted = true;
     startRanking();
 }
 

@@ -17,14 +17,13 @@ class PrometheusClient;
 //  2. at or under the threshold: every series, as a plain range job (which
 //     draws early and caches its sub-ranges as usual);
 //  3. above it: the envelope as one range query (drawn early: its coarse
-//     answer is handed out as partial()) and, once that first answer is
-//     in, the top k over the window ranked by the server, then those
-//     series and the
-//     highlighted one over the range. A long window is ranked per
-//     sub-range (an instant query at each one's end, side by side, each
-//     within the source's timeout): a series among the top k of the whole
-//     window is among the top k of the sub-range that holds its peak, so
-//     the best k of the sub-ranges' candidates are the window's.
+//     answer is handed out as partial()) and, once that first answer is in,
+//     the top k over the window ranked by the server, then those series and
+//     the highlighted one over the range. A long window is ranked per
+//     sub-range (an instant query at each one's end, side by side, each within
+//     the source's timeout): a series among the top k of the whole window is
+//     among the top k of the sub-range that holds its peak, so the best k of
+//     the sub-ranges' candidates are the window's.
 // The answer is one SeriesSet; seriesCount() says how many series the lane
 // has, serverAggregated() which way it was fetched.
 class FleetAggregateJob final : public QueryJob
@@ -72,6 +71,5 @@ class FleetAggregateJob final : public QueryJob
     std::map<Labels, double> m_candidates;
     std::optional<SourceError> m_rankingError;
     bool m_seriesWanted = false;
-    bool m_rankingStarted = false;
     bool m_holdsCoarse = false;
 };

@@ -41,6 +41,8 @@ class FrameStats final : public QObject
     // Frames of every mark so far; a mark no repaint has answered yet is left out.
     std::vector<Frame> frames() const;
     static Percentiles percentiles(std::vector<double> values);
+    // CPU time of the calling thread (the heartbeat's: the GUI thread), in ms.
+    static double threadCpuMs();
     QJsonObject toJson() const;
     // Writes toJson() to `path` ("-" for stdout).
     bool write(const QString &path, QString *error) const;
@@ -53,8 +55,6 @@ class FrameStats final : public QObject
     static constexpr int kBeatMs = 4;
     void onPainted(int lane, qint64 nsecs, bool withData);
     double nowMs() const { return double(m_clock.nsecsElapsed()) / 1e6; }
-    // CPU time of the calling thread (the GUI thread), in ms.
-    static double threadCpuMs();
 
     LaneStack *m_lanes;
     QElapsedTimer m_clock;

@@ -5,7 +5,6 @@
 #include "lanestack.h"
 #include "liveworkspace.h"
 
-#include <ctime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -71,14 +70,9 @@ class TestFrameStats : public QObject
         settle();
         // Busy: the thread works for 80 ms of its own CPU time (however
         // long a loaded machine makes that take).
-        const auto cpuMs = [] {
-            timespec t{};
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-            return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
-        };
-        const double spinFrom = cpuMs();
+        const double spinFrom = FrameStats::threadCpuMs();
         volatile double sink = 0;
-        while (cpuMs() - spinFrom < 80)
+        while (FrameStats::threadCpuMs() - spinFrom < 80)
             sink = sink + 1.0;
         settle();
         QThread::msleep(80); // idle: the thread does nothing for 80 ms
