@@ -9,6 +9,7 @@
 #include "timeparse.h"
 
 #include "clitr.h"
+#include <map>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -113,6 +114,54 @@ QString alertsCsv(const std::vector<AlertInstance> &alerts)
     return out;
 }
 
+void fitRulesToSource(const SourceList &sources, const QString &source,
+                      std::vector<AlertRule> &rules)
+{
+    const auto catalogs = FleetDiscovery::discoverNow(sources);
+    const auto it = catalogs.find(source);
+    FleetFit::fitRules(rules, it == catalogs.end() ? MetricCatalog{} : it->second, source);
+}
+
+std::vector<RuleEvaluation> evaluateRules(const SourceList &sources, const QString &source,
+                                          const std::vector<AlertRule> &rules, qint64 fromMs,
+                                          qint64 toMs)
+{
+    std::vector<RuleEvaluation> out(rules.size());
+    // Rules that differ only in for or keep_firing_for (a backtest's
+    // variants) ask the same query: it is asked once, from the earliest
+    // start any of them needs.
+    std::map<std::pair<QString, qint64>, std::vector<std::size_t>> byQuery;
+    for (std::size_t i = 0; i < rules.size(); ++i)
+        byQuery[{rules[i].expr, rules[i].groupIntervalMs}].push_back(i);
+    for (const auto &[query, members] : byQuery) {
+        const auto &[expr, step] = query;
+        // Evaluations start early enough that an alert pending before
+        // fromMs is in the state it would have been in at fromMs.
+        qint64 start = toMs;
+        for (std::size_t i : members)
+            start = std::min(start, AlertEvaluator::lookBackStart(rules[i], fromMs, step));
+        QueryRunner::Request req;
+        req.spec.source = source;
+        req.spec.promql = expr;
+        req.spec.raw =
+            QJsonObject{{QStringLiteral("source"), source}, {QStringLiteral("promql"), expr}};
+        req.fromMs = start;
+        req.toMs = toMs;
+        req.stepMs = step;
+        const QueryResult r = QueryRunner::run(sources, req);
+        for (std::size_t i : members) {
+            if (!r) {
+                out[i].error = r.error().message;
+                continue;
+            }
+            for (auto &a : AlertEvaluator::evaluate(rules[i], *r, {start, toMs, step}))
+                if (a.overlaps(fromMs, toMs))
+                    out[i].instances.push_back(std::move(a));
+        }
+    }
+    return out;
+}
+
 int alerts(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser p;
@@ -184,43 +233,23 @@ int alerts(const QStringList &args, QTextStream &out, QTextStream &err)
         err << CliTr::tr("warning: %1").arg(problem) << '\n';
     if (rules.rules.empty())
         return fail(CliTr::tr("%1 holds no usable alerting rule.").arg(loaded->origin), 1);
-    // Fitted to what the source exports, as the app fits them.
-    {
-        const auto catalogs = FleetDiscovery::discoverNow(*sources);
-        const auto it = catalogs.find(source);
-        FleetFit::fitRules(rules.rules, it == catalogs.end() ? MetricCatalog{} : it->second,
-                           source);
-    }
-
+    fitRulesToSource(*sources, source, rules.rules);
+    const std::vector<RuleEvaluation> evaluated =
+        evaluateRules(*sources, source, rules.rules, *from, *to);
     std::vector<AlertInstance> all;
     int failed = 0;
-    for (const AlertRule &rule : rules.rules) {
-        // Evaluations start early enough that an alert pending before --from
-        // is in the state it would have been in at --from.
-        const qint64 step = rule.groupIntervalMs;
-        const qint64 start = AlertEvaluator::lookBackStart(rule, *from, step);
-        QueryRunner::Request req;
-        req.spec.source = source;
-        req.spec.promql = rule.expr;
-        req.spec.raw =
-            QJsonObject{{QStringLiteral("source"), source}, {QStringLiteral("promql"), rule.expr}};
-        req.fromMs = start;
-        req.toMs = *to;
-        req.stepMs = step;
-        const QueryResult r = QueryRunner::run(*sources, req);
-        if (!r) {
+    for (std::size_t i = 0; i < evaluated.size(); ++i) {
+        const AlertRule &rule = rules.rules[i];
+        if (!evaluated[i].error.isEmpty()) {
             err << CliTr::tr("warning: %1:%2: rule %3: %4")
                        .arg(rule.file)
                        .arg(rule.line)
-                       .arg(rule.name, r.error().message)
+                       .arg(rule.name, evaluated[i].error)
                 << '\n';
             ++failed;
             continue;
         }
-        for (auto &a : AlertEvaluator::evaluate(rule, *r, {start, *to, step})) {
-            if (a.overlaps(*from, *to))
-                all.push_back(std::move(a));
-        }
+        all.insert(all.end(), evaluated[i].instances.begin(), evaluated[i].instances.end());
     }
     if (failed == int(rules.rules.size()))
         return fail(CliTr::tr("no rule could be evaluated."), 1);

@@ -38,6 +38,8 @@ QString usage()
         "  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)\n"
         "          --from T --to T [--baseline-from T --baseline-to T] [--top N]\n"
         "          [--budget N] [--format json|text]\n"
+        "  backtest --sources FILE --rules R --from T --to T [--rule NAME]...\n"
+        "          [--set RULE.for=5m]... [--short 5m] [--format text|json]\n"
         "T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.\n");
 }
 
@@ -90,6 +92,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         return doctor(args.mid(1), out, err);
     if (cmd == QLatin1String("explain"))
         return explain(args.mid(1), out, err);
+    if (cmd == QLatin1String("backtest"))
+        return backtest(args.mid(1), out, err);
     if (cmd == QLatin1String("import-grafana"))
         return importGrafana(args.mid(1), out, err);
     err << CliTr::tr("fleetscope-cli: unknown command \"%1\".").arg(cmd) << '\n' << usage();

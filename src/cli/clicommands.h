@@ -33,6 +33,7 @@ int report(const QStringList &args, QTextStream &out, QTextStream &err);
 int importGrafana(const QStringList &args, QTextStream &out, QTextStream &err);
 int doctor(const QStringList &args, QTextStream &out, QTextStream &err);
 int explain(const QStringList &args, QTextStream &out, QTextStream &err);
+int backtest(const QStringList &args, QTextStream &out, QTextStream &err);
 // The application object for a command line: a QGuiApplication on the
 // offscreen platform for `report`, which paints, else a QCoreApplication.
 std::unique_ptr<QCoreApplication> createApplication(int &argc, char **argv);
@@ -43,6 +44,20 @@ std::expected<SourceList, QString> loadSources(const QString &path);
 // Alert instances as `alerts` prints them, for `export --format json` too.
 QJsonArray alertsJson(const std::vector<AlertInstance> &alerts);
 QString alertsCsv(const std::vector<AlertInstance> &alerts);
+// Rules fitted to what `source` exports, as the app fits them.
+void fitRulesToSource(const SourceList &sources, const QString &source,
+                      std::vector<AlertRule> &rules);
+// Each rule evaluated over [fromMs, toMs] on `source` by the alert
+// evaluator, as `alerts` and `backtest` print it: the instances that touch
+// the range, or why the rule's query failed.
+struct RuleEvaluation
+{
+    std::vector<AlertInstance> instances;
+    QString error;
+};
+std::vector<RuleEvaluation> evaluateRules(const SourceList &sources, const QString &source,
+                                          const std::vector<AlertRule> &rules, qint64 fromMs,
+                                          qint64 toMs);
 // Writes what `write` formats to `out` as it goes: in 1 MiB pieces straight
 // to the stream's device (stdout) when it has one, else through the stream.
 // Memory stays one buffer whatever the output's size. False, with a reason

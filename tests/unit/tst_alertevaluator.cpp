@@ -1,4 +1,6 @@
+#include "alertbacktest.h"
 #include "alertevaluator.h"
+#include "ruleoverride.h"
 
 #include <QTest>
 
@@ -117,6 +119,150 @@ class TestAlertEvaluator : public QObject
         QCOMPARE(alerts[1].labels.value(QStringLiteral("gpu")), QStringLiteral("1"));
         QCOMPARE(alerts[0].tier, AlertTier::P2);
         QCOMPARE(alerts[0].valueAtLastEval, 90.0);
+    }
+
+    // Backtest figures are counted from the evaluator's instances: three
+    // fires of 2, 3 and 4 minutes over two GPUs.
+    void backtestFigures()
+    {
+        const auto alerts = AlertEvaluator::evaluate(
+            rule(0), timeline({QStringLiteral("11..111....."), QStringLiteral(".....1111...")}),
+            {0, 11 * 60'000, 60'000});
+        constexpr qint64 min = 60'000;
+        BacktestFigures f = AlertBacktest::figures(alerts, 0, 12 * min, 5 * min);
+        QCOMPARE(f.fires, 3);
+        QCOMPARE(f.firingMs, 9 * min);
+        QCOMPARE(f.medianMs, 3 * min);
+        QCOMPARE(f.shortFires, 3);
+        QCOMPARE(f.longestQuietMs, 3 * min); // 9-12; 2-4 is shorter, 4-9 is covered twice
+        QCOMPARE(f.stillFiring, 0);
+        // A limit of 3 minutes: only the 2-minute fire is short.
+        QCOMPARE(AlertBacktest::figures(alerts, 0, 12 * min, 3 * min).shortFires, 1);
+
+        // The range cuts fires: only their part inside counts, and a fire
+        // cut by the end is open there, never short.
+        f = AlertBacktest::figures(alerts, 3 * min, 8 * min, 5 * min);
+        QCOMPARE(f.fires, 2);
+        QCOMPARE(f.firingMs, 6 * min);
+        QCOMPARE(f.medianMs, 3 * min);
+        QCOMPARE(f.shortFires, 1);
+        QCOMPARE(f.stillFiring, 1);
+        QCOMPARE(f.longestQuietMs, 1 * min);
+
+        // A fire that starts where the range ends is not in it.
+        f = AlertBacktest::figures(alerts, 0, 4 * min, 5 * min);
+        QCOMPARE(f.fires, 1);
+        QCOMPARE(f.firingMs, 2 * min);
+        QCOMPARE(f.longestQuietMs, 2 * min);
+        // Two fires: the median is between them.
+        f = AlertBacktest::figures(alerts, 4 * min, 12 * min, 5 * min);
+        QCOMPARE(f.fires, 2);
+        QCOMPARE(f.medianMs, (3 * min + 4 * min) / 2);
+    }
+
+    void backtestCountsNothingThatNeverFired()
+    {
+        // Pending for two minutes of a 3-minute `for`: dropped, no page.
+        const auto alerts = AlertEvaluator::evaluate(
+            rule(3), timeline({QStringLiteral("11.......")}), {0, 8 * 60'000, 60'000});
+        QCOMPARE(alerts.size(), std::size_t(1));
+        const BacktestFigures f = AlertBacktest::figures(alerts, 0, 9 * 60'000, 5 * 60'000);
+        QCOMPARE(f, (BacktestFigures{0, 0, 0, 0, 9 * 60'000, 0}));
+        QCOMPARE(AlertBacktest::figures({}, 0, 0, 1), BacktestFigures{});
+    }
+
+    void ruleChangesParse()
+    {
+        auto o = RuleOverrides::parse(QStringLiteral("GpuIdle.for=15m"));
+        QVERIFY(o);
+        QCOMPARE(o->rule, QStringLiteral("GpuIdle"));
+        QCOMPARE(o->field, RuleOverride::Field::For);
+        QCOMPARE(o->durationMs, 15 * 60'000);
+        QCOMPARE(o->text, QStringLiteral("for=15m"));
+        o = RuleOverrides::parse(QStringLiteral("GpuIdle.keep_firing_for=90s"));
+        QVERIFY(o);
+        QCOMPARE(o->field, RuleOverride::Field::KeepFiringFor);
+        QCOMPARE(o->durationMs, 90'000);
+        o = RuleOverrides::parse(QStringLiteral("InferenceLatencyP95.threshold=2.5"));
+        QVERIFY(o);
+        QCOMPARE(o->field, RuleOverride::Field::Threshold);
+        QCOMPARE(o->number, QStringLiteral("2.5"));
+        for (const char *bad : {"GpuIdle", "GpuIdle=5m", ".for=5m", "GpuIdle.severity=page",
+                                "GpuIdle.for=soon", "GpuIdle.for=", "GpuIdle.threshold=high",
+                                "GpuIdle.threshold=2.5.1", "GpuIdle.threshold=5m"}) {
+            const auto r = RuleOverrides::parse(QString::fromLatin1(bad));
+            QVERIFY2(!r, bad);
+            QVERIFY2(r.error().contains(QLatin1String("GpuIdle")) ||
+                         r.error().contains(QLatin1String("RULE.")),
+                     qPrintable(r.error()));
+        }
+    }
+
+    void thresholds_data()
+    {
+        using namespace Qt::StringLiterals;
+        QTest::addColumn<QString>("expr");
+        QTest::addColumn<QStringList>("numbers");
+        QTest::addColumn<QString>("changed"); // to 7, or empty: refused
+        const QStringList none;
+        QTest::newRow("plain") << u"gpu_mem > 85"_s << QStringList{u"85"_s} << u"gpu_mem > 7"_s;
+        QTest::newRow("function") << u"avg_over_time(busy[10m:1m]) < 30"_s << QStringList{u"30"_s}
+                                  << u"avg_over_time(busy[10m:1m]) < 7"_s;
+        QTest::newRow("bool, string with an operator")
+            << u"rate(x{job=~\"a>b\"}[5m]) >= bool 0.5"_s << QStringList{u"0.5"_s}
+            << u"rate(x{job=~\"a>b\"}[5m]) >= bool 7"_s;
+        QTest::newRow("comparisons in brackets are not the threshold")
+            << u"(xid == 48 or xid == 62) and changes(xid[15m]) > 0"_s << QStringList{u"0"_s}
+            << u"(xid == 48 or xid == 62) and changes(xid[15m]) > 7"_s;
+        QTest::newRow("exponent and sign")
+            << u"a > -1.5e3"_s << QStringList{u"-1.5e3"_s} << u"a > 7"_s;
+        QTest::newRow("then a set operator")
+            << u"a != 0 unless b"_s << QStringList{u"0"_s} << u"a != 7 unless b"_s;
+        QTest::newRow("comment") << u"a > 2 # not > 3"_s << QStringList{u"2"_s}
+                                 << u"a > 7 # not > 3"_s;
+        QTest::newRow("two thresholds")
+            << u"a > 2 and b < 5"_s << QStringList{u"2"_s, u"5"_s} << u""_s;
+        QTest::newRow("no number") << u"a > b"_s << none << u""_s;
+        QTest::newRow("an expression, not a number") << u"a > 2 * 3"_s << none << u""_s;
+        QTest::newRow("a duration is not a number") << u"a > 5m"_s << none << u""_s;
+        QTest::newRow("no comparison") << u"absent(up)"_s << none << u""_s;
+    }
+    void thresholds()
+    {
+        QFETCH(QString, expr);
+        QFETCH(QStringList, numbers);
+        QFETCH(QString, changed);
+        QStringList found;
+        for (const auto &c : RuleOverrides::topLevelComparisons(expr))
+            found << c.number;
+        QCOMPARE(found, numbers);
+        const auto out = RuleOverrides::withThreshold(expr, QStringLiteral("7"));
+        if (changed.isEmpty()) {
+            QVERIFY(!out);
+            QVERIFY2(out.error().contains(QLatin1String("rule file")), qPrintable(out.error()));
+        } else {
+            QVERIFY2(out, qPrintable(out.error()));
+            QCOMPARE(*out, changed);
+        }
+    }
+
+    void ruleChangesApply()
+    {
+        std::vector<RuleOverride> changes;
+        for (const char *spec : {"GpuMemoryPressure.for=10m", "GpuMemoryPressure.threshold=90",
+                                 "GpuMemoryPressure.keep_firing_for=2m", "Other.for=1h"})
+            changes.push_back(*RuleOverrides::parse(QString::fromLatin1(spec)));
+        const auto changed = RuleOverrides::apply(rule(3), changes);
+        QVERIFY(changed);
+        QCOMPARE(changed->expr, QStringLiteral("gpu_mem > 90"));
+        QCOMPARE(changed->forMs, 10 * 60'000);
+        QCOMPARE(changed->keepFiringForMs, 2 * 60'000);
+        AlertRule noNumber = rule(3);
+        noNumber.expr = QStringLiteral("absent(gpu_mem)");
+        const auto refused = RuleOverrides::apply(noNumber, changes);
+        QVERIFY(!refused);
+        QVERIFY(refused.error().startsWith(
+            QLatin1String("GpuMemoryPressure: cannot apply threshold=90")));
     }
 };
 
