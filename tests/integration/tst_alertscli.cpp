@@ -1,6 +1,7 @@
 // fleetscope-cli alerts over a real Prometheus holding fleet-sim's scripted
 // incident: the shipped rules must page on latency and warn on memory at the
-// incident, and a broken rule must not stop the others.
+// incident, and a broken rule must not stop the others. fleetscope-cli
+// backtest over the same data: its figures are what `alerts` prints.
 #include "processrun.h"
 #include "promstack.h"
 
@@ -116,6 +117,168 @@ class TestAlertsCli : public QObject
                                            QStringLiteral("--to"), QStringLiteral("now")});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains("syntax.yml:") && run.err.contains("YAML"), run.err.constData());
+    }
+
+    // The backtest's figures, counted again from what `alerts` prints over
+    // the same range; then changes tried with --set move them as they must.
+    void backtestCountsWhatAlertsPrints()
+    {
+        const qint64 from = m_stack->incidentAtSecs() - 3600;
+        const qint64 to = m_stack->incidentAtSecs() + 3600;
+        const QStringList range{QStringLiteral("--sources"), m_stack->sourcesFile(),
+                                QStringLiteral("--rules"),   QStringLiteral("builtin:default"),
+                                QStringLiteral("--from"),    QString::number(from),
+                                QStringLiteral("--to"),      QString::number(to)};
+        const ProcessRun alerts = runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN),
+                                             QStringList{QStringLiteral("alerts")} + range);
+        QVERIFY2(alerts.exitCode == 0, alerts.err.constData());
+        int fires = 0;
+        qint64 firingSecs = 0;
+        auto secs = [](const QJsonValue &v) {
+            return QDateTime::fromString(v.toString(), Qt::ISODate).toSecsSinceEpoch();
+        };
+        for (const auto &v : QJsonDocument::fromJson(alerts.out)
+                                 .object()
+                                 .value(QLatin1String("alerts"))
+                                 .toArray()) {
+            const QJsonObject a = v.toObject();
+            if (a.value(QLatin1String("rule")).toString() != QLatin1String("InferenceLatencyP95") ||
+                a.value(QLatin1String("firingAt")).isNull())
+                continue;
+            const qint64 begin = std::max(from, secs(a.value(QLatin1String("firingAt"))));
+            const qint64 end = a.value(QLatin1String("resolvedAt")).isNull()
+                                   ? to
+                                   : std::min(to, secs(a.value(QLatin1String("resolvedAt"))));
+            if (end > begin) {
+                ++fires;
+                firingSecs += end - begin;
+            }
+        }
+        QVERIFY2(fires > 0, "the incident pages: a backtest with nothing to count proves little");
+
+        const ProcessRun run = runProcess(
+            QStringLiteral(FLEETSCOPE_CLI_BIN),
+            QStringList{QStringLiteral("backtest")} + range +
+                QStringList{QStringLiteral("--rule"), QStringLiteral("InferenceLatencyP95"),
+                            QStringLiteral("--set"),
+                            QStringLiteral("InferenceLatencyP95.keep_firing_for=30m"),
+                            QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonArray rows =
+            QJsonDocument::fromJson(run.out).object().value(QLatin1String("rules")).toArray();
+        QCOMPARE(rows.size(), 2);
+        const QJsonObject written = rows[0].toObject(), kept = rows[1].toObject();
+        QCOMPARE(written.value(QLatin1String("rule")).toString(),
+                 QStringLiteral("InferenceLatencyP95"));
+        QCOMPARE(written.value(QLatin1String("set")).toArray(), QJsonArray());
+        QCOMPARE(written.value(QLatin1String("fires")).toInt(), fires);
+        QCOMPARE(qint64(written.value(QLatin1String("firingSeconds")).toDouble()), firingSecs);
+        QVERIFY(written.value(QLatin1String("longestQuietSeconds")).toDouble() <
+                double(to - from - firingSecs / fires));
+        for (const char *field : {"medianSeconds", "short", "longestQuietSeconds", "stillFiring"})
+            QVERIFY2(written.contains(QLatin1String(field)), field);
+        // Kept firing 30 minutes longer: never fewer fires, more time.
+        QCOMPARE(kept.value(QLatin1String("set")).toArray(),
+                 QJsonArray{QStringLiteral("keep_firing_for=30m")});
+        QCOMPARE(kept.value(QLatin1String("keepFiringForSeconds")).toDouble(), 1800.0);
+        QVERIFY(kept.value(QLatin1String("fires")).toInt() <= fires);
+        QVERIFY(kept.value(QLatin1String("firingSeconds")).toDouble() > double(firingSecs));
+
+        // A threshold no latency reaches: quiet for the whole range.
+        const ProcessRun high = runProcess(
+            QStringLiteral(FLEETSCOPE_CLI_BIN),
+            QStringList{QStringLiteral("backtest")} + range +
+                QStringList{QStringLiteral("--rule"), QStringLiteral("InferenceLatencyP95"),
+                            QStringLiteral("--set"),
+                            QStringLiteral("InferenceLatencyP95.threshold=1000"),
+                            QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(high.exitCode == 0, high.err.constData());
+        const QJsonObject changed = QJsonDocument::fromJson(high.out)
+                                        .object()
+                                        .value(QLatin1String("rules"))
+                                        .toArray()[1]
+                                        .toObject();
+        QVERIFY2(changed.value(QLatin1String("expr")).toString().contains(QLatin1String("> 1000")),
+                 high.out.constData());
+        QCOMPARE(changed.value(QLatin1String("fires")).toInt(), 0);
+        QCOMPARE(changed.value(QLatin1String("longestQuietSeconds")).toDouble(), double(to - from));
+
+        // The text table names both variants.
+        const ProcessRun text = runProcess(
+            QStringLiteral(FLEETSCOPE_CLI_BIN),
+            QStringList{QStringLiteral("backtest")} + range +
+                QStringList{QStringLiteral("--set"), QStringLiteral("GpuMemoryPressure.for=30m")});
+        QVERIFY2(text.exitCode == 0, text.err.constData());
+        QVERIFY2(text.out.contains("GpuMemoryPressure") && text.out.contains("as written") &&
+                     text.out.contains("for=30m") && text.out.contains("GpuXidCritical"),
+                 text.out.constData());
+    }
+
+    // Every bad input says what is wrong on one line and prints no figures.
+    void backtestRefusesWhatItCannotTry_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<int>("exitCode");
+        QTest::newRow("unknown rule")
+            << QStringList{QStringLiteral("--set"), QStringLiteral("NoSuchRule.for=5m")}
+            << QStringLiteral("no rule named NoSuchRule") << 2;
+        QTest::newRow("unknown field")
+            << QStringList{QStringLiteral("--set"), QStringLiteral("GpuIdle.severity=page")}
+            << QStringLiteral("use for, keep_firing_for or threshold") << 2;
+        QTest::newRow("not a duration")
+            << QStringList{QStringLiteral("--set"), QStringLiteral("GpuIdle.for=soon")}
+            << QStringLiteral("must be a duration") << 2;
+        QTest::newRow("no threshold to change")
+            << QStringList{QStringLiteral("--set"), QStringLiteral("GpuFallenOffBus.threshold=1")}
+            << QStringLiteral("compares with no number") << 2;
+        QTest::newRow("unknown rule filter")
+            << QStringList{QStringLiteral("--rule"), QStringLiteral("Nope")}
+            << QStringLiteral("no rule named Nope") << 2;
+    }
+    void backtestRefusesWhatItCannotTry()
+    {
+        QFETCH(QStringList, extra);
+        QFETCH(QString, message);
+        QFETCH(int, exitCode);
+        const ProcessRun run = runProcess(
+            QStringLiteral(FLEETSCOPE_CLI_BIN),
+            QStringList{QStringLiteral("backtest"), QStringLiteral("--sources"),
+                        m_stack->sourcesFile(), QStringLiteral("--rules"),
+                        QStringLiteral("builtin:default"), QStringLiteral("--from"),
+                        QStringLiteral("now-1h"), QStringLiteral("--to"), QStringLiteral("now")} +
+                extra);
+        QCOMPARE(run.exitCode, exitCode);
+        QVERIFY2(run.err.contains(message.toUtf8()), run.err.constData());
+        QVERIFY2(run.out.isEmpty(), run.out.constData());
+    }
+
+    // A dead server: each row says why, and the exit code says the figures
+    // are not the whole answer.
+    void backtestOnADeadServerSaysSo()
+    {
+        const QString sources = m_stack->workDir() + QStringLiteral("/dead.json");
+        QFile f(sources);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"sources\": [{\"name\": \"p\", \"type\": \"prometheus\", \"url\": "
+                "\"http://127.0.0.1:9\", \"timeout\": \"5s\"}]}");
+        f.close();
+        const ProcessRun run =
+            runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN),
+                       {QStringLiteral("backtest"), QStringLiteral("--sources"), sources,
+                        QStringLiteral("--rules"), QStringLiteral("builtin:default"),
+                        QStringLiteral("--rule"), QStringLiteral("GpuIdle"),
+                        QStringLiteral("--from"), QStringLiteral("now-1h"), QStringLiteral("--to"),
+                        QStringLiteral("now"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("could not be evaluated"), run.err.constData());
+        const QJsonObject row = QJsonDocument::fromJson(run.out)
+                                    .object()
+                                    .value(QLatin1String("rules"))
+                                    .toArray()[0]
+                                    .toObject();
+        QVERIFY2(!row.value(QLatin1String("error")).toString().isEmpty(), run.out.constData());
+        QVERIFY(!row.contains(QLatin1String("fires")));
     }
 
   private:
