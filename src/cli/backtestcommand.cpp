@@ -141,8 +141,8 @@ int backtest(const QStringList &args, QTextStream &out, QTextStream &err)
         CliTr::tr("Fires shorter than this count as short (flapping); default 5m."),
         CliTr::tr("DURATION"), QStringLiteral("5m"));
     const QCommandLineOption formatOpt(QStringLiteral("format"),
-                                       CliTr::tr("text (default) or json."), CliTr::tr("FORMAT"),
-                                       QStringLiteral("text"));
+                                       CliTr::tr("json (default) or text."), CliTr::tr("FORMAT"),
+                                       QStringLiteral("json"));
     p.addOptions(
         {sourcesOpt, rulesOpt, sourceOpt, fromOpt, toOpt, ruleOpt, setOpt, shortOpt, formatOpt});
     if (!p.parse(args)) {
@@ -171,7 +171,7 @@ int backtest(const QStringList &args, QTextStream &out, QTextStream &err)
         return fail(CliTr::tr("--short must be a duration, such as 5m."), 2);
     const QString format = p.value(formatOpt);
     if (format != QLatin1String("json") && format != QLatin1String("text"))
-        return fail(CliTr::tr("--format must be text or json."), 2);
+        return fail(CliTr::tr("--format must be json or text."), 2);
     std::vector<RuleOverride> changes;
     for (const QString &spec : p.values(setOpt)) {
         auto change = RuleOverrides::parse(spec);

@@ -39,7 +39,7 @@ QString usage()
         "          --from T --to T [--baseline-from T --baseline-to T] [--top N]\n"
         "          [--budget N] [--format json|text]\n"
         "  backtest --sources FILE --rules R --from T --to T [--rule NAME]...\n"
-        "          [--set RULE.for=5m]... [--short 5m] [--format text|json]\n"
+        "          [--set RULE.for=5m]... [--short 5m] [--format json|text]\n"
         "T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.\n");
 }
 

@@ -207,7 +207,8 @@ class TestAlertsCli : public QObject
         const ProcessRun text = runProcess(
             QStringLiteral(FLEETSCOPE_CLI_BIN),
             QStringList{QStringLiteral("backtest")} + range +
-                QStringList{QStringLiteral("--set"), QStringLiteral("GpuMemoryPressure.for=30m")});
+                QStringList{QStringLiteral("--set"), QStringLiteral("GpuMemoryPressure.for=30m"),
+                            QStringLiteral("--format"), QStringLiteral("text")});
         QVERIFY2(text.exitCode == 0, text.err.constData());
         QVERIFY2(text.out.contains("GpuMemoryPressure") && text.out.contains("as written") &&
                      text.out.contains("for=30m") && text.out.contains("GpuXidCritical"),
