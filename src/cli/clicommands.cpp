@@ -40,6 +40,7 @@ QString usage()
         "          [--budget N] [--format json|text]\n"
         "  backtest --sources FILE --rules R --from T --to T [--rule NAME]...\n"
         "          [--set RULE.for=5m]... [--short 5m] [--format json|text]\n"
+        "  timeline SNAPSHOT [--format markdown|json|csv] [--zone UTC|local|IANA]\n"
         "T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.\n");
 }
 
@@ -92,6 +93,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         return doctor(args.mid(1), out, err);
     if (cmd == QLatin1String("explain"))
         return explain(args.mid(1), out, err);
+    if (cmd == QLatin1String("timeline"))
+        return timeline(args.mid(1), out, err);
     if (cmd == QLatin1String("backtest"))
         return backtest(args.mid(1), out, err);
     if (cmd == QLatin1String("import-grafana"))

@@ -34,6 +34,7 @@ int importGrafana(const QStringList &args, QTextStream &out, QTextStream &err);
 int doctor(const QStringList &args, QTextStream &out, QTextStream &err);
 int explain(const QStringList &args, QTextStream &out, QTextStream &err);
 int backtest(const QStringList &args, QTextStream &out, QTextStream &err);
+int timeline(const QStringList &args, QTextStream &out, QTextStream &err);
 // The application object for a command line: a QGuiApplication on the
 // offscreen platform for `report`, which paints, else a QCoreApplication.
 std::unique_ptr<QCoreApplication> createApplication(int &argc, char **argv);

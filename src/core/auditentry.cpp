@@ -1,6 +1,29 @@
 #include "auditentry.h"
 
+#include "coretr.h"
+
 #include <QDateTime>
+#include <QHash>
+
+QString AuditEntry::actionText(const QString &action)
+{
+    static const QHash<QString, const char *> labels{
+        {QStringLiteral("ack"), QT_TRANSLATE_NOOP("fleetscope_core", "acknowledged")},
+        {QStringLiteral("silence"), QT_TRANSLATE_NOOP("fleetscope_core", "silenced")},
+        {QStringLiteral("unsilence"), QT_TRANSLATE_NOOP("fleetscope_core", "unsilenced")},
+        {QStringLiteral("silence-failed"), QT_TRANSLATE_NOOP("fleetscope_core", "silence refused")},
+        {QStringLiteral("runbook"), QT_TRANSLATE_NOOP("fleetscope_core", "runbook started")},
+        {QStringLiteral("runbook-result"), QT_TRANSLATE_NOOP("fleetscope_core", "runbook ended")},
+        {QStringLiteral("runbook-dry-run"),
+         QT_TRANSLATE_NOOP("fleetscope_core", "runbook dry run")},
+        {QStringLiteral("runbook-registry"),
+         QT_TRANSLATE_NOOP("fleetscope_core", "runbook registry loaded")},
+        {QStringLiteral("rules"), QT_TRANSLATE_NOOP("fleetscope_core", "alert rules loaded")},
+        {QStringLiteral("tiers"), QT_TRANSLATE_NOOP("fleetscope_core", "tier map changed")},
+    };
+    const auto it = labels.find(action);
+    return it == labels.end() ? action : CoreTr::tr(it.value());
+}
 
 QJsonObject AuditEntry::toJson() const
 {

@@ -15,6 +15,11 @@ struct AuditEntry
     QString target; // the alert key or runbook id
     QString detail; // note, reason, argv, exit status
 
+    // The action as people read it ("acknowledged", "runbook started"); an
+    // unknown action as written. The audit pane, the replay marks and the
+    // postmortem timeline all say it this way.
+    static QString actionText(const QString &action);
+
     QJsonObject toJson() const;
     static std::optional<AuditEntry> fromJson(const QJsonObject &o);
     friend bool operator==(const AuditEntry &, const AuditEntry &) = default;

@@ -314,7 +314,7 @@ void AlertDocks::refreshTimeMarks()
         marks.push_back(
             {e.atMs,
              tr("%1 %2 by %3: %4 %5")
-                 .arg(when, AuditModel::actionText(e.action), e.who, e.target, e.detail),
+                 .arg(when, AuditEntry::actionText(e.action), e.who, e.target, e.detail),
              e.action.startsWith(QLatin1String("runbook"))});
     }
     m_lanes->setTimeMarks(marks);

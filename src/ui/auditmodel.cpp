@@ -49,7 +49,7 @@ QVariant AuditModel::data(const QModelIndex &index, int role) const
     case WhoColumn:
         return e.who;
     case ActionColumn:
-        return actionText(e.action);
+        return AuditEntry::actionText(e.action);
     case TargetColumn:
         return e.target;
     case DetailColumn:
@@ -77,22 +77,4 @@ QVariant AuditModel::headerData(int section, Qt::Orientation orientation, int ro
     default:
         return {};
     }
-}
-
-QString AuditModel::actionText(const QString &action)
-{
-    static const QHash<QString, const char *> labels{
-        {QStringLiteral("ack"), QT_TR_NOOP("acknowledged")},
-        {QStringLiteral("silence"), QT_TR_NOOP("silenced")},
-        {QStringLiteral("unsilence"), QT_TR_NOOP("unsilenced")},
-        {QStringLiteral("silence-failed"), QT_TR_NOOP("silence refused")},
-        {QStringLiteral("runbook"), QT_TR_NOOP("runbook started")},
-        {QStringLiteral("runbook-result"), QT_TR_NOOP("runbook ended")},
-        {QStringLiteral("runbook-dry-run"), QT_TR_NOOP("runbook dry run")},
-        {QStringLiteral("runbook-registry"), QT_TR_NOOP("runbook registry loaded")},
-        {QStringLiteral("rules"), QT_TR_NOOP("alert rules loaded")},
-        {QStringLiteral("tiers"), QT_TR_NOOP("tier map changed")},
-    };
-    const auto it = labels.find(action);
-    return it == labels.end() ? action : tr(it.value());
 }

@@ -27,8 +27,6 @@ class AuditModel final : public QAbstractTableModel
     // The zone the When column is written in.
     void setTimeFormat(const TimeFormat &format);
     const AuditEntry &entry(int row) const { return m_entries[std::size_t(row)]; }
-    // The log keeps stable action ids ("runbook-dry-run"); people read these.
-    static QString actionText(const QString &action);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

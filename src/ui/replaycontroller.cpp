@@ -191,7 +191,7 @@ void ReplayController::refreshMarks()
     for (const AuditEntry &e : m_snapshot.audit)
         marks.push_back(
             {e.atMs,
-             tr("%1 by %2: %3 %4").arg(AuditModel::actionText(e.action), e.who, e.target, e.detail),
+             tr("%1 by %2: %3 %4").arg(AuditEntry::actionText(e.action), e.who, e.target, e.detail),
              e.action.startsWith(QLatin1String("runbook"))});
     m_lanes->setTimeMarks(marks);
     m_bar->setTicks(ticks);

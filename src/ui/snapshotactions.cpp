@@ -6,6 +6,7 @@
 #include "auditlog.h"
 #include "customrangedialog.h"
 #include "liveworkspace.h"
+#include "postmortemtimeline.h"
 #include "replaycontroller.h"
 #include "reportwriter.h"
 #include "runbooklauncher.h"
@@ -14,6 +15,8 @@
 #include "timecursor.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -22,6 +25,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace {
@@ -58,6 +62,12 @@ void SnapshotActions::addTo(QMenu *file)
     add(tr("Export &Report (PDF)…"), QKeySequence(Qt::CTRL | Qt::Key_P),
         [this] { askExport(true); });
     add(tr("Export &Lanes (PNG)…"), QKeySequence(), [this] { askExport(false); });
+    add(tr("Export &Timeline…"), QKeySequence(), &SnapshotActions::askExportTimeline);
+    add(tr("Cop&y Timeline"), QKeySequence(), [this] {
+        QString error;
+        if (!copyTimeline(&error))
+            QMessageBox::information(m_window, tr("Copy Timeline"), error);
+    });
     if (hasDemoIncident())
         add(tr("Open the &Demo Incident"), QKeySequence(), [this] { openDemoIncident(); });
 }
@@ -277,4 +287,82 @@ bool SnapshotActions::exportPng(const QString &path, QString *error)
     if (done)
         emit statusMessage(tr("Lanes written: %1").arg(path));
     return bool(done);
+}
+
+void SnapshotActions::askExportTimeline()
+{
+    if (!m_replay->isActive()) {
+        QMessageBox::information(
+            m_window, tr("Export Timeline"),
+            tr("A timeline is made from a snapshot: save one (Ctrl+S) or open one first."));
+        return;
+    }
+    const QString markdown = tr("Markdown (*.md)");
+    const QString json = tr("JSON (*.json)");
+    const QString csv = tr("CSV (*.csv)");
+    QString filter = markdown;
+    const QFileInfo snap(m_replay->path());
+    QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Export Timeline"),
+        snap.dir().filePath(snap.completeBaseName() + QStringLiteral("-timeline.md")),
+        QStringList{markdown, json, csv}.join(QStringLiteral(";;")), &filter);
+    if (path.isEmpty())
+        return;
+    // The filter picked decides when the name has no suffix of its own.
+    if (QFileInfo(path).suffix().isEmpty())
+        path += filter == json  ? QStringLiteral(".json")
+                : filter == csv ? QStringLiteral(".csv")
+                                : QStringLiteral(".md");
+    QString error;
+    if (!exportTimeline(path, &error))
+        QMessageBox::warning(m_window, tr("Cannot Export"), error);
+}
+
+bool SnapshotActions::exportTimeline(const QString &path, QString *error)
+{
+    if (!m_replay->isActive()) {
+        if (error)
+            *error = tr("A timeline is made from a snapshot: open one first.");
+        return false;
+    }
+    const Snapshot &snap = m_replay->snapshot();
+    const auto events = PostmortemTimeline::build(snap);
+    const TimeFormat format = m_workspace->cursor()->format();
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QString title =
+        snap.title.isEmpty() ? QFileInfo(m_replay->path()).completeBaseName() : snap.title;
+    const QByteArray bytes = suffix == QLatin1String("json")
+                                 ? PostmortemTimeline::json(events, title, format)
+                             : suffix == QLatin1String("csv")
+                                 ? PostmortemTimeline::csv(events, format)
+                                 : PostmortemTimeline::markdown(events, title, format).toUtf8();
+    // Written whole or not at all: a half-written timeline must not replace
+    // one that was there.
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    emit statusMessage(
+        tr("Timeline written: %1 (%n event(s))", nullptr, int(events.size())).arg(path));
+    return true;
+}
+
+bool SnapshotActions::copyTimeline(QString *error)
+{
+    if (!m_replay->isActive()) {
+        if (error)
+            *error = tr("A timeline is made from a snapshot: save one (Ctrl+S) or open one first.");
+        return false;
+    }
+    const Snapshot &snap = m_replay->snapshot();
+    const auto events = PostmortemTimeline::build(snap);
+    const QString title =
+        snap.title.isEmpty() ? QFileInfo(m_replay->path()).completeBaseName() : snap.title;
+    QApplication::clipboard()->setText(
+        PostmortemTimeline::markdown(events, title, m_workspace->cursor()->format()));
+    emit statusMessage(
+        tr("Timeline copied as Markdown (%n event(s))", nullptr, int(events.size())));
+    return true;
 }

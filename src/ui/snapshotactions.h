@@ -14,8 +14,9 @@ class SnapshotSaver;
 
 // The File menu's snapshot side: save what is on screen as a snapshot
 // (re-fetched at full resolution, with progress and cancel), open one into
-// Replay, export the postmortem report (PDF) and the lanes (PNG), and open
-// the bundled demo incident.
+// Replay, export the postmortem report (PDF), the lanes (PNG) and the
+// incident's timeline (Markdown, JSON or CSV; or copied as Markdown), and
+// open the bundled demo incident.
 class SnapshotActions final : public QObject
 {
     Q_OBJECT
@@ -37,6 +38,12 @@ class SnapshotActions final : public QObject
     bool saveSnapshot(qint64 fromMs, qint64 toMs, const QString &path, bool interactive = true);
     bool exportReport(const QString &path, QString *error = nullptr);
     bool exportPng(const QString &path, QString *error = nullptr);
+    // The replayed snapshot's timeline, unsaved annotations included, in the
+    // zone the window shows; the format follows the suffix (.json, .csv,
+    // else Markdown).
+    bool exportTimeline(const QString &path, QString *error = nullptr);
+    // The same as Markdown on the clipboard, to paste into a document.
+    bool copyTimeline(QString *error = nullptr);
     // What a new snapshot keeps of Explain: the answer on screen, if any.
     void setExplainAnswer(std::function<QByteArray()> answer)
     {
@@ -52,6 +59,7 @@ class SnapshotActions final : public QObject
     void askSave();
     void askOpen();
     void askExport(bool pdf);
+    void askExportTimeline();
     void onSaveFinished();
 
     QMainWindow *m_window;

@@ -1,6 +1,7 @@
 // Every visible time follows the one UTC/local setting (View > UTC, `U`):
 // the replay bar's position and tick texts, the lanes' marks, the alert
-// pane's times, the audit log and the exported PDF report. Runs with TZ=Asia/Tokyo (UTC+9 all year,
+// pane's times, the audit log, the exported PDF report and the exported or
+// copied timeline. Runs with TZ=Asia/Tokyo (UTC+9 all year,
 // tests/gui/CMakeLists.txt), so local and UTC texts always differ.
 #include "alertdocks.h"
 #include "alertmodel.h"
@@ -18,7 +19,12 @@
 #include "snapshotactions.h"
 #include "timecursor.h"
 
+#include <QClipboard>
 #include <QDateTime>
+#include <QGuiApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSettings>
 #include <QStandardPaths>
@@ -140,6 +146,36 @@ class TestTimeZones : public QObject
             QVERIFY2(text.contains(QStringLiteral("When (%1)").arg(zoneName)),
                      qPrintable(state + QStringLiteral(": ") + text.left(400)));
             QVERIFY2(text.contains(clockIn(noteAt, zone)), qPrintable(state));
+
+            // The timeline, exported and copied: the annotation added in
+            // Replay (not saved yet) at its time in the zone.
+            const QString md = m_dir.filePath(state + QStringLiteral("-timeline.md"));
+            QVERIFY2(w.snapshots()->exportTimeline(md, &error), qPrintable(error));
+            QFile mdFile(md);
+            QVERIFY(mdFile.open(QIODevice::ReadOnly));
+            const QString markdown = QString::fromUtf8(mdFile.readAll());
+            QVERIFY2(markdown.contains(utc ? QStringLiteral("Times in UTC.")
+                                           : QStringLiteral("Times in Asia/Tokyo (JST).")),
+                     qPrintable(markdown.left(300)));
+            QVERIFY2(
+                markdown.contains(clockIn(noteAt, zone) + QStringLiteral(" | restarted the pod |")),
+                qPrintable(markdown));
+            const QString json = m_dir.filePath(state + QStringLiteral("-timeline.json"));
+            QVERIFY2(w.snapshots()->exportTimeline(json, &error), qPrintable(error));
+            QFile jsonFile(json);
+            QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+            const QJsonArray events = QJsonDocument::fromJson(jsonFile.readAll())
+                                          .object()
+                                          .value(QLatin1String("events"))
+                                          .toArray();
+            QVERIFY(events.size() > 2);
+            for (const auto &e : events)
+                QVERIFY(e.toObject()
+                            .value(QLatin1String("time"))
+                            .toString()
+                            .endsWith(utc ? QStringLiteral("Z") : QStringLiteral("+09:00")));
+            QVERIFY2(w.snapshots()->copyTimeline(&error), qPrintable(error));
+            QCOMPARE(QGuiApplication::clipboard()->text(), markdown);
         }
         // The pane's times moved with the zone (nine hours apart).
         QVERIFY(m_since[false] != m_since[true]);

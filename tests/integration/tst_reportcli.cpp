@@ -1,9 +1,15 @@
 // fleetscope-cli report as scripts run it: a snapshot file written by
 // SnapshotFile in, a PDF (read back with poppler's pdftotext) and a PNG out,
 // on a machine without a display, and the exit codes of everything that can
-// go wrong.
+// go wrong. fleetscope-cli timeline over the same snapshot: every moment of
+// the incident in time order, in the zone asked for.
+#include "explainresult.h"
 #include "incidentsnapshot.h"
 #include "snapshotfile.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <QFileInfo>
 #include <QProcess>
@@ -22,7 +28,7 @@ struct Run
 
 // Runs the CLI with no display at all: no X11, no Wayland, and a platform
 // request that would need one, as on a build server or over ssh.
-Run report(const QStringList &args)
+Run cli(const QString &command, const QStringList &args)
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -30,7 +36,7 @@ Run report(const QStringList &args)
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(FLEETSCOPE_CLI_BIN), QStringList{QStringLiteral("report")} + args);
+    p.start(QStringLiteral(FLEETSCOPE_CLI_BIN), QStringList{command} + args);
     Run r;
     if (!p.waitForFinished(120'000)) {
         p.kill();
@@ -41,6 +47,16 @@ Run report(const QStringList &args)
     r.out = QString::fromUtf8(p.readAllStandardOutput());
     r.err = QString::fromUtf8(p.readAllStandardError());
     return r;
+}
+
+Run report(const QStringList &args)
+{
+    return cli(QStringLiteral("report"), args);
+}
+
+Run timeline(const QStringList &args)
+{
+    return cli(QStringLiteral("timeline"), args);
 }
 
 QString pdfText(const QString &pdf)
@@ -73,10 +89,10 @@ QSize pngSize(const QString &path)
 }
 
 // One line, ending in a newline, saying what went wrong.
-bool oneLine(const QString &err)
+bool oneLine(const QString &err, const QString &command = QStringLiteral("report"))
 {
     return err.endsWith(QLatin1Char('\n')) && err.count(QLatin1Char('\n')) == 1 &&
-           err.startsWith(QStringLiteral("fleetscope-cli report: "));
+           err.startsWith(QStringLiteral("fleetscope-cli %1: ").arg(command));
 }
 } // namespace
 
@@ -177,6 +193,125 @@ class TestReportCli : public QObject
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(oneLine(r.err) && r.err.contains(QStringLiteral("no samples")), qPrintable(r.err));
         QVERIFY(!QFileInfo::exists(pdf));
+    }
+
+    // Every alert transition, operator action, runbook run, change and
+    // annotation, in time order; at one moment the change comes first.
+    void timelineInTimeOrder()
+    {
+        Snapshot snap = IncidentSnapshot::make();
+        ExplainResult explained;
+        explained.events.push_back(
+            {IncidentSnapshot::at(14, 2), QStringLiteral("rollout"),
+             QStringLiteral("deployment inference rolled out"),
+             IncidentSnapshot::labels({{"namespace", QStringLiteral("team-b")}})});
+        snap.explainJson = QJsonDocument(explained.toJson()).toJson(QJsonDocument::Compact);
+        const QString path = m_dir.filePath(QStringLiteral("explained.fsnap"));
+        const auto written = SnapshotFile::write(snap, path);
+        QVERIFY2(written, qPrintable(written ? QString() : written.error()));
+
+        Run r = timeline({path, QStringLiteral("--format"), QStringLiteral("json"),
+                          QStringLiteral("--zone"), QStringLiteral("Asia/Tokyo")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc.value(QLatin1String("title")).toString(), snap.title);
+        QCOMPARE(doc.value(QLatin1String("zone")).toString(), QStringLiteral("Asia/Tokyo (JST)"));
+        const QJsonArray events = doc.value(QLatin1String("events")).toArray();
+        QStringList lines;
+        for (const auto &v : events) {
+            const QJsonObject e = v.toObject();
+            QVERIFY2(e.value(QLatin1String("time")).toString().endsWith(QLatin1String("+09:00")),
+                     qPrintable(e.value(QLatin1String("time")).toString()));
+            lines << e.value(QLatin1String("time")).toString().mid(11, 8) + QLatin1Char(' ') +
+                         e.value(QLatin1String("kind")).toString() + QLatin1Char(' ') +
+                         e.value(QLatin1String("what")).toString();
+        }
+        // 14:02 UTC is 23:02 in Tokyo.
+        const QStringList expected{
+            u"22:05:00 alert P3 GpuIdle pending"_qs,
+            u"22:41:00 alert P2 GpuMemoryPressure pending"_qs,
+            u"22:44:00 alert P2 GpuMemoryPressure pending"_qs,
+            u"22:49:30 alert P2 GpuMemoryPressure no longer pending"_qs,
+            u"22:51:00 alert P2 GpuMemoryPressure firing"_qs,
+            u"23:02:00 change deployment inference rolled out"_qs,
+            u"23:02:00 annotation batch size raised to 32 on team-b"_qs,
+            u"23:02:15 alert P1 InferenceLatencyP95 pending"_qs,
+            u"23:05:00 alert P3 GpuIdle firing"_qs,
+            u"23:05:15 alert P1 InferenceLatencyP95 firing"_qs,
+            u"23:06:30 operator acknowledged"_qs,
+            u"23:12:00 runbook runbook started"_qs,
+            u"23:20:00 annotation rollback of inference-server 2.3"_qs,
+            u"23:27:45 alert P1 InferenceLatencyP95 resolved"_qs,
+            u"23:33:00 alert P2 GpuMemoryPressure resolved"_qs,
+        };
+        QCOMPARE(lines, expected);
+        const QJsonObject ack = events[10].toObject();
+        QCOMPARE(ack.value(QLatin1String("who")).toString(), QStringLiteral("carol"));
+        QCOMPARE(ack.value(QLatin1String("subject")).toString(),
+                 QStringLiteral("InferenceLatencyP95{namespace=\"team-b\"}"));
+        QCOMPARE(ack.value(QLatin1String("detail")).toString(),
+                 QStringLiteral("looking at team-b"));
+        QCOMPARE(events[12].toObject().value(QLatin1String("until")).toString(),
+                 QStringLiteral("2024-05-14T23:30:00+09:00"));
+        QVERIFY(events[0].toObject().value(QLatin1String("until")).isNull());
+
+        // Markdown (the default) in UTC, for people.
+        r = timeline({path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.startsWith(QStringLiteral("## Timeline: ") + snap.title), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("Times in UTC.")));
+        QVERIFY2(r.out.contains(QStringLiteral("| 2024-05-14 14:06:30 | acknowledged | "
+                                               "InferenceLatencyP95{namespace=\"team-b\"} | by "
+                                               "carol: looking at team-b |")),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral(
+            "| 2024-05-14 14:20:00 – 14:30:00 | rollback of inference-server 2.3 |  | by bob |")));
+        QCOMPARE(r.out.count(QLatin1Char('\n')), 4 + 2 + 15);
+
+        // CSV: a header and one row per event; the zone's offset in each time.
+        r = timeline({path, QStringLiteral("--format"), QStringLiteral("csv"),
+                      QStringLiteral("--zone"), QStringLiteral("America/New_York")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QStringList rows = r.out.trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(rows.size(), 16);
+        QCOMPARE(rows[0], QStringLiteral("time,until,kind,what,subject,who,detail"));
+        QVERIFY2(rows[1].startsWith(QStringLiteral("2024-05-14T09:05:00-04:00,,alert,")),
+                 qPrintable(rows[1]));
+
+        // What cannot be done says so on one line and prints nothing.
+        QFile junk(m_dir.filePath(QStringLiteral("junk-timeline.fsnap")));
+        QVERIFY(junk.open(QIODevice::WriteOnly));
+        junk.write(QByteArray(8192, 'x'));
+        junk.close();
+        const QList<QStringList> bad = {
+            {},
+            {path, QStringLiteral("--zone"), QStringLiteral("Mars/Olympus_Mons")},
+            {path, QStringLiteral("--format"), QStringLiteral("pdf")},
+            {junk.fileName()},
+            {m_dir.filePath(QStringLiteral("missing.fsnap"))},
+        };
+        for (const QStringList &args : bad) {
+            const Run b = timeline(args);
+            QVERIFY2(b.exitCode == 2,
+                     qPrintable(args.join(QLatin1Char(' ')) + QLatin1Char(' ') + b.err));
+            QVERIFY2(oneLine(b.err, QStringLiteral("timeline")), qPrintable(b.err));
+            QVERIFY(b.out.isEmpty());
+        }
+        QVERIFY(timeline({path, QStringLiteral("--zone"), QStringLiteral("Mars/Olympus_Mons")})
+                    .err.contains(QStringLiteral("IANA")));
+    }
+
+    void anEmptyIncidentSaysSo()
+    {
+        Snapshot quiet = IncidentSnapshot::make();
+        quiet.alerts.clear();
+        quiet.annotations.clear();
+        quiet.audit.clear();
+        const QString path = m_dir.filePath(QStringLiteral("quiet.fsnap"));
+        QVERIFY(SnapshotFile::write(quiet, path));
+        const Run r = timeline({path});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("Nothing happened")), qPrintable(r.out));
     }
 
   private:
