@@ -1,4 +1,5 @@
 #include "alertdocks.h"
+#include "backtestdialog.h"
 
 #include "alertcenter.h"
 #include "alertengine.h"
@@ -194,6 +195,18 @@ std::vector<std::pair<QString, QString>> AlertDocks::laneValues(const AlertRow &
     return out;
 }
 
+BacktestDialog *AlertDocks::openBacktest(const QString &rule)
+{
+    if (!m_backtest)
+        m_backtest = new BacktestDialog(m_center, m_workspace, m_window);
+    if (!rule.isEmpty())
+        m_backtest->selectRule(rule);
+    m_backtest->show();
+    m_backtest->raise();
+    m_backtest->activateWindow();
+    return m_backtest;
+}
+
 void AlertDocks::buildMenu()
 {
     m_menu = m_window->menuBar()->addMenu(tr("&Alerts"));
@@ -229,6 +242,12 @@ void AlertDocks::buildMenu()
         QSettings().remove(QLatin1String(kRunbooksKey));
     });
     m_menu->addAction(tr("&Evaluate Now"), this, [this] { m_center->evaluateNow(); });
+    m_menu->addAction(tr("&Backtest a Rule…"), this, [this] {
+        // On the selected alert's rule when there is one: the page that
+        // woke you is the one to tune.
+        const AlertRow *row = m_pane->selectedRow();
+        openBacktest(row ? row->name : QString());
+    });
     m_menu->addSeparator();
     // Triage from the keyboard: walk the alerts, acknowledge the one shown.
     QAction *next = m_menu->addAction(tr("Ne&xt Alert"), this, [this] {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QPointer>
+
 #include "alertrule.h"
 
 #include <QByteArray>
@@ -14,6 +16,7 @@ class AlertPane;
 class AuditLog;
 class AuditModel;
 class LaneStack;
+class BacktestDialog;
 class LiveWorkspace;
 class QDockWidget;
 class QMainWindow;
@@ -47,6 +50,8 @@ class AlertDocks final : public QObject
     QDockWidget *alertDock() const { return m_alertDock; }
     QDockWidget *runbookDock() const { return m_runbookDock; }
     QMenu *menu() const { return m_menu; }
+    // Alerts > Backtest a Rule…, on `rule` (an alert name) when given.
+    BacktestDialog *openBacktest(const QString &rule = {});
 
     // A rule file path or builtin:default; problems show in the pane.
     bool loadRules(const QString &ref);
@@ -74,6 +79,7 @@ class AlertDocks final : public QObject
 
     QMainWindow *m_window;
     LiveWorkspace *m_workspace;
+    QPointer<BacktestDialog> m_backtest;
     LaneStack *m_lanes;
     AuditLog *m_audit;
     AlertCenter *m_center;

@@ -56,6 +56,8 @@ class AlertPane final : public QWidget
     bool selectAdjacent(int step);
     // Asks for a note and acknowledges the selected alert.
     void askAcknowledge();
+    // The selected alert's row, or null (a group or nothing selected).
+    const AlertRow *selectedRow() const;
 
   signals:
     // The shared axis should show [fromMs, toMs] and highlight `labels`.
@@ -74,7 +76,6 @@ class AlertPane final : public QWidget
     void askSilence();
     void buildEscalateMenu();
     void updateEscalations(bool haveRow);
-    const AlertRow *selectedRow() const;
     QModelIndex selectedIndex() const;
 
     AlertCenter *m_center;

@@ -151,6 +151,14 @@ void AlertCenter::applyRules(bool force)
     m_debounce->start();
 }
 
+std::vector<AlertRule> AlertCenter::fitted(std::vector<AlertRule> rules) const
+{
+    const QString source = m_engine->effectiveSource();
+    const MetricCatalog *catalog = m_workspace->catalog(source);
+    FleetFit::fitRules(rules, catalog ? *catalog : MetricCatalog{}, source);
+    return rules;
+}
+
 void AlertCenter::setTierMap(const TierMap &tiers)
 {
     m_engine->setTierMap(tiers);

@@ -37,6 +37,11 @@ class AlertCenter final : public QObject
     QString rulesOrigin() const { return m_rulesOrigin; }
     // How the rules were fitted to the evaluating source's metrics.
     const FitReport &ruleFit() const { return m_ruleFit; }
+    // The rules as the file wrote them, before the fit.
+    const std::vector<AlertRule> &writtenRules() const { return m_writtenRules; }
+    // Rules fitted to the evaluating source's metrics as the pane's are
+    // (a backtest's variants, changed before they are fitted).
+    std::vector<AlertRule> fitted(std::vector<AlertRule> rules) const;
     void setTierMap(const TierMap &tiers);
     void setFeedAlerts(std::vector<FeedAlert> alerts, std::vector<Silence> alertmanagerSilences);
     void setEvaluationInterval(qint64 ms);

@@ -129,6 +129,40 @@ void AlertEngine::evaluate(qint64 visibleFromMs, qint64 visibleToMs, qint64 nowM
     finishOne(generation);
 }
 
+qint64 AlertEngine::historyStepMs(const AlertRule &rule, qint64 rangeMs)
+{
+    return historyStep(rangeMs, std::max<qint64>(rule.groupIntervalMs, 1000));
+}
+
+std::expected<AlertEngine::RuleQuery, QString>
+AlertEngine::queryJob(SourceRegistry *registry, const QString &source, const AlertRule &rule,
+                      qint64 fromMs, qint64 toMs, qint64 stepMs, QObject *parent)
+{
+    if (source.isEmpty())
+        return std::unexpected(WorkspaceTr::tr("no Prometheus source to evaluate it on"));
+    QuerySpec spec;
+    spec.source = source;
+    spec.promql = rule.expr;
+    auto input = registry->planInput(spec);
+    if (!input)
+        return std::unexpected(input.error().message);
+    input->fromMs = fromMs;
+    input->toMs = toMs;
+    input->fixedStepMs = stepMs;
+    input->alignToStep = true;
+    QueryPlanner::Plan plan = QueryPlanner::plan(*input);
+    // Eleven rules over 1,000 GPUs took every connection for four seconds
+    // at start, while the lanes waited to draw.
+    plan.background = true;
+    spec.promql = QueryPlanner::expandVariables(spec.promql, plan.stepMs, input->scrapeIntervalMs,
+                                                toMs - fromMs);
+    auto job = registry->queryRange(spec, plan);
+    if (!job)
+        return std::unexpected(job.error().message);
+    (*job)->setParent(parent);
+    return RuleQuery{*job, plan.stepMs};
+}
+
 void AlertEngine::startRule(std::size_t ruleIndex, const Window &w, quint64 generation)
 {
     const AlertRule &rule = m_rules[ruleIndex];
@@ -138,37 +172,17 @@ void AlertEngine::startRule(std::size_t ruleIndex, const Window &w, quint64 gene
     // state it would have been in at the window's start.
     const qint64 from = AlertEvaluator::lookBackStart(rule, w.fromMs, step);
     const qint64 to = alignDown(w.toMs, step);
-    QuerySpec spec;
-    spec.source = effectiveSource();
-    spec.promql = rule.expr;
     if (w.current)
         m_currentStart[int(ruleIndex)] = from;
-    auto fail = [&](const QString &message) {
-        m_nextErrors[int(ruleIndex)] = message;
+    auto job = queryJob(m_registry, effectiveSource(), rule, from, to, step, this);
+    if (!job) {
+        m_nextErrors[int(ruleIndex)] = job.error();
         finishOne(generation);
-    };
-    if (spec.source.isEmpty())
-        return fail(WorkspaceTr::tr("no Prometheus source to evaluate it on"));
-    auto input = m_registry->planInput(spec);
-    if (!input)
-        return fail(input.error().message);
-    input->fromMs = from;
-    input->toMs = to;
-    input->fixedStepMs = step;
-    input->alignToStep = true;
-    QueryPlanner::Plan plan = QueryPlanner::plan(*input);
-    // Eleven rules over 1,000 GPUs took every connection for four seconds
-    // at start, while the lanes waited to draw.
-    plan.background = true;
-    spec.promql =
-        QueryPlanner::expandVariables(spec.promql, plan.stepMs, input->scrapeIntervalMs, to - from);
-    auto job = m_registry->queryRange(spec, plan);
-    if (!job)
-        return fail(job.error().message);
-    QueryJob *j = *job;
-    j->setParent(this);
+        return;
+    }
+    QueryJob *j = job->job;
     m_jobs.emplace_back(j);
-    const AlertEvaluator::Schedule schedule{from, to, plan.stepMs};
+    const AlertEvaluator::Schedule schedule{from, to, job->stepMs};
     connect(j, &QueryJob::finished, this, [this, j, ruleIndex, w, schedule, generation] {
         j->deleteLater();
         if (generation != m_generation)

@@ -5,7 +5,9 @@
 #include "alertpane.h"
 #include "auditlog.h"
 #include "auditmodel.h"
+#include "backtestdialog.h"
 #include "fakeprometheus.h"
+#include "fieldproblems.h"
 #include "isolatedsettings.h"
 #include "lanestack.h"
 #include "laneview.h"
@@ -371,6 +373,72 @@ class TestAlertPane : public QObject
         QCOMPARE(model.rowCount(), 0);
     }
 
+    // Alerts > Backtest a Rule… on the selected alert: its figures over the
+    // visible hour, then a longer `for` and a threshold nothing reaches,
+    // side by side with the rule as written.
+    void backtestTheAlertThatWokeYou()
+    {
+        const QString key = AlertBoardBuilder::keyOf(
+            QStringLiteral("InferenceLatencyP95"),
+            Labels({{QStringLiteral("namespace"), QStringLiteral("team-b")},
+                    {QStringLiteral("severity"), QStringLiteral("critical")}}));
+        QVERIFY(pane()->selectKey(key));
+        BacktestDialog *dlg = m_window->alerts()->openBacktest(
+            pane()->selectedRow() ? pane()->selectedRow()->name : QString());
+        QVERIFY(dlg->isVisible());
+        QCOMPARE(dlg->findChild<QComboBox *>()->currentText(),
+                 QStringLiteral("InferenceLatencyP95"));
+        QSignalSpy done(dlg, &BacktestDialog::finished);
+
+        // As written: returned for the last 20 minutes, firing after 3.
+        QVERIFY(dlg->run());
+        QVERIFY(done.wait(10'000));
+        QTableWidget *t = dlg->table();
+        QCOMPARE(t->columnCount(), 1);
+        QCOMPARE(t->item(0, 0)->text(), QStringLiteral("1"));
+        QCOMPARE(t->item(5, 0)->text(), QStringLiteral("1"));          // still firing
+        QVERIFY2(t->item(1, 0)->text().startsWith(QLatin1String("1")), // 16-17 min
+                 qPrintable(t->item(1, 0)->text()));
+
+        // `for` longer than the episode: it would not have paged.
+        dlg->setChanges(QStringLiteral("30m"), {}, {});
+        QVERIFY(dlg->run());
+        QVERIFY(done.wait(10'000));
+        QCOMPARE(t->columnCount(), 3);
+        QCOMPARE(t->horizontalHeaderItem(1)->text(), QStringLiteral("for=30m"));
+        QCOMPARE(t->item(0, 0)->text(), QStringLiteral("1"));
+        QCOMPARE(t->item(0, 1)->text(), QStringLiteral("0"));
+        QCOMPARE(t->item(0, 2)->text(), QStringLiteral("−1"));
+        // Quiet for the whole visible range instead of until the episode.
+        QVERIFY2(t->item(4, 2)->text().startsWith(QLatin1String("+")),
+                 qPrintable(t->item(4, 2)->text()));
+
+        // A threshold is asked of the server in the rule's own expression.
+        dlg->setChanges({}, {}, QStringLiteral("1000"));
+        QVERIFY(dlg->run());
+        QVERIFY(done.wait(10'000));
+        QVERIFY2(m_lastQuery.contains(QLatin1String("inference_latency_p95 > 1000")),
+                 qPrintable(m_lastQuery));
+        QCOMPARE(t->item(0, 1)->text(), QStringLiteral("0"));
+        QVERIFY2(dlg->status().contains(QLatin1String("Evaluated")), qPrintable(dlg->status()));
+
+        // A wrong field says so where it is wrong, and nothing runs.
+        dlg->setChanges(QStringLiteral("soon"), {}, QStringLiteral("high"));
+        QVERIFY(!dlg->run());
+        QVERIFY(dlg->problems()->hasErrors());
+        QVERIFY(!dlg->isRunning());
+
+        // A dead server: the reason, and the figures shown are replaced by
+        // "failed" rather than left looking current.
+        dlg->setChanges({}, {}, {});
+        m_server.reset();
+        QVERIFY(dlg->run());
+        QVERIFY(done.wait(40'000));
+        QCOMPARE(t->item(0, 0)->text(), QStringLiteral("failed"));
+        QVERIFY2(dlg->status().contains(QLatin1String("could not be evaluated")),
+                 qPrintable(dlg->status()));
+    }
+
     void brokenRuleFileKeepsTheRulesInUse()
     {
         const QString bad = write(QStringLiteral("bad.yml"), "groups: [ {name: x, rules: [");
@@ -404,9 +472,12 @@ class TestAlertPane : public QObject
             return FakePrometheus::reply(200, "application/json",
                                          R"({"status":"success","data":{"groups":[]}})");
         const QString q = r.form.queryItemValue(QStringLiteral("query"));
+        m_lastQuery = q;
         const qint64 now = m_t0 / kMin * kMin;
         QByteArray body;
-        if (q.contains(QLatin1String("inference_latency_p95 >")))
+        if (q.contains(QLatin1String("> 1000")))
+            body = R"({"status":"success","data":{"resultType":"matrix","result":[]}})";
+        else if (q.contains(QLatin1String("inference_latency_p95 >")))
             body = series(r, {R"({"namespace":"team-b"})"}, now - 20 * kMin, now + 60 * kMin, 3.4);
         else if (q.contains(QLatin1String("gpu_memory_used_percent >")))
             body = series(r,
@@ -426,6 +497,7 @@ class TestAlertPane : public QObject
     std::unique_ptr<MainWindow> m_window;
     std::vector<std::unique_ptr<QAbstractItemModelTester>> m_testers;
     qint64 m_t0 = 0;
+    QString m_lastQuery;
 };
 
 QTEST_MAIN(TestAlertPane)

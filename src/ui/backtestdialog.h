@@ -1,0 +1,67 @@
+#pragma once
+
+#include "ruleoverride.h"
+
+#include <QDialog>
+
+class AlertCenter;
+class FieldProblems;
+class LiveWorkspace;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableWidget;
+class RuleBacktest;
+
+// Alerts > Backtest a Rule…: how often a rule would have fired over a past
+// range, and how a change to its `for`, `keep_firing_for` or threshold
+// would move that, side by side, before anything is changed. The rule is
+// evaluated by the pane's own evaluator (RuleBacktest) against the rules'
+// source; nothing here changes the rules in use.
+class BacktestDialog final : public QDialog
+{
+    Q_OBJECT
+  public:
+    BacktestDialog(AlertCenter *center, LiveWorkspace *workspace, QWidget *parent = nullptr);
+
+    // Picks the rule by alert name (the first of that name).
+    void selectRule(const QString &name);
+    // Sets the change fields; empty leaves a field as written.
+    void setChanges(const QString &forText, const QString &keepText, const QString &threshold);
+    void setShortLimit(const QString &text);
+    // Starts the backtest as the button does; false (and the reason on the
+    // form) when a field is wrong or there is nothing to evaluate on.
+    bool run();
+
+    bool isRunning() const;
+    QTableWidget *table() const { return m_table; }
+    QString status() const;
+    FieldProblems *problems() const { return m_problems; }
+
+  signals:
+    void finished();
+
+  private:
+    void ruleChanged();
+    std::pair<qint64, qint64> range() const;
+    void showRange();
+    void showOutcomes();
+
+    AlertCenter *m_center;
+    LiveWorkspace *m_workspace;
+    RuleBacktest *m_runner;
+    QComboBox *m_rule;
+    QComboBox *m_range;
+    QLabel *m_rangeText;
+    QLineEdit *m_for;
+    QLineEdit *m_keep;
+    QLineEdit *m_threshold;
+    QLineEdit *m_short;
+    QPushButton *m_runButton;
+    QTableWidget *m_table;
+    QLabel *m_status;
+    FieldProblems *m_problems;
+    QStringList m_changes; // of the run shown, as typed ("for=10m")
+    qint64 m_shortMs = 0;
+};
