@@ -54,11 +54,14 @@ void writeJson(const Snapshot &snap, const std::map<QString, int> &perLane, Text
     j.value(CliCommands::alertsJson(snap.alerts));
     QJsonArray annotations;
     for (const Annotation &a : snap.annotations)
-        annotations.append(QJsonObject{{QStringLiteral("from"), iso(a.fromMs)},
-                                       {QStringLiteral("to"), iso(a.toMs)},
-                                       {QStringLiteral("text"), a.text},
-                                       {QStringLiteral("author"), a.author},
-                                       {QStringLiteral("createdAt"), iso(a.createdAtMs)}});
+        annotations.append(
+            QJsonObject{{QStringLiteral("from"), iso(a.fromMs)},
+                        {QStringLiteral("to"), iso(a.toMs)},
+                        {QStringLiteral("text"), a.text},
+                        {QStringLiteral("author"), a.author},
+                        {QStringLiteral("createdAt"), iso(a.createdAtMs)},
+                        {QStringLiteral("lane"), a.laneId.isEmpty() ? QJsonValue(QJsonValue::Null)
+                                                                    : QJsonValue(a.laneId)}});
     j.key("annotations");
     j.value(annotations);
     j.key("appVersion");

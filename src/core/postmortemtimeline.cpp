@@ -73,9 +73,13 @@ void addChanges(const Snapshot &snap, std::vector<TimelineEvent> &out)
 
 void addAnnotations(const Snapshot &snap, std::vector<TimelineEvent> &out)
 {
-    for (const Annotation &a : snap.annotations)
+    for (const Annotation &a : snap.annotations) {
+        // On a lane: the lane's title is what it is about.
+        const LaneSpec *lane = snap.dashboard.lane(a.laneId);
+        const QString on = a.laneId.isEmpty() ? QString() : lane ? lane->title : a.laneId;
         out.push_back(
-            {a.fromMs, a.isPoint() ? 0 : a.toMs, Kind::Annotation, a.text, {}, a.author, {}});
+            {a.fromMs, a.isPoint() ? 0 : a.toMs, Kind::Annotation, a.text, on, a.author, {}});
+    }
 }
 
 // A time as RFC 3339 in the format's zone ("2026-11-26T15:07:31+01:00").

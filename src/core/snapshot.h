@@ -20,6 +20,7 @@ struct Annotation
     QString text;
     QString author;
     qint64 createdAtMs = 0;
+    QString laneId; // the lane it belongs to; empty: every lane
     bool isPoint() const { return fromMs == toMs; }
 };
 

@@ -334,7 +334,9 @@ void AlertDocks::refreshTimeMarks()
             {e.atMs,
              tr("%1 %2 by %3: %4 %5")
                  .arg(when, AuditEntry::actionText(e.action), e.who, e.target, e.detail),
-             e.action.startsWith(QLatin1String("runbook"))});
+             e.action.startsWith(QLatin1String("runbook")),
+             AlertTier::None,
+             {}});
     }
     m_lanes->setTimeMarks(marks);
 }

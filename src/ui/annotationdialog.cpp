@@ -2,6 +2,7 @@
 
 #include "fieldproblems.h"
 
+#include <QComboBox>
 #include <QDateTimeEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -10,11 +11,16 @@
 #include <QPushButton>
 #include <QRadioButton>
 
-AnnotationDialog::AnnotationDialog(qint64 atMs, qint64 minMs, qint64 maxMs, QWidget *parent)
+AnnotationDialog::AnnotationDialog(qint64 atMs, qint64 minMs, qint64 maxMs, const Lanes &lanes,
+                                   QWidget *parent)
     : QDialog(parent), m_point(new QRadioButton(tr("At a moment"), this)),
       m_range(new QRadioButton(tr("Over a range"), this)), m_from(new QDateTimeEdit(this)),
-      m_to(new QDateTimeEdit(this)), m_text(new QLineEdit(this))
+      m_to(new QDateTimeEdit(this)), m_text(new QLineEdit(this)), m_lane(new QComboBox(this))
 {
+    m_lane->addItem(tr("Every lane"), QString());
+    for (const auto &[id, title] : lanes)
+        m_lane->addItem(title.isEmpty() ? id : title, id);
+    m_lane->setObjectName(QStringLiteral("annotationLane"));
     setWindowTitle(tr("Add Annotation"));
     for (QDateTimeEdit *e : {m_from, m_to}) {
         e->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
@@ -35,6 +41,7 @@ AnnotationDialog::AnnotationDialog(qint64 atMs, qint64 minMs, qint64 maxMs, QWid
     form->addRow(tr("&From:"), m_from);
     form->addRow(tr("&To:"), m_to);
     form->addRow(tr("&Text:"), m_text);
+    form->addRow(tr("&On:"), m_lane);
     m_to->setObjectName(QStringLiteral("annotationTo"));
     m_text->setObjectName(QStringLiteral("annotationText"));
     m_problems = new FieldProblems(form, this);
@@ -100,4 +107,15 @@ void AnnotationDialog::setRange(qint64 fromMs, qint64 toMs)
     m_from->setDateTime(QDateTime::fromMSecsSinceEpoch(fromMs));
     m_to->setDateTime(QDateTime::fromMSecsSinceEpoch(toMs));
     (fromMs == toMs ? m_point : m_range)->setChecked(true);
+}
+
+QString AnnotationDialog::laneId() const
+{
+    return m_lane->currentData().toString();
+}
+
+void AnnotationDialog::setLaneId(const QString &id)
+{
+    const int i = m_lane->findData(id);
+    m_lane->setCurrentIndex(i < 0 ? 0 : i);
 }

@@ -19,6 +19,7 @@ struct TimeMark
     bool strong = false; // runbook results and annotations stand out from acks and silences
     // A GPU health alert on this lane's node: drawn in its tier's colour.
     AlertTier healthTier = AlertTier::None;
+    QString laneId; // drawn on that lane only; empty: on every lane
     friend bool operator==(const TimeMark &, const TimeMark &) = default;
 };
 

@@ -243,7 +243,7 @@ void LaneStack::placeHealthMarks()
                                      ? tr("GPU health: %1 on %2 GPU %3").arg(b.name, b.host, b.gpu)
                                      : tr("GPU health: %1 (%2)").arg(b.summary, b.name);
             for (std::size_t lane : nodes.lanesOf(b.host))
-                marks[lane].push_back({b.fromMs, text, true, b.tier});
+                marks[lane].push_back({b.fromMs, text, true, b.tier, {}});
         }
         return marks;
     }));
@@ -257,8 +257,12 @@ void LaneStack::setTimeMarks(const std::vector<TimeMark> &marks)
 
 void LaneStack::pushMarks()
 {
+    const auto &lanes = m_workspace->dashboard().lanes;
     for (std::size_t i = 0; i < m_views.size(); ++i) {
-        std::vector<TimeMark> all = m_marks;
+        std::vector<TimeMark> all;
+        for (const TimeMark &m : m_marks)
+            if (m.laneId.isEmpty() || (i < lanes.size() && lanes[i].id == m.laneId))
+                all.push_back(m);
         if (i < m_healthMarks.size())
             all.insert(all.end(), m_healthMarks[i].begin(), m_healthMarks[i].end());
         m_views[i]->setTimeMarks(std::move(all));

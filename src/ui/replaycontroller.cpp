@@ -182,9 +182,9 @@ void ReplayController::refreshMarks()
         const QString text =
             a.isPoint() ? tr("%1 %2 (%3)").arg(when, a.text, a.author)
                         : tr("%1–%2 %3 (%4)").arg(when, format.clock(a.toMs), a.text, a.author);
-        marks.push_back({a.fromMs, text, true});
+        marks.push_back({a.fromMs, text, true, AlertTier::None, a.laneId});
         if (!a.isPoint())
-            marks.push_back({a.toMs, text, true});
+            marks.push_back({a.toMs, text, true, AlertTier::None, a.laneId});
         ticks.push_back({a.fromMs, kAnnotationColor, text});
         moments.push_back(a.fromMs);
     }
@@ -192,7 +192,9 @@ void ReplayController::refreshMarks()
         marks.push_back(
             {e.atMs,
              tr("%1 by %2: %3 %4").arg(AuditEntry::actionText(e.action), e.who, e.target, e.detail),
-             e.action.startsWith(QLatin1String("runbook"))});
+             e.action.startsWith(QLatin1String("runbook")),
+             AlertTier::None,
+             {}});
     m_lanes->setTimeMarks(marks);
     m_bar->setTicks(ticks);
     const qint64 pos = m_clock->position();
@@ -203,7 +205,8 @@ void ReplayController::refreshMarks()
     m_clock->seek(pos);
 }
 
-void ReplayController::addAnnotation(qint64 fromMs, qint64 toMs, const QString &text)
+void ReplayController::addAnnotation(qint64 fromMs, qint64 toMs, const QString &text,
+                                     const QString &laneId)
 {
     Annotation a;
     a.fromMs = std::min(fromMs, toMs);
@@ -211,6 +214,7 @@ void ReplayController::addAnnotation(qint64 fromMs, qint64 toMs, const QString &
     a.text = text;
     a.author = AuditLog::currentUser();
     a.createdAtMs = QDateTime::currentMSecsSinceEpoch();
+    a.laneId = laneId;
     m_snapshot.annotations.push_back(a);
     refreshMarks();
     emit statusMessage(tr("Annotation added; save it into the snapshot with Ctrl+Shift+S."));
@@ -272,9 +276,12 @@ void ReplayController::askAnnotation()
 {
     if (!isActive())
         return;
-    AnnotationDialog dlg(m_clock->position(), m_snapshot.fromMs, m_snapshot.toMs, m_window);
+    AnnotationDialog::Lanes lanes;
+    for (const auto &l : m_snapshot.dashboard.lanes)
+        lanes.emplace_back(l.id, l.title);
+    AnnotationDialog dlg(m_clock->position(), m_snapshot.fromMs, m_snapshot.toMs, lanes, m_window);
     if (dlg.exec() == QDialog::Accepted)
-        addAnnotation(dlg.fromMs(), dlg.toMs(), dlg.text());
+        addAnnotation(dlg.fromMs(), dlg.toMs(), dlg.text(), dlg.laneId());
 }
 
 void ReplayController::askNote()

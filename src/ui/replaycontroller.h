@@ -35,7 +35,8 @@ class ReplayController final : public QObject
     QMenu *menu() const { return m_menu; }
 
     // Annotations and notes wait in memory until saveAnnotations().
-    void addAnnotation(qint64 fromMs, qint64 toMs, const QString &text);
+    // On the lane `laneId`, or on every lane when it is empty.
+    void addAnnotation(qint64 fromMs, qint64 toMs, const QString &text, const QString &laneId = {});
     void addNote(const QString &text);
     // An Explain answer to keep with the incident (replacing the one it
     // kept), saved with the annotations.

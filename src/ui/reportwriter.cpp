@@ -415,11 +415,22 @@ void annotationSection(ReportPageFlow &flow, const Snapshot &s, const QString &t
         flow.paragraph(UiTr::tr("None recorded."), font(9));
         return;
     }
+    // Per lane, in the dashboard's order after those on every lane; by time
+    // within a lane.
+    auto laneOrder = [&s](const Annotation *a) {
+        if (a->laneId.isEmpty())
+            return -1;
+        for (std::size_t i = 0; i < s.dashboard.lanes.size(); ++i)
+            if (s.dashboard.lanes[i].id == a->laneId)
+                return int(i);
+        return int(s.dashboard.lanes.size()); // a lane the dashboard no longer has
+    };
     std::vector<const Annotation *> sorted;
     for (const Annotation &a : s.annotations)
         sorted.push_back(&a);
-    std::stable_sort(sorted.begin(), sorted.end(), [](const Annotation *a, const Annotation *b) {
-        return a->fromMs < b->fromMs;
+    std::stable_sort(sorted.begin(), sorted.end(), [&](const Annotation *a, const Annotation *b) {
+        const int la = laneOrder(a), lb = laneOrder(b);
+        return la != lb ? la < lb : a->fromMs < b->fromMs;
     });
     std::vector<std::vector<Cell>> rows;
     for (const Annotation *a : sorted) {
@@ -427,11 +438,16 @@ void annotationSection(ReportPageFlow &flow, const Snapshot &s, const QString &t
                                  ? at(a->fromMs, zone).toString(timeFormat)
                                  : UiTr::tr("%1 – %2").arg(at(a->fromMs, zone).toString(timeFormat),
                                                            at(a->toMs, zone).toString(timeFormat));
-        rows.push_back({{when}, {a->text}, {a->author}});
+        const LaneSpec *lane = s.dashboard.lane(a->laneId);
+        const QString on = a->laneId.isEmpty() ? UiTr::tr("every lane")
+                           : lane              ? lane->title
+                                               : a->laneId;
+        rows.push_back({{on}, {when}, {a->text}, {a->author}});
     }
-    flow.table({{UiTr::tr("When (%1)").arg(zoneName(zone, s.fromMs)), 0.22},
-                {UiTr::tr("Annotation"), 0.63},
-                {UiTr::tr("By"), 0.15}},
+    flow.table({{UiTr::tr("Lane"), 0.18},
+                {UiTr::tr("When (%1)").arg(zoneName(zone, s.fromMs)), 0.2},
+                {UiTr::tr("Annotation"), 0.49},
+                {UiTr::tr("By"), 0.13}},
                rows);
 }
 

@@ -173,7 +173,7 @@ std::expected<void, QString> openChecked(const QString &path, SqliteDb &db)
     }
     QStringList missing;
     for (const SnapshotSchema::Table &t : SnapshotSchema::tables())
-        if (!tables.contains(QLatin1String(t.name)))
+        if (!t.optional && !tables.contains(QLatin1String(t.name)))
             missing << QLatin1String(t.name);
     if (!missing.isEmpty())
         return std::unexpected(
@@ -192,7 +192,7 @@ std::expected<void, QString> openChecked(const QString &path, SqliteDb &db)
             return std::unexpected(problem(path, db.describe(s.rc())));
     }
     for (const SnapshotSchema::Table &t : SnapshotSchema::tables()) {
-        if (!t.checked)
+        if (!t.checked || (t.optional && !tables.contains(QLatin1String(t.name))))
             continue;
         const QByteArray hash = SnapshotSchema::checksum(db, t);
         if (hash.isEmpty())
@@ -321,6 +321,10 @@ std::expected<void, QString> appendAnnotations(const QString &path,
             return fail(ok.error());
         if (db.exec("BEGIN") != SQLITE_OK)
             return fail(db.message());
+        // A file from before a table was added gets it now.
+        for (const SnapshotSchema::Table &t : SnapshotSchema::tables())
+            if (t.optional && db.exec(t.create) != SQLITE_OK)
+                return fail(db.message());
         if (auto ok = SnapshotRows::insertAnnotations(db, annotations, notes, true); !ok)
             return fail(ok.error());
         if (!explainJson.isEmpty()) {
@@ -329,7 +333,7 @@ std::expected<void, QString> appendAnnotations(const QString &path,
             if (!s.ok() || !s.done())
                 return fail(db.message());
         }
-        for (const char *t : {"annotations", "notes", "meta"})
+        for (const char *t : {"annotations", "annotation_lanes", "notes", "meta"})
             if (auto ok = SnapshotSchema::storeChecksum(db, *SnapshotSchema::table(t)); !ok)
                 return fail(ok.error());
         if (db.exec("COMMIT") != SQLITE_OK)

@@ -223,7 +223,8 @@ std::expected<void, QString> insertAnnotations(SqliteDb &db,
                       "INSERT INTO annotations(id, from_ms, to_ms, text, author, created_at_ms) "
                       "VALUES (?, ?, ?, ?, ?, ?)");
     SqliteStatement n(db, "INSERT INTO notes(id, text, author, created_at_ms) VALUES (?, ?, ?, ?)");
-    if (!a.ok() || !n.ok())
+    SqliteStatement lane(db, "INSERT INTO annotation_lanes(annotation_id, lane_id) VALUES (?, ?)");
+    if (!a.ok() || !n.ok() || !lane.ok())
         return std::unexpected(db.message());
     for (const auto &x : annotations) {
         if (onlyNew && x.id != 0)
@@ -235,6 +236,12 @@ std::expected<void, QString> insertAnnotations(SqliteDb &db,
         a.bind(5, x.author);
         a.bind(6, x.createdAtMs);
         if (!a.done())
+            return std::unexpected(db.message());
+        if (x.laneId.isEmpty())
+            continue;
+        lane.bind(1, x.id ? x.id : db.lastInsertRowId());
+        lane.bind(2, x.laneId);
+        if (!lane.done())
             return std::unexpected(db.message());
     }
     for (const auto &x : notes) {
@@ -386,7 +393,13 @@ std::expected<Snapshot, QString> read(const SqliteDb &db)
                           "ORDER BY id");
         while (s.ok() && s.step() == SQLITE_ROW)
             snap.annotations.push_back(
-                {s.int64(0), s.int64(1), s.int64(2), s.text(3), s.text(4), s.int64(5)});
+                {s.int64(0), s.int64(1), s.int64(2), s.text(3), s.text(4), s.int64(5), {}});
+        // Absent from files written before annotations had lanes.
+        SqliteStatement l(db, "SELECT annotation_id, lane_id FROM annotation_lanes");
+        while (l.ok() && l.step() == SQLITE_ROW)
+            for (Annotation &x : snap.annotations)
+                if (x.id == l.int64(0))
+                    x.laneId = l.text(1);
         SqliteStatement n(db, "SELECT id, text, author, created_at_ms FROM notes ORDER BY id");
         while (n.ok() && n.step() == SQLITE_ROW)
             snap.notes.push_back({n.int64(0), n.text(1), n.text(2), n.int64(3)});

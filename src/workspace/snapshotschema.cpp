@@ -48,6 +48,12 @@ const SnapshotSchema::Table kTables[] = {
      "created_at_ms INTEGER NOT NULL)",
      "id, text, author, created_at_ms"},
     {"runbook_registry", "CREATE TABLE runbook_registry(text BLOB NOT NULL)", "text"},
+    // The lane an annotation belongs to; an annotation without a row here
+    // belongs to every lane.
+    {"annotation_lanes",
+     "CREATE TABLE IF NOT EXISTS annotation_lanes(annotation_id INTEGER PRIMARY KEY "
+     "REFERENCES annotations(id), lane_id TEXT NOT NULL)",
+     "annotation_id, lane_id", true},
     {"integrity", "CREATE TABLE integrity(tbl TEXT PRIMARY KEY NOT NULL, sha256 BLOB NOT NULL)",
      nullptr},
 };

@@ -39,6 +39,10 @@ struct Table
     const char *create;
     // What the checksum covers (a column list), or null for `integrity`.
     const char *checked;
+    // Added after schema 1 shipped: a file without it reads as if it were
+    // empty, and is still schema 1 (older readers ignore tables they do not
+    // know). Written into every new file, and created when one is extended.
+    bool optional = false;
 };
 std::span<const Table> tables();
 const Table *table(const char *name);

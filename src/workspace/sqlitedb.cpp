@@ -52,3 +52,8 @@ QString SqliteDb::describe(int rc) const
         return message();
     }
 }
+
+qint64 SqliteDb::lastInsertRowId() const
+{
+    return sqlite3_last_insert_rowid(m_db);
+}

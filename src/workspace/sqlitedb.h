@@ -21,6 +21,9 @@ class SqliteDb final
     bool close();
     sqlite3 *handle() const { return m_db; }
     int exec(const char *sql);
+    // The rowid the last INSERT gave its row (an INTEGER PRIMARY KEY left
+    // for SQLite to choose).
+    qint64 lastInsertRowId() const;
     // The connection's last error message.
     QString message() const;
     // "its SQLite header is damaged", "truncated", "corrupted: ..." or the

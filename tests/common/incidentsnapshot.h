@@ -191,10 +191,14 @@ inline Snapshot make()
 
     s.annotations.push_back({1, at(14, 2), at(14, 2),
                              QStringLiteral("batch size raised to 32 on team-b"),
-                             QStringLiteral("alice"), at(15, 20)});
-    s.annotations.push_back({2, at(14, 20), at(14, 30),
+                             QStringLiteral("alice"), at(15, 20), QStringLiteral("gpu_memory")});
+    s.annotations.push_back({2,
+                             at(14, 20),
+                             at(14, 30),
                              QStringLiteral("rollback of inference-server 2.3"),
-                             QStringLiteral("bob"), at(15, 21)});
+                             QStringLiteral("bob"),
+                             at(15, 21),
+                             {}});
     s.audit.push_back({at(14, 6, 30), QStringLiteral("carol"), QStringLiteral("ack"),
                        QStringLiteral("InferenceLatencyP95{namespace=\"team-b\"}"),
                        QStringLiteral("looking at team-b")});

@@ -155,12 +155,17 @@ inline Snapshot sample()
     c.valueAtLastEval = -0.0;
     s.alerts.push_back(c);
 
+    // One on a lane, one on every lane.
     s.annotations = {{0, s.fromMs + 720'000, s.fromMs + 720'000,
                       QStringLiteral("14:02 batch size raised to 32"), QStringLiteral("bob"),
-                      s.capturedAtMs + 1},
-                     {0, s.fromMs + 900'000, s.fromMs + 1'500'000,
-                      QStringLiteral("surge pods loading, \"slow\"; ✓"), QStringLiteral("bob"),
-                      s.capturedAtMs + 2}};
+                      s.capturedAtMs + 1, QStringLiteral("gpu_memory")},
+                     {0,
+                      s.fromMs + 900'000,
+                      s.fromMs + 1'500'000,
+                      QStringLiteral("surge pods loading, \"slow\"; ✓"),
+                      QStringLiteral("bob"),
+                      s.capturedAtMs + 2,
+                      {}}};
     s.audit = {{s.fromMs + 800'000, QStringLiteral("alice"), QStringLiteral("ack"),
                 QStringLiteral("InferenceLatencyP95{namespace=\"team-b\"}"),
                 QStringLiteral("looking")},
@@ -234,7 +239,8 @@ inline QString difference(const Snapshot &a, const Snapshot &b)
     for (std::size_t i = 0; i < a.annotations.size(); ++i) {
         const Annotation &x = a.annotations[i], &y = b.annotations[i];
         if ((x.id && x.id != y.id) || x.fromMs != y.fromMs || x.toMs != y.toMs ||
-            x.text != y.text || x.author != y.author || x.createdAtMs != y.createdAtMs)
+            x.text != y.text || x.author != y.author || x.createdAtMs != y.createdAtMs ||
+            x.laneId != y.laneId)
             return QStringLiteral("annotation %1").arg(i);
     }
     if (a.notes.size() != b.notes.size())

@@ -2,6 +2,7 @@
 #include "alertcenter.h"
 #include "alertdocks.h"
 #include "alertevaluator.h"
+#include "annotationdialog.h"
 #include "fakeprometheus.h"
 #include "isolatedsettings.h"
 #include "lanemodel.h"
@@ -17,6 +18,7 @@
 #include "timecursor.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -314,6 +316,42 @@ class TestReplay : public QObject
         QCOMPARE(after->queries[0].data.timesMs, before->queries[0].data.timesMs);
         QCOMPARE(after->queries[0].data.series[2].values, before->queries[0].data.series[2].values);
         QCOMPARE(after->alerts.size(), before->alerts.size());
+    }
+
+    // An annotation on one lane is drawn on that lane only, and is saved
+    // and read back with its lane.
+    void anAnnotationBelongsToOneLaneOrToAll()
+    {
+        ReplayController *replay = m_window->replay();
+        replay->addAnnotation(kT0 + 20 * kMin, kT0 + 20 * kMin, QStringLiteral("pods evicted"),
+                              QStringLiteral("pods"));
+        auto marked = [this](int lane, const QString &text) {
+            for (const auto &m : m_window->lanes()->lane(lane)->timeMarks())
+                if (m.text.contains(text))
+                    return true;
+            return false;
+        };
+        QVERIFY(!marked(0, QStringLiteral("pods evicted")));
+        QVERIFY(marked(1, QStringLiteral("pods evicted")));
+        // The snapshot's own annotation is on every lane.
+        QVERIFY(marked(0, QStringLiteral("batch size raised to 32")));
+        QVERIFY(marked(1, QStringLiteral("batch size raised to 32")));
+        QString error;
+        QVERIFY2(replay->saveAnnotations(&error), qPrintable(error));
+        const auto after = SnapshotFile::read(m_path);
+        QVERIFY(after);
+        QCOMPARE(after->annotations.back().laneId, QStringLiteral("pods"));
+        QVERIFY(after->annotations.front().laneId.isEmpty());
+        // The dialog offers every lane of the snapshot, every lane first.
+        AnnotationDialog dlg(kT0, kT0 - kMin, kT0 + kMin,
+                             {{u"mem"_qs, u"GPU memory used"_qs}, {u"pods"_qs, u"Pods"_qs}});
+        auto *lanes = dlg.findChild<QComboBox *>(QStringLiteral("annotationLane"));
+        QVERIFY(lanes);
+        QCOMPARE(lanes->count(), 3);
+        QCOMPARE(dlg.laneId(), QString());
+        dlg.setLaneId(QStringLiteral("pods"));
+        QCOMPARE(lanes->currentText(), QStringLiteral("Pods"));
+        QCOMPARE(dlg.laneId(), QStringLiteral("pods"));
     }
 
     void annotationsSurviveLeavingReplay()

@@ -126,6 +126,15 @@ class TestReportCli : public QObject
                     .match(text)
                     .hasMatch());
         QVERIFY(text.contains(QStringLiteral("rollback of inference-server 2.3")));
+        // Annotations are listed per lane: those on every lane first.
+        QVERIFY(
+            QRegularExpression(QStringLiteral(R"x(every lane\s+14:20:00 – 14:30:00\s+rollback)x"))
+                .match(text)
+                .hasMatch());
+        QVERIFY(QRegularExpression(
+                    QStringLiteral(R"x(GPU memory used\s+14:02:00\s+batch size raised to 32)x"))
+                    .match(text)
+                    .hasMatch());
         QVERIFY(text.contains(QStringLiteral("halve-batch-size")));
         QVERIFY(text.contains(QStringLiteral("Root cause")));
         QCOMPARE(pngSize(png), QSize(1600, 1000));
@@ -251,6 +260,9 @@ class TestReportCli : public QObject
                  QStringLiteral("InferenceLatencyP95{namespace=\"team-b\"}"));
         QCOMPARE(ack.value(QLatin1String("detail")).toString(),
                  QStringLiteral("looking at team-b"));
+        // An annotation on a lane is about that lane.
+        QCOMPARE(events[6].toObject().value(QLatin1String("subject")).toString(),
+                 QStringLiteral("GPU memory used"));
         QCOMPARE(events[12].toObject().value(QLatin1String("until")).toString(),
                  QStringLiteral("2024-05-14T23:30:00+09:00"));
         QVERIFY(events[0].toObject().value(QLatin1String("until")).isNull());

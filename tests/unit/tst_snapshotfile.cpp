@@ -4,6 +4,7 @@
 // tst_snapshotcorruption's, credentials tst_snapshotsecrets'.
 #include "snapshotfile.h"
 #include "snapshotfixtures.h"
+#include "sqlitedb.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -11,6 +12,7 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <sqlite3.h>
 #include <sys/stat.h>
 
 using namespace SnapshotFixtures;
@@ -92,6 +94,49 @@ class TestSnapshotFile : public QObject
         QCOMPARE(bytesOf(path), before);
     }
 
+    // Files written before annotations had lanes have no annotation_lanes
+    // table: they read with every annotation on every lane, and saving a
+    // lane's annotation into one adds the table.
+    void filesFromBeforeAnnotationLanesStillRead()
+    {
+        const QString path = m_dir->filePath(QStringLiteral("older.fsnap"));
+        QVERIFY(SnapshotFile::write(sample(), path));
+        {
+            SqliteDb db;
+            QCOMPARE(db.open(QFile::encodeName(path), SQLITE_OPEN_READWRITE), SQLITE_OK);
+            QCOMPARE(db.exec("DROP TABLE annotation_lanes; DELETE FROM integrity WHERE tbl = "
+                             "'annotation_lanes'"),
+                     SQLITE_OK);
+            QVERIFY(db.close());
+        }
+        const auto old = SnapshotFile::read(path);
+        QVERIFY2(old.has_value(), why(old).constData());
+        QCOMPARE(old->annotations.size(), std::size_t(2));
+        for (const Annotation &a : old->annotations)
+            QVERIFY(a.laneId.isEmpty());
+        std::vector<Annotation> annotations = old->annotations;
+        annotations.push_back({0, old->fromMs, old->fromMs, QStringLiteral("on one lane"),
+                               QStringLiteral("dave"), old->capturedAtMs, QStringLiteral("pods")});
+        const auto a = SnapshotFile::appendAnnotations(path, annotations, {});
+        QVERIFY2(a.has_value(), why(a).constData());
+        const auto r = SnapshotFile::read(path);
+        QVERIFY2(r.has_value(), why(r).constData());
+        QCOMPARE(r->annotations.size(), std::size_t(3));
+        QCOMPARE(r->annotations[2].laneId, QStringLiteral("pods"));
+        QVERIFY(r->annotations[0].laneId.isEmpty());
+        // A lane row that was changed behind the checksum's back is damage.
+        {
+            SqliteDb db;
+            QCOMPARE(db.open(QFile::encodeName(path), SQLITE_OPEN_READWRITE), SQLITE_OK);
+            QCOMPARE(db.exec("UPDATE annotation_lanes SET lane_id = 'gpu_memory'"), SQLITE_OK);
+            QVERIFY(db.close());
+        }
+        const auto damaged = SnapshotFile::read(path);
+        QVERIFY(!damaged);
+        QVERIFY2(damaged.error().contains(QLatin1String("annotation_lanes")),
+                 qPrintable(damaged.error()));
+    }
+
     void annotationsAreAddedWithoutTouchingCapturedData()
     {
         const QString path = m_dir->filePath(QStringLiteral("incident.fsnap"));
@@ -104,7 +149,7 @@ class TestSnapshotFile : public QObject
         std::vector<Annotation> annotations = first->annotations; // already saved: ids set
         annotations.push_back({0, first->fromMs + 60'000, first->fromMs + 60'000,
                                QStringLiteral("14:01 deploy of team-b v42"), QStringLiteral("dave"),
-                               first->capturedAtMs + 10});
+                               first->capturedAtMs + 10, QStringLiteral("p95_latency")});
         const std::vector<SnapshotNote> notes = {
             {0, QStringLiteral("Action: memory check in the deploy pipeline."),
              QStringLiteral("dave"), first->capturedAtMs + 11}};
@@ -118,7 +163,7 @@ class TestSnapshotFile : public QObject
         const auto after = dumpTables(path);
         for (const auto &[table, rows] : before) {
             if (table == QLatin1String("annotations") || table == QLatin1String("notes") ||
-                table == QLatin1String("integrity"))
+                table == QLatin1String("annotation_lanes") || table == QLatin1String("integrity"))
                 continue;
             QVERIFY2(after.at(table) == rows, qPrintable(table));
         }
@@ -127,6 +172,10 @@ class TestSnapshotFile : public QObject
         QCOMPARE(r->annotations.size(), std::size_t(3));
         QCOMPARE(r->annotations[2].id, 3);
         QCOMPARE(r->annotations[2].text, QStringLiteral("14:01 deploy of team-b v42"));
+        // The lanes: the new one's, and the saved ones' kept.
+        QCOMPARE(r->annotations[2].laneId, QStringLiteral("p95_latency"));
+        QCOMPARE(r->annotations[0].laneId, QStringLiteral("gpu_memory"));
+        QCOMPARE(r->annotations[1].laneId, QString());
         QCOMPARE(r->notes.size(), std::size_t(2));
         QCOMPARE(r->notes[1].author, QStringLiteral("dave"));
         Snapshot expected = *first;
