@@ -207,7 +207,7 @@ std::pair<qint64, qint64> LaneChartPainter::range(const Snapshot &s, const Optio
     return {s.fromMs, std::max(s.toMs, s.fromMs + 1)};
 }
 
-LaneFrame LaneChartPainter::reduce(qreal columns, const Options &o) const
+Reduction::Input LaneChartPainter::reductionInput(qreal columns, const Options &o) const
 {
     const auto [from, to] = range(*m_snapshot, o);
     Reduction::Input in;
@@ -218,7 +218,12 @@ LaneFrame LaneChartPainter::reduce(qreal columns, const Options &o) const
     in.topK = m_spec.topK;
     in.outliersHigh = m_spec.outliersHigh;
     in.stacked = m_spec.stacked;
-    return m_data ? Reduction::reduce(*m_data, in) : LaneFrame{};
+    return in;
+}
+
+LaneFrame LaneChartPainter::reduce(qreal columns, const Options &o) const
+{
+    return m_data ? Reduction::reduce(*m_data, reductionInput(columns, o)) : LaneFrame{};
 }
 
 LaneChartPainter::Axis LaneChartPainter::valueAxis(const LaneFrame &f) const
@@ -453,6 +458,32 @@ void LaneChartPainter::paint(QPainter &p, const QRectF &rect, const Options &o) 
 
     p.setPen(QPen(kFrame, 0.6 * g.pt));
     p.drawRect(pa);
+
+    // The window's cursors: A magenta, B blue, and the readout in the
+    // plot's top right corner on a white ground, as the lane header had it.
+    if (const TimeCursors &c = o.cursors; c.a && m_data) {
+        const Reduction::Input in = reductionInput(pa.width() / g.pt * 2, o);
+        for (const auto &[t, color] :
+             {std::pair{c.a, LanePalette::cursorA}, std::pair{c.b, LanePalette::cursorB}}) {
+            if (!t || *t < from || *t > to)
+                continue;
+            p.setPen(QPen(color, 0.8 * g.pt));
+            p.drawLine(QPointF(xOf(double(*t)), pa.top()), QPointF(xOf(double(*t)), pa.bottom()));
+        }
+        const QString text = CursorReadout::text(
+            m_spec, TimeFormat(o.cursorZone), *c.a, Reduction::valuesAt(*m_data, *c.a, in), c.b,
+            c.b ? Reduction::valuesAt(*m_data, *c.b, in) : CrosshairValues{});
+        p.setFont(g.legend);
+        const QFontMetricsF fm(g.legend, p.device());
+        const QString shown = fm.elidedText(text, Qt::ElideLeft, pa.width() - 6 * g.pt);
+        const qreal w = fm.horizontalAdvance(shown) + 4 * g.pt;
+        const QRectF box(pa.right() - w - 2 * g.pt, pa.top() + 2 * g.pt, w, fm.height() + g.pt);
+        QColor ground = Qt::white;
+        ground.setAlpha(225);
+        p.fillRect(box, ground);
+        p.setPen(kText);
+        p.drawText(box, Qt::AlignCenter, shown);
+    }
 
     // Header: title with its unit, then what the marks mean, in words.
     p.setFont(g.title);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "alertboard.h"
+#include "cursorreadout.h"
 #include "reduction.h"
 #include "snapshot.h"
 
@@ -43,6 +44,10 @@ class LaneChartPainter final
         // Width of the value axis in device units; lanes of one stack use the
         // widest so their time axes line up. Negative: this lane's own.
         qreal axisWidth = -1;
+        // The window's cursors when it was exported: their lines, and what
+        // the lane reads at them, as the window's lane header read it.
+        TimeCursors cursors;
+        QTimeZone cursorZone = QTimeZone::utc(); // of the readout's times
     };
 
     // Every lane of the snapshot's dashboard, in order. The alert rules are
@@ -92,6 +97,7 @@ class LaneChartPainter final
     // `columns`: how many pixel columns the reduction keeps; two per point
     // of plot width, so print stays as smooth as the screen.
     LaneFrame reduce(qreal columns, const Options &o) const;
+    Reduction::Input reductionInput(qreal columns, const Options &o) const;
     Axis valueAxis(const LaneFrame &f) const;
     // Consecutive points further apart than this are a gap in the data.
     qint64 gapMs(qint64 rangeMs, qreal columns) const;

@@ -20,6 +20,9 @@ inline const QColor &outlier(std::size_t i)
 }
 inline const QColor aggregate{0x20, 0x20, 0x20};
 inline const QColor band{0x7f, 0x9c, 0xc0};
+// The pinned crosshair (cursor A) and cursor B, in the window and exports.
+inline const QColor cursorA{0xc0, 0x00, 0xc0};
+inline const QColor cursorB{0x00, 0x60, 0xd0};
 } // namespace LanePalette
 
 // The tier colours of the alert pane, the lane bands, the replay ticks and

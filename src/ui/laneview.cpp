@@ -1,5 +1,7 @@
 #include "laneview.h"
 
+#include "cursorreadout.h"
+
 #include "lanechartpainter.h"
 #include "lanecurves.h"
 #include "lanemodel.h"
@@ -264,15 +266,17 @@ QString LaneView::crosshairText() const
     const auto t = m_cursor->crosshairMs();
     if (!t || !m_model)
         return {};
-    const LaneSpec &spec = m_model->spec();
-    const CrosshairValues v = m_model->valuesAt(*t);
-    if (!v.valid)
-        return tr("no data");
-    QString text =
-        tr("%1 %2 (range %3 – %4)")
-            .arg(Aggregates::toString(spec.aggregate), Units::format(v.aggregate, spec.unit),
-                 Units::format(v.low, spec.unit), Units::format(v.high, spec.unit));
-    return text;
+    return CursorReadout::values(m_model->spec(), m_model->valuesAt(*t));
+}
+
+QString LaneView::cursorText() const
+{
+    const auto t = m_cursor->crosshairMs();
+    if (!t || !m_model)
+        return {};
+    const auto b = m_cursor->secondMs();
+    return CursorReadout::text(m_model->spec(), m_cursor->format(), *t, m_model->valuesAt(*t), b,
+                               b ? m_model->valuesAt(*b) : CrosshairValues{});
 }
 
 qreal LaneView::yForValue(double v) const
@@ -395,11 +399,14 @@ void LaneView::mouseReleaseEvent(QMouseEvent *e)
         if (std::abs(b - a) >= TimeCursor::kMinDurationMs / 4)
             m_cursor->setRange(std::min(a, b), std::max(a, b));
     } else if (!m_dragging && !m_seriesHit && chart()->plotArea().contains(e->position())) {
+        // First click pins A, the second pins B, the third lets both go.
         const qint64 t = timeForX(e->position().x());
-        if (m_cursor->isPinned())
-            m_cursor->unpin();
-        else
+        if (!m_cursor->isPinned())
             m_cursor->pin(t);
+        else if (!m_cursor->isSecondPinned())
+            m_cursor->pinSecond(t);
+        else
+            m_cursor->unpin();
         emit backgroundClicked();
     }
     m_dragging = false;
@@ -530,17 +537,31 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
     if (const auto t = m_cursor->crosshairMs()) {
         const qreal x = xForTime(*t);
         if (x >= pa.left() && x <= pa.right()) {
-            QPen pen(m_cursor->isPinned() ? QColor(0xc0, 0x00, 0xc0)
+            QPen pen(m_cursor->isPinned() ? LanePalette::cursorA
                                           : palette().color(QPalette::WindowText),
                      1, m_cursor->isPinned() ? Qt::SolidLine : Qt::DashLine);
             p->setPen(pen);
             p->drawLine(QPointF(x, pa.top()), QPointF(x, pa.bottom()));
         }
+        // Cursor B, once A is pinned: blue, solid when pinned too.
+        if (const auto b = m_cursor->secondMs()) {
+            const qreal xb = xForTime(*b);
+            if (xb >= pa.left() && xb <= pa.right()) {
+                p->setPen(QPen(LanePalette::cursorB, 1,
+                               m_cursor->isSecondPinned() ? Qt::SolidLine : Qt::DashLine));
+                p->drawLine(QPointF(xb, pa.top()), QPointF(xb, pa.bottom()));
+            }
+        }
         p->setFont(font());
         p->setPen(palette().color(QPalette::WindowText));
-        const QString when = m_cursor->format().clock(*t);
-        p->drawText(QRectF(pa.left() + pa.width() / 3, 2, pa.width() * 2 / 3, 18),
-                    Qt::AlignRight | Qt::AlignVCenter, tr("%1  %2").arg(when, crosshairText()));
+        const QRectF box(pa.left() + pa.width() / 4, 2, pa.width() * 3 / 4, 18);
+        const QFontMetricsF fm(font());
+        const QString shown = fm.elidedText(cursorText(), Qt::ElideLeft, box.width());
+        // Over the legend where it is long: the readout is what is asked for.
+        const qreal w = fm.horizontalAdvance(shown) + 8;
+        p->fillRect(QRectF(box.right() - w, box.top(), w, box.height()),
+                    chart()->backgroundBrush());
+        p->drawText(box, Qt::AlignRight | Qt::AlignVCenter, shown);
     }
 
     p->setFont(font());

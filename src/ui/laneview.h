@@ -40,8 +40,11 @@ class LaneView final : public QChartView
     void setProblem(const QString &problem, const QString &fixLabel);
     QString problem() const { return m_banner.problem(); }
     QPushButton *fixButton() const { return m_fix; }
-    // What the lane shows at the crosshair, as drawn in its header.
+    // What the lane shows at the crosshair (cursor A): "max 3 % (range …)".
     QString crosshairText() const;
+    // The whole readout drawn in its header: the time and values at A, or
+    // at A and B with the difference and the time between them.
+    QString cursorText() const;
     QString errorText() const;
     // The full story behind the banner: message, raw detail, next retry.
     QString statusDetails() const;

@@ -228,7 +228,8 @@ void titleBlock(ReportPageFlow &flow, const Snapshot &s, const QTimeZone &zone)
 }
 
 void lanesSection(ReportPageFlow &flow, QPainter &p, const Snapshot &s,
-                  const std::vector<LaneChartPainter> &lanes, const QTimeZone &zone)
+                  const std::vector<LaneChartPainter> &lanes, const QTimeZone &zone,
+                  const TimeCursors &cursors)
 {
     const qreal pt = flow.pt();
     // Roughly 60 mm per lane reads well; never less than 40 mm.
@@ -260,6 +261,8 @@ void lanesSection(ReportPageFlow &flow, QPainter &p, const Snapshot &s,
         o.fromMs = s.fromMs;
         o.toMs = s.toMs;
         o.zone = zone;
+        o.cursors = cursors;
+        o.cursorZone = zone;
         LaneChartPainter::paintStack(p, chunk, rect, o);
         flow.advance(rect.height() + 4 * pt);
         flow.advance(
@@ -511,7 +514,8 @@ QString ReportWriter::problem(const Snapshot &snapshot)
 }
 
 std::expected<void, QString> ReportWriter::writePdf(const Snapshot &snapshot, const QString &path,
-                                                    const QTimeZone &zone)
+                                                    const QTimeZone &zone,
+                                                    const TimeCursors &cursors)
 {
     if (const QString why = problem(snapshot); !why.isEmpty())
         return std::unexpected(why);
@@ -536,7 +540,7 @@ std::expected<void, QString> ReportWriter::writePdf(const Snapshot &snapshot, co
             oneDay ? QStringLiteral("HH:mm:ss") : QStringLiteral("yyyy-MM-dd HH:mm:ss");
         titleBlock(flow, snapshot, zone);
         const std::vector<LaneChartPainter> lanes = LaneChartPainter::forSnapshot(snapshot);
-        lanesSection(flow, p, snapshot, lanes, zone);
+        lanesSection(flow, p, snapshot, lanes, zone, cursors);
         alertSection(flow, snapshot, timeFormat, zone);
         annotationSection(flow, snapshot, timeFormat, zone);
         ReportExplain::section(flow, snapshot, timeFormat, zone);
@@ -554,7 +558,8 @@ std::expected<void, QString> ReportWriter::writePdf(const Snapshot &snapshot, co
 
 std::expected<QImage, QString> ReportWriter::renderLanes(const Snapshot &snapshot, QSize size,
                                                          std::vector<QRectF> *plotRects,
-                                                         const QTimeZone &zone)
+                                                         const QTimeZone &zone,
+                                                         const TimeCursors &cursors)
 {
     if (const QString why = problem(snapshot); !why.isEmpty())
         return std::unexpected(why);
@@ -589,6 +594,8 @@ std::expected<QImage, QString> ReportWriter::renderLanes(const Snapshot &snapsho
     o.fromMs = snapshot.fromMs;
     o.toMs = snapshot.toMs;
     o.zone = zone;
+    o.cursors = cursors;
+    o.cursorZone = zone;
     const std::vector<LaneChartPainter> lanes = LaneChartPainter::forSnapshot(snapshot);
     const std::vector<QRectF> plots = LaneChartPainter::paintStack(p, lanes, stack, o);
     drawKey(p, QRectF(area.left(), stack.bottom() + 2 * pt, area.width(), keyH), pt);
@@ -599,9 +606,10 @@ std::expected<QImage, QString> ReportWriter::renderLanes(const Snapshot &snapsho
 }
 
 std::expected<void, QString> ReportWriter::writePng(const Snapshot &snapshot, const QString &path,
-                                                    QSize size, const QTimeZone &zone)
+                                                    QSize size, const QTimeZone &zone,
+                                                    const TimeCursors &cursors)
 {
-    auto image = renderLanes(snapshot, size, nullptr, zone);
+    auto image = renderLanes(snapshot, size, nullptr, zone, cursors);
     if (!image)
         return std::unexpected(image.error());
     QSaveFile file(path);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "cursorreadout.h"
+
 #include "snapshot.h"
 
 #include <expected>
@@ -26,17 +28,21 @@ class ReportWriter final
     ReportWriter() = delete;
 
     // Times are in `zone`: the window passes the zone the user chose (U);
-    // the command line writes UTC.
+    // the command line writes UTC. `cursors`: the window's cursors A and B,
+    // drawn on every lane chart with what the lane reads at them.
     static std::expected<void, QString> writePdf(const Snapshot &snapshot, const QString &path,
-                                                 const QTimeZone &zone = QTimeZone::utc());
+                                                 const QTimeZone &zone = QTimeZone::utc(),
+                                                 const TimeCursors &cursors = {});
     static std::expected<void, QString> writePng(const Snapshot &snapshot, const QString &path,
                                                  QSize size,
-                                                 const QTimeZone &zone = QTimeZone::utc());
+                                                 const QTimeZone &zone = QTimeZone::utc(),
+                                                 const TimeCursors &cursors = {});
     // The PNG's image: a header line and the lanes stacked. `plotRects`, when
     // given, receives each lane's plot area in image pixels.
     static std::expected<QImage, QString> renderLanes(const Snapshot &snapshot, QSize size,
                                                       std::vector<QRectF> *plotRects = nullptr,
-                                                      const QTimeZone &zone = QTimeZone::utc());
+                                                      const QTimeZone &zone = QTimeZone::utc(),
+                                                      const TimeCursors &cursors = {});
     // Why a report of this snapshot would say nothing (no lanes, no samples,
     // an empty range), or an empty string when it can be written.
     static QString problem(const Snapshot &snapshot);

@@ -31,6 +31,14 @@
 namespace {
 const char *kDemoResource = ":/snapshots/demo-incident.fsnap";
 
+// What an export draws of the cursors: a pinned A, and B while A is pinned
+// (pinned, or where the mouse last was). A crosshair that only follows the
+// mouse is not a measurement and is left out.
+TimeCursors pinnedCursors(const TimeCursor *cursor)
+{
+    return cursor->isPinned() ? cursor->cursors() : TimeCursors{};
+}
+
 } // namespace
 
 SnapshotActions::SnapshotActions(QMainWindow *window, LiveWorkspace *workspace, AlertDocks *alerts,
@@ -270,7 +278,8 @@ bool SnapshotActions::exportReport(const QString &path, QString *error)
     // The report is the snapshot as it is now, unsaved annotations included.
     // In the zone the window shows (U switches UTC and local time).
     auto done =
-        ReportWriter::writePdf(m_replay->snapshot(), path, m_workspace->cursor()->format().zone());
+        ReportWriter::writePdf(m_replay->snapshot(), path, m_workspace->cursor()->format().zone(),
+                               pinnedCursors(m_workspace->cursor()));
     if (!done && error)
         *error = done.error();
     if (done)
@@ -281,7 +290,8 @@ bool SnapshotActions::exportReport(const QString &path, QString *error)
 bool SnapshotActions::exportPng(const QString &path, QString *error)
 {
     auto done = ReportWriter::writePng(m_replay->snapshot(), path, ReportWriter::defaultPngSize(),
-                                       m_workspace->cursor()->format().zone());
+                                       m_workspace->cursor()->format().zone(),
+                                       pinnedCursors(m_workspace->cursor()));
     if (!done && error)
         *error = done.error();
     if (done)

@@ -91,7 +91,14 @@ void TimeCursor::setFollowLive(bool follow, qint64 nowMs)
 
 void TimeCursor::hover(qint64 tMs)
 {
-    if (m_pinned || m_crosshair == tMs)
+    if (m_pinned) {
+        if (m_secondPinned || m_second == tMs)
+            return;
+        m_second = tMs;
+        emit crosshairChanged();
+        return;
+    }
+    if (m_crosshair == tMs)
         return;
     m_crosshair = tMs;
     emit crosshairChanged();
@@ -99,7 +106,14 @@ void TimeCursor::hover(qint64 tMs)
 
 void TimeCursor::leave()
 {
-    if (m_pinned || !m_crosshair)
+    if (m_pinned) {
+        if (m_secondPinned || !m_second)
+            return;
+        m_second.reset();
+        emit crosshairChanged();
+        return;
+    }
+    if (!m_crosshair)
         return;
     m_crosshair.reset();
     emit crosshairChanged();
@@ -109,6 +123,17 @@ void TimeCursor::pin(qint64 tMs)
 {
     m_pinned = true;
     m_crosshair = tMs;
+    m_second.reset();
+    m_secondPinned = false;
+    emit crosshairChanged();
+}
+
+void TimeCursor::pinSecond(qint64 tMs)
+{
+    if (!m_pinned)
+        return pin(tMs);
+    m_second = tMs;
+    m_secondPinned = true;
     emit crosshairChanged();
 }
 
@@ -117,7 +142,14 @@ void TimeCursor::unpin()
     if (!m_pinned)
         return;
     m_pinned = false;
+    m_second.reset();
+    m_secondPinned = false;
     emit crosshairChanged();
+}
+
+TimeCursors TimeCursor::cursors() const
+{
+    return {m_crosshair, m_pinned ? m_second : std::nullopt};
 }
 
 void TimeCursor::setUtc(bool utc)

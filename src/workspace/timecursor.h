@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cursorreadout.h"
 #include "timeformat.h"
 
 #include <optional>
@@ -37,10 +38,19 @@ class TimeCursor final : public QObject
     void advanceTo(qint64 nowMs);
     void setFollowLive(bool follow, qint64 nowMs);
 
-    void hover(qint64 tMs); // moves the crosshair unless it is pinned
-    void leave();           // hides an unpinned crosshair
-    void pin(qint64 tMs);
-    void unpin();
+    // Two cursors, to measure between two moments. The crosshair is cursor
+    // A; once A is pinned, the mouse moves cursor B, which can be pinned in
+    // turn. Every lane reads both and the difference.
+    void hover(qint64 tMs); // moves the crosshair, or B once A is pinned
+    void leave();           // hides whichever of them is not pinned
+    void pin(qint64 tMs);   // pins A at tMs (and lets B go)
+    void pinSecond(qint64 tMs);
+    void unpin(); // lets both go
+    // B: pinned, or following the mouse while A is pinned; empty otherwise.
+    std::optional<qint64> secondMs() const { return m_second; }
+    bool isSecondPinned() const { return m_secondPinned; }
+    // A and B as the exports take them (B only while A is pinned).
+    TimeCursors cursors() const;
 
     // Times are read in local time or in UTC (View > Times in UTC); the
     // axis labels say which.
@@ -71,6 +81,8 @@ class TimeCursor final : public QObject
     qint64 m_to = 0;
     std::optional<qint64> m_crosshair;
     bool m_pinned = false;
+    std::optional<qint64> m_second;
+    bool m_secondPinned = false;
     bool m_follow = true;
     bool m_utc = false;
 };

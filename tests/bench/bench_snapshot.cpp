@@ -110,7 +110,8 @@ std::string rawSamples(const Snapshot &snap)
         for (const auto &s : q.data.series)
             for (std::size_t i = 0; i < q.data.timesMs.size(); ++i) {
                 raw.append(reinterpret_cast<const char *>(&q.data.timesMs[i]), 8);
-                raw.append(reinterpret_cast<const char *>(&s.values[i]), 8);
+                const double v = s.values[i]; // a Column hands out values, not cells
+                raw.append(reinterpret_cast<const char *>(&v), 8);
             }
     return raw;
 }

@@ -19,6 +19,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QProcess>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -352,6 +353,56 @@ class TestReplay : public QObject
         dlg.setLaneId(QStringLiteral("pods"));
         QCOMPARE(lanes->currentText(), QStringLiteral("Pods"));
         QCOMPARE(dlg.laneId(), QStringLiteral("pods"));
+    }
+
+    // Pin A, pin B: every lane reads both, the difference and the time
+    // between; a third click lets both go. The PDF exported then carries
+    // both cursors and their readouts.
+    void twoCursorsMeasureBetweenTwoMoments()
+    {
+        LaneView *lane = m_window->lanes()->lane(0);
+        TimeCursor *cursor = m_window->workspace()->cursor();
+        const int y = lane->viewport()->height() / 2;
+        auto at = [&](qint64 t) { return QPoint(int(lane->xForTime(t)), y); };
+        // Replay pins A at the replay clock; a click there would pin B.
+        QVERIFY(cursor->isPinned());
+        cursor->unpin();
+        QTest::mouseClick(lane->viewport(), Qt::LeftButton, {}, at(kT0 + 8 * kMin));
+        QVERIFY(cursor->isPinned());
+        QTest::mouseMove(lane->viewport(), at(kT0 + 20 * kMin));
+        QVERIFY(cursor->secondMs().has_value());
+        QVERIFY(!cursor->isSecondPinned());
+        QTest::mouseClick(lane->viewport(), Qt::LeftButton, {}, at(kT0 + 20 * kMin));
+        QVERIFY(cursor->isSecondPinned());
+        QTest::mouseClick(lane->viewport(), Qt::LeftButton, {}, at(kT0 + 30 * kMin));
+        QVERIFY(!cursor->isPinned());
+        QVERIFY(!cursor->isSecondPinned());
+
+        // Exact moments: before team-b's GPU 2 climbs, and after.
+        cursor->pin(kT0 + 8 * kMin);
+        cursor->pinSecond(kT0 + 12 * kMin + 15'000);
+        const QString text = lane->cursorText();
+        QVERIFY2(text.startsWith(QStringLiteral("A ")) &&
+                     text.contains(QStringLiteral(" 53 % · B ")),
+                 qPrintable(text));
+        QVERIFY2(text.endsWith(QStringLiteral("· Δ +38.5 %, ×1.73 in +4m15s")), qPrintable(text));
+        QVERIFY2(m_window->lanes()->lane(1)->cursorText().contains(QStringLiteral("in +4m15s")),
+                 qPrintable(m_window->lanes()->lane(1)->cursorText()));
+
+        const QString pdf = m_dir.filePath(QStringLiteral("cursors.pdf"));
+        QString error;
+        QVERIFY2(m_window->snapshots()->exportReport(pdf, &error), qPrintable(error));
+        const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+        QVERIFY2(!tool.isEmpty(), "pdftotext is missing (Debian: poppler-utils)");
+        QProcess p;
+        p.start(tool, {pdf, QStringLiteral("-")});
+        QVERIFY(p.waitForFinished(60'000));
+        const QString pdfText = QString::fromUtf8(p.readAllStandardOutput()).simplified();
+        QVERIFY2(pdfText.contains(QStringLiteral("Δ +38.5 %, ×1.73 in +4m15s")),
+                 qPrintable(pdfText.left(1500)));
+        const QString png = m_dir.filePath(QStringLiteral("cursors.png"));
+        QVERIFY2(m_window->snapshots()->exportPng(png, &error), qPrintable(error));
+        cursor->unpin();
     }
 
     void annotationsSurviveLeavingReplay()

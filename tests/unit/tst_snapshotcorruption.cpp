@@ -158,7 +158,7 @@ class TestSnapshotCorruption : public QObject
         if (kind != QLatin1String("dir") && kind != QLatin1String("missing") &&
             kind != QLatin1String("unreadable")) {
             const auto a = SnapshotFile::appendAnnotations(
-                target, {{0, 1, 1, QStringLiteral("x"), QStringLiteral("y"), 2}}, {});
+                target, {{0, 1, 1, QStringLiteral("x"), QStringLiteral("y"), 2, {}}}, {});
             QVERIFY(!a.has_value());
             QCOMPARE(bytesOf(path), bytes);
             QVERIFY(leftovers(m_dir->path()).isEmpty());

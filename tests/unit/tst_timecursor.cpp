@@ -1,3 +1,4 @@
+#include "cursorreadout.h"
 #include "timecursor.h"
 
 #include <QSignalSpy>
@@ -66,6 +67,60 @@ class TestTimeCursor : public QObject
         c.leave();
         QVERIFY(!c.crosshairMs().has_value());
         QVERIFY(spy.count() >= 4);
+    }
+
+    // Pin A, then the mouse moves B; pin B; a third pin starts over.
+    void twoCursors()
+    {
+        TimeCursor c;
+        c.hover(5);
+        QVERIFY(!c.secondMs());
+        QCOMPARE(c.cursors(), (TimeCursors{5, std::nullopt}));
+        c.pin(7);
+        c.hover(9); // B follows the mouse, A stays
+        QCOMPARE(*c.crosshairMs(), 7);
+        QCOMPARE(*c.secondMs(), 9);
+        QVERIFY(!c.isSecondPinned());
+        c.leave(); // an unpinned B goes with the mouse
+        QVERIFY(!c.secondMs());
+        c.hover(11);
+        c.pinSecond(12);
+        c.hover(20); // pinned: the mouse moves neither
+        c.leave();
+        QCOMPARE(c.cursors(), (TimeCursors{7, 12}));
+        QVERIFY(c.isSecondPinned());
+        // Pinning A again lets B go; unpin lets both go.
+        c.pin(30);
+        QCOMPARE(c.cursors(), (TimeCursors{30, std::nullopt}));
+        c.pinSecond(40);
+        c.unpin();
+        QVERIFY(!c.secondMs());
+        QVERIFY(!c.isSecondPinned());
+        c.leave();
+        QVERIFY(!c.crosshairMs());
+        // B without A is A.
+        c.pinSecond(50);
+        QVERIFY(c.isPinned());
+        QCOMPARE(c.cursors(), (TimeCursors{50, std::nullopt}));
+    }
+
+    // The readout both the window and the exports print.
+    void cursorReadout()
+    {
+        LaneSpec spec;
+        spec.aggregate = Aggregate::Max;
+        spec.unit = Unit::Seconds;
+        CrosshairValues a{true, 0, 0.41, 0.2, 0.41, {}}, b{true, 0, 2.8, 0.3, 2.8, {}};
+        const TimeFormat utc(QTimeZone::utc());
+        const qint64 t = 1'700'000'000'000; // 22:13:20 UTC
+        QCOMPARE(CursorReadout::text(spec, utc, t, a),
+                 QStringLiteral("22:13:20  max 410 ms (range 200 ms – 410 ms)"));
+        QCOMPARE(CursorReadout::text(spec, utc, t, a, t + 255'000, b),
+                 QStringLiteral("A 22:13:20 410 ms · B 22:17:35 2.8 s · Δ +2.39 s, ×6.83 in +4m15s"));
+        QCOMPARE(CursorReadout::text(spec, utc, t, b, t - 30'000, a),
+                 QStringLiteral("A 22:13:20 2.8 s · B 22:12:50 410 ms · Δ -2.39 s, ×0.146 in -30s"));
+        QCOMPARE(CursorReadout::text(spec, utc, t, a, t + 60'000, CrosshairValues{}),
+                 QStringLiteral("A 22:13:20 410 ms · B 22:14:20 no data · Δ n/a in +1m"));
     }
 };
 
