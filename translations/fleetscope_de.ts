@@ -204,6 +204,10 @@
         <source>Replay shows a past incident; escalation pages people now, so it is off here.</source>
         <translation>Die Wiedergabe zeigt einen vergangenen Vorfall; eine Eskalation alarmiert Menschen jetzt, deshalb ist sie hier aus.</translation>
     </message>
+    <message>
+        <source>&amp;Backtest a Rule…</source>
+        <translation>Regel rückwirkend &amp;prüfen…</translation>
+    </message>
 </context>
 <context>
     <name>AlertFeedClient</name>
@@ -588,6 +592,14 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <source>Write what happened; this is what the timeline shows.</source>
         <translation>Schreiben Sie, was geschehen ist; das zeigt die Zeitachse.</translation>
     </message>
+    <message>
+        <source>Every lane</source>
+        <translation>Alle Spuren</translation>
+    </message>
+    <message>
+        <source>&amp;On:</source>
+        <translation>&amp;Spur:</translation>
+    </message>
 </context>
 <context>
     <name>AppInsightsDiscovery</name>
@@ -624,46 +636,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>Detail</source>
         <translation>Details</translation>
-    </message>
-    <message>
-        <source>acknowledged</source>
-        <translation>bestätigt</translation>
-    </message>
-    <message>
-        <source>silenced</source>
-        <translation>stummgeschaltet</translation>
-    </message>
-    <message>
-        <source>unsilenced</source>
-        <translation>Stummschaltung aufgehoben</translation>
-    </message>
-    <message>
-        <source>silence refused</source>
-        <translation>Stummschaltung abgelehnt</translation>
-    </message>
-    <message>
-        <source>runbook started</source>
-        <translation>Runbook gestartet</translation>
-    </message>
-    <message>
-        <source>runbook ended</source>
-        <translation>Runbook beendet</translation>
-    </message>
-    <message>
-        <source>runbook dry run</source>
-        <translation>Runbook-Probelauf</translation>
-    </message>
-    <message>
-        <source>runbook registry loaded</source>
-        <translation>Runbook-Registry geladen</translation>
-    </message>
-    <message>
-        <source>alert rules loaded</source>
-        <translation>Alarmregeln geladen</translation>
-    </message>
-    <message>
-        <source>tier map changed</source>
-        <translation>Stufenzuordnung geändert</translation>
     </message>
 </context>
 <context>
@@ -795,6 +767,164 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>The data source was removed.</source>
         <translation>Die Datenquelle wurde entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>BacktestDialog</name>
+    <message>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>Backtest a Rule</source>
+        <translation>Regel rückwirkend prüfen</translation>
+    </message>
+    <message>
+        <source>How often would this rule have fired, and what would a change do? Nothing here changes the rules in use.</source>
+        <translation>Wie oft hätte diese Regel ausgelöst, und was würde eine Änderung bewirken? Nichts hier ändert die verwendeten Regeln.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Rule:</source>
+        <translation>&amp;Regel:</translation>
+    </message>
+    <message>
+        <source>The visible range</source>
+        <translation>Der sichtbare Zeitraum</translation>
+    </message>
+    <message>
+        <source>The last 24 hours</source>
+        <translation>Die letzten 24 Stunden</translation>
+    </message>
+    <message>
+        <source>The last 7 days</source>
+        <translation>Die letzten 7 Tage</translation>
+    </message>
+    <message>
+        <source>The last 30 days</source>
+        <translation>Die letzten 30 Tage</translation>
+    </message>
+    <message>
+        <source>R&amp;ange:</source>
+        <translation>&amp;Zeitraum:</translation>
+    </message>
+    <message>
+        <source>Try &amp;for:</source>
+        <translation>&amp;for ausprobieren:</translation>
+    </message>
+    <message>
+        <source>Try &amp;keep_firing_for:</source>
+        <translation>&amp;keep_firing_for ausprobieren:</translation>
+    </message>
+    <message>
+        <source>Try &amp;threshold:</source>
+        <translation>&amp;threshold ausprobieren:</translation>
+    </message>
+    <message>
+        <source>Fires shorter than this are &amp;short:</source>
+        <translation>Als kurz gelten Auslösungen &amp;unter:</translation>
+    </message>
+    <message>
+        <source>Fires</source>
+        <translation>Auslösungen</translation>
+    </message>
+    <message>
+        <source>Firing time (all alerts)</source>
+        <translation>Aktive Zeit (alle Alarme)</translation>
+    </message>
+    <message>
+        <source>Median firing time</source>
+        <translation>Median der aktiven Zeit</translation>
+    </message>
+    <message>
+        <source>Short fires (flapping)</source>
+        <translation>Kurze Auslösungen (Flattern)</translation>
+    </message>
+    <message>
+        <source>Longest quiet stretch</source>
+        <translation>Längste ruhige Phase</translation>
+    </message>
+    <message>
+        <source>Still firing at the end</source>
+        <translation>Am Ende noch aktiv</translation>
+    </message>
+    <message>
+        <source>As written</source>
+        <translation>Wie geschrieben</translation>
+    </message>
+    <message>
+        <source>&amp;Backtest</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>No alert rules are loaded: load a rule file (Alerts &gt; Load Alert Rules…) or use the built-in rules.</source>
+        <translation>Keine Alarmregeln geladen: Laden Sie eine Regeldatei (Alarme &gt; Alarmregeln laden…) oder verwenden Sie die integrierten Regeln.</translation>
+    </message>
+    <message>
+        <source>as written: %1</source>
+        <translation>wie geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>as written: %1 %2</source>
+        <translation>wie geschrieben: %1 %2</translation>
+    </message>
+    <message>
+        <source>no single threshold in this rule</source>
+        <translation>kein einzelner Schwellenwert in dieser Regel</translation>
+    </message>
+    <message numerus="yes">
+        <source>The rule&apos;s expression compares with %n number(s) at its top level; only one can be changed here.</source>
+        <translation>
+            <numerusform>Der Ausdruck der Regel vergleicht auf oberster Ebene mit %n Zahl; hier kann nur eine geändert werden.</numerusform>
+            <numerusform>Der Ausdruck der Regel vergleicht auf oberster Ebene mit %n Zahlen; hier kann nur eine geändert werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2 %3 (%4)</source>
+        <translation>%1 bis %2 %3 (%4)</translation>
+    </message>
+    <message>
+        <source>A threshold is a number, such as 2.5.</source>
+        <translation>Ein Schwellenwert ist eine Zahl wie 2.5.</translation>
+    </message>
+    <message>
+        <source>A duration, such as 5m or 90s.</source>
+        <translation>Eine Dauer wie 5m oder 90s.</translation>
+    </message>
+    <message>
+        <source>A duration, such as 5m.</source>
+        <translation>Eine Dauer wie 5m.</translation>
+    </message>
+    <message>
+        <source>There is no Prometheus source to evaluate the rule on: add one under File &gt; Data Sources…</source>
+        <translation>Es gibt keine Prometheus-Quelle, auf der die Regel ausgewertet werden kann: Fügen Sie unter Datei &gt; Datenquellen… eine hinzu.</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <source>Short fires (under %1)</source>
+        <translation>Kurze Auslösungen (unter %1)</translation>
+    </message>
+    <message>
+        <source>Evaluating %1 over %2 on %3…</source>
+        <translation>%1 wird über %2 auf %3 ausgewertet…</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Evaluated over %1 with the alert pane&apos;s evaluator. Short: under %2.</source>
+        <translation>Über %1 mit dem Auswerter des Alarmbereichs ausgewertet. Kurz: unter %2.</translation>
+    </message>
+    <message>
+        <source>The rule could not be evaluated: %1</source>
+        <translation>Die Regel konnte nicht ausgewertet werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2404,10 +2534,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1  %2</source>
-        <translation>%1  %2</translation>
-    </message>
-    <message>
         <source>%1 — retrying automatically</source>
         <translation>%1 — automatischer neuer Versuch</translation>
     </message>
@@ -2450,14 +2576,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>Backend warning: %1</source>
         <translation>Backend-Warnung: %1</translation>
-    </message>
-    <message>
-        <source>no data</source>
-        <translation>keine Daten</translation>
-    </message>
-    <message>
-        <source>%1 %2 (range %3 – %4)</source>
-        <translation>%1 %2 (Bereich %3 – %4)</translation>
     </message>
     <message>
         <source>Fix: use %1</source>
@@ -3957,6 +4075,60 @@ Neue Notiz:</translation>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
     </message>
+    <message>
+        <source>Export &amp;Timeline…</source>
+        <translation>&amp;Zeitleiste exportieren…</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Timeline</source>
+        <translation>Zeitleiste &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Timeline</source>
+        <translation>Zeitleiste kopieren</translation>
+    </message>
+    <message>
+        <source>Export Timeline</source>
+        <translation>Zeitleiste exportieren</translation>
+    </message>
+    <message>
+        <source>A timeline is made from a snapshot: save one (Ctrl+S) or open one first.</source>
+        <translation>Eine Zeitleiste wird aus einem Snapshot erstellt: Speichern Sie zuerst einen (Ctrl+S) oder öffnen Sie einen.</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>A timeline is made from a snapshot: open one first.</source>
+        <translation>Eine Zeitleiste wird aus einem Snapshot erstellt: Öffnen Sie zuerst einen.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Timeline written: %1 (%n event(s))</source>
+        <translation>
+            <numerusform>Zeitleiste geschrieben: %1 (%n Ereignis)</numerusform>
+            <numerusform>Zeitleiste geschrieben: %1 (%n Ereignisse)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Timeline copied as Markdown (%n event(s))</source>
+        <translation>
+            <numerusform>Zeitleiste als Markdown kopiert (%n Ereignis)</numerusform>
+            <numerusform>Zeitleiste als Markdown kopiert (%n Ereignisse)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SnapshotCapture</name>
@@ -5045,46 +5217,6 @@ Neue Notiz:</translation>
         <translation>nicht geprüft: %1</translation>
     </message>
     <message>
-        <source>usage: fleetscope-cli COMMAND [options]
-commands:
-  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
-          --from T --to T [--step S] [--format csv|json]
-  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
-           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
-  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
-          [--rules RULES.yml] [--title TEXT]
-  export  SNAPSHOT [--format csv|json]
-  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
-          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
-  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
-  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
-  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
-  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)
-          --from T --to T [--baseline-from T --baseline-to T] [--top N]
-          [--budget N] [--format json|text]
-T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
-</source>
-        <translation>Aufruf: fleetscope-cli COMMAND [Optionen]
-Befehle:
-  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
-          --from T --to T [--step S] [--format csv|json]
-  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
-           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
-  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
-          [--rules RULES.yml] [--title TEXT]
-  export  SNAPSHOT [--format csv|json]
-  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
-          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
-  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
-  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
-  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
-  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)
-          --from T --to T [--baseline-from T --baseline-to T] [--top N]
-          [--budget N] [--format json|text]
-T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --help.
-</translation>
-    </message>
-    <message>
         <source>Explains a window of one lane: which label values of its series carry the change, and which other metrics of the source changed with it, each against a baseline (by default the four window-lengths before the window).</source>
         <translation>Erklärt ein Zeitfenster einer Spur: welche Label-Werte ihrer Reihen die Änderung tragen und welche anderen Metriken der Quelle sich mit ihr geändert haben, jeweils gegenüber einer Basislinie (standardmäßig die vier Fensterlängen vor dem Fenster).</translation>
     </message>
@@ -5217,6 +5349,163 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>the stream refused it</source>
         <translation>der Datenstrom hat sie abgelehnt</translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>fires</source>
+        <translation>Auslösungen</translation>
+    </message>
+    <message>
+        <source>firing</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>short (&lt;%1)</source>
+        <translation>kurz (&lt;%1)</translation>
+    </message>
+    <message>
+        <source>longest quiet</source>
+        <translation>längste Ruhe</translation>
+    </message>
+    <message>
+        <source>open at end</source>
+        <translation>am Ende offen</translation>
+    </message>
+    <message>
+        <source>as written</source>
+        <translation>wie geschrieben</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Replays alerting rules over a past range with the evaluator the alert pane uses, and prints how often each would have fired. --set tries a change (RULE.for=5m, RULE.keep_firing_for=10m, RULE.threshold=2.5) and prints its figures under the rule&apos;s own.</source>
+        <translation>Spielt Alarmregeln mit dem Auswerter des Alarmbereichs über einen vergangenen Zeitraum durch und gibt aus, wie oft jede ausgelöst hätte. --set probiert eine Änderung aus (RULE.for=5m, RULE.keep_firing_for=10m, RULE.threshold=2.5) und gibt ihre Werte unter denen der Regel aus.</translation>
+    </message>
+    <message>
+        <source>Only this rule (by alert name); may be given more than once.</source>
+        <translation>Nur diese Regel (nach Alarmname); kann mehrfach angegeben werden.</translation>
+    </message>
+    <message>
+        <source>A change to try: RULE.for=DURATION, RULE.keep_firing_for=DURATION or RULE.threshold=NUMBER; may be given more than once.</source>
+        <translation>Eine auszuprobierende Änderung: RULE.for=DURATION, RULE.keep_firing_for=DURATION oder RULE.threshold=NUMBER; kann mehrfach angegeben werden.</translation>
+    </message>
+    <message>
+        <source>CHANGE</source>
+        <translation>CHANGE</translation>
+    </message>
+    <message>
+        <source>Fires shorter than this count as short (flapping); default 5m.</source>
+        <translation>Kürzere Auslösungen gelten als kurz (Flattern); Standard 5m.</translation>
+    </message>
+    <message>
+        <source>DURATION</source>
+        <translation>DURATION</translation>
+    </message>
+    <message>
+        <source>--short must be a duration, such as 5m.</source>
+        <translation>--short muss eine Dauer wie 5m sein.</translation>
+    </message>
+    <message>
+        <source>%1 holds no rule named %2; its rules: %3.</source>
+        <translation>%1 enthält keine Regel namens %2; enthaltene Regeln: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) could not be evaluated; their rows say why.</source>
+        <translation>
+            <numerusform>%n Regel konnte nicht ausgewertet werden; ihre Zeile nennt den Grund.</numerusform>
+            <numerusform>%n Regeln konnten nicht ausgewertet werden; ihre Zeilen nennen den Grund.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>usage: fleetscope-cli COMMAND [options]
+commands:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
+  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
+  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)
+          --from T --to T [--baseline-from T --baseline-to T] [--top N]
+          [--budget N] [--format json|text]
+  backtest --sources FILE --rules R --from T --to T [--rule NAME]...
+          [--set RULE.for=5m]... [--short 5m] [--format json|text]
+  timeline SNAPSHOT [--format markdown|json|csv] [--zone UTC|local|IANA]
+T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
+</source>
+        <translation>Aufruf: fleetscope-cli COMMAND [Optionen]
+Befehle:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
+  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
+  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)
+          --from T --to T [--baseline-from T --baseline-to T] [--top N]
+          [--budget N] [--format json|text]
+  backtest --sources FILE --rules R --from T --to T [--rule NAME]...
+          [--set RULE.for=5m]... [--short 5m] [--format json|text]
+  timeline SNAPSHOT [--format markdown|json|csv] [--zone UTC|local|IANA]
+T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --help.
+</translation>
+    </message>
+    <message>
+        <source>Prints a snapshot&apos;s incident timeline: every alert transition, acknowledgement, silence, runbook run, change and annotation in time order, ready to paste into a postmortem document.</source>
+        <translation>Gibt die Vorfall-Zeitleiste eines Snapshots aus: jeden Alarmübergang, jede Bestätigung, Stummschaltung, Runbook-Ausführung, Änderung und Anmerkung in zeitlicher Reihenfolge, bereit zum Einfügen in ein Postmortem-Dokument.</translation>
+    </message>
+    <message>
+        <source>The snapshot (.fsnap).</source>
+        <translation>Der Snapshot (.fsnap).</translation>
+    </message>
+    <message>
+        <source>markdown (default), json or csv.</source>
+        <translation>markdown (Standard), json oder csv.</translation>
+    </message>
+    <message>
+        <source>Time zone of the times: UTC (default), local, or an IANA name such as Europe/Berlin.</source>
+        <translation>Zeitzone der Zeitangaben: UTC (Standard), local oder ein IANA-Name wie Europe/Berlin.</translation>
+    </message>
+    <message>
+        <source>ZONE</source>
+        <translation>ZONE</translation>
+    </message>
+    <message>
+        <source>--format must be markdown, json or csv.</source>
+        <translation>--format muss markdown, json oder csv sein.</translation>
+    </message>
+    <message>
+        <source>--zone %1 is not a time zone: use UTC, local or an IANA name such as Europe/Berlin.</source>
+        <translation>--zone %1 ist keine Zeitzone: UTC, local oder einen IANA-Namen wie Europe/Berlin verwenden.</translation>
+    </message>
+    <message>
+        <source>cannot write the output.</source>
+        <translation>die Ausgabe kann nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>
@@ -6565,6 +6854,180 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
         <source>Lane &quot;%1&quot;: &quot;serverAggregatesAbove&quot; must be a number of series, such as 2000 (0 turns server-side aggregates off).</source>
         <translation>Spur &quot;%1&quot;: &quot;serverAggregatesAbove&quot; muss eine Anzahl von Reihen sein, etwa 2000 (0 schaltet serverseitige Aggregate ab).</translation>
     </message>
+    <message>
+        <source>acknowledged</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <source>silenced</source>
+        <translation>stummgeschaltet</translation>
+    </message>
+    <message>
+        <source>unsilenced</source>
+        <translation>Stummschaltung aufgehoben</translation>
+    </message>
+    <message>
+        <source>silence refused</source>
+        <translation>Stummschaltung abgelehnt</translation>
+    </message>
+    <message>
+        <source>runbook started</source>
+        <translation>Runbook gestartet</translation>
+    </message>
+    <message>
+        <source>runbook ended</source>
+        <translation>Runbook beendet</translation>
+    </message>
+    <message>
+        <source>runbook dry run</source>
+        <translation>Runbook-Probelauf</translation>
+    </message>
+    <message>
+        <source>runbook registry loaded</source>
+        <translation>Runbook-Registry geladen</translation>
+    </message>
+    <message>
+        <source>alert rules loaded</source>
+        <translation>Alarmregeln geladen</translation>
+    </message>
+    <message>
+        <source>tier map changed</source>
+        <translation>Stufenzuordnung geändert</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>keine Daten</translation>
+    </message>
+    <message>
+        <source>%1 %2 (range %3 – %4)</source>
+        <translation>%1 %2 (Bereich %3 – %4)</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>%1 no data</source>
+        <translation>%1 keine Daten</translation>
+    </message>
+    <message>
+        <source>%1, ×%2</source>
+        <translation>%1, ×%2</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>A %1 · B %2 · Δ %3 in %4</source>
+        <translation>A %1 · B %2 · Δ %3 in %4</translation>
+    </message>
+    <message>
+        <source>%1%2 %3</source>
+        <translation>%1%2 %3</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>ausstehend</translation>
+    </message>
+    <message>
+        <source>firing</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>resolved</source>
+        <translation>behoben</translation>
+    </message>
+    <message>
+        <source>no longer pending</source>
+        <translation>nicht mehr ausstehend</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Timeline: %1</source>
+        <translation>Zeitleiste: %1</translation>
+    </message>
+    <message>
+        <source>Nothing happened in this snapshot: no alert, change, action or annotation.</source>
+        <translation>In diesem Snapshot ist nichts geschehen: kein Alarm, keine Änderung, Aktion oder Anmerkung.</translation>
+    </message>
+    <message>
+        <source>Times in %1.</source>
+        <translation>Zeiten in %1.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n alerts)</source>
+        <translation>
+            <numerusform>%1 (%n Alarm)</numerusform>
+            <numerusform>%1 (%n Alarme)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weitere</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>by %1: %2</source>
+        <translation>von %1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a change: write RULE.for=5m, RULE.keep_firing_for=10m or RULE.threshold=2.5.</source>
+        <translation>&quot;%1&quot; ist keine Änderung: Schreiben Sie RULE.for=5m, RULE.keep_firing_for=10m oder RULE.threshold=2.5.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 cannot be changed; use for, keep_firing_for or threshold.</source>
+        <translation>&quot;%1&quot;: %2 kann nicht geändert werden; verwenden Sie for, keep_firing_for oder threshold.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the threshold must be a number, such as 2.5.</source>
+        <translation>&quot;%1&quot;: threshold muss eine Zahl wie 2.5 sein.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 must be a duration, such as 5m or 90s.</source>
+        <translation>&quot;%1&quot;: %2 muss eine Dauer wie 5m oder 90s sein.</translation>
+    </message>
+    <message>
+        <source>its expression compares with no number at its top level, so there is no threshold to change; try a copy of the rule file with the new expression.</source>
+        <translation>ihr Ausdruck vergleicht auf oberster Ebene mit keiner Zahl, es gibt also keinen Schwellenwert zu ändern; probieren Sie eine Kopie der Regeldatei mit dem neuen Ausdruck aus.</translation>
+    </message>
+    <message>
+        <source>its expression compares with %1 numbers (%2), so which threshold to change is unclear; try a copy of the rule file with the new expression.</source>
+        <translation>ihr Ausdruck vergleicht mit %1 Zahlen (%2), daher ist unklar, welcher Schwellenwert geändert werden soll; probieren Sie eine Kopie der Regeldatei mit dem neuen Ausdruck aus.</translation>
+    </message>
+    <message>
+        <source>%1: cannot apply %2: %3</source>
+        <translation>%1: %2 kann nicht angewendet werden: %3</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_sources</name>
@@ -7797,6 +8260,14 @@ GPU-h</translation>
     <message>
         <source>What happened just before</source>
         <translation>Was kurz vorher geschah</translation>
+    </message>
+    <message>
+        <source>every lane</source>
+        <translation>alle Spuren</translation>
+    </message>
+    <message>
+        <source>Lane</source>
+        <translation>Spur</translation>
     </message>
 </context>
 <context>

@@ -204,6 +204,10 @@
         <source>Replay shows a past incident; escalation pages people now, so it is off here.</source>
         <translation>リプレイは過去のインシデントを表示します。エスカレーションは今すぐ人を呼び出すため、ここでは使えません。</translation>
     </message>
+    <message>
+        <source>&amp;Backtest a Rule…</source>
+        <translation>ルールをバックテスト(&amp;B)…</translation>
+    </message>
 </context>
 <context>
     <name>AlertFeedClient</name>
@@ -587,6 +591,14 @@ Note for the next person on call:</source>
         <source>Write what happened; this is what the timeline shows.</source>
         <translation>何が起きたかを書いてください。タイムラインにはこれが表示されます。</translation>
     </message>
+    <message>
+        <source>Every lane</source>
+        <translation>すべてのレーン</translation>
+    </message>
+    <message>
+        <source>&amp;On:</source>
+        <translation>対象レーン(&amp;O):</translation>
+    </message>
 </context>
 <context>
     <name>AppInsightsDiscovery</name>
@@ -623,46 +635,6 @@ Note for the next person on call:</source>
     <message>
         <source>Detail</source>
         <translation>詳細</translation>
-    </message>
-    <message>
-        <source>acknowledged</source>
-        <translation>確認済み</translation>
-    </message>
-    <message>
-        <source>silenced</source>
-        <translation>サイレンス</translation>
-    </message>
-    <message>
-        <source>unsilenced</source>
-        <translation>サイレンス解除</translation>
-    </message>
-    <message>
-        <source>silence refused</source>
-        <translation>サイレンス拒否</translation>
-    </message>
-    <message>
-        <source>runbook started</source>
-        <translation>ランブック開始</translation>
-    </message>
-    <message>
-        <source>runbook ended</source>
-        <translation>ランブック終了</translation>
-    </message>
-    <message>
-        <source>runbook dry run</source>
-        <translation>ランブックのドライラン</translation>
-    </message>
-    <message>
-        <source>runbook registry loaded</source>
-        <translation>ランブックレジストリ読み込み</translation>
-    </message>
-    <message>
-        <source>alert rules loaded</source>
-        <translation>アラートルール読み込み</translation>
-    </message>
-    <message>
-        <source>tier map changed</source>
-        <translation>ティアマップ変更</translation>
     </message>
 </context>
 <context>
@@ -794,6 +766,163 @@ Note for the next person on call:</source>
     <message>
         <source>The data source was removed.</source>
         <translation>データソースが削除されました。</translation>
+    </message>
+</context>
+<context>
+    <name>BacktestDialog</name>
+    <message>
+        <source>same</source>
+        <translation>同じ</translation>
+    </message>
+    <message>
+        <source>Backtest a Rule</source>
+        <translation>ルールのバックテスト</translation>
+    </message>
+    <message>
+        <source>How often would this rule have fired, and what would a change do? Nothing here changes the rules in use.</source>
+        <translation>このルールは何回発火したはずか、変更するとどうなるかを確かめます。ここでの操作は使用中のルールを変更しません。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Rule:</source>
+        <translation>ルール(&amp;R):</translation>
+    </message>
+    <message>
+        <source>The visible range</source>
+        <translation>表示中の範囲</translation>
+    </message>
+    <message>
+        <source>The last 24 hours</source>
+        <translation>過去 24 時間</translation>
+    </message>
+    <message>
+        <source>The last 7 days</source>
+        <translation>過去 7 日間</translation>
+    </message>
+    <message>
+        <source>The last 30 days</source>
+        <translation>過去 30 日間</translation>
+    </message>
+    <message>
+        <source>R&amp;ange:</source>
+        <translation>範囲(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Try &amp;for:</source>
+        <translation>for の試行値(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Try &amp;keep_firing_for:</source>
+        <translation>keep_firing_for の試行値(&amp;K):</translation>
+    </message>
+    <message>
+        <source>Try &amp;threshold:</source>
+        <translation>threshold の試行値(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Fires shorter than this are &amp;short:</source>
+        <translation>これ未満の発火を短い発火とみなす(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Fires</source>
+        <translation>発火回数</translation>
+    </message>
+    <message>
+        <source>Firing time (all alerts)</source>
+        <translation>発火時間（全アラート）</translation>
+    </message>
+    <message>
+        <source>Median firing time</source>
+        <translation>発火時間の中央値</translation>
+    </message>
+    <message>
+        <source>Short fires (flapping)</source>
+        <translation>短い発火（フラッピング）</translation>
+    </message>
+    <message>
+        <source>Longest quiet stretch</source>
+        <translation>最長の静穏期間</translation>
+    </message>
+    <message>
+        <source>Still firing at the end</source>
+        <translation>終了時点で発火中</translation>
+    </message>
+    <message>
+        <source>As written</source>
+        <translation>記述どおり</translation>
+    </message>
+    <message>
+        <source>&amp;Backtest</source>
+        <translation>バックテスト(&amp;B)</translation>
+    </message>
+    <message>
+        <source>No alert rules are loaded: load a rule file (Alerts &gt; Load Alert Rules…) or use the built-in rules.</source>
+        <translation>アラートルールが読み込まれていません。ルールファイルを読み込む（アラート &gt; アラートルールを読み込む…）か、組み込みルールを使用してください。</translation>
+    </message>
+    <message>
+        <source>as written: %1</source>
+        <translation>記述どおり: %1</translation>
+    </message>
+    <message>
+        <source>as written: %1 %2</source>
+        <translation>記述どおり: %1 %2</translation>
+    </message>
+    <message>
+        <source>no single threshold in this rule</source>
+        <translation>このルールには単一のしきい値がありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>The rule&apos;s expression compares with %n number(s) at its top level; only one can be changed here.</source>
+        <translation>
+            <numerusform>ルールの式はトップレベルで %n 個の数値と比較しています。ここで変更できるのは 1 つだけです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2 %3 (%4)</source>
+        <translation>%1 から %2 %3（%4）</translation>
+    </message>
+    <message>
+        <source>A threshold is a number, such as 2.5.</source>
+        <translation>しきい値は 2.5 のような数値です。</translation>
+    </message>
+    <message>
+        <source>A duration, such as 5m or 90s.</source>
+        <translation>5m や 90s のような期間を指定してください。</translation>
+    </message>
+    <message>
+        <source>A duration, such as 5m.</source>
+        <translation>5m のような期間を指定してください。</translation>
+    </message>
+    <message>
+        <source>There is no Prometheus source to evaluate the rule on: add one under File &gt; Data Sources…</source>
+        <translation>ルールを評価する Prometheus ソースがありません。ファイル &gt; データソース… で追加してください。</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>差分</translation>
+    </message>
+    <message>
+        <source>Short fires (under %1)</source>
+        <translation>短い発火（%1 未満）</translation>
+    </message>
+    <message>
+        <source>Evaluating %1 over %2 on %3…</source>
+        <translation>%1 を %3 で評価中（期間 %2）…</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Evaluated over %1 with the alert pane&apos;s evaluator. Short: under %2.</source>
+        <translation>アラートペインと同じ評価器で %1 の期間を評価しました。短い発火: %2 未満。</translation>
+    </message>
+    <message>
+        <source>The rule could not be evaluated: %1</source>
+        <translation>ルールを評価できませんでした: %1</translation>
     </message>
 </context>
 <context>
@@ -2387,10 +2516,6 @@ Note for the next person on call:</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1  %2</source>
-        <translation>%1  %2</translation>
-    </message>
-    <message>
         <source>%1 — retrying automatically</source>
         <translation>%1 — 自動的に再試行しています</translation>
     </message>
@@ -2433,14 +2558,6 @@ Note for the next person on call:</source>
     <message>
         <source>Backend warning: %1</source>
         <translation>バックエンドの警告: %1</translation>
-    </message>
-    <message>
-        <source>no data</source>
-        <translation>データなし</translation>
-    </message>
-    <message>
-        <source>%1 %2 (range %3 – %4)</source>
-        <translation>%1 %2（範囲 %3 – %4）</translation>
     </message>
     <message>
         <source>Fix: use %1</source>
@@ -3935,6 +4052,58 @@ New note:</source>
         <source>Canceled.</source>
         <translation>キャンセルされました。</translation>
     </message>
+    <message>
+        <source>Export &amp;Timeline…</source>
+        <translation>タイムラインをエクスポート(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Timeline</source>
+        <translation>タイムラインをコピー(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Copy Timeline</source>
+        <translation>タイムラインのコピー</translation>
+    </message>
+    <message>
+        <source>Export Timeline</source>
+        <translation>タイムラインのエクスポート</translation>
+    </message>
+    <message>
+        <source>A timeline is made from a snapshot: save one (Ctrl+S) or open one first.</source>
+        <translation>タイムラインはスナップショットから作成されます。先にスナップショットを保存 (Ctrl+S) するか開いてください。</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>A timeline is made from a snapshot: open one first.</source>
+        <translation>タイムラインはスナップショットから作成されます。先にスナップショットを開いてください。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Timeline written: %1 (%n event(s))</source>
+        <translation>
+            <numerusform>タイムラインを書き出しました: %1（%n 件のイベント）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Timeline copied as Markdown (%n event(s))</source>
+        <translation>
+            <numerusform>タイムラインを Markdown としてコピーしました（%n 件のイベント）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SnapshotCapture</name>
@@ -5023,46 +5192,6 @@ New note:</source>
         <translation>未確認: %1</translation>
     </message>
     <message>
-        <source>usage: fleetscope-cli COMMAND [options]
-commands:
-  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
-          --from T --to T [--step S] [--format csv|json]
-  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
-           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
-  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
-          [--rules RULES.yml] [--title TEXT]
-  export  SNAPSHOT [--format csv|json]
-  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
-          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
-  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
-  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
-  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
-  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)
-          --from T --to T [--baseline-from T --baseline-to T] [--top N]
-          [--budget N] [--format json|text]
-T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
-</source>
-        <translation>使い方: fleetscope-cli COMMAND [オプション]
-コマンド:
-  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
-          --from T --to T [--step S] [--format csv|json]
-  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
-           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
-  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
-          [--rules RULES.yml] [--title TEXT]
-  export  SNAPSHOT [--format csv|json]
-  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
-          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
-  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
-  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
-  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
-  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)
-          --from T --to T [--baseline-from T --baseline-to T] [--top N]
-          [--budget N] [--format json|text]
-T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマンドを --help 付きで実行してください。
-</translation>
-    </message>
-    <message>
         <source>Explains a window of one lane: which label values of its series carry the change, and which other metrics of the source changed with it, each against a baseline (by default the four window-lengths before the window).</source>
         <translation>レーンのある時間帯を説明します: どの系列のラベル値が変化を担っているか、ソースのほかのどのメトリックが一緒に変化したかを、それぞれベースライン (既定では時間帯の直前、その長さの 4 倍) と比べて示します。</translation>
     </message>
@@ -5193,6 +5322,162 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>the stream refused it</source>
         <translation>ストリームが受け付けませんでした</translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>バリアント</translation>
+    </message>
+    <message>
+        <source>fires</source>
+        <translation>発火回数</translation>
+    </message>
+    <message>
+        <source>firing</source>
+        <translation>発火時間</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中央値</translation>
+    </message>
+    <message>
+        <source>short (&lt;%1)</source>
+        <translation>短い発火 (&lt;%1)</translation>
+    </message>
+    <message>
+        <source>longest quiet</source>
+        <translation>最長静穏</translation>
+    </message>
+    <message>
+        <source>open at end</source>
+        <translation>終了時発火中</translation>
+    </message>
+    <message>
+        <source>as written</source>
+        <translation>記述どおり</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失敗: %1</translation>
+    </message>
+    <message>
+        <source>Replays alerting rules over a past range with the evaluator the alert pane uses, and prints how often each would have fired. --set tries a change (RULE.for=5m, RULE.keep_firing_for=10m, RULE.threshold=2.5) and prints its figures under the rule&apos;s own.</source>
+        <translation>アラートペインと同じ評価器でアラートルールを過去の範囲に対して再評価し、それぞれが何回発火したはずかを出力します。--set は変更を試し（RULE.for=5m、RULE.keep_firing_for=10m、RULE.threshold=2.5）、その数値をルール本来の数値の下に出力します。</translation>
+    </message>
+    <message>
+        <source>Only this rule (by alert name); may be given more than once.</source>
+        <translation>このルールのみ（アラート名で指定）。複数回指定できます。</translation>
+    </message>
+    <message>
+        <source>A change to try: RULE.for=DURATION, RULE.keep_firing_for=DURATION or RULE.threshold=NUMBER; may be given more than once.</source>
+        <translation>試す変更: RULE.for=DURATION、RULE.keep_firing_for=DURATION、または RULE.threshold=NUMBER。複数回指定できます。</translation>
+    </message>
+    <message>
+        <source>CHANGE</source>
+        <translation>CHANGE</translation>
+    </message>
+    <message>
+        <source>Fires shorter than this count as short (flapping); default 5m.</source>
+        <translation>これより短い発火を短い発火（フラッピング）とみなします。既定: 5m。</translation>
+    </message>
+    <message>
+        <source>DURATION</source>
+        <translation>DURATION</translation>
+    </message>
+    <message>
+        <source>--short must be a duration, such as 5m.</source>
+        <translation>--short は 5m のような期間である必要があります。</translation>
+    </message>
+    <message>
+        <source>%1 holds no rule named %2; its rules: %3.</source>
+        <translation>%1 に %2 という名前のルールがありません。含まれるルール: %3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) could not be evaluated; their rows say why.</source>
+        <translation>
+            <numerusform>%n 件のルールを評価できませんでした。理由は各行に表示されています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>usage: fleetscope-cli COMMAND [options]
+commands:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
+  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
+  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)
+          --from T --to T [--baseline-from T --baseline-to T] [--top N]
+          [--budget N] [--format json|text]
+  backtest --sources FILE --rules R --from T --to T [--rule NAME]...
+          [--set RULE.for=5m]... [--short 5m] [--format json|text]
+  timeline SNAPSHOT [--format markdown|json|csv] [--zone UTC|local|IANA]
+T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
+</source>
+        <translation>使い方: fleetscope-cli COMMAND [オプション]
+コマンド:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
+  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
+  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)
+          --from T --to T [--baseline-from T --baseline-to T] [--top N]
+          [--budget N] [--format json|text]
+  backtest --sources FILE --rules R --from T --to T [--rule NAME]...
+          [--set RULE.for=5m]... [--short 5m] [--format json|text]
+  timeline SNAPSHOT [--format markdown|json|csv] [--zone UTC|local|IANA]
+T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマンドを --help 付きで実行してください。
+</translation>
+    </message>
+    <message>
+        <source>Prints a snapshot&apos;s incident timeline: every alert transition, acknowledgement, silence, runbook run, change and annotation in time order, ready to paste into a postmortem document.</source>
+        <translation>スナップショットのインシデントタイムラインを出力します。すべてのアラート遷移、確認、サイレンス、ランブックの実行、変化、注釈を時刻順に並べ、そのままポストモーテム文書に貼り付けられます。</translation>
+    </message>
+    <message>
+        <source>The snapshot (.fsnap).</source>
+        <translation>スナップショット (.fsnap)。</translation>
+    </message>
+    <message>
+        <source>markdown (default), json or csv.</source>
+        <translation>markdown（既定）、json、または csv。</translation>
+    </message>
+    <message>
+        <source>Time zone of the times: UTC (default), local, or an IANA name such as Europe/Berlin.</source>
+        <translation>時刻のタイムゾーン: UTC（既定）、local、または Europe/Berlin のような IANA 名。</translation>
+    </message>
+    <message>
+        <source>ZONE</source>
+        <translation>ZONE</translation>
+    </message>
+    <message>
+        <source>--format must be markdown, json or csv.</source>
+        <translation>--format は markdown、json、csv のいずれかである必要があります。</translation>
+    </message>
+    <message>
+        <source>--zone %1 is not a time zone: use UTC, local or an IANA name such as Europe/Berlin.</source>
+        <translation>--zone %1 はタイムゾーンではありません。UTC、local、または Europe/Berlin のような IANA 名を指定してください。</translation>
+    </message>
+    <message>
+        <source>cannot write the output.</source>
+        <translation>出力を書き込めません。</translation>
     </message>
 </context>
 <context>
@@ -6533,6 +6818,178 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         <source>Lane &quot;%1&quot;: &quot;serverAggregatesAbove&quot; must be a number of series, such as 2000 (0 turns server-side aggregates off).</source>
         <translation>レーン &quot;%1&quot;: &quot;serverAggregatesAbove&quot; は 2000 のような系列数にしてください (0 でサーバー側集計をオフ)。</translation>
     </message>
+    <message>
+        <source>acknowledged</source>
+        <translation>確認済み</translation>
+    </message>
+    <message>
+        <source>silenced</source>
+        <translation>サイレンス</translation>
+    </message>
+    <message>
+        <source>unsilenced</source>
+        <translation>サイレンス解除</translation>
+    </message>
+    <message>
+        <source>silence refused</source>
+        <translation>サイレンス拒否</translation>
+    </message>
+    <message>
+        <source>runbook started</source>
+        <translation>ランブック開始</translation>
+    </message>
+    <message>
+        <source>runbook ended</source>
+        <translation>ランブック終了</translation>
+    </message>
+    <message>
+        <source>runbook dry run</source>
+        <translation>ランブックのドライラン</translation>
+    </message>
+    <message>
+        <source>runbook registry loaded</source>
+        <translation>ランブックレジストリ読み込み</translation>
+    </message>
+    <message>
+        <source>alert rules loaded</source>
+        <translation>アラートルール読み込み</translation>
+    </message>
+    <message>
+        <source>tier map changed</source>
+        <translation>ティアマップ変更</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>データなし</translation>
+    </message>
+    <message>
+        <source>%1 %2 (range %3 – %4)</source>
+        <translation>%1 %2（範囲 %3 – %4）</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>%1 no data</source>
+        <translation>%1 データなし</translation>
+    </message>
+    <message>
+        <source>%1, ×%2</source>
+        <translation>%1、×%2</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>該当なし</translation>
+    </message>
+    <message>
+        <source>A %1 · B %2 · Δ %3 in %4</source>
+        <translation>A %1 · B %2 · Δ %3（経過 %4）</translation>
+    </message>
+    <message>
+        <source>%1%2 %3</source>
+        <translation>%1%2 %3</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>保留中</translation>
+    </message>
+    <message>
+        <source>firing</source>
+        <translation>発火中</translation>
+    </message>
+    <message>
+        <source>resolved</source>
+        <translation>解決済み</translation>
+    </message>
+    <message>
+        <source>no longer pending</source>
+        <translation>保留終了</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>タイムライン</translation>
+    </message>
+    <message>
+        <source>Timeline: %1</source>
+        <translation>タイムライン: %1</translation>
+    </message>
+    <message>
+        <source>Nothing happened in this snapshot: no alert, change, action or annotation.</source>
+        <translation>このスナップショットでは何も起きていません。アラート、変化、操作、注釈のいずれもありません。</translation>
+    </message>
+    <message>
+        <source>Times in %1.</source>
+        <translation>時刻は %1 です。</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n alerts)</source>
+        <translation>
+            <numerusform>%1（%n 件のアラート）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 ほか %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>%1 による</translation>
+    </message>
+    <message>
+        <source>by %1: %2</source>
+        <translation>%1 による: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a change: write RULE.for=5m, RULE.keep_firing_for=10m or RULE.threshold=2.5.</source>
+        <translation>&quot;%1&quot; は変更ではありません。RULE.for=5m、RULE.keep_firing_for=10m、RULE.threshold=2.5 のように記述してください。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 cannot be changed; use for, keep_firing_for or threshold.</source>
+        <translation>&quot;%1&quot;: %2 は変更できません。for、keep_firing_for、threshold のいずれかを使用してください。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the threshold must be a number, such as 2.5.</source>
+        <translation>&quot;%1&quot;: threshold は 2.5 のような数値である必要があります。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 must be a duration, such as 5m or 90s.</source>
+        <translation>&quot;%1&quot;: %2 は 5m や 90s のような期間である必要があります。</translation>
+    </message>
+    <message>
+        <source>its expression compares with no number at its top level, so there is no threshold to change; try a copy of the rule file with the new expression.</source>
+        <translation>式がトップレベルで数値と比較していないため、変更するしきい値がありません。新しい式を書いたルールファイルのコピーで試してください。</translation>
+    </message>
+    <message>
+        <source>its expression compares with %1 numbers (%2), so which threshold to change is unclear; try a copy of the rule file with the new expression.</source>
+        <translation>式が %1 個の数値 (%2) と比較しているため、どのしきい値を変更するか判断できません。新しい式を書いたルールファイルのコピーで試してください。</translation>
+    </message>
+    <message>
+        <source>%1: cannot apply %2: %3</source>
+        <translation>%1: %2 を適用できません: %3</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_sources</name>
@@ -7762,6 +8219,14 @@ GPU-h</translation>
     <message>
         <source>What happened just before</source>
         <translation>直前に起きたこと</translation>
+    </message>
+    <message>
+        <source>every lane</source>
+        <translation>すべてのレーン</translation>
+    </message>
+    <message>
+        <source>Lane</source>
+        <translation>レーン</translation>
     </message>
 </context>
 <context>
