@@ -154,7 +154,10 @@ std::vector<RuleEvaluation> evaluateRules(const SourceList &sources, const QStri
                 out[i].error = r.error().message;
                 continue;
             }
-            for (auto &a : AlertEvaluator::evaluate(rules[i], *r, {start, toMs, step}))
+            // Each rule from its own start, so what one rule shows never
+            // depends on which others share its query.
+            const qint64 own = AlertEvaluator::lookBackStart(rules[i], fromMs, step);
+            for (auto &a : AlertEvaluator::evaluate(rules[i], *r, {own, toMs, step}))
                 if (a.overlaps(fromMs, toMs))
                     out[i].instances.push_back(std::move(a));
         }

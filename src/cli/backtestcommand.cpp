@@ -49,11 +49,6 @@ QJsonObject variantJson(const Variant &v)
     return o;
 }
 
-QString durationText(qint64 ms)
-{
-    return ms == 0 ? QStringLiteral("0") : TimeParse::formatDuration(ms / 1000 * 1000);
-}
-
 // A table people read in a terminal: one line per variant, the variants of
 // a rule one under the other so the figures compare at a glance.
 QString variantsText(const std::vector<Variant> &variants, qint64 shortBelowMs)
@@ -77,9 +72,9 @@ QString variantsText(const std::vector<Variant> &variants, qint64 shortBelowMs)
             row << CliTr::tr("failed: %1").arg(v.error);
         } else {
             const BacktestFigures &f = v.figures;
-            row << QString::number(f.fires) << durationText(f.firingMs) << durationText(f.medianMs)
-                << QString::number(f.shortFires) << durationText(f.longestQuietMs)
-                << QString::number(f.stillFiring);
+            row << QString::number(f.fires) << TimeParse::formatSpan(f.firingMs)
+                << TimeParse::formatSpan(f.medianMs) << QString::number(f.shortFires)
+                << TimeParse::formatSpan(f.longestQuietMs) << QString::number(f.stillFiring);
         }
         rows.push_back(row);
     }
@@ -205,6 +200,12 @@ int backtest(const QStringList &args, QTextStream &out, QTextStream &err)
                         2);
     if (p.isSet(ruleOpt)) {
         const QStringList only = p.values(ruleOpt);
+        for (const RuleOverride &c : changes)
+            if (!only.contains(c.rule))
+                return fail(CliTr::tr("--set %1 changes %2, which --rule leaves out; add --rule "
+                                      "%2.")
+                                .arg(c.text, c.rule),
+                            2);
         std::erase_if(rules.rules, [&only](const AlertRule &r) { return !only.contains(r.name); });
     }
     if (rules.rules.empty())

@@ -4,7 +4,6 @@
 
 #include "clitr.h"
 #include <QCommandLineParser>
-#include <QFileInfo>
 #include <QTimeZone>
 
 namespace CliCommands {
@@ -66,7 +65,7 @@ int timeline(const QStringList &args, QTextStream &out, QTextStream &err)
         return fail(snap.error(), 2);
     const std::vector<TimelineEvent> events = PostmortemTimeline::build(*snap);
     const TimeFormat timeFormat(zone);
-    const QString title = snap->title.isEmpty() ? QFileInfo(path).completeBaseName() : snap->title;
+    const QString title = PostmortemTimeline::titleOf(*snap, path);
     if (format == QLatin1String("markdown"))
         out << PostmortemTimeline::markdown(events, title, timeFormat);
     else if (format == QLatin1String("json"))

@@ -19,7 +19,7 @@ QString values(const LaneSpec &spec, const CrosshairValues &v)
 
 QString signedDuration(qint64 ms)
 {
-    const QString span = TimeParse::formatDuration(std::abs(ms) / 1000 * 1000);
+    const QString span = TimeParse::formatSpan(std::abs(ms));
     // The same minus as the values beside it (Units prints an ASCII one).
     return (ms < 0 ? QStringLiteral("-") : QStringLiteral("+")) + span;
 }

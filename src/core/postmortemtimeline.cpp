@@ -6,6 +6,7 @@
 #include "promformat.h"
 
 #include <algorithm>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -138,10 +139,22 @@ std::vector<TimelineEvent> build(const Snapshot &snapshot)
         }
         return 5;
     };
+    // Then by what happened, so one rule's transition on many targets sits
+    // together (Markdown makes it one row), and by target for a stable order.
     std::stable_sort(out.begin(), out.end(), [&](const TimelineEvent &a, const TimelineEvent &b) {
-        return a.atMs != b.atMs ? a.atMs < b.atMs : rank(a.kind) < rank(b.kind);
+        if (a.atMs != b.atMs)
+            return a.atMs < b.atMs;
+        if (rank(a.kind) != rank(b.kind))
+            return rank(a.kind) < rank(b.kind);
+        return a.kind == Kind::Alert &&
+               (a.what != b.what ? a.what < b.what : a.subject < b.subject);
     });
     return out;
+}
+
+QString titleOf(const Snapshot &snapshot, const QString &path)
+{
+    return snapshot.title.isEmpty() ? QFileInfo(path).completeBaseName() : snapshot.title;
 }
 
 QString kindName(TimelineEvent::Kind kind)

@@ -35,6 +35,8 @@ struct TimelineEvent
 // postmortem document.
 namespace PostmortemTimeline {
 std::vector<TimelineEvent> build(const Snapshot &snapshot);
+// The snapshot's title, or its file's name when it has none.
+QString titleOf(const Snapshot &snapshot, const QString &path);
 // "alert", "operator", "runbook", "change", "annotation": JSON and CSV.
 QString kindName(TimelineEvent::Kind kind);
 

@@ -104,4 +104,9 @@ QString formatDuration(qint64 ms)
     return out;
 }
 
+QString formatSpan(qint64 ms)
+{
+    return ms < 1000 ? QStringLiteral("0") : formatDuration(ms / 1000 * 1000);
+}
+
 } // namespace TimeParse

@@ -14,4 +14,6 @@ std::optional<qint64> parseTime(const QString &text, qint64 nowMs);
 std::optional<qint64> parseDuration(const QString &text);
 // Shortest Prometheus-style duration ("1h30m", "15s", "250ms").
 QString formatDuration(qint64 ms);
+// A span people read in a table, to the second: "4h14m11s", "0".
+QString formatSpan(qint64 ms);
 } // namespace TimeParse

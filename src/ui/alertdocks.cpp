@@ -195,12 +195,17 @@ std::vector<std::pair<QString, QString>> AlertDocks::laneValues(const AlertRow &
     return out;
 }
 
-BacktestDialog *AlertDocks::openBacktest(const QString &rule)
+BacktestDialog *AlertDocks::openBacktest(const QString &rule, const Labels &alertLabels)
 {
     if (!m_backtest)
         m_backtest = new BacktestDialog(m_center, m_workspace, m_window);
-    if (!rule.isEmpty())
-        m_backtest->selectRule(rule);
+    m_backtest->reloadRules();
+    if (!rule.isEmpty()) {
+        QMap<QString, QString> labels;
+        for (const auto &[k, v] : alertLabels.pairs())
+            labels.insert(k, v);
+        m_backtest->selectRule(rule, labels);
+    }
     m_backtest->show();
     m_backtest->raise();
     m_backtest->activateWindow();
@@ -246,7 +251,7 @@ void AlertDocks::buildMenu()
         // On the selected alert's rule when there is one: the page that
         // woke you is the one to tune.
         const AlertRow *row = m_pane->selectedRow();
-        openBacktest(row ? row->name : QString());
+        openBacktest(row ? row->name : QString(), row ? row->labels : Labels{});
     });
     m_menu->addSeparator();
     // Triage from the keyboard: walk the alerts, acknowledge the one shown.

@@ -50,8 +50,9 @@ class AlertDocks final : public QObject
     QDockWidget *alertDock() const { return m_alertDock; }
     QDockWidget *runbookDock() const { return m_runbookDock; }
     QMenu *menu() const { return m_menu; }
-    // Alerts > Backtest a Rule…, on `rule` (an alert name) when given.
-    BacktestDialog *openBacktest(const QString &rule = {});
+    // Alerts > Backtest a Rule…, on the rule of an alert (its name and
+    // labels) when given.
+    BacktestDialog *openBacktest(const QString &rule = {}, const Labels &alertLabels = {});
 
     // A rule file path or builtin:default; problems show in the pane.
     bool loadRules(const QString &ref);

@@ -15,21 +15,17 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace {
 constexpr qint64 kHour = 3'600'000;
 
-QString durationText(qint64 ms)
-{
-    return ms <= 0 ? QStringLiteral("0") : TimeParse::formatDuration(ms / 1000 * 1000);
-}
-
 // A range as people say it: to the minute.
 QString spanText(qint64 ms)
 {
-    return durationText(std::max<qint64>(60'000, (ms + 30'000) / 60'000 * 60'000));
+    return TimeParse::formatSpan(std::max<qint64>(60'000, (ms + 30'000) / 60'000 * 60'000));
 }
 
 // "+2", "−1h5m", "same": how the change moves a figure.
@@ -38,7 +34,8 @@ QString difference(qint64 before, qint64 after, bool duration)
     if (before == after)
         return BacktestDialog::tr("same");
     const qint64 d = after - before;
-    const QString amount = duration ? durationText(std::abs(d)) : QString::number(std::abs(d));
+    const QString amount =
+        duration ? TimeParse::formatSpan(std::abs(d)) : QString::number(std::abs(d));
     return (d > 0 ? QStringLiteral("+") : QStringLiteral("−")) + amount;
 }
 } // namespace
@@ -60,17 +57,6 @@ BacktestDialog::BacktestDialog(AlertCenter *center, LiveWorkspace *workspace, QW
     m_problems = new FieldProblems(form, this);
 
     m_rule = new QComboBox(this);
-    const auto &rules = m_center->writtenRules();
-    QStringList names;
-    for (const AlertRule &r : rules)
-        names << r.name;
-    for (std::size_t i = 0; i < rules.size(); ++i) {
-        const AlertRule &r = rules[i];
-        // Two rules of one name (a warning and a critical threshold) are
-        // told apart by their group.
-        m_rule->addItem(names.count(r.name) > 1 ? tr("%1 (%2)").arg(r.name, r.group) : r.name,
-                        int(i));
-    }
     form->addRow(tr("&Rule:"), m_rule);
 
     m_range = new QComboBox(this);
@@ -117,24 +103,65 @@ BacktestDialog::BacktestDialog(AlertCenter *center, LiveWorkspace *workspace, QW
     connect(m_rule, &QComboBox::currentIndexChanged, this, &BacktestDialog::ruleChanged);
     connect(m_range, &QComboBox::currentIndexChanged, this, &BacktestDialog::showRange);
     connect(m_runner, &RuleBacktest::finished, this, &BacktestDialog::showOutcomes);
-    ruleChanged();
+    // Another rule file loaded while the dialog is open: its rules.
+    connect(m_center, &AlertCenter::problemsChanged, this, &BacktestDialog::reloadRules);
+    reloadRules();
     showRange();
-    if (rules.empty()) {
-        m_runButton->setEnabled(false);
-        m_status->setText(tr("No alert rules are loaded: load a rule file (Alerts > Load Alert "
-                             "Rules…) or use the built-in rules."));
-    }
     resize(560, sizeHint().height());
 }
 
-void BacktestDialog::selectRule(const QString &name)
+void BacktestDialog::reloadRules()
 {
-    const auto &rules = m_center->writtenRules();
-    for (int i = 0; i < m_rule->count(); ++i)
-        if (rules[std::size_t(m_rule->itemData(i).toInt())].name == name) {
+    const std::vector<AlertRule> &rules = m_center->writtenRules();
+    bool same = rules.size() == m_rules.size();
+    for (std::size_t i = 0; same && i < rules.size(); ++i)
+        same = rules[i].name == m_rules[i].name && rules[i].expr == m_rules[i].expr &&
+               rules[i].forMs == m_rules[i].forMs &&
+               rules[i].keepFiringForMs == m_rules[i].keepFiringForMs;
+    if (same && m_rule->count() == int(rules.size()) && !rules.empty())
+        return;
+    const QString current = m_rule->currentText();
+    m_rules = rules;
+    const QSignalBlocker quiet(m_rule);
+    m_rule->clear();
+    QStringList names;
+    for (const AlertRule &r : m_rules)
+        names << r.name;
+    for (std::size_t i = 0; i < m_rules.size(); ++i) {
+        const AlertRule &r = m_rules[i];
+        // Two rules of one name (a warning and a critical threshold) are
+        // told apart by their group.
+        m_rule->addItem(names.count(r.name) > 1 ? tr("%1 (%2)").arg(r.name, r.group) : r.name,
+                        int(i));
+    }
+    m_rule->setCurrentIndex(std::max(0, m_rule->findText(current)));
+    m_runButton->setEnabled(!m_rules.empty());
+    if (m_rules.empty())
+        m_status->setText(tr("No alert rules are loaded: load a rule file (Alerts > Load Alert "
+                             "Rules…) or use the built-in rules."));
+    ruleChanged();
+}
+
+void BacktestDialog::selectRule(const QString &name, const QMap<QString, QString> &alertLabels)
+{
+    reloadRules();
+    int first = -1;
+    for (int i = 0; i < m_rule->count(); ++i) {
+        const AlertRule &r = m_rules[std::size_t(m_rule->itemData(i).toInt())];
+        if (r.name != name)
+            continue;
+        if (first < 0)
+            first = i;
+        bool carries = true;
+        for (auto it = r.labels.cbegin(); carries && it != r.labels.cend(); ++it)
+            carries = alertLabels.value(it.key()) == it.value();
+        if (carries) {
             m_rule->setCurrentIndex(i);
             return;
         }
+    }
+    if (first >= 0)
+        m_rule->setCurrentIndex(first);
 }
 
 void BacktestDialog::setChanges(const QString &forText, const QString &keepText,
@@ -164,10 +191,11 @@ void BacktestDialog::ruleChanged()
 {
     if (m_rule->currentIndex() < 0)
         return;
-    const AlertRule &rule = m_center->writtenRules()[std::size_t(m_rule->currentData().toInt())];
+    const AlertRule &rule = m_rules[std::size_t(m_rule->currentData().toInt())];
     // The fields show the rule's own values until something is typed.
-    m_for->setPlaceholderText(tr("as written: %1").arg(durationText(rule.forMs)));
-    m_keep->setPlaceholderText(tr("as written: %1").arg(durationText(rule.keepFiringForMs)));
+    m_for->setPlaceholderText(tr("as written: %1").arg(TimeParse::formatSpan(rule.forMs)));
+    m_keep->setPlaceholderText(
+        tr("as written: %1").arg(TimeParse::formatSpan(rule.keepFiringForMs)));
     const auto comparisons = RuleOverrides::topLevelComparisons(rule.expr);
     const bool oneThreshold = comparisons.size() == 1;
     m_threshold->setEnabled(oneThreshold);
@@ -207,7 +235,7 @@ bool BacktestDialog::run()
     m_problems->clearAll();
     if (m_rule->currentIndex() < 0)
         return false;
-    const AlertRule written = m_center->writtenRules()[std::size_t(m_rule->currentData().toInt())];
+    const AlertRule written = m_rules[std::size_t(m_rule->currentData().toInt())];
     std::vector<RuleOverride> changes;
     QStringList typed;
     auto change = [&](QLineEdit *field, const char *key) {
@@ -252,6 +280,7 @@ bool BacktestDialog::run()
         return false;
     }
     const auto [from, to] = range();
+    m_ran = {from, to};
     m_changes = typed;
     m_shortMs = *shortMs;
     m_table->setColumnCount(changes.empty() ? 1 : 3);
@@ -261,9 +290,9 @@ bool BacktestDialog::run()
     m_table->setHorizontalHeaderLabels(headers);
     m_table->clearContents();
     m_table->setVerticalHeaderItem(
-        3, new QTableWidgetItem(tr("Short fires (under %1)").arg(durationText(*shortMs))));
-    m_status->setText(tr("Evaluating %1 over %2 on %3…")
-                          .arg(written.name, spanText(to - from), source));
+        3, new QTableWidgetItem(tr("Short fires (under %1)").arg(TimeParse::formatSpan(*shortMs))));
+    m_status->setText(
+        tr("Evaluating %1 over %2 on %3…").arg(written.name, spanText(to - from), source));
     m_runButton->setEnabled(false);
     m_runner->start(m_center->fitted(std::move(variants)), source, from, to, *shortMs);
     return true;
@@ -283,9 +312,12 @@ void BacktestDialog::showOutcomes()
             continue;
         }
         const BacktestFigures &f = o.figures;
-        const QStringList cells{QString::number(f.fires),       durationText(f.firingMs),
-                                durationText(f.medianMs),       QString::number(f.shortFires),
-                                durationText(f.longestQuietMs), QString::number(f.stillFiring)};
+        const QStringList cells{QString::number(f.fires),
+                                TimeParse::formatSpan(f.firingMs),
+                                TimeParse::formatSpan(f.medianMs),
+                                QString::number(f.shortFires),
+                                TimeParse::formatSpan(f.longestQuietMs),
+                                QString::number(f.stillFiring)};
         for (int r = 0; r < int(cells.size()); ++r) {
             auto *item = new QTableWidgetItem(cells[r]);
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -306,11 +338,11 @@ void BacktestDialog::showOutcomes()
             m_table->setItem(r, 2, item);
         }
     }
-    const auto [from, to] = range();
+    const auto [from, to] = m_ran;
     m_status->setText(
         errors.isEmpty()
             ? tr("Evaluated over %1 with the alert pane's evaluator. Short: under %2.")
-                  .arg(spanText(to - from), durationText(m_shortMs))
+                  .arg(spanText(to - from), TimeParse::formatSpan(m_shortMs))
             : tr("The rule could not be evaluated: %1").arg(errors.join(QStringLiteral("; "))));
     emit finished();
 }

@@ -3,6 +3,8 @@
 #include "ruleoverride.h"
 
 #include <QDialog>
+#include <QMap>
+#include <vector>
 
 class AlertCenter;
 class FieldProblems;
@@ -25,8 +27,12 @@ class BacktestDialog final : public QDialog
   public:
     BacktestDialog(AlertCenter *center, LiveWorkspace *workspace, QWidget *parent = nullptr);
 
-    // Picks the rule by alert name (the first of that name).
-    void selectRule(const QString &name);
+    // Picks the rule an alert came from: by name and, when two rules share
+    // it (a warning and a critical threshold), by the rule's labels, which
+    // the alert carries.
+    void selectRule(const QString &name, const QMap<QString, QString> &alertLabels = {});
+    // Takes the rules in use again (after another rule file was loaded).
+    void reloadRules();
     // Sets the change fields; empty leaves a field as written.
     void setChanges(const QString &forText, const QString &keepText, const QString &threshold);
     void setShortLimit(const QString &text);
@@ -49,6 +55,7 @@ class BacktestDialog final : public QDialog
     void showOutcomes();
 
     AlertCenter *m_center;
+    std::vector<AlertRule> m_rules; // as written, as the combo lists them
     LiveWorkspace *m_workspace;
     RuleBacktest *m_runner;
     QComboBox *m_rule;
@@ -64,4 +71,5 @@ class BacktestDialog final : public QDialog
     FieldProblems *m_problems;
     QStringList m_changes; // of the run shown, as typed ("for=10m")
     qint64 m_shortMs = 0;
+    std::pair<qint64, qint64> m_ran; // the range of the run shown
 };

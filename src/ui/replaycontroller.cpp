@@ -144,7 +144,7 @@ void ReplayController::onPosition(qint64 tMs)
         return;
     // The replay cursor is the pinned crosshair: every lane shows its values
     // there, and the alert pane shows the alerts as they stood then.
-    m_workspace->cursor()->pin(tMs);
+    m_workspace->cursor()->followClock(tMs);
     m_alerts->center()->setReplayTime(tMs);
     applyCutoff();
 }

@@ -31,12 +31,16 @@
 namespace {
 const char *kDemoResource = ":/snapshots/demo-incident.fsnap";
 
-// What an export draws of the cursors: a pinned A, and B while A is pinned
-// (pinned, or where the mouse last was). A crosshair that only follows the
-// mouse is not a measurement and is left out.
+// What an export draws of the cursors: a measurement the user made. A and
+// B once B is pinned; A alone when the user pinned it. The replay clock's
+// own line and a crosshair following the mouse are left out.
 TimeCursors pinnedCursors(const TimeCursor *cursor)
 {
-    return cursor->isPinned() ? cursor->cursors() : TimeCursors{};
+    if (cursor->isSecondPinned())
+        return cursor->cursors();
+    if (cursor->isPinnedByUser())
+        return {cursor->crosshairMs(), std::nullopt};
+    return {};
 }
 
 } // namespace
@@ -339,8 +343,7 @@ bool SnapshotActions::exportTimeline(const QString &path, QString *error)
     const auto events = PostmortemTimeline::build(snap);
     const TimeFormat format = m_workspace->cursor()->format();
     const QString suffix = QFileInfo(path).suffix().toLower();
-    const QString title =
-        snap.title.isEmpty() ? QFileInfo(m_replay->path()).completeBaseName() : snap.title;
+    const QString title = PostmortemTimeline::titleOf(snap, m_replay->path());
     const QByteArray bytes = suffix == QLatin1String("json")
                                  ? PostmortemTimeline::json(events, title, format)
                              : suffix == QLatin1String("csv")
@@ -368,8 +371,7 @@ bool SnapshotActions::copyTimeline(QString *error)
     }
     const Snapshot &snap = m_replay->snapshot();
     const auto events = PostmortemTimeline::build(snap);
-    const QString title =
-        snap.title.isEmpty() ? QFileInfo(m_replay->path()).completeBaseName() : snap.title;
+    const QString title = PostmortemTimeline::titleOf(snap, m_replay->path());
     QApplication::clipboard()->setText(
         PostmortemTimeline::markdown(events, title, m_workspace->cursor()->format()));
     emit statusMessage(

@@ -129,20 +129,15 @@ void AlertEngine::evaluate(qint64 visibleFromMs, qint64 visibleToMs, qint64 nowM
     finishOne(generation);
 }
 
-qint64 AlertEngine::historyStepMs(const AlertRule &rule, qint64 rangeMs)
-{
-    return historyStep(rangeMs, std::max<qint64>(rule.groupIntervalMs, 1000));
-}
-
 std::expected<AlertEngine::RuleQuery, QString>
-AlertEngine::queryJob(SourceRegistry *registry, const QString &source, const AlertRule &rule,
+AlertEngine::queryJob(SourceRegistry *registry, const QString &source, const QString &promql,
                       qint64 fromMs, qint64 toMs, qint64 stepMs, QObject *parent)
 {
     if (source.isEmpty())
         return std::unexpected(WorkspaceTr::tr("no Prometheus source to evaluate it on"));
     QuerySpec spec;
     spec.source = source;
-    spec.promql = rule.expr;
+    spec.promql = promql;
     auto input = registry->planInput(spec);
     if (!input)
         return std::unexpected(input.error().message);
@@ -174,7 +169,7 @@ void AlertEngine::startRule(std::size_t ruleIndex, const Window &w, quint64 gene
     const qint64 to = alignDown(w.toMs, step);
     if (w.current)
         m_currentStart[int(ruleIndex)] = from;
-    auto job = queryJob(m_registry, effectiveSource(), rule, from, to, step, this);
+    auto job = queryJob(m_registry, effectiveSource(), rule.expr, from, to, step, this);
     if (!job) {
         m_nextErrors[int(ruleIndex)] = job.error();
         finishOne(generation);

@@ -51,21 +51,18 @@ class AlertEngine final : public QObject
     // longest `for` + `keep_firing_for` twice over, and at least 6 h.
     qint64 lookbackMs() const;
 
-    // The step a rule is evaluated at over a range that is not "now": its
-    // group interval, or a coarser multiple of it for a long range (about
-    // 2,000 evaluations), so a month stays one cheap query.
-    static qint64 historyStepMs(const AlertRule &rule, qint64 rangeMs);
-    // The range query of a rule's expr over [fromMs, toMs] at stepMs, as a
-    // background job of `source` (not started), owned by `parent`, and the
-    // step it evaluates at (the source may need a coarser one); the
-    // backtest asks exactly what an evaluation asks.
+    // The range query of `promql` (a rule's expr) over [fromMs, toMs] at
+    // stepMs, as a background job of `source` (not started), owned by
+    // `parent`, and the step it evaluates at (the source may need a coarser
+    // one). The backtest asks exactly what an evaluation asks; the change
+    // markers ask their probes the same way.
     struct RuleQuery
     {
         QueryJob *job = nullptr;
         qint64 stepMs = 0;
     };
     static std::expected<RuleQuery, QString> queryJob(SourceRegistry *registry,
-                                                      const QString &source, const AlertRule &rule,
+                                                      const QString &source, const QString &promql,
                                                       qint64 fromMs, qint64 toMs, qint64 stepMs,
                                                       QObject *parent);
 

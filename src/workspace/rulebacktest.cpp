@@ -42,12 +42,15 @@ void RuleBacktest::start(std::vector<AlertRule> rules, const QString &source, qi
     m_pending = int(rules.size()) + 1;
     for (std::size_t i = 0; i < rules.size(); ++i) {
         const AlertRule &rule = rules[i];
-        const qint64 step = AlertEngine::historyStepMs(rule, toMs - fromMs);
+        // At the group interval, as `fleetscope-cli backtest` and Prometheus
+        // evaluate: a coarser step would miss exactly the short fires a
+        // backtest is asked to count. The planner splits a month into parts.
+        const qint64 step = std::max<qint64>(rule.groupIntervalMs, 1000);
         // From early enough that an alert pending before the range is in
         // the state it would have been in at its start, as the pane does.
         const qint64 start = AlertEvaluator::lookBackStart(rule, fromMs, step);
         const qint64 end = AlertEvaluator::alignDown(toMs, step);
-        auto query = AlertEngine::queryJob(m_registry, source, rule, start, end, step, this);
+        auto query = AlertEngine::queryJob(m_registry, source, rule.expr, start, end, step, this);
         if (!query) {
             m_outcomes[i].error = query.error();
             finishOne(generation);

@@ -192,8 +192,17 @@ std::expected<void, QString> openChecked(const QString &path, SqliteDb &db)
             return std::unexpected(problem(path, db.describe(s.rc())));
     }
     for (const SnapshotSchema::Table &t : SnapshotSchema::tables()) {
-        if (!t.checked || (t.optional && !tables.contains(QLatin1String(t.name))))
+        if (!t.checked)
             continue;
+        if (t.optional && !tables.contains(QLatin1String(t.name))) {
+            // Absent from a file written before it existed; a checksum for
+            // it says the file had it, and losing it is damage.
+            if (stored.count(QLatin1String(t.name)))
+                return std::unexpected(problem(
+                    path,
+                    WorkspaceTr::tr("corrupted (table %1 is missing)").arg(QLatin1String(t.name))));
+            continue;
+        }
         const QByteArray hash = SnapshotSchema::checksum(db, t);
         if (hash.isEmpty())
             return std::unexpected(

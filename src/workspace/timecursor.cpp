@@ -119,9 +119,20 @@ void TimeCursor::leave()
     emit crosshairChanged();
 }
 
+void TimeCursor::followClock(qint64 tMs)
+{
+    if (m_pinned && !m_pinnedByUser && m_crosshair == tMs)
+        return;
+    m_pinned = true;
+    m_pinnedByUser = false;
+    m_crosshair = tMs;
+    emit crosshairChanged();
+}
+
 void TimeCursor::pin(qint64 tMs)
 {
     m_pinned = true;
+    m_pinnedByUser = true;
     m_crosshair = tMs;
     m_second.reset();
     m_secondPinned = false;

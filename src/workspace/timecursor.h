@@ -44,6 +44,11 @@ class TimeCursor final : public QObject
     void hover(qint64 tMs); // moves the crosshair, or B once A is pinned
     void leave();           // hides whichever of them is not pinned
     void pin(qint64 tMs);   // pins A at tMs (and lets B go)
+    // A as the replay clock moves it: pinned at tMs, B kept, and not a pin
+    // of the user's (exports draw it only against a pinned B).
+    void followClock(qint64 tMs);
+    // Whether A was pinned by a person (a click, a jump to an event).
+    bool isPinnedByUser() const { return m_pinned && m_pinnedByUser; }
     void pinSecond(qint64 tMs);
     void unpin(); // lets both go
     // B: pinned, or following the mouse while A is pinned; empty otherwise.
@@ -81,6 +86,7 @@ class TimeCursor final : public QObject
     qint64 m_to = 0;
     std::optional<qint64> m_crosshair;
     bool m_pinned = false;
+    bool m_pinnedByUser = false;
     std::optional<qint64> m_second;
     bool m_secondPinned = false;
     bool m_follow = true;

@@ -22,6 +22,7 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
@@ -437,6 +438,36 @@ class TestAlertPane : public QObject
         QCOMPARE(t->item(0, 0)->text(), QStringLiteral("failed"));
         QVERIFY2(dlg->status().contains(QLatin1String("could not be evaluated")),
                  qPrintable(dlg->status()));
+    }
+
+    // The dialog follows the rules in use, and opens on the rule the alert
+    // came from when two rules share its name.
+    void backtestFollowsTheRulesInUse()
+    {
+        BacktestDialog *dlg = m_window->alerts()->openBacktest();
+        auto *rules = dlg->findChild<QComboBox *>();
+        QCOMPARE(rules->count(), 3);
+        QVERIFY(m_window->alerts()->loadRules(write(QStringLiteral("two.yml"), R"x(groups:
+  - name: latency
+    rules:
+      - alert: Latency
+        expr: inference_latency_p95 > 1
+        labels: {severity: warning}
+      - alert: Latency
+        expr: inference_latency_p95 > 2
+        labels: {severity: critical}
+)x")));
+        QCOMPARE(rules->count(), 2);
+        Labels critical({{QStringLiteral("namespace"), QStringLiteral("team-b")},
+                         {QStringLiteral("severity"), QStringLiteral("critical")}});
+        QCOMPARE(m_window->alerts()->openBacktest(QStringLiteral("Latency"), critical), dlg);
+        QCOMPARE(rules->currentIndex(), 1);
+        QVERIFY(dlg->findChild<QLineEdit *>()->isEnabled());
+        QSignalSpy done(dlg, &BacktestDialog::finished);
+        QVERIFY(dlg->run());
+        QVERIFY(done.wait(10'000));
+        QVERIFY2(m_lastQuery.contains(QLatin1String("inference_latency_p95 > 2")),
+                 qPrintable(m_lastQuery));
     }
 
     void brokenRuleFileKeepsTheRulesInUse()

@@ -6,6 +6,7 @@
 #include "fakeprometheus.h"
 #include "isolatedsettings.h"
 #include "lanemodel.h"
+#include "lanepalette.h"
 #include "lanestack.h"
 #include "laneview.h"
 #include "liveworkspace.h"
@@ -13,6 +14,7 @@
 #include "replaybar.h"
 #include "replayclock.h"
 #include "replaycontroller.h"
+#include "reportwriter.h"
 #include "snapshotactions.h"
 #include "snapshotfile.h"
 #include "timecursor.h"
@@ -364,11 +366,36 @@ class TestReplay : public QObject
         TimeCursor *cursor = m_window->workspace()->cursor();
         const int y = lane->viewport()->height() / 2;
         auto at = [&](qint64 t) { return QPoint(int(lane->xForTime(t)), y); };
-        // Replay pins A at the replay clock; a click there would pin B.
+        QString error;
+        auto pdfText = [&](const QString &name) {
+            const QString pdf = m_dir.filePath(name);
+            if (!m_window->snapshots()->exportReport(pdf, &error))
+                return QStringLiteral("export failed: ") + error;
+            QProcess p;
+            p.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+            if (!p.waitForFinished(60'000) || p.exitCode() != 0)
+                return QStringLiteral("pdftotext failed (Debian: poppler-utils)");
+            return QString::fromUtf8(p.readAllStandardOutput()).simplified();
+        };
+        // Replay keeps A at its clock; that is not a measurement, and a
+        // report exported now draws no cursor.
         QVERIFY(cursor->isPinned());
+        QVERIFY(!cursor->isPinnedByUser());
+        QVERIFY(!pdfText(QStringLiteral("none.pdf")).contains(QStringLiteral(" · Δ ")));
+        // So the first click pins B against the replay clock, and B stays
+        // while the clock moves.
+        QTest::mouseClick(lane->viewport(), Qt::LeftButton, {}, at(kT0 + 20 * kMin));
+        QVERIFY(cursor->isSecondPinned());
+        const qint64 b = *cursor->secondMs();
+        m_window->replay()->clock()->seek(kT0 + 30 * kMin);
+        QCOMPARE(*cursor->crosshairMs(), kT0 + 30 * kMin);
+        QCOMPARE(*cursor->secondMs(), b);
+        QVERIFY2(lane->cursorText().startsWith(QStringLiteral("A ")),
+                 qPrintable(lane->cursorText()));
+        // Clicks in Live order: A, then B, then both let go.
         cursor->unpin();
         QTest::mouseClick(lane->viewport(), Qt::LeftButton, {}, at(kT0 + 8 * kMin));
-        QVERIFY(cursor->isPinned());
+        QVERIFY(cursor->isPinnedByUser());
         QTest::mouseMove(lane->viewport(), at(kT0 + 20 * kMin));
         QVERIFY(cursor->secondMs().has_value());
         QVERIFY(!cursor->isSecondPinned());
@@ -388,20 +415,32 @@ class TestReplay : public QObject
         QVERIFY2(text.endsWith(QStringLiteral("· Δ +38.5 %, ×1.73 in +4m15s")), qPrintable(text));
         QVERIFY2(m_window->lanes()->lane(1)->cursorText().contains(QStringLiteral("in +4m15s")),
                  qPrintable(m_window->lanes()->lane(1)->cursorText()));
-
-        const QString pdf = m_dir.filePath(QStringLiteral("cursors.pdf"));
-        QString error;
-        QVERIFY2(m_window->snapshots()->exportReport(pdf, &error), qPrintable(error));
-        const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
-        QVERIFY2(!tool.isEmpty(), "pdftotext is missing (Debian: poppler-utils)");
-        QProcess p;
-        p.start(tool, {pdf, QStringLiteral("-")});
-        QVERIFY(p.waitForFinished(60'000));
-        const QString pdfText = QString::fromUtf8(p.readAllStandardOutput()).simplified();
-        QVERIFY2(pdfText.contains(QStringLiteral("Δ +38.5 %, ×1.73 in +4m15s")),
-                 qPrintable(pdfText.left(1500)));
-        const QString png = m_dir.filePath(QStringLiteral("cursors.png"));
-        QVERIFY2(m_window->snapshots()->exportPng(png, &error), qPrintable(error));
+        const QString withCursors = pdfText(QStringLiteral("cursors.pdf"));
+        QVERIFY2(withCursors.contains(QStringLiteral("Δ +38.5 %, ×1.73 in +4m15s")),
+                 qPrintable(withCursors.left(1500)));
+        // The PNG draws both lines: A's colour at A's place, B's at B's.
+        std::vector<QRectF> plots;
+        const TimeCursors both = cursor->cursors();
+        const auto image = ReportWriter::renderLanes(m_window->replay()->snapshot(), {1600, 1000},
+                                                     &plots, QTimeZone::utc(), both);
+        QVERIFY(image && !plots.empty());
+        auto columnHas = [&](qint64 t, const QColor &c) {
+            const QRectF &pa = plots[0];
+            const int x =
+                int(std::lround(pa.left() + double(t - kT0) / double(60 * kMin) * pa.width()));
+            for (int dx = -1; dx <= 1; ++dx)
+                for (int yy = int(pa.top()) + 30; yy < int(pa.bottom()) - 5; yy += 7) {
+                    const QColor got = image->pixelColor(x + dx, yy);
+                    if (std::abs(got.red() - c.red()) + std::abs(got.green() - c.green()) +
+                            std::abs(got.blue() - c.blue()) <
+                        60)
+                        return true;
+                }
+            return false;
+        };
+        QVERIFY(columnHas(*both.a, LanePalette::cursorA));
+        QVERIFY(columnHas(*both.b, LanePalette::cursorB));
+        QVERIFY(!columnHas(kT0 + 45 * kMin, LanePalette::cursorA));
         cursor->unpin();
     }
 

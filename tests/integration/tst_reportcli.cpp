@@ -313,6 +313,51 @@ class TestReportCli : public QObject
                     .err.contains(QStringLiteral("IANA")));
     }
 
+    // A rule that fires on many GPUs at once is one Markdown row naming three
+    // of them, even with another rule's transition at the same moment; JSON
+    // keeps one event per alert.
+    void oneRowForOneRuleOnManyTargets()
+    {
+        Snapshot snap = IncidentSnapshot::make();
+        snap.alerts.clear();
+        snap.annotations.clear();
+        snap.audit.clear();
+        const qint64 t = IncidentSnapshot::at(14, 10);
+        for (int g = 0; g < 6; ++g) {
+            AlertInstance idle;
+            idle.rule = QStringLiteral("GpuIdle");
+            idle.tier = AlertTier::P3;
+            idle.labels = IncidentSnapshot::labels(
+                {{"Hostname", QStringLiteral("n%1").arg(g % 2)}, {"gpu", QString::number(g)}});
+            idle.pendingAtMs = t - 3'600'000;
+            idle.firingAtMs = t;
+            snap.alerts.push_back(idle);
+            if (g == 2) { // another rule's transition in between
+                AlertInstance mem = idle;
+                mem.rule = QStringLiteral("GpuMemoryPressure");
+                mem.tier = AlertTier::P2;
+                snap.alerts.push_back(mem);
+            }
+        }
+        const QString path = m_dir.filePath(QStringLiteral("many.fsnap"));
+        QVERIFY(SnapshotFile::write(snap, path));
+        Run r = timeline({path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.out.count(QStringLiteral("GpuIdle firing")), 1);
+        QVERIFY2(
+            r.out.contains(QStringLiteral("| P3 GpuIdle firing (6 alerts) | n0 GPU 0, n0 GPU 2, "
+                                          "n0 GPU 4 and 3 more |")),
+            qPrintable(r.out));
+        QCOMPARE(r.out.count(QStringLiteral("P2 GpuMemoryPressure firing")), 1);
+        r = timeline({path, QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8())
+                     .object()
+                     .value(QLatin1String("events"))
+                     .toArray()
+                     .size(),
+                 14);
+    }
+
     void anEmptyIncidentSaysSo()
     {
         Snapshot quiet = IncidentSnapshot::make();

@@ -101,6 +101,19 @@ class TestSnapshotFile : public QObject
     {
         const QString path = m_dir->filePath(QStringLiteral("older.fsnap"));
         QVERIFY(SnapshotFile::write(sample(), path));
+        // The table gone but its checksum kept: the file had it, and lost it.
+        const QString lost = m_dir->filePath(QStringLiteral("lost.fsnap"));
+        QVERIFY(QFile::copy(path, lost));
+        {
+            SqliteDb db;
+            QCOMPARE(db.open(QFile::encodeName(lost), SQLITE_OPEN_READWRITE), SQLITE_OK);
+            QCOMPARE(db.exec("DROP TABLE annotation_lanes"), SQLITE_OK);
+            QVERIFY(db.close());
+        }
+        const auto gone = SnapshotFile::read(lost);
+        QVERIFY(!gone);
+        QVERIFY2(gone.error().contains(QLatin1String("annotation_lanes is missing")),
+                 qPrintable(gone.error()));
         {
             SqliteDb db;
             QCOMPARE(db.open(QFile::encodeName(path), SQLITE_OPEN_READWRITE), SQLITE_OK);
