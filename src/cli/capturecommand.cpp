@@ -1,4 +1,5 @@
 #include "alertrulesparser.h"
+#include "changefeed.h"
 #include "clicommands.h"
 #include "dashboardloader.h"
 #include "fleetdiscovery.h"
@@ -123,13 +124,26 @@ int capture(const QStringList &args, QTextStream &out, QTextStream &err)
         rulesSource);
     fit.entries.insert(fit.entries.end(), ruleFit.entries.begin(), ruleFit.entries.end());
     req.fitJson = fit.toJsonBytes();
+    // The changes the app marks on the lanes: the dashboard's annotation
+    // queries and, on a Prometheus source, the built-in detectors.
+    const SourceConfig *rulesConfig = sources->find(rulesSource);
+    const bool prometheus = rulesConfig && rulesConfig->type == SourceConfig::Type::Prometheus;
+    req.changeProbes =
+        ChangeFeed::probes(req.dashboard, prometheus ? rulesSource : QString(),
+                           rulesCatalog == catalogs.end() ? nullptr : &rulesCatalog->second);
 
-    const auto snapshot = SnapshotCapture::run(*sources, req, [&err](const QString &message) {
-        err << message << '\n';
-        err.flush();
-    });
+    QStringList leftOut;
+    const auto snapshot = SnapshotCapture::run(
+        *sources, req,
+        [&err](const QString &message) {
+            err << message << '\n';
+            err.flush();
+        },
+        &leftOut);
     if (!snapshot)
         return fail(snapshot.error(), 1);
+    for (const QString &w : leftOut)
+        err << CliTr::tr("warning: %1 (left out of the snapshot)").arg(w) << '\n';
     if (auto written = SnapshotFile::write(*snapshot, output); !written)
         return fail(written.error(), 1);
     err << rulesUsed << '\n';

@@ -149,6 +149,29 @@ std::expected<Dashboard, QString> Dashboard::fromJson(const QByteArray &json)
             return std::unexpected(CoreTr::tr("Lane \"%1\" has no queries.").arg(lane.id));
         d.lanes.push_back(std::move(lane));
     }
+    const QJsonValue builtin = root.value(QLatin1String("builtinChanges"));
+    if (!builtin.isUndefined() && !builtin.isBool())
+        return std::unexpected(
+            CoreTr::tr("The dashboard's \"builtinChanges\" must be true or false."));
+    d.builtinChanges = builtin.toBool(true);
+    const QJsonValue annotations = root.value(QLatin1String("annotations"));
+    if (!annotations.isUndefined() && !annotations.isArray())
+        return std::unexpected(
+            CoreTr::tr("The dashboard's \"annotations\" must be a list of {\"name\", \"source\", "
+                       "\"promql\"} objects."));
+    for (const auto &v : annotations.toArray()) {
+        const QJsonObject o = v.toObject();
+        ChangeQuery q{o.value(QLatin1String("name")).toString().trimmed(),
+                      o.value(QLatin1String("source")).toString(),
+                      o.value(QLatin1String("promql")).toString().trimmed(),
+                      o.value(QLatin1String("text")).toString()};
+        if (q.name.isEmpty() || q.source.isEmpty() || q.promql.isEmpty())
+            return std::unexpected(
+                CoreTr::tr("Annotation query %1 needs a \"name\", a \"source\" and a "
+                           "\"promql\".")
+                    .arg(d.changeQueries.size() + 1));
+        d.changeQueries.push_back(std::move(q));
+    }
     QSet<QString> names;
     for (const auto &v : root.value(QLatin1String("variables")).toArray()) {
         QString error;
@@ -201,6 +224,20 @@ QByteArray Dashboard::toJson() const
                      {QStringLiteral("lanes"), lanesJson}};
     if (serverAggregatesAbove)
         root.insert(QStringLiteral("serverAggregatesAbove"), *serverAggregatesAbove);
+    if (!builtinChanges)
+        root.insert(QStringLiteral("builtinChanges"), false);
+    if (!changeQueries.empty()) {
+        QJsonArray list;
+        for (const ChangeQuery &q : changeQueries) {
+            QJsonObject o{{QStringLiteral("name"), q.name},
+                          {QStringLiteral("source"), q.source},
+                          {QStringLiteral("promql"), q.promql}};
+            if (!q.text.isEmpty())
+                o.insert(QStringLiteral("text"), q.text);
+            list.append(o);
+        }
+        root.insert(QStringLiteral("annotations"), list);
+    }
     if (!variables.empty()) {
         QJsonArray vars;
         for (const auto &v : variables)

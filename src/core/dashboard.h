@@ -68,6 +68,20 @@ struct LaneSpec
     std::optional<int> serverAggregatesAbove;
 };
 
+// A query whose answer marks moments of change on every lane (Grafana's
+// annotation queries are the model): the answer holds a series where, and
+// only where, something changed, and each run of its samples is one change.
+// JSON "annotations": [{"name", "source", "promql", "text"}]; `text` may name
+// labels as {{label}} and the value as {{value}}.
+struct ChangeQuery
+{
+    QString name;
+    QString source;
+    QString promql;
+    QString text; // empty: the labels in words
+    bool operator==(const ChangeQuery &) const = default;
+};
+
 struct Dashboard
 {
     QString title;
@@ -85,6 +99,11 @@ struct Dashboard
     // In the order they are shown and resolved: a query variable's query may
     // name the variables before it.
     std::vector<DashboardVariable> variables;
+    // Changes marked on the lanes: the dashboard's own queries, and unless
+    // "builtinChanges" is false the built-in detectors (rollouts, scaling,
+    // restarts, GPU nodes, Xid errors) where the source exports them.
+    std::vector<ChangeQuery> changeQueries;
+    bool builtinChanges = true;
 
     // Pure: bytes in, dashboard or a user-readable error out.
     static std::expected<Dashboard, QString> fromJson(const QByteArray &json);

@@ -15,10 +15,12 @@ namespace ExplainEvents {
 
 struct Probe
 {
-    const char *kind;  // "rollout", "scale", "restart", "nodes", "health"
+    QString kind;      // "rollout", "scale", "restart", "nodes", "health", or a dashboard's name
     QStringList needs; // metrics the source must have
     QString promql;    // present at the moments of change; the value is shown
-    const char *text;  // untranslated; %1 the labels in words, %2 the value
+    // What an event says: %1 the labels in words, %2 the value, {{label}}
+    // a label's value and {{value}} the value (a dashboard's own texts).
+    QString text;
 };
 
 // The probes the catalog can answer (all of them when it is unknown), with

@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 
 namespace {
 using Kind = TimelineEvent::Kind;
@@ -62,6 +63,13 @@ void addAudit(const Snapshot &snap, std::vector<TimelineEvent> &out)
 
 void addChanges(const Snapshot &snap, std::vector<TimelineEvent> &out)
 {
+    // The changes kept with the snapshot (the lanes' change marks), then
+    // those a kept Explain answer found that are not among them.
+    QSet<QPair<qint64, QString>> seen;
+    for (const auto &e : snap.changes) {
+        seen.insert({e.timeMs, e.text});
+        out.push_back({e.timeMs, 0, Kind::Change, e.text, e.labels.toPromQL(), {}, e.kind});
+    }
     if (snap.explainJson.isEmpty())
         return;
     const auto explained =
@@ -69,7 +77,8 @@ void addChanges(const Snapshot &snap, std::vector<TimelineEvent> &out)
     if (!explained)
         return; // an unreadable answer is shown as such in Replay, not here
     for (const auto &e : explained->events)
-        out.push_back({e.timeMs, 0, Kind::Change, e.text, e.labels.toPromQL(), {}, e.kind});
+        if (!seen.contains({e.timeMs, e.text}))
+            out.push_back({e.timeMs, 0, Kind::Change, e.text, e.labels.toPromQL(), {}, e.kind});
 }
 
 void addAnnotations(const Snapshot &snap, std::vector<TimelineEvent> &out)

@@ -3,6 +3,7 @@
 #include "alertrule.h"
 #include "auditentry.h"
 #include "dashboard.h"
+#include "explainevents.h"
 #include "seriesset.h"
 
 #include <QByteArray>
@@ -74,6 +75,9 @@ struct Snapshot
     std::vector<AlertInstance> alerts; // alert transitions over [fromMs, toMs]
     std::vector<Annotation> annotations;
     std::vector<AuditEntry> audit; // operator actions, runbook launches
+    // Changes the source showed over the range (annotation queries and the
+    // built-in detectors: rollouts, scaling, restarts, nodes, Xid errors).
+    std::vector<ExplainEvents::Event> changes;
     std::vector<SnapshotNote> notes;
     QByteArray runbookRegistry; // YAML/JSON; untrusted when opened
 

@@ -53,16 +53,23 @@ void LaneOverlay::paintMarks(QPainter *p, const QRectF &pa, qint64 fromMs, qint6
             continue;
         const qreal x = xOf(m.tMs);
         const QColor c = m.healthTier != AlertTier::None ? TierColors::of(m.healthTier)
+                         : m.change                      ? LanePalette::change
                          : m.strong                      ? kStrongMark
                                                          : weak;
         p->setPen(QPen(c, 1, Qt::DotLine));
         p->drawLine(QPointF(x, pa.top()), QPointF(x, pa.bottom()));
-        // A small downward triangle on the top edge, as in the design sketch.
-        QPolygonF tri;
-        tri << QPointF(x - 5, pa.top()) << QPointF(x + 5, pa.top()) << QPointF(x, pa.top() + 7);
+        // A small downward triangle on the top edge, as in the design sketch;
+        // a change is a diamond, so colour is not what tells them apart.
+        QPolygonF shape;
+        if (m.change)
+            shape << QPointF(x, pa.top()) << QPointF(x + 5, pa.top() + 5)
+                  << QPointF(x, pa.top() + 10) << QPointF(x - 5, pa.top() + 5);
+        else
+            shape << QPointF(x - 5, pa.top()) << QPointF(x + 5, pa.top())
+                  << QPointF(x, pa.top() + 7);
         p->setPen(Qt::NoPen);
         p->setBrush(c);
-        p->drawPolygon(tri);
+        p->drawPolygon(shape);
     }
     p->restore();
 }

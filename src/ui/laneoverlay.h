@@ -19,7 +19,8 @@ struct TimeMark
     bool strong = false; // runbook results and annotations stand out from acks and silences
     // A GPU health alert on this lane's node: drawn in its tier's colour.
     AlertTier healthTier = AlertTier::None;
-    QString laneId; // drawn on that lane only; empty: on every lane
+    QString laneId;      // drawn on that lane only; empty: on every lane
+    bool change = false; // a change the source showed (rollout, scaling, …): teal, a diamond
     friend bool operator==(const TimeMark &, const TimeMark &) = default;
 };
 

@@ -23,6 +23,8 @@ inline const QColor band{0x7f, 0x9c, 0xc0};
 // The pinned crosshair (cursor A) and cursor B, in the window and exports.
 inline const QColor cursorA{0xc0, 0x00, 0xc0};
 inline const QColor cursorB{0x00, 0x60, 0xd0};
+// A change the source showed (rollout, scaling, restart, nodes, Xid).
+inline const QColor change{0x00, 0x80, 0x80};
 } // namespace LanePalette
 
 // The tier colours of the alert pane, the lane bands, the replay ticks and

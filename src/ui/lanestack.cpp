@@ -1,5 +1,8 @@
 #include "lanestack.h"
 
+#include "changefeed.h"
+#include "timecursor.h"
+
 #include "laneattribution.h"
 #include "lanemodel.h"
 #include "laneview.h"
@@ -29,6 +32,8 @@ LaneStack::LaneStack(LiveWorkspace *workspace, QWidget *parent)
     m_splitter->setChildrenCollapsible(false);
     connect(m_splitter, &QSplitter::splitterMoved, this,
             [this] { QSettings().setValue(heightsKey(), m_splitter->saveState()); });
+    connect(workspace->changes(), &ChangeFeed::changed, this, &LaneStack::showChanges);
+    connect(workspace->cursor(), &TimeCursor::zoneChanged, this, &LaneStack::showChanges);
     connect(workspace->store(), &SeriesStore::laneStatusChanged, this, [this](int lane) {
         if (lane < laneCount())
             showStatus(lane);
@@ -255,6 +260,20 @@ void LaneStack::setTimeMarks(const std::vector<TimeMark> &marks)
     pushMarks();
 }
 
+void LaneStack::showChanges()
+{
+    m_changeMarks.clear();
+    const TimeFormat format = m_workspace->cursor()->format();
+    for (const ExplainEvents::Event &e : m_workspace->changes()->changes())
+        m_changeMarks.push_back({e.timeMs,
+                                 tr("%1 %2").arg(format.clock(e.timeMs), e.text),
+                                 false,
+                                 AlertTier::None,
+                                 {},
+                                 true});
+    pushMarks();
+}
+
 void LaneStack::pushMarks()
 {
     const auto &lanes = m_workspace->dashboard().lanes;
@@ -263,6 +282,7 @@ void LaneStack::pushMarks()
         for (const TimeMark &m : m_marks)
             if (m.laneId.isEmpty() || (i < lanes.size() && lanes[i].id == m.laneId))
                 all.push_back(m);
+        all.insert(all.end(), m_changeMarks.begin(), m_changeMarks.end());
         if (i < m_healthMarks.size())
             all.insert(all.end(), m_healthMarks[i].begin(), m_healthMarks[i].end());
         m_views[i]->setTimeMarks(std::move(all));

@@ -39,6 +39,8 @@ class LaneStack final : public QWidget
     // health alerts add a mark of their own to every lane of their node
     // (NodeLanes), beside these.
     void setTimeMarks(const std::vector<TimeMark> &marks);
+    // The workspace's changes as marks on every lane (ChangeFeed).
+    void showChanges();
     // Lane heights the user dragged are kept per dashboard (its lane ids)
     // and come back with it; reset gives every lane the same height again.
     void resetHeights();
@@ -67,6 +69,7 @@ class LaneStack final : public QWidget
     SeriesSelector m_selection;
     std::vector<AlertBand> m_bands;
     std::vector<TimeMark> m_marks;
+    std::vector<TimeMark> m_changeMarks;
     std::vector<std::vector<TimeMark>> m_healthMarks; // per lane
     quint64 m_healthGeneration = 0;                   // the newest placement wins
     std::vector<QString> m_notes;

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "changefeed.h"
+
 #include "alertdocks.h"
 #include "alertpane.h"
 #include "costview.h"
@@ -91,6 +93,21 @@ MainWindow::MainWindow(QWidget *parent)
     m_alerts = new AlertDocks(this, m_nam, m_workspace, m_lanes);
     connect(m_alerts, &AlertDocks::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 15'000); });
+    // A change query that fails says so once, not on every refresh; the
+    // marks it found before stay on the lanes.
+    connect(m_workspace->changes(), &ChangeFeed::changed, this, [this] {
+        const QStringList problems = m_workspace->changes()->problems();
+        if (problems == m_changeProblems)
+            return;
+        m_changeProblems = problems;
+        if (!problems.isEmpty())
+            statusBar()->showMessage(problems.size() == 1
+                                         ? problems.front()
+                                         : tr("%1 (and %n more change queries failed)", nullptr,
+                                              int(problems.size()) - 1)
+                                               .arg(problems.front()),
+                                     30'000);
+    });
     m_replay = new ReplayController(this, m_workspace, m_lanes, m_alerts);
     m_snapshots = new SnapshotActions(this, m_workspace, m_alerts, m_replay);
     m_snapshots->addTo(m_file);

@@ -188,6 +188,13 @@ void ReplayController::refreshMarks()
         ticks.push_back({a.fromMs, kAnnotationColor, text});
         moments.push_back(a.fromMs);
     }
+    // The changes the source showed: ticks of their own colour, and
+    // moments `[` and `]` stop at.
+    for (const ExplainEvents::Event &c : m_snapshot.changes) {
+        ticks.push_back({c.timeMs, LanePalette::change,
+                         tr("%1 %2").arg(format.clock(c.timeMs), c.text)});
+        moments.push_back(c.timeMs);
+    }
     for (const AuditEntry &e : m_snapshot.audit)
         marks.push_back(
             {e.atMs,

@@ -4,6 +4,7 @@
 #include "alertdocks.h"
 #include "alertengine.h"
 #include "auditlog.h"
+#include "changefeed.h"
 #include "customrangedialog.h"
 #include "liveworkspace.h"
 #include "postmortemtimeline.h"
@@ -192,6 +193,8 @@ bool SnapshotActions::saveSnapshot(qint64 fromMs, qint64 toMs, const QString &pa
     req.fitJson = fit.toJsonBytes();
     if (m_explainAnswer)
         req.explainJson = m_explainAnswer();
+    // The changes the lanes mark, asked again over the saved range.
+    req.changeProbes = m_workspace->changes()->probesInUse();
     const QString registry = m_alerts->runbooks()->registryFile();
     QFile registryFile(registry.isEmpty() ? QStringLiteral(":/runbooks/default-runbooks.yml")
                                           : registry);
@@ -249,9 +252,14 @@ void SnapshotActions::onSaveFinished()
         tr("%1 samples, %2–%3")
             .arg(*outcome)
             .arg(format.minutes(m_savedRange.first), format.minutes(m_savedRange.second)));
-    emit statusMessage(tr("Snapshot saved: %1 (%2 samples)")
-                           .arg(path)
-                           .arg(QLocale().toString(qulonglong(*outcome))));
+    const QStringList &left = m_saver->warnings();
+    emit statusMessage(left.isEmpty() ? tr("Snapshot saved: %1 (%2 samples)")
+                                            .arg(path)
+                                            .arg(QLocale().toString(qulonglong(*outcome)))
+                                      : tr("Snapshot saved: %1 (%2 samples), without %3")
+                                            .arg(path)
+                                            .arg(QLocale().toString(qulonglong(*outcome)))
+                                            .arg(left.join(QStringLiteral("; "))));
     emit snapshotSaveFinished(path, QString());
 }
 

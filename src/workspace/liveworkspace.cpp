@@ -1,5 +1,7 @@
 #include "liveworkspace.h"
 
+#include "changefeed.h"
+
 #include "fleetdiscovery.h"
 #include "podinventory.h"
 #include "seriesstore.h"
@@ -29,6 +31,7 @@ LiveWorkspace::LiveWorkspace(QNetworkAccessManager *nam, QObject *parent)
     connect(m_registry, &SourceRegistry::userActionRequired, this, &LiveWorkspace::signInRequired);
     connect(m_registry, &SourceRegistry::statusNoteChanged, this,
             &LiveWorkspace::sourceNoteChanged);
+    m_changes = new ChangeFeed(this, this);
 }
 
 LiveWorkspace::~LiveWorkspace() = default;
@@ -171,6 +174,8 @@ void LiveWorkspace::setDashboard(const Dashboard &dashboard)
     Dashboard fitted = dashboard;
     m_fit = FleetFit::fitDashboard(fitted, m_discovery->catalogs());
     m_live->start(fitted);
+    m_changes->clearReplay();
+    m_changes->refreshNow();
     if (wasReplay)
         emit modeChanged(false);
 }
@@ -184,6 +189,7 @@ void LiveWorkspace::setReplay(const Snapshot &snapshot)
     m_replayDashboard = snapshot.dashboard;
     m_replayFit = FitReport::fromJson(snapshot.fitJson);
     SnapshotFeed::fill(*m_store, snapshot);
+    m_changes->setReplay(snapshot.changes);
     m_cursor->setRange(snapshot.fromMs, std::max(snapshot.toMs, snapshot.fromMs + 60'000));
     emit modeChanged(true);
     emit variablesChanged(); // the picks the snapshot was taken with

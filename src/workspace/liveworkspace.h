@@ -17,6 +17,7 @@ class FleetDiscovery;
 class PodInventory;
 class QNetworkAccessManager;
 class SeriesStore;
+class ChangeFeed;
 class SourceRegistry;
 class TimeCursor;
 
@@ -42,6 +43,9 @@ class LiveWorkspace final : public QObject
 
     TimeCursor *cursor() const { return m_cursor; }
     SourceRegistry *registry() const { return m_registry; }
+    // The changes marked on every lane (annotation queries, built-in
+    // detectors); in Replay, the snapshot's.
+    ChangeFeed *changes() const { return m_changes; }
     SeriesStore *store() const { return m_store; }
     LiveFeed *live() const { return m_live; }
     FleetDiscovery *discovery() const { return m_discovery; }
@@ -125,6 +129,7 @@ class LiveWorkspace final : public QObject
 
     SourceRegistry *m_registry;
     TimeCursor *m_cursor;
+    ChangeFeed *m_changes = nullptr;
     SeriesStore *m_store;
     LiveFeed *m_live;
     bool m_replay = false;

@@ -89,6 +89,9 @@ QString SnapshotCapture::defaultRuleSource(const SourceList &list, const Dashboa
 
 QString SnapshotCapture::describe(const Step &step) const
 {
+    if (step.change >= 0)
+        return tr("change query %1 (source %2)")
+            .arg(m_request.changeProbes[std::size_t(step.change)].probe.kind, step.spec.source);
     if (step.lane < 0)
         return tr("alert rule %1 (source %2)")
             .arg(m_request.rules[std::size_t(step.rule)].name, step.spec.source);
@@ -110,6 +113,7 @@ void SnapshotCapture::start(const Request &request)
     m_canceled = false;
     m_running = true;
     m_snapshot = Snapshot{};
+    m_warnings.clear();
 
     // Every query is planned before the first request: a lane the source
     // cannot serve fails the capture before anything is fetched.
@@ -164,6 +168,26 @@ void SnapshotCapture::start(const Request &request)
         const qint64 step = std::max<qint64>(rule.groupIntervalMs, 1000);
         s.evalFromMs = AlertEvaluator::lookBackStart(rule, from, step);
         plan(s, s.evalFromMs, step);
+        m_steps.push_back(std::move(s));
+    }
+    for (std::size_t c = 0; c < request.changeProbes.size() && !problem; ++c) {
+        const SourcedProbe &probe = request.changeProbes[c];
+        Step s;
+        s.change = int(c);
+        s.spec.source = probe.source;
+        s.spec.promql = probe.probe.promql;
+        s.spec.raw = QJsonObject{{QStringLiteral("source"), probe.source},
+                                 {QStringLiteral("promql"), probe.probe.promql}};
+        std::optional<QString> unplanned;
+        std::swap(unplanned, problem);
+        plan(s, from, ChangeFeed::stepFor(to - from));
+        // A probe the source cannot serve is left out, said, and the rest go on.
+        if (problem) {
+            m_warnings << *problem;
+            problem = std::move(unplanned);
+            continue;
+        }
+        problem = std::move(unplanned);
         m_steps.push_back(std::move(s));
     }
     if (problem) {
@@ -265,6 +289,15 @@ void SnapshotCapture::onJobFinished(QueryJob *job)
             finish(std::unexpected(tr("The capture was canceled.")));
             return;
         }
+        if (step.change >= 0) {
+            // The incident is whole without one change query: said, not fatal.
+            m_warnings << tr("%1: %2").arg(describe(step), r.error().message);
+            m_done += int(step.plan.chunks.size()) - m_jobDone;
+            emit progress(m_done, m_total);
+            ++m_next;
+            runNext();
+            return;
+        }
         QString msg = r.error().message;
         if (r.error().kind == SourceError::Kind::Backend && !r.error().errorType.isEmpty())
             msg = tr("%1 (%2)").arg(msg, r.error().errorType);
@@ -274,7 +307,14 @@ void SnapshotCapture::onJobFinished(QueryJob *job)
     const int chunks = int(step.plan.chunks.size());
     m_done += chunks - m_jobDone;
     m_jobDone = chunks;
-    if (step.lane >= 0) {
+    if (step.change >= 0) {
+        for (auto &e :
+             ExplainEvents::eventsFrom(m_request.changeProbes[std::size_t(step.change)].probe, *r))
+            if (e.timeMs >= m_request.fromMs && e.timeMs <= m_request.toMs)
+                m_snapshot.changes.push_back(std::move(e));
+        std::stable_sort(m_snapshot.changes.begin(), m_snapshot.changes.end(),
+                         [](const auto &a, const auto &b) { return a.timeMs < b.timeMs; });
+    } else if (step.lane >= 0) {
         SnapshotQuery q;
         q.laneId = m_request.dashboard.lanes[std::size_t(step.lane)].id;
         q.queryIndex = step.queryIndex;
@@ -307,7 +347,7 @@ void SnapshotCapture::finish(std::expected<Snapshot, QString> result)
 
 std::expected<Snapshot, QString>
 SnapshotCapture::run(const SourceList &sources, const Request &request,
-                     const std::function<void(const QString &)> &tellUser)
+                     const std::function<void(const QString &)> &tellUser, QStringList *warnings)
 {
     SnapshotCapture capture(sources);
     if (tellUser)
@@ -318,5 +358,7 @@ SnapshotCapture::run(const SourceList &sources, const Request &request,
     capture.start(request);
     if (capture.isRunning())
         loop.exec();
+    if (warnings)
+        *warnings = capture.warnings();
     return capture.takeResult();
 }

@@ -2,6 +2,7 @@
 
 #include "alertrule.h"
 #include "auditentry.h"
+#include "changefeed.h"
 #include "dashboard.h"
 #include "queryplanner.h"
 #include "snapshot.h"
@@ -48,6 +49,9 @@ class SnapshotCapture final : public QObject
         QByteArray runbookRegistry;
         QByteArray fitJson;     // FitReport of the lanes and rules, kept in the snapshot
         QByteArray explainJson; // the Explain answer on screen (ExplainResult), or empty
+        // The changes to keep with the incident (ChangeFeed::probes). One
+        // that fails is left out with a warning, not the whole capture.
+        std::vector<SourcedProbe> changeProbes;
     };
 
     // With its own network access and sign-ins, for the CLI and scripts.
@@ -65,14 +69,17 @@ class SnapshotCapture final : public QObject
     void cancel();
     bool isRunning() const { return m_running; }
     const std::expected<Snapshot, QString> &result() const { return m_result; }
+    // What was left out of a capture that still succeeded: a change probe
+    // that failed, named with its source and why.
+    const QStringList &warnings() const { return m_warnings; }
     std::expected<Snapshot, QString> takeResult() { return std::move(m_result); }
 
     // Runs a capture to completion in a local event loop (needs a
     // QCoreApplication). `tellUser` receives what a sign-in needs the user to
-    // do.
+    // do; `warnings` receives what the snapshot left out.
     static std::expected<Snapshot, QString>
     run(const SourceList &sources, const Request &request,
-        const std::function<void(const QString &)> &tellUser = {});
+        const std::function<void(const QString &)> &tellUser = {}, QStringList *warnings = nullptr);
 
   signals:
     // In requests: every planned chunk of every query counts one.
@@ -83,9 +90,10 @@ class SnapshotCapture final : public QObject
   private:
     struct Step
     {
-        int lane = -1; // -1: an alert rule's expression
+        int lane = -1; // -1: an alert rule's expression or a change probe
         int queryIndex = 0;
         int rule = -1;
+        int change = -1;    // index into Request::changeProbes
         QuerySpec spec;     // as the dashboard has it
         QuerySpec expanded; // $__ variables replaced
         QueryPlanner::Plan plan;
@@ -108,6 +116,7 @@ class SnapshotCapture final : public QObject
     int m_jobDone = 0;
     QPointer<QueryJob> m_job;
     Snapshot m_snapshot;
+    QStringList m_warnings;
     bool m_running = false;
     bool m_canceled = false;
     std::expected<Snapshot, QString> m_result;

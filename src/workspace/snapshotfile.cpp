@@ -342,9 +342,12 @@ std::expected<void, QString> appendAnnotations(const QString &path,
             if (!s.ok() || !s.done())
                 return fail(db.message());
         }
-        for (const char *t : {"annotations", "annotation_lanes", "notes", "meta"})
-            if (auto ok = SnapshotSchema::storeChecksum(db, *SnapshotSchema::table(t)); !ok)
-                return fail(ok.error());
+        // What changed, and the tables a file from before them just got.
+        for (const SnapshotSchema::Table &t : SnapshotSchema::tables())
+            if (t.optional || qstrcmp(t.name, "annotations") == 0 ||
+                qstrcmp(t.name, "notes") == 0 || qstrcmp(t.name, "meta") == 0)
+                if (auto ok = SnapshotSchema::storeChecksum(db, t); !ok)
+                    return fail(ok.error());
         if (db.exec("COMMIT") != SQLITE_OK)
             return fail(db.message());
         if (!db.close())

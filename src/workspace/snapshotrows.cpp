@@ -212,6 +212,20 @@ std::expected<void, QString> insert(SqliteDb &db, const Snapshot &snap,
                 return fail();
         }
     }
+    {
+        SqliteStatement s(
+            db, "INSERT INTO changes(time_ms, kind, text, labels_json) VALUES (?, ?, ?, ?)");
+        if (!s.ok())
+            return fail();
+        for (const auto &c : snap.changes) {
+            s.bind(1, c.timeMs);
+            s.bind(2, c.kind);
+            s.bind(3, c.text);
+            s.bind(4, QString::fromUtf8(labelsJson(c.labels)));
+            if (!s.done())
+                return fail();
+        }
+    }
     return {};
 }
 
@@ -385,6 +399,17 @@ std::expected<Snapshot, QString> read(const SqliteDb &db)
             a.droppedAtMs = s.optInt64(6);
             a.valueAtLastEval = std::bit_cast<double>(s.int64(7));
             snap.alerts.push_back(std::move(a));
+        }
+    }
+    {
+        // Absent from files written before changes were kept.
+        SqliteStatement s(db, "SELECT time_ms, kind, text, labels_json FROM changes ORDER BY id");
+        while (s.ok() && s.step() == SQLITE_ROW) {
+            const QJsonObject labels = QJsonDocument::fromJson(s.text(3).toUtf8()).object();
+            std::vector<Labels::Pair> pairs;
+            for (auto it = labels.begin(); it != labels.end(); ++it)
+                pairs.emplace_back(it.key(), it.value().toString());
+            snap.changes.push_back({s.int64(0), s.text(1), s.text(2), Labels(std::move(pairs))});
         }
     }
     {

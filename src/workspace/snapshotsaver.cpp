@@ -97,3 +97,8 @@ void SnapshotSaver::finish(std::expected<std::size_t, QString> outcome)
     m_outcome = std::move(outcome);
     emit finished();
 }
+
+const QStringList &SnapshotSaver::warnings() const
+{
+    return m_capture->warnings();
+}

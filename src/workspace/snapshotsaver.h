@@ -40,6 +40,8 @@ class SnapshotSaver final : public QObject
     const QString &path() const { return m_path; }
     // The samples written, or why not (empty when canceled).
     const std::expected<std::size_t, QString> &outcome() const { return m_outcome; }
+    // What the saved snapshot left out (a change query that failed).
+    const QStringList &warnings() const;
     // Where the file is written: one thread of its own, so a large write
     // never holds a lane's reduction back. Tests hold it to cancel in time.
     QThreadPool *writerPool() { return &m_pool; }

@@ -54,6 +54,11 @@ const SnapshotSchema::Table kTables[] = {
      "CREATE TABLE IF NOT EXISTS annotation_lanes(annotation_id INTEGER PRIMARY KEY "
      "REFERENCES annotations(id), lane_id TEXT NOT NULL)",
      "annotation_id, lane_id", true},
+    // Changes the source showed over the range (ChangeFeed's probes).
+    {"changes",
+     "CREATE TABLE IF NOT EXISTS changes(id INTEGER PRIMARY KEY, time_ms INTEGER NOT NULL, "
+     "kind TEXT NOT NULL, text TEXT NOT NULL, labels_json TEXT NOT NULL)",
+     "id, time_ms, kind, text, labels_json", true},
     {"integrity", "CREATE TABLE integrity(tbl TEXT PRIMARY KEY NOT NULL, sha256 BLOB NOT NULL)",
      nullptr},
 };

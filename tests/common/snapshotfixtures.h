@@ -155,6 +155,10 @@ inline Snapshot sample()
     c.valueAtLastEval = -0.0;
     s.alerts.push_back(c);
 
+    s.changes = {{s.fromMs + 600'000, QStringLiteral("scale"),
+                  QStringLiteral("team-b/summarize-llm: replicas set to 6"),
+                  Labels({{QStringLiteral("deployment"), QStringLiteral("summarize-llm")},
+                          {QStringLiteral("namespace"), QStringLiteral("team-b")}})}};
     // One on a lane, one on every lane.
     s.annotations = {{0, s.fromMs + 720'000, s.fromMs + 720'000,
                       QStringLiteral("14:02 batch size raised to 32"), QStringLiteral("bob"),
@@ -243,6 +247,12 @@ inline QString difference(const Snapshot &a, const Snapshot &b)
             x.laneId != y.laneId)
             return QStringLiteral("annotation %1").arg(i);
     }
+    if (a.changes.size() != b.changes.size())
+        return QStringLiteral("change count");
+    for (std::size_t i = 0; i < a.changes.size(); ++i)
+        if (a.changes[i].timeMs != b.changes[i].timeMs || a.changes[i].kind != b.changes[i].kind ||
+            a.changes[i].text != b.changes[i].text || !(a.changes[i].labels == b.changes[i].labels))
+            return QStringLiteral("change %1").arg(i);
     if (a.notes.size() != b.notes.size())
         return QStringLiteral("note count");
     for (std::size_t i = 0; i < a.notes.size(); ++i)

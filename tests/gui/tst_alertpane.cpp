@@ -6,9 +6,11 @@
 #include "auditlog.h"
 #include "auditmodel.h"
 #include "backtestdialog.h"
+#include "changefeed.h"
 #include "fakeprometheus.h"
 #include "fieldproblems.h"
 #include "isolatedsettings.h"
+#include "laneoverlay.h"
 #include "lanestack.h"
 #include "laneview.h"
 #include "liveworkspace.h"
@@ -28,6 +30,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -470,6 +473,29 @@ class TestAlertPane : public QObject
                  qPrintable(m_lastQuery));
     }
 
+    // A dashboard's annotation queries mark their changes on every lane; one
+    // that fails says so in the status bar and the others' marks stay.
+    void annotationQueriesMarkTheLanes()
+    {
+        QByteArray dash = dashboardJson();
+        dash.chop(1);
+        dash += R"x(,"builtinChanges":false,"annotations":[
+ {"name":"deploys","source":"fake","promql":"deploy_generation > 0","text":"{{deployment}} rolled out"},
+ {"name":"broken","source":"fake","promql":"broken_query"}]})x";
+        QVERIFY(m_window->openDashboard(write(QStringLiteral("changes.json"), dash), false));
+        auto marked = [this](int lane) {
+            for (const TimeMark &m : m_window->lanes()->lane(lane)->timeMarks())
+                if (m.change && m.text.contains(QLatin1String("summarize-llm rolled out")))
+                    return true;
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(marked(0) && marked(2), 10'000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->statusBar()->currentMessage().contains(
+                                     QLatin1String("Annotation query broken (source fake)")),
+                                 10'000);
+        QCOMPARE(m_window->workspace()->changes()->changes().size(), std::size_t(1));
+    }
+
     void brokenRuleFileKeepsTheRulesInUse()
     {
         const QString bad = write(QStringLiteral("bad.yml"), "groups: [ {name: x, rules: [");
@@ -506,7 +532,14 @@ class TestAlertPane : public QObject
         m_lastQuery = q;
         const qint64 now = m_t0 / kMin * kMin;
         QByteArray body;
-        if (q.contains(QLatin1String("> 1000")))
+        if (q == QLatin1String("broken_query"))
+            return FakePrometheus::reply(
+                400, "application/json",
+                R"({"status":"error","errorType":"bad_data","error":"parse error"})");
+        if (q.contains(QLatin1String("deploy_generation")))
+            body = series(r, {R"({"namespace":"team-b","deployment":"summarize-llm"})"},
+                          now - 10 * kMin, now - 8 * kMin, 4);
+        else if (q.contains(QLatin1String("> 1000")))
             body = R"({"status":"success","data":{"resultType":"matrix","result":[]}})";
         else if (q.contains(QLatin1String("inference_latency_p95 >")))
             body = series(r, {R"({"namespace":"team-b"})"}, now - 20 * kMin, now + 60 * kMin, 3.4);

@@ -123,6 +123,11 @@ Snapshot incident()
     a.text = QStringLiteral("batch size raised to 32");
     a.author = QStringLiteral("oncall");
     s.annotations = {a};
+    // A rollout a minute before the memory climbs.
+    s.changes = {{kT0 + 9 * kMin, QStringLiteral("rollout"),
+                  QStringLiteral("team-b/inference: rollout (generation 4)"),
+                  Labels({{QStringLiteral("namespace"), QStringLiteral("team-b")},
+                          {QStringLiteral("deployment"), QStringLiteral("inference")}})}};
     return s;
 }
 } // namespace
@@ -243,13 +248,22 @@ class TestReplay : public QObject
             clock->nextMoment();
             stops << QString::number((clock->position() - kT0) / kMin);
         }
-        // Pending, the annotation, firing, resolved; then it stays at the last.
+        // The rollout, pending, the annotation, firing, resolved; then it
+        // stays at the last.
         QCOMPARE(stops,
-                 (QStringList{QStringLiteral("10"), QStringLiteral("12"), QStringLiteral("20"),
-                              QStringLiteral("40"), QStringLiteral("40"), QStringLiteral("40")}));
+                 (QStringList{QStringLiteral("9"), QStringLiteral("10"), QStringLiteral("12"),
+                              QStringLiteral("20"), QStringLiteral("40"), QStringLiteral("40")}));
         clock->previousMoment();
         QCOMPARE(clock->position(), kT0 + 20 * kMin);
-        QCOMPARE(m_window->replay()->bar()->ticks().size(), std::size_t(4));
+        QCOMPARE(m_window->replay()->bar()->ticks().size(), std::size_t(5));
+        // The snapshot's change is marked on every lane, offline.
+        for (int l = 0; l < 2; ++l) {
+            bool marked = false;
+            for (const TimeMark &m : m_window->lanes()->lane(l)->timeMarks())
+                marked = marked || (m.change && m.tMs == kT0 + 9 * kMin &&
+                                    m.text.contains(QLatin1String("rollout (generation 4)")));
+            QVERIFY(marked);
+        }
     }
 
     void theBarReadsTimesInTheLanesZone()

@@ -307,6 +307,64 @@ class TestCapture : public QObject
         QVERIFY(!QFile::exists(out));
     }
 
+    // The changes the lanes mark are kept with the incident: the built-in
+    // detectors find fleet-sim's surge of team-b's deployment, a dashboard's
+    // own annotation query adds its events with its own text, and a broken
+    // one is left out with a warning instead of failing the capture.
+    void changesAreCapturedAndListed()
+    {
+        auto dashboard = DashboardLoader::load(QStringLiteral("builtin:gpu-inference"));
+        QVERIFY(dashboard);
+        QJsonObject json = QJsonDocument::fromJson(dashboard->toJson()).object();
+        const QString scaled =
+            QStringLiteral("kube_deployment_spec_replicas{namespace=\"team-b\"}");
+        json.insert(
+            QStringLiteral("annotations"),
+            QJsonArray{
+                QJsonObject{
+                    {QStringLiteral("name"), QStringLiteral("surge")},
+                    {QStringLiteral("source"), QStringLiteral("prom")},
+                    {QStringLiteral("promql"), scaled + QStringLiteral(" and changes(") + scaled +
+                                                   QStringLiteral("[2m]) > 0")},
+                    {QStringLiteral("text"), QStringLiteral("{{deployment}} surged to {{value}}")}},
+                QJsonObject{{QStringLiteral("name"), QStringLiteral("broken")},
+                            {QStringLiteral("source"), QStringLiteral("prom")},
+                            {QStringLiteral("promql"), QStringLiteral("sum(rate(nothing[5m]")}}});
+        const QString dash = m_stack->workDir() + QStringLiteral("/changes.json");
+        QFile f(dash);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(json).toJson());
+        f.close();
+        const QString snap = m_stack->workDir() + QStringLiteral("/changes.fsnap");
+        ProcessRun run = runCli(
+            {QStringLiteral("capture"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+             QStringLiteral("--dashboard"), dash, QStringLiteral("--from"), QString::number(m_from),
+             QStringLiteral("--to"), QString::number(m_to), QStringLiteral("-o"), snap});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY2(run.err.contains("warning: change query broken (source prom)") &&
+                     run.err.contains("left out of the snapshot"),
+                 run.err.constData());
+        run = runCli(
+            {QStringLiteral("timeline"), snap, QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        bool builtin = false, own = false;
+        for (const QJsonValue &v :
+             QJsonDocument::fromJson(run.out).object().value(QLatin1String("events")).toArray()) {
+            const QJsonObject e = v.toObject();
+            if (e.value(QLatin1String("kind")).toString() != QLatin1String("change"))
+                continue;
+            const QString what = e.value(QLatin1String("what")).toString();
+            const QString detail = e.value(QLatin1String("detail")).toString();
+            builtin = builtin || (detail == QLatin1String("scale") &&
+                                  what.startsWith(QLatin1String("team-b/")) &&
+                                  what.contains(QLatin1String("replicas set to")));
+            own = own ||
+                  (detail == QLatin1String("surge") && what.contains(QLatin1String(" surged to ")));
+        }
+        QVERIFY2(builtin, run.out.constData());
+        QVERIFY2(own, run.out.constData());
+    }
+
   private:
     std::unique_ptr<PromStack> m_stack;
     qint64 m_from = 0;

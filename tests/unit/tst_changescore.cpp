@@ -1,6 +1,7 @@
 // The statistics Explain ranks by: the two-sample Kolmogorov–Smirnov
 // distance and its p-value, the robust level shift, counters with resets;
 // and the leave-one-out attribution of a lane's change to label values.
+#include "changefeed.h"
 #include "changescore.h"
 #include "explainevents.h"
 #include "explainoffline.h"
@@ -183,7 +184,7 @@ class TestChangeScore : public QObject
         ksm.names = {QStringLiteral("kube_deployment_spec_replicas")};
         const auto probes = ExplainEvents::probesFor(ksm);
         QCOMPARE(probes.size(), std::size_t(1));
-        QCOMPARE(QLatin1String(probes[0].kind), QLatin1String("scale"));
+        QCOMPARE(probes[0].kind, QStringLiteral("scale"));
         // Present at minutes 3-4 (one change seen twice by a 2m window) and
         // 9: two events, the first at minute 3.
         SeriesSet answer;
@@ -206,6 +207,65 @@ class TestChangeScore : public QObject
         QCOMPARE(events[0].text, QStringLiteral("team-b/summarize-llm: replicas set to 6"));
         QCOMPARE(events[1].text, QStringLiteral("team-b/summarize-llm: replicas set to 4"));
         QVERIFY(events[0].labels.value(QStringLiteral("__name__")).isEmpty());
+
+        // A dashboard's own text names labels and the value.
+        ExplainEvents::Probe own{QStringLiteral("deploys"),
+                                 {},
+                                 QStringLiteral("x"),
+                                 QStringLiteral("{{deployment}} ({{ namespace }}) now {{value}}, "
+                                                "{{missing}}!")};
+        QCOMPARE(ExplainEvents::eventsFrom(own, answer)[1].text,
+                 QStringLiteral("summarize-llm (team-b) now 4, !"));
+    }
+
+    // A dashboard's annotation queries: parsed, checked, written back; the
+    // built-in detectors join them once the source's catalog is known.
+    void annotationQueries()
+    {
+        const QByteArray good = R"({"title":"t","lanes":[{"id":"a","title":"A","queries":[
+            {"source":"prom","promql":"up"}]}],
+            "annotations":[{"name":"deploys","source":"prom","promql":"changes(x[2m]) > 0",
+                            "text":"{{deployment}} rolled out"},
+                           {"name":"scale","source":"vm","promql":"y"}]})";
+        auto d = Dashboard::fromJson(good);
+        QVERIFY2(d, d ? "" : qPrintable(d.error()));
+        QCOMPARE(d->changeQueries.size(), std::size_t(2));
+        QCOMPARE(d->changeQueries[0].name, QStringLiteral("deploys"));
+        QCOMPARE(d->changeQueries[0].text, QStringLiteral("{{deployment}} rolled out"));
+        QVERIFY(d->builtinChanges);
+        const auto again = Dashboard::fromJson(d->toJson());
+        QVERIFY(again);
+        QCOMPARE(again->changeQueries, d->changeQueries);
+
+        MetricCatalog ksm;
+        ksm.known = true;
+        ksm.names = {QStringLiteral("kube_deployment_spec_replicas")};
+        auto probes = ChangeFeed::probes(*d, QStringLiteral("prom"), &ksm);
+        QCOMPARE(probes.size(), std::size_t(3));
+        QCOMPARE(probes[0].probe.kind, QStringLiteral("deploys"));
+        QCOMPARE(probes[1].source, QStringLiteral("vm"));
+        QCOMPARE(probes[1].probe.text, QStringLiteral("%1")); // no text: the labels in words
+        QVERIFY(probes[2].builtin);
+        // Before the source has said what it exports: the dashboard's only.
+        QCOMPARE(ChangeFeed::probes(*d, QStringLiteral("prom"), nullptr).size(), std::size_t(2));
+        d->builtinChanges = false;
+        QCOMPARE(ChangeFeed::probes(*d, QStringLiteral("prom"), &ksm).size(), std::size_t(2));
+        QVERIFY(Dashboard::fromJson(d->toJson())->builtinChanges == false);
+        // Whole minutes, fine enough for the detectors' two-minute look-back.
+        QCOMPARE(ChangeFeed::stepFor(3'600'000), 60'000);
+        QCOMPARE(ChangeFeed::stepFor(30ll * 86'400'000), 120'000);
+
+        for (
+            const char *bad :
+            {R"({"lanes":[{"id":"a","queries":[{"source":"p","promql":"up"}]}],"annotations":{}})",
+             R"({"lanes":[{"id":"a","queries":[{"source":"p","promql":"up"}]}],"annotations":[{"name":"x","promql":"up"}]})",
+             R"({"lanes":[{"id":"a","queries":[{"source":"p","promql":"up"}]}],"builtinChanges":"no"})"}) {
+            const auto r = Dashboard::fromJson(QByteArray(bad));
+            QVERIFY2(!r, bad);
+            QVERIFY2(r.error().contains(QLatin1String("nnotation")) ||
+                         r.error().contains(QLatin1String("builtinChanges")),
+                     qPrintable(r.error()));
+        }
     }
 
     void countersAndResets()
