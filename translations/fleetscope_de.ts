@@ -2526,6 +2526,10 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <source>&amp;Remove This Lane</source>
         <translation>Diese Spur ent&amp;fernen</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>LaneView</name>
@@ -2800,6 +2804,13 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>Grafana dashboards (*.json);;All files (*)</source>
         <translation>Grafana-Dashboards (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more change queries failed)</source>
+        <translation>
+            <numerusform>%1 (und %n weitere fehlgeschlagene Änderungsabfrage)</numerusform>
+            <numerusform>%1 (und %n weitere fehlgeschlagene Änderungsabfragen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3311,6 +3322,10 @@ New note:</source>
 %1
 
 Neue Notiz:</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -4129,6 +4144,10 @@ Neue Notiz:</translation>
             <numerusform>Zeitleiste als Markdown kopiert (%n Ereignisse)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Snapshot saved: %1 (%2 samples), without %3</source>
+        <translation>Snapshot gespeichert: %1 (%2 Messwerte), ohne %3</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotCapture</name>
@@ -4159,6 +4178,10 @@ Neue Notiz:</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>change query %1 (source %2)</source>
+        <translation>Änderungsabfrage %1 (Quelle %2)</translation>
     </message>
 </context>
 <context>
@@ -5507,6 +5530,14 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
         <source>cannot write the output.</source>
         <translation>die Ausgabe kann nicht geschrieben werden.</translation>
     </message>
+    <message>
+        <source>--set %1 changes %2, which --rule leaves out; add --rule %2.</source>
+        <translation>--set %1 ändert %2, das --rule auslässt; fügen Sie --rule %2 hinzu.</translation>
+    </message>
+    <message>
+        <source>warning: %1 (left out of the snapshot)</source>
+        <translation>Warnung: %1 (nicht im Snapshot enthalten)</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_core</name>
@@ -6823,26 +6854,6 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
         </translation>
     </message>
     <message>
-        <source>%1: rollout (generation %2)</source>
-        <translation>%1: Rollout (Generation %2)</translation>
-    </message>
-    <message>
-        <source>%1: replicas set to %2</source>
-        <translation>%1: Replikate auf %2 gesetzt</translation>
-    </message>
-    <message>
-        <source>%1: container restarted</source>
-        <translation>%1: Container neu gestartet</translation>
-    </message>
-    <message>
-        <source>GPU nodes reporting: %2</source>
-        <translation>Meldende GPU-Knoten: %2</translation>
-    </message>
-    <message>
-        <source>%1: Xid %2</source>
-        <translation>%1: Xid %2</translation>
-    </message>
-    <message>
         <source>The saved Explain result has no readable window or baseline.</source>
         <translation>Die gespeicherte Erklärung hat kein lesbares Fenster oder keine lesbare Basislinie.</translation>
     </message>
@@ -7027,6 +7038,18 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>%1: cannot apply %2: %3</source>
         <translation>%1: %2 kann nicht angewendet werden: %3</translation>
+    </message>
+    <message>
+        <source>The dashboard&apos;s &quot;builtinChanges&quot; must be true or false.</source>
+        <translation>&quot;builtinChanges&quot; des Dashboards muss true oder false sein.</translation>
+    </message>
+    <message>
+        <source>The dashboard&apos;s &quot;annotations&quot; must be a list of {&quot;name&quot;, &quot;source&quot;, &quot;promql&quot;} objects.</source>
+        <translation>&quot;annotations&quot; des Dashboards muss eine Liste von {&quot;name&quot;, &quot;source&quot;, &quot;promql&quot;}-Objekten sein.</translation>
+    </message>
+    <message>
+        <source>Annotation query %1 needs a &quot;name&quot;, a &quot;source&quot; and a &quot;promql&quot;.</source>
+        <translation>Anmerkungsabfrage %1 braucht &quot;name&quot;, &quot;source&quot; und &quot;promql&quot;.</translation>
     </message>
 </context>
 <context>
@@ -8571,6 +8594,18 @@ GPU-h</translation>
     <message>
         <source>The lane has no data in the baseline %1 to %2: nothing to compare the window with; pick another baseline.</source>
         <translation>Die Spur hat in der Basislinie %1 bis %2 keine Daten: nichts, womit das Fenster verglichen werden kann; wählen Sie eine andere Basislinie.</translation>
+    </message>
+    <message>
+        <source>Change detector %1 (source %2): %3</source>
+        <translation>Änderungserkennung %1 (Quelle %2): %3</translation>
+    </message>
+    <message>
+        <source>Annotation query %1 (source %2): %3</source>
+        <translation>Anmerkungsabfrage %1 (Quelle %2): %3</translation>
+    </message>
+    <message>
+        <source>corrupted (table %1 is missing)</source>
+        <translation>beschädigt (Tabelle %1 fehlt)</translation>
     </message>
 </context>
 <context>

@@ -2508,6 +2508,10 @@ Note for the next person on call:</source>
         <source>&amp;Remove This Lane</source>
         <translation>このレーンを削除(&amp;R)</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>LaneView</name>
@@ -2779,6 +2783,12 @@ Note for the next person on call:</source>
     <message>
         <source>Grafana dashboards (*.json);;All files (*)</source>
         <translation>Grafana ダッシュボード (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more change queries failed)</source>
+        <translation>
+            <numerusform>%1（ほかに %n 件の変更クエリが失敗）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3288,6 +3298,10 @@ New note:</source>
 %1
 
 新しいメモ:</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -4104,6 +4118,10 @@ New note:</source>
             <numerusform>タイムラインを Markdown としてコピーしました（%n 件のイベント）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Snapshot saved: %1 (%2 samples), without %3</source>
+        <translation>スナップショットを保存しました: %1（%2 サンプル）、%3 を除く</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotCapture</name>
@@ -4134,6 +4152,10 @@ New note:</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>change query %1 (source %2)</source>
+        <translation>変更クエリ %1（ソース %2）</translation>
     </message>
 </context>
 <context>
@@ -5479,6 +5501,14 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         <source>cannot write the output.</source>
         <translation>出力を書き込めません。</translation>
     </message>
+    <message>
+        <source>--set %1 changes %2, which --rule leaves out; add --rule %2.</source>
+        <translation>--set %1 は %2 を変更しますが、--rule で除外されています。--rule %2 を追加してください。</translation>
+    </message>
+    <message>
+        <source>warning: %1 (left out of the snapshot)</source>
+        <translation>警告: %1（スナップショットから除外）</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_core</name>
@@ -6787,26 +6817,6 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         </translation>
     </message>
     <message>
-        <source>%1: rollout (generation %2)</source>
-        <translation>%1: ロールアウト (世代 %2)</translation>
-    </message>
-    <message>
-        <source>%1: replicas set to %2</source>
-        <translation>%1: レプリカ数を %2 に変更</translation>
-    </message>
-    <message>
-        <source>%1: container restarted</source>
-        <translation>%1: コンテナが再起動</translation>
-    </message>
-    <message>
-        <source>GPU nodes reporting: %2</source>
-        <translation>報告している GPU ノード: %2</translation>
-    </message>
-    <message>
-        <source>%1: Xid %2</source>
-        <translation>%1: Xid %2</translation>
-    </message>
-    <message>
         <source>The saved Explain result has no readable window or baseline.</source>
         <translation>保存された説明の結果に、読み取れる時間帯またはベースラインがありません。</translation>
     </message>
@@ -6989,6 +6999,18 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>%1: cannot apply %2: %3</source>
         <translation>%1: %2 を適用できません: %3</translation>
+    </message>
+    <message>
+        <source>The dashboard&apos;s &quot;builtinChanges&quot; must be true or false.</source>
+        <translation>ダッシュボードの &quot;builtinChanges&quot; は true か false でなければなりません。</translation>
+    </message>
+    <message>
+        <source>The dashboard&apos;s &quot;annotations&quot; must be a list of {&quot;name&quot;, &quot;source&quot;, &quot;promql&quot;} objects.</source>
+        <translation>ダッシュボードの &quot;annotations&quot; は {&quot;name&quot;, &quot;source&quot;, &quot;promql&quot;} オブジェクトのリストでなければなりません。</translation>
+    </message>
+    <message>
+        <source>Annotation query %1 needs a &quot;name&quot;, a &quot;source&quot; and a &quot;promql&quot;.</source>
+        <translation>注釈クエリ %1 には &quot;name&quot;、&quot;source&quot;、&quot;promql&quot; が必要です。</translation>
     </message>
 </context>
 <context>
@@ -8530,6 +8552,18 @@ GPU-h</translation>
     <message>
         <source>The lane has no data in the baseline %1 to %2: nothing to compare the window with; pick another baseline.</source>
         <translation>レーンにはベースライン %1 から %2 のデータがありません: 時間帯と比べるものがありません。別のベースラインを選んでください。</translation>
+    </message>
+    <message>
+        <source>Change detector %1 (source %2): %3</source>
+        <translation>変更検出 %1（ソース %2）: %3</translation>
+    </message>
+    <message>
+        <source>Annotation query %1 (source %2): %3</source>
+        <translation>注釈クエリ %1（ソース %2）: %3</translation>
+    </message>
+    <message>
+        <source>corrupted (table %1 is missing)</source>
+        <translation>破損しています（テーブル %1 がありません）</translation>
     </message>
 </context>
 <context>
