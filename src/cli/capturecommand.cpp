@@ -128,9 +128,10 @@ int capture(const QStringList &args, QTextStream &out, QTextStream &err)
     // queries and, on a Prometheus source, the built-in detectors.
     const SourceConfig *rulesConfig = sources->find(rulesSource);
     const bool prometheus = rulesConfig && rulesConfig->type == SourceConfig::Type::Prometheus;
-    req.changeProbes =
-        ChangeFeed::probes(req.dashboard, prometheus ? rulesSource : QString(),
-                           rulesCatalog == catalogs.end() ? nullptr : &rulesCatalog->second);
+    req.changeProbes = ChangeFeed::probes(
+        req.dashboard, prometheus ? rulesSource : QString(),
+        rulesCatalog == catalogs.end() || !rulesCatalog->second.known ? nullptr
+                                                                      : &rulesCatalog->second);
 
     QStringList leftOut;
     const auto snapshot = SnapshotCapture::run(

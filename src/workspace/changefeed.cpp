@@ -126,15 +126,18 @@ void ChangeFeed::clearReplay()
 void ChangeFeed::refreshNow()
 {
     m_debounce->stop();
-    if (m_replay || m_workspace->isReplay())
+    // Paused means nothing is fetched; the marks shown stay.
+    if (m_replay || m_workspace->isReplay() || m_workspace->isPaused())
         return;
     const Dashboard &dashboard = m_workspace->dashboard();
     QString builtin = SnapshotCapture::defaultRuleSource(m_workspace->sources(), dashboard);
     if (const SourceConfig *c = m_workspace->sources().find(builtin);
         !c || c->type != SourceConfig::Type::Prometheus)
         builtin.clear(); // the detectors speak PromQL
-    std::vector<SourcedProbe> probes = ChangeFeed::probes(
-        dashboard, builtin, builtin.isEmpty() ? nullptr : m_workspace->catalog(builtin));
+    // The built-in detectors once the source has said what it exports.
+    const MetricCatalog *catalog = builtin.isEmpty() ? nullptr : m_workspace->catalog(builtin);
+    std::vector<SourcedProbe> probes =
+        ChangeFeed::probes(dashboard, builtin, catalog && catalog->known ? catalog : nullptr);
     if (!sameProbes(probes, m_probes)) {
         m_found.clear();
         m_errors.clear();
