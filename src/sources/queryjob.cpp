@@ -8,3 +8,15 @@ void QueryJob::finish(QueryResult r)
     m_result = std::move(r);
     emit finished();
 }
+
+void QueryJob::cancelAll(std::vector<QPointer<QueryJob>> &jobs, QObject *listener)
+{
+    const std::vector<QPointer<QueryJob>> taken = std::move(jobs);
+    jobs.clear();
+    for (const auto &j : taken)
+        if (j) {
+            j->disconnect(listener);
+            j->cancel();
+            j->deleteLater();
+        }
+}

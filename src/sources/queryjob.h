@@ -6,6 +6,8 @@
 #include <expected>
 #include <memory>
 #include <QObject>
+#include <QPointer>
+#include <vector>
 
 using QueryResult = std::expected<SeriesSet, SourceError>;
 
@@ -39,6 +41,13 @@ class QueryJob : public QObject
   protected:
     void finish(QueryResult r);
     void setIncomplete() { m_incomplete = true; }
+
+  public:
+    // Cancels every job of `jobs` and empties it, after `listener` stopped
+    // hearing from them: a canceled job reports finished() at once, and a
+    // handler that touched `jobs` then would change it while it is walked.
+    // The jobs are deleted later.
+    static void cancelAll(std::vector<QPointer<QueryJob>> &jobs, QObject *listener);
 
   private:
     QueryResult m_result = std::unexpected(SourceError::make(SourceError::Kind::Canceled, {}));

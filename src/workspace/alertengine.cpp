@@ -32,15 +32,7 @@ AlertEngine::AlertEngine(SourceRegistry *registry, QObject *parent)
 
 AlertEngine::~AlertEngine()
 {
-    // A canceled job reports finished() at once, and that handler clears
-    // m_jobs: the jobs are taken out first and no longer report here.
-    const std::vector<QPointer<QueryJob>> jobs = std::move(m_jobs);
-    m_jobs.clear();
-    for (const auto &j : jobs)
-        if (j) {
-            j->disconnect(this);
-            j->cancel();
-        }
+    QueryJob::cancelAll(m_jobs, this);
 }
 
 void AlertEngine::setRules(std::vector<AlertRule> rules, QStringList fileProblems)
@@ -88,13 +80,7 @@ QStringList AlertEngine::problems() const
 
 void AlertEngine::evaluate(qint64 visibleFromMs, qint64 visibleToMs, qint64 nowMs)
 {
-    for (auto &j : m_jobs)
-        if (j) {
-            j->disconnect(this);
-            j->cancel();
-            j->deleteLater();
-        }
-    m_jobs.clear();
+    QueryJob::cancelAll(m_jobs, this);
     const quint64 generation = ++m_generation;
     m_nextCurrent.clear();
     m_nextVisible.clear();

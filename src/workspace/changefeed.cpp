@@ -92,14 +92,7 @@ QStringList ChangeFeed::problems() const
 void ChangeFeed::cancel()
 {
     ++m_generation;
-    const std::vector<QPointer<QueryJob>> jobs = std::move(m_jobs);
-    m_jobs.clear();
-    for (const auto &j : jobs)
-        if (j) {
-            j->disconnect(this);
-            j->cancel();
-            j->deleteLater();
-        }
+    QueryJob::cancelAll(m_jobs, this);
 }
 
 void ChangeFeed::setReplay(std::vector<ExplainEvents::Event> changes)

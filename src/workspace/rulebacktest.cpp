@@ -21,14 +21,7 @@ void RuleBacktest::cancel()
 {
     ++m_generation; // answers still on their way are dropped
     m_pending = 0;
-    const std::vector<QPointer<QueryJob>> jobs = std::move(m_jobs);
-    m_jobs.clear();
-    for (const auto &j : jobs)
-        if (j) {
-            j->disconnect(this);
-            j->cancel();
-            j->deleteLater();
-        }
+    QueryJob::cancelAll(m_jobs, this);
 }
 
 void RuleBacktest::start(std::vector<AlertRule> rules, const QString &source, qint64 fromMs,
