@@ -126,12 +126,10 @@ int capture(const QStringList &args, QTextStream &out, QTextStream &err)
     req.fitJson = fit.toJsonBytes();
     // The changes the app marks on the lanes: the dashboard's annotation
     // queries and, on a Prometheus source, the built-in detectors.
-    const SourceConfig *rulesConfig = sources->find(rulesSource);
-    const bool prometheus = rulesConfig && rulesConfig->type == SourceConfig::Type::Prometheus;
-    req.changeProbes = ChangeFeed::probes(
-        req.dashboard, prometheus ? rulesSource : QString(),
-        rulesCatalog == catalogs.end() || !rulesCatalog->second.known ? nullptr
-                                                                      : &rulesCatalog->second);
+    req.changeProbes = ChangeFeed::probes(req.dashboard, *sources, [&catalogs](const QString &s) {
+        const auto it = catalogs.find(s);
+        return it == catalogs.end() ? nullptr : &it->second;
+    });
 
     QStringList leftOut;
     const auto snapshot = SnapshotCapture::run(

@@ -194,7 +194,9 @@ bool SnapshotActions::saveSnapshot(qint64 fromMs, qint64 toMs, const QString &pa
     if (m_explainAnswer)
         req.explainJson = m_explainAnswer();
     // The changes the lanes mark, asked again over the saved range.
-    req.changeProbes = m_workspace->changes()->probesInUse();
+    req.changeProbes =
+        ChangeFeed::probes(req.dashboard, m_workspace->sources(),
+                           [this](const QString &s) { return m_workspace->catalog(s); });
     const QString registry = m_alerts->runbooks()->registryFile();
     QFile registryFile(registry.isEmpty() ? QStringLiteral(":/runbooks/default-runbooks.yml")
                                           : registry);

@@ -29,19 +29,23 @@ ChangeFeed::ChangeFeed(LiveWorkspace *workspace, QObject *parent)
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(600);
     connect(m_debounce, &QTimer::timeout, this, &ChangeFeed::refreshNow);
-    // A zoom or pan asks again once the range settles; following live, the
-    // range moves on every refresh and a minute between asks is enough.
+    // A zoom or pan asks again once the range settles (following live too,
+    // when the width changed); a live refresh moves the range on every beat,
+    // and a minute between those asks is enough.
     connect(workspace->cursor(), &TimeCursor::rangeChanged, this, [this] {
-        if (!m_workspace->cursor()->followsLive())
+        const TimeCursor *c = m_workspace->cursor();
+        if (!c->followsLive() || c->durationMs() != m_lastDurationMs)
             m_debounce->start();
     });
     connect(workspace, &LiveWorkspace::refreshed, this, [this](qint64 wallMs) {
-        if (wallMs - m_lastAskedMs >= kLiveEveryMs)
-            m_debounce->start();
+        if (wallMs - m_lastAskedMs >= kLiveEveryMs && !m_debounce->isActive())
+            ask(true);
     });
-    // The catalog decides which built-in detectors apply.
+    // The catalog decides which built-in detectors apply; a variable may be
+    // in an annotation query.
     connect(workspace, &LiveWorkspace::dashboardFitted, m_debounce, qOverload<>(&QTimer::start));
     connect(workspace, &LiveWorkspace::lanesReplaced, m_debounce, qOverload<>(&QTimer::start));
+    connect(workspace, &LiveWorkspace::variablesChanged, m_debounce, qOverload<>(&QTimer::start));
 }
 
 ChangeFeed::~ChangeFeed()
@@ -69,12 +73,16 @@ std::vector<SourcedProbe> ChangeFeed::probes(const Dashboard &dashboard,
     return out;
 }
 
-qint64 ChangeFeed::stepFor(qint64 rangeMs)
+std::vector<SourcedProbe> ChangeFeed::probes(const Dashboard &dashboard, const SourceList &sources,
+                                             const CatalogOf &catalogOf)
 {
-    // About 720 points, on whole minutes: the built-in detectors look back
-    // two minutes, so a step past that would skip changes.
-    const qint64 minutes = std::clamp<qint64>(rangeMs / 720 / 60'000, 1, 2);
-    return minutes * 60'000;
+    QString builtin = SnapshotCapture::defaultRuleSource(sources, dashboard);
+    if (const SourceConfig *c = sources.find(builtin);
+        !c || c->type != SourceConfig::Type::Prometheus)
+        builtin.clear(); // the detectors speak PromQL
+    // The built-in detectors once the source has said what it exports.
+    const MetricCatalog *catalog = builtin.isEmpty() ? nullptr : catalogOf(builtin);
+    return probes(dashboard, builtin, catalog && catalog->known ? catalog : nullptr);
 }
 
 QStringList ChangeFeed::problems() const
@@ -118,55 +126,72 @@ void ChangeFeed::clearReplay()
 
 void ChangeFeed::refreshNow()
 {
+    ask(false);
+}
+
+void ChangeFeed::restart()
+{
+    cancel();
+    m_probes.clear();
+    m_found.clear();
+    m_errors.clear();
+    publish();
+    refreshNow();
+}
+
+void ChangeFeed::ask(bool liveTick)
+{
     m_debounce->stop();
-    // Paused means nothing is fetched; the marks shown stay.
-    if (m_replay || m_workspace->isReplay() || m_workspace->isPaused())
+    if (m_replay || m_workspace->isReplay())
         return;
-    const Dashboard &dashboard = m_workspace->dashboard();
-    QString builtin = SnapshotCapture::defaultRuleSource(m_workspace->sources(), dashboard);
-    if (const SourceConfig *c = m_workspace->sources().find(builtin);
-        !c || c->type != SourceConfig::Type::Prometheus)
-        builtin.clear(); // the detectors speak PromQL
-    // The built-in detectors once the source has said what it exports.
-    const MetricCatalog *catalog = builtin.isEmpty() ? nullptr : m_workspace->catalog(builtin);
+    // Paused, the range moves only when the user moves it.
+    if (liveTick && m_workspace->isPaused())
+        return;
     std::vector<SourcedProbe> probes =
-        ChangeFeed::probes(dashboard, builtin, catalog && catalog->known ? catalog : nullptr);
-    if (!sameProbes(probes, m_probes)) {
+        ChangeFeed::probes(m_workspace->dashboard(), m_workspace->sources(),
+                           [this](const QString &s) { return m_workspace->catalog(s); });
+    const bool same = sameProbes(probes, m_probes);
+    // A live beat leaves queries still on their way to finish: restarting
+    // them every minute would starve a slow server of answers for good.
+    if (liveTick && same &&
+        std::any_of(m_jobs.begin(), m_jobs.end(), [](const auto &j) { return bool(j); }))
+        return;
+    cancel();
+    if (!same) {
         m_found.clear();
         m_errors.clear();
         m_probes = std::move(probes);
     }
-    cancel();
     const quint64 generation = m_generation;
     const TimeCursor *c = m_workspace->cursor();
-    const qint64 step = stepFor(c->durationMs());
-    // A little before the range, so a change at its left edge is found.
-    const qint64 from = (c->fromMs() - 2 * step) / step * step;
+    const qint64 from = askFrom(c->fromMs());
     const qint64 to = c->toMs();
     m_lastAskedMs = m_workspace->now();
+    m_lastDurationMs = c->durationMs();
     for (std::size_t i = 0; i < m_probes.size(); ++i) {
         auto query = AlertEngine::queryJob(m_workspace->registry(), m_probes[i].source,
-                                           m_probes[i].probe.promql, from, to, step, this);
+                                           m_probes[i].probe.promql, from, to, kStepMs, this);
         if (!query) {
             m_errors[int(i)] = query.error();
             continue;
         }
         QueryJob *job = query->job;
         m_jobs.emplace_back(job);
-        connect(job, &QueryJob::finished, this, [this, job, i, generation] {
-            job->deleteLater();
-            if (generation != m_generation)
-                return;
-            const QueryResult &r = job->result();
-            if (r) {
-                m_found[int(i)] = ExplainEvents::eventsFrom(m_probes[i].probe, *r);
-                m_errors.erase(int(i));
-            } else if (r.error().kind != SourceError::Kind::Canceled) {
-                // What it found before stays: a hiccup must not wipe the marks.
-                m_errors[int(i)] = r.error().message;
-            }
-            publish();
-        });
+        connect(job, &QueryJob::finished, this,
+                [this, job, i, probe = m_probes[i].probe, generation] {
+                    job->deleteLater();
+                    if (generation != m_generation)
+                        return;
+                    const QueryResult &r = job->result();
+                    if (r) {
+                        m_found[int(i)] = ExplainEvents::eventsFrom(probe, *r);
+                        m_errors.erase(int(i));
+                    } else if (r.error().kind != SourceError::Kind::Canceled) {
+                        // What it found before stays: a hiccup must not wipe the marks.
+                        m_errors[int(i)] = r.error().message;
+                    }
+                    publish();
+                });
         job->start();
     }
     publish();
@@ -184,7 +209,9 @@ void ChangeFeed::publish()
         std::equal(all.begin(), all.end(), m_changes.begin(), [](const auto &a, const auto &b) {
             return a.timeMs == b.timeMs && a.text == b.text;
         });
+    const bool sameErrors = m_errors == m_shownErrors;
     m_changes = std::move(all);
-    if (!same || !m_errors.empty())
+    m_shownErrors = m_errors;
+    if (!same || !sameErrors)
         emit changed();
 }

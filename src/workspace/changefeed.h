@@ -39,20 +39,29 @@ class ChangeFeed final : public QObject
 
     // Every probe a dashboard asks: its own queries, then the built-in ones
     // on `builtinSource` as far as that source's catalog has their metrics
-    // (none while the catalog is unknown: null). Shared with the capture.
+    // (none while the catalog is unknown: null).
     static std::vector<SourcedProbe> probes(const Dashboard &dashboard,
                                             const QString &builtinSource,
                                             const MetricCatalog *builtinCatalog);
-    // The step probes are asked at over a range: fine enough to place a
-    // change within the minute, coarse enough for a month.
-    static qint64 stepFor(qint64 rangeMs);
+    // The same, with the built-in detectors on the first Prometheus source
+    // the lanes use: what the feed, a saved snapshot and `capture` ask.
+    using CatalogOf = std::function<const MetricCatalog *(const QString &source)>;
+    static std::vector<SourcedProbe> probes(const Dashboard &dashboard, const SourceList &sources,
+                                            const CatalogOf &catalogOf);
+    // The step changes are asked at: a minute, whatever the range, as the
+    // built-in detectors look back two minutes and a coarser step would
+    // fall between their windows. Answers hold only the changes.
+    static constexpr qint64 kStepMs = 60'000;
+    // Where the asking starts for a range opening at fromMs: two steps
+    // before, so a change at its left edge is seen where it happened.
+    static qint64 askFrom(qint64 fromMs) { return (fromMs - 2 * kStepMs) / kStepMs * kStepMs; }
 
     const std::vector<ExplainEvents::Event> &changes() const { return m_changes; }
-    // The probes last asked (what a snapshot saved now should ask again).
-    const std::vector<SourcedProbe> &probesInUse() const { return m_probes; }
     // One line per query that failed: "Annotation query deploys: …".
     QStringList problems() const;
     void refreshNow();
+    // Another dashboard: its marks only, asked at once.
+    void restart();
     // Replay: these, and nothing asked until clearReplay().
     void setReplay(std::vector<ExplainEvents::Event> changes);
     void clearReplay();
@@ -63,15 +72,18 @@ class ChangeFeed final : public QObject
   private:
     void cancel();
     void publish();
+    void ask(bool liveTick);
 
     LiveWorkspace *m_workspace;
     QTimer *m_debounce;
     std::vector<SourcedProbe> m_probes;
     std::map<int, std::vector<ExplainEvents::Event>> m_found; // by probe
     std::map<int, QString> m_errors;                          // by probe
+    std::map<int, QString> m_shownErrors;                     // as last announced
     std::vector<ExplainEvents::Event> m_changes;
     std::vector<QPointer<QueryJob>> m_jobs;
     quint64 m_generation = 0;
     qint64 m_lastAskedMs = 0;
+    qint64 m_lastDurationMs = 0;
     bool m_replay = false;
 };

@@ -175,7 +175,7 @@ void LiveWorkspace::setDashboard(const Dashboard &dashboard)
     m_fit = FleetFit::fitDashboard(fitted, m_discovery->catalogs());
     m_live->start(fitted);
     m_changes->clearReplay();
-    m_changes->refreshNow();
+    m_changes->restart();
     if (wasReplay)
         emit modeChanged(false);
 }

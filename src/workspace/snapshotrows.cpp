@@ -402,14 +402,28 @@ std::expected<Snapshot, QString> read(const SqliteDb &db)
         }
     }
     {
-        // Absent from files written before changes were kept.
-        SqliteStatement s(db, "SELECT time_ms, kind, text, labels_json FROM changes ORDER BY id");
-        while (s.ok() && s.step() == SQLITE_ROW) {
-            const QJsonObject labels = QJsonDocument::fromJson(s.text(3).toUtf8()).object();
-            std::vector<Labels::Pair> pairs;
-            for (auto it = labels.begin(); it != labels.end(); ++it)
-                pairs.emplace_back(it.key(), it.value().toString());
-            snap.changes.push_back({s.int64(0), s.text(1), s.text(2), Labels(std::move(pairs))});
+        // Absent from files written before changes were kept; present, it
+        // must read whole.
+        SqliteStatement there(
+            db, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'changes'");
+        if (!there.ok() || there.step() != SQLITE_ROW)
+            return fail({});
+        if (there.int64(0) > 0) {
+            SqliteStatement s(db,
+                              "SELECT time_ms, kind, text, labels_json FROM changes ORDER BY id");
+            if (!s.ok())
+                return fail({});
+            int rc;
+            while ((rc = s.step()) == SQLITE_ROW) {
+                const QJsonObject labels = QJsonDocument::fromJson(s.text(3).toUtf8()).object();
+                std::vector<Labels::Pair> pairs;
+                for (auto it = labels.begin(); it != labels.end(); ++it)
+                    pairs.emplace_back(it.key(), it.value().toString());
+                snap.changes.push_back(
+                    {s.int64(0), s.text(1), s.text(2), Labels(std::move(pairs))});
+            }
+            if (rc != SQLITE_DONE)
+                return fail({});
         }
     }
     {

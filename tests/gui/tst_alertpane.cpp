@@ -494,6 +494,16 @@ class TestAlertPane : public QObject
                                      QLatin1String("Annotation query broken (source fake)")),
                                  10'000);
         QCOMPARE(m_window->workspace()->changes()->changes().size(), std::size_t(1));
+        // The server stumbles on the query that worked: it says so, and its
+        // mark stays where it was.
+        m_deploysFail = true;
+        m_window->workspace()->changes()->refreshNow();
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->workspace()->changes()->problems().join(u'\n').contains(
+                                     QLatin1String("Annotation query deploys (source fake)")),
+                                 10'000);
+        QVERIFY(marked(0));
+        QCOMPARE(m_window->workspace()->changes()->changes().size(), std::size_t(1));
+        m_deploysFail = false;
     }
 
     void brokenRuleFileKeepsTheRulesInUse()
@@ -532,7 +542,8 @@ class TestAlertPane : public QObject
         m_lastQuery = q;
         const qint64 now = m_t0 / kMin * kMin;
         QByteArray body;
-        if (q == QLatin1String("broken_query"))
+        if (q == QLatin1String("broken_query") ||
+            (m_deploysFail && q.contains(QLatin1String("deploy_generation"))))
             return FakePrometheus::reply(
                 400, "application/json",
                 R"({"status":"error","errorType":"bad_data","error":"parse error"})");
@@ -562,6 +573,7 @@ class TestAlertPane : public QObject
     std::vector<std::unique_ptr<QAbstractItemModelTester>> m_testers;
     qint64 m_t0 = 0;
     QString m_lastQuery;
+    bool m_deploysFail = false;
 };
 
 QTEST_MAIN(TestAlertPane)

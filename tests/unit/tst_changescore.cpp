@@ -251,9 +251,10 @@ class TestChangeScore : public QObject
         d->builtinChanges = false;
         QCOMPARE(ChangeFeed::probes(*d, QStringLiteral("prom"), &ksm).size(), std::size_t(2));
         QVERIFY(Dashboard::fromJson(d->toJson())->builtinChanges == false);
-        // Whole minutes, fine enough for the detectors' two-minute look-back.
-        QCOMPARE(ChangeFeed::stepFor(3'600'000), 60'000);
-        QCOMPARE(ChangeFeed::stepFor(30ll * 86'400'000), 120'000);
+        // A minute, inside the detectors' two-minute look-back, asked from
+        // two minutes before the range on the minute.
+        QCOMPARE(ChangeFeed::kStepMs, 60'000);
+        QCOMPARE(ChangeFeed::askFrom(3'630'000), 3'480'000);
 
         for (
             const char *bad :

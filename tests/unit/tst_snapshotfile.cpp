@@ -5,6 +5,7 @@
 #include "snapshotfile.h"
 #include "snapshotfixtures.h"
 #include "sqlitedb.h"
+#include "sqlitestatement.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -139,7 +140,17 @@ class TestSnapshotFile : public QObject
         QCOMPARE(r->annotations.size(), std::size_t(3));
         QCOMPARE(r->annotations[2].laneId, QStringLiteral("pods"));
         QVERIFY(r->annotations[0].laneId.isEmpty());
-        QVERIFY(r->changes.empty()); // the table it got is empty, and checked
+        QVERIFY(r->changes.empty());
+        {
+            // The tables it got are there, with their checksums: damage to
+            // them is caught from now on.
+            SqliteDb db;
+            QCOMPARE(db.open(QFile::encodeName(path), SQLITE_OPEN_READONLY), SQLITE_OK);
+            SqliteStatement s(db, "SELECT count(*) FROM integrity WHERE tbl IN "
+                                  "('annotation_lanes', 'changes')");
+            QVERIFY(s.ok() && s.step() == SQLITE_ROW);
+            QCOMPARE(s.int64(0), 2);
+        }
         // A lane row that was changed behind the checksum's back is damage.
         {
             SqliteDb db;
