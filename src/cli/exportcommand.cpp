@@ -75,6 +75,19 @@ void writeJson(const Snapshot &snap, const std::map<QString, int> &perLane, Text
     j.string(QStringView(iso(snap.capturedAtMs)));
     j.key("capturedBy");
     j.string(QStringView(snap.capturedBy));
+    // The changes the lanes marked over the range (rollouts, scaling, …).
+    QJsonArray changes;
+    for (const auto &c : snap.changes) {
+        QJsonObject labels;
+        for (const auto &[k, v] : c.labels.pairs())
+            labels.insert(k, v);
+        changes.append(QJsonObject{{QStringLiteral("time"), iso(c.timeMs)},
+                                   {QStringLiteral("kind"), c.kind},
+                                   {QStringLiteral("text"), c.text},
+                                   {QStringLiteral("labels"), labels}});
+    }
+    j.key("changes");
+    j.value(changes);
     // How the lanes and rules were fitted to the fleet's exporters.
     j.key("fleetFit");
     j.value(QJsonDocument::fromJson(snap.fitJson).array());

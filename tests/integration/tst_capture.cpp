@@ -363,6 +363,20 @@ class TestCapture : public QObject
         }
         QVERIFY2(builtin, run.out.constData());
         QVERIFY2(own, run.out.constData());
+        // And `export` prints them with the snapshot.
+        run = runCli(
+            {QStringLiteral("export"), snap, QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        bool exported = false;
+        for (const QJsonValue &v :
+             QJsonDocument::fromJson(run.out).object().value(QLatin1String("changes")).toArray())
+            exported =
+                exported || (v.toObject().value(QLatin1String("kind")) == QLatin1String("scale") &&
+                             v.toObject()
+                                     .value(QLatin1String("labels"))
+                                     .toObject()
+                                     .value(QLatin1String("namespace")) == QLatin1String("team-b"));
+        QVERIFY(exported);
     }
 
   private:
