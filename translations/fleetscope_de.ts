@@ -926,6 +926,10 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <source>The rule could not be evaluated: %1</source>
         <translation>Die Regel konnte nicht ausgewertet werden: %1</translation>
     </message>
+    <message>
+        <source>A snapshot keeps the alerts its rules raised, not the series behind them: backtesting asks the source the rules read, over the snapshot&apos;s range. Add it under File &gt; Data Sources…</source>
+        <translation>Ein Snapshot enthält die Alarme, die seine Regeln ausgelöst haben, nicht die Reihen dahinter: Die rückwirkende Prüfung fragt die Quelle, die die Regeln lesen, über den Zeitraum des Snapshots. Fügen Sie sie unter Datei &gt; Datenquellen… hinzu.</translation>
+    </message>
 </context>
 <context>
     <name>BilledCostPanel</name>

@@ -924,6 +924,10 @@ Note for the next person on call:</source>
         <source>The rule could not be evaluated: %1</source>
         <translation>ルールを評価できませんでした: %1</translation>
     </message>
+    <message>
+        <source>A snapshot keeps the alerts its rules raised, not the series behind them: backtesting asks the source the rules read, over the snapshot&apos;s range. Add it under File &gt; Data Sources…</source>
+        <translation>スナップショットにはルールが発したアラートが保存されますが、その元になった系列は保存されません。バックテストは、スナップショットの範囲について、ルールが読むソースに問い合わせます。ファイル &gt; データソース… で追加してください。</translation>
+    </message>
 </context>
 <context>
     <name>BilledCostPanel</name>

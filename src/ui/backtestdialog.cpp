@@ -112,7 +112,7 @@ BacktestDialog::BacktestDialog(AlertCenter *center, LiveWorkspace *workspace, QW
 
 void BacktestDialog::reloadRules()
 {
-    const std::vector<AlertRule> &rules = m_center->writtenRules();
+    const std::vector<AlertRule> &rules = m_center->rulesToTry();
     bool same = rules.size() == m_rules.size();
     for (std::size_t i = 0; same && i < rules.size(); ++i)
         same = rules[i].name == m_rules[i].name && rules[i].expr == m_rules[i].expr &&
@@ -275,8 +275,15 @@ bool BacktestDialog::run()
     }
     const QString source = m_center->engine()->effectiveSource();
     if (source.isEmpty()) {
-        m_status->setText(tr("There is no Prometheus source to evaluate the rule on: add one "
-                             "under File > Data Sources…"));
+        // A snapshot keeps what its rules raised, not the series behind them:
+        // a backtest in Replay asks the source over the snapshot's range.
+        m_status->setText(
+            m_center->isReplay()
+                ? tr("A snapshot keeps the alerts its rules raised, not the series behind them: "
+                     "backtesting asks the source the rules read, over the snapshot's range. "
+                     "Add it under File > Data Sources…")
+                : tr("There is no Prometheus source to evaluate the rule on: add one under File > "
+                     "Data Sources…"));
         return false;
     }
     const auto [from, to] = range();

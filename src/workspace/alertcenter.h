@@ -39,6 +39,11 @@ class AlertCenter final : public QObject
     const FitReport &ruleFit() const { return m_ruleFit; }
     // The rules as the file wrote them, before the fit.
     const std::vector<AlertRule> &writtenRules() const { return m_writtenRules; }
+    // The rules a backtest offers: in Replay the snapshot's, else the file's.
+    const std::vector<AlertRule> &rulesToTry() const
+    {
+        return m_replay ? m_replayRules : m_writtenRules;
+    }
     // Rules fitted to the evaluating source's metrics as the pane's are
     // (a backtest's variants, changed before they are fitted).
     std::vector<AlertRule> fitted(std::vector<AlertRule> rules) const;

@@ -3,6 +3,7 @@
 #include "alertdocks.h"
 #include "alertevaluator.h"
 #include "annotationdialog.h"
+#include "backtestdialog.h"
 #include "fakeprometheus.h"
 #include "isolatedsettings.h"
 #include "lanemodel.h"
@@ -456,6 +457,20 @@ class TestReplay : public QObject
         QVERIFY(columnHas(*both.b, LanePalette::cursorB));
         QVERIFY(!columnHas(kT0 + 45 * kMin, LanePalette::cursorA));
         cursor->unpin();
+    }
+
+    // In Replay the backtest offers the snapshot's rules; with no source to
+    // ask (a snapshot keeps no rule series) it says what it needs.
+    void backtestInReplayNamesWhatItNeeds()
+    {
+        BacktestDialog *dlg = m_window->alerts()->openBacktest();
+        auto *rules = dlg->findChild<QComboBox *>();
+        QVERIFY(rules);
+        QCOMPARE(rules->count(), 1);
+        QCOMPARE(rules->currentText(), QStringLiteral("GpuMemoryPressure"));
+        QVERIFY(!dlg->run());
+        QVERIFY2(dlg->status().contains(QLatin1String("not the series behind them")),
+                 qPrintable(dlg->status()));
     }
 
     void annotationsSurviveLeavingReplay()
