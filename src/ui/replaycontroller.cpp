@@ -191,8 +191,8 @@ void ReplayController::refreshMarks()
     // The changes the source showed: ticks of their own colour, and
     // moments `[` and `]` stop at.
     for (const ExplainEvents::Event &c : m_snapshot.changes) {
-        ticks.push_back({c.timeMs, LanePalette::change,
-                         tr("%1 %2").arg(format.clock(c.timeMs), c.text)});
+        ticks.push_back(
+            {c.timeMs, LanePalette::change, tr("%1 %2").arg(format.clock(c.timeMs), c.text)});
         moments.push_back(c.timeMs);
     }
     for (const AuditEntry &e : m_snapshot.audit)

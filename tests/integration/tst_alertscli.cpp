@@ -234,8 +234,8 @@ class TestAlertsCli : public QObject
             << QStringList{QStringLiteral("--set"), QStringLiteral("GpuFallenOffBus.threshold=1")}
             << QStringLiteral("compares with no number") << 2;
         QTest::newRow("a change to a rule left out")
-            << QStringList{QStringLiteral("--rule"), QStringLiteral("GpuIdle"), QStringLiteral("--set"),
-                           QStringLiteral("GpuMemoryPressure.for=5m")}
+            << QStringList{QStringLiteral("--rule"), QStringLiteral("GpuIdle"),
+                           QStringLiteral("--set"), QStringLiteral("GpuMemoryPressure.for=5m")}
             << QStringLiteral("which --rule leaves out") << 2;
         QTest::newRow("unknown rule filter")
             << QStringList{QStringLiteral("--rule"), QStringLiteral("Nope")}

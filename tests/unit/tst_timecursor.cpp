@@ -115,10 +115,12 @@ class TestTimeCursor : public QObject
         const qint64 t = 1'700'000'000'000; // 22:13:20 UTC
         QCOMPARE(CursorReadout::text(spec, utc, t, a),
                  QStringLiteral("22:13:20  max 410 ms (range 200 ms – 410 ms)"));
-        QCOMPARE(CursorReadout::text(spec, utc, t, a, t + 255'000, b),
-                 QStringLiteral("A 22:13:20 410 ms · B 22:17:35 2.8 s · Δ +2.39 s, ×6.83 in +4m15s"));
-        QCOMPARE(CursorReadout::text(spec, utc, t, b, t - 30'000, a),
-                 QStringLiteral("A 22:13:20 2.8 s · B 22:12:50 410 ms · Δ -2.39 s, ×0.146 in -30s"));
+        QCOMPARE(
+            CursorReadout::text(spec, utc, t, a, t + 255'000, b),
+            QStringLiteral("A 22:13:20 410 ms · B 22:17:35 2.8 s · Δ +2.39 s, ×6.83 in +4m15s"));
+        QCOMPARE(
+            CursorReadout::text(spec, utc, t, b, t - 30'000, a),
+            QStringLiteral("A 22:13:20 2.8 s · B 22:12:50 410 ms · Δ -2.39 s, ×0.146 in -30s"));
         QCOMPARE(CursorReadout::text(spec, utc, t, a, t + 60'000, CrosshairValues{}),
                  QStringLiteral("A 22:13:20 410 ms · B 22:14:20 no data · Δ n/a in +1m"));
     }
