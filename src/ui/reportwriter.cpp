@@ -4,6 +4,7 @@
 #include "lanechartpainter.h"
 #include "reportexplain.h"
 #include "reportpageflow.h"
+#include "reportrecord.h"
 #include "uitr.h"
 #include "unit.h"
 
@@ -410,96 +411,6 @@ void alertSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFo
                    font(7.5), kMuted);
 }
 
-void annotationSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFormat,
-                       const QTimeZone &zone)
-{
-    flow.heading(UiTr::tr("Annotations"));
-    if (s.annotations.empty()) {
-        flow.paragraph(UiTr::tr("None recorded."), font(9));
-        return;
-    }
-    // Per lane, in the dashboard's order after those on every lane; by time
-    // within a lane.
-    auto laneOrder = [&s](const Annotation *a) {
-        if (a->laneId.isEmpty())
-            return -1;
-        for (std::size_t i = 0; i < s.dashboard.lanes.size(); ++i)
-            if (s.dashboard.lanes[i].id == a->laneId)
-                return int(i);
-        return int(s.dashboard.lanes.size()); // a lane the dashboard no longer has
-    };
-    std::vector<const Annotation *> sorted;
-    for (const Annotation &a : s.annotations)
-        sorted.push_back(&a);
-    std::stable_sort(sorted.begin(), sorted.end(), [&](const Annotation *a, const Annotation *b) {
-        const int la = laneOrder(a), lb = laneOrder(b);
-        return la != lb ? la < lb : a->fromMs < b->fromMs;
-    });
-    std::vector<std::vector<Cell>> rows;
-    for (const Annotation *a : sorted) {
-        const QString when = a->isPoint()
-                                 ? at(a->fromMs, zone).toString(timeFormat)
-                                 : UiTr::tr("%1 – %2").arg(at(a->fromMs, zone).toString(timeFormat),
-                                                           at(a->toMs, zone).toString(timeFormat));
-        const LaneSpec *lane = s.dashboard.lane(a->laneId);
-        const QString on = a->laneId.isEmpty() ? UiTr::tr("every lane")
-                           : lane              ? lane->title
-                                               : a->laneId;
-        rows.push_back({{on}, {when}, {a->text}, {a->author}});
-    }
-    flow.table({{UiTr::tr("Lane"), 0.18},
-                {UiTr::tr("When (%1)").arg(zoneName(zone, s.fromMs)), 0.2},
-                {UiTr::tr("Annotation"), 0.49},
-                {UiTr::tr("By"), 0.13}},
-               rows);
-}
-
-void auditSection(ReportPageFlow &flow, const Snapshot &s, const QString &timeFormat,
-                  const QTimeZone &zone)
-{
-    flow.heading(UiTr::tr("Runbook and operator actions"));
-    if (s.audit.empty()) {
-        flow.paragraph(UiTr::tr("None recorded."), font(9));
-        return;
-    }
-    std::vector<const AuditEntry *> sorted;
-    for (const AuditEntry &a : s.audit)
-        sorted.push_back(&a);
-    std::stable_sort(sorted.begin(), sorted.end(),
-                     [](const AuditEntry *a, const AuditEntry *b) { return a->atMs < b->atMs; });
-    std::vector<std::vector<Cell>> rows;
-    for (const AuditEntry *a : sorted)
-        rows.push_back({{at(a->atMs, zone).toString(timeFormat)},
-                        {a->who},
-                        {a->action, {}, kText, true},
-                        {a->target},
-                        {a->detail}});
-    flow.table({{UiTr::tr("When (%1)").arg(zoneName(zone, s.fromMs)), 0.13},
-                {UiTr::tr("Who"), 0.11},
-                {UiTr::tr("Action"), 0.12},
-                {UiTr::tr("Target"), 0.27},
-                {UiTr::tr("Detail"), 0.37}},
-               rows);
-}
-
-void notesSection(ReportPageFlow &flow, const Snapshot &s, const QTimeZone &zone)
-{
-    flow.heading(UiTr::tr("Notes"));
-    if (s.notes.empty()) {
-        flow.paragraph(UiTr::tr("None recorded."), font(9));
-        return;
-    }
-    for (const SnapshotNote &n : s.notes) {
-        QString by = at(n.createdAtMs, zone).toString(QStringLiteral("yyyy-MM-dd HH:mm")) +
-                     QLatin1Char(' ') + zoneName(zone, n.createdAtMs);
-        if (!n.author.isEmpty())
-            by = UiTr::tr("%1, %2").arg(n.author, by);
-        flow.paragraph(by, font(7.5, true), kMuted);
-        flow.paragraph(n.text, font(9.5), kText);
-        flow.advance(4 * flow.pt());
-    }
-}
-
 } // namespace
 
 QString ReportWriter::problem(const Snapshot &snapshot)
@@ -542,10 +453,10 @@ std::expected<void, QString> ReportWriter::writePdf(const Snapshot &snapshot, co
         const std::vector<LaneChartPainter> lanes = LaneChartPainter::forSnapshot(snapshot);
         lanesSection(flow, p, snapshot, lanes, zone, cursors);
         alertSection(flow, snapshot, timeFormat, zone);
-        annotationSection(flow, snapshot, timeFormat, zone);
+        ReportRecord::annotations(flow, snapshot, timeFormat, zone);
         ReportExplain::section(flow, snapshot, timeFormat, zone);
-        auditSection(flow, snapshot, timeFormat, zone);
-        notesSection(flow, snapshot, zone);
+        ReportRecord::actions(flow, snapshot, timeFormat, zone);
+        ReportRecord::notes(flow, snapshot, zone);
         flow.finish();
         if (!p.end())
             return std::unexpected(
