@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPolygonF>
 #include <QStringList>
@@ -72,6 +73,31 @@ void LaneOverlay::paintMarks(QPainter *p, const QRectF &pa, qint64 fromMs, qint6
         p->drawPolygon(shape);
     }
     p->restore();
+}
+
+void LaneOverlay::paintCursors(QPainter *p, const QRectF &plot, const QRectF &header,
+                               const CursorLines &c, const XOf &xOf, const QString &readout,
+                               const QColor &text, const QBrush &ground)
+{
+    if (!c.a)
+        return;
+    auto line = [&](qint64 t, const QPen &pen) {
+        const qreal x = xOf(t);
+        if (x < plot.left() || x > plot.right())
+            return;
+        p->setPen(pen);
+        p->drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+    };
+    line(*c.a, QPen(c.aPinned ? LanePalette::cursorA : text, 1,
+                    c.aPinned ? Qt::SolidLine : Qt::DashLine));
+    if (c.b)
+        line(*c.b, QPen(LanePalette::cursorB, 1, c.bPinned ? Qt::SolidLine : Qt::DashLine));
+    const QFontMetricsF fm(p->font());
+    const QString shown = fm.elidedText(readout, Qt::ElideLeft, header.width());
+    const qreal w = fm.horizontalAdvance(shown) + 8;
+    p->fillRect(QRectF(header.right() - w, header.top(), w, header.height()), ground);
+    p->setPen(text);
+    p->drawText(header, Qt::AlignRight | Qt::AlignVCenter, shown);
 }
 
 QString LaneOverlay::bandTextAt(qint64 tMs) const

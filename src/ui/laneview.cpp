@@ -533,36 +533,14 @@ void LaneView::drawForeground(QPainter *p, const QRectF &rect)
                     m_cursor->zoneLabel(m_cursor->toMs()));
     }
 
-    // Crosshair: one vertical line through every lane, values at top right.
-    if (const auto t = m_cursor->crosshairMs()) {
-        const qreal x = xForTime(*t);
-        if (x >= pa.left() && x <= pa.right()) {
-            QPen pen(m_cursor->isPinned() ? LanePalette::cursorA
-                                          : palette().color(QPalette::WindowText),
-                     1, m_cursor->isPinned() ? Qt::SolidLine : Qt::DashLine);
-            p->setPen(pen);
-            p->drawLine(QPointF(x, pa.top()), QPointF(x, pa.bottom()));
-        }
-        // Cursor B, once A is pinned: blue, solid when pinned too.
-        if (const auto b = m_cursor->secondMs()) {
-            const qreal xb = xForTime(*b);
-            if (xb >= pa.left() && xb <= pa.right()) {
-                p->setPen(QPen(LanePalette::cursorB, 1,
-                               m_cursor->isSecondPinned() ? Qt::SolidLine : Qt::DashLine));
-                p->drawLine(QPointF(xb, pa.top()), QPointF(xb, pa.bottom()));
-            }
-        }
-        p->setFont(font());
-        p->setPen(palette().color(QPalette::WindowText));
-        const QRectF box(pa.left() + pa.width() / 4, 2, pa.width() * 3 / 4, 18);
-        const QFontMetricsF fm(font());
-        const QString shown = fm.elidedText(cursorText(), Qt::ElideLeft, box.width());
-        // Over the legend where it is long: the readout is what is asked for.
-        const qreal w = fm.horizontalAdvance(shown) + 8;
-        p->fillRect(QRectF(box.right() - w, box.top(), w, box.height()),
-                    chart()->backgroundBrush());
-        p->drawText(box, Qt::AlignRight | Qt::AlignVCenter, shown);
-    }
+    // Crosshair (cursor A) and cursor B through every lane, values at top right.
+    p->setFont(font());
+    LaneOverlay::paintCursors(
+        p, pa, QRectF(pa.left() + pa.width() / 4, 2, pa.width() * 3 / 4, 18),
+        {m_cursor->crosshairMs(), m_cursor->isPinned(), m_cursor->secondMs(),
+         m_cursor->isSecondPinned()},
+        [this](qint64 t) { return xForTime(t); }, cursorText(),
+        palette().color(QPalette::WindowText), chart()->backgroundBrush());
 
     p->setFont(font());
     m_banner.paint(p, chart()->plotArea(), palette(), m_model->frame().hasData, m_cursor->format());

@@ -95,11 +95,8 @@ MainWindow::MainWindow(QWidget *parent)
             [this](const QString &text) { statusBar()->showMessage(text, 15'000); });
     // A change query that fails says so once, not on every refresh; the
     // marks it found before stay on the lanes.
-    connect(m_workspace->changes(), &ChangeFeed::changed, this, [this] {
+    connect(m_workspace->changes(), &ChangeFeed::problemsChanged, this, [this] {
         const QStringList problems = m_workspace->changes()->problems();
-        if (problems == m_changeProblems)
-            return;
-        m_changeProblems = problems;
         if (!problems.isEmpty())
             statusBar()->showMessage(problems.size() == 1
                                          ? problems.front()

@@ -107,5 +107,4 @@ class MainWindow final : public QMainWindow
     QByteArray m_defaultState;
     QString m_sourcesPath;
     QString m_dashboardRef;
-    QStringList m_changeProblems; // shown in the status bar, once each
 };

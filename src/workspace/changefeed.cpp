@@ -212,6 +212,8 @@ void ChangeFeed::publish()
     const bool sameErrors = m_errors == m_shownErrors;
     m_changes = std::move(all);
     m_shownErrors = m_errors;
-    if (!same || !sameErrors)
+    if (!same)
         emit changed();
+    if (!sameErrors)
+        emit problemsChanged();
 }

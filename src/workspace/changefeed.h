@@ -68,6 +68,8 @@ class ChangeFeed final : public QObject
 
   signals:
     void changed();
+    // problems() differ from when this was last emitted.
+    void problemsChanged();
 
   private:
     void cancel();
