@@ -4,6 +4,7 @@
 #include "costlevertext.h"
 #include "costreportwriter.h"
 #include "costtext.h"
+#include "pdftext.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -116,22 +117,6 @@ const QString kWaste = QStringLiteral("node,gpu,sku,group,idleGpuHours,idleCost\
                                       "n1,0,A,team-a,63.00,126\n"
                                       "n3,0,S,team-c,10.00,4.60\n"
                                       "n4,0,,team-a,24.00,\n");
-
-QString pdftotext(const QString &pdf, bool layout = false)
-{
-    // Reading the PDF back is the point: a missing tool fails, naming the package.
-    const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
-    if (tool.isEmpty())
-        qFatal("pdftotext not found: install the Debian package poppler-utils");
-    QProcess p;
-    QStringList args{pdf, QStringLiteral("-")};
-    if (layout)
-        args.prepend(QStringLiteral("-layout"));
-    p.start(tool, args);
-    if (!p.waitForFinished(60'000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
-        return QStringLiteral("FAILED: ") + QString::fromUtf8(p.readAllStandardError());
-    return QString::fromUtf8(p.readAllStandardOutput());
-}
 
 // Line wraps may fall anywhere between words (or after a hyphen), so text is
 // compared with all whitespace removed.
@@ -254,7 +239,7 @@ class TestCostReport : public QObject
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.read(5).startsWith("%PDF-"));
 
-        const QString text = squeezed(pdftotext(pdf));
+        const QString text = squeezed(pdfText(pdf));
         auto has = [&](const QString &needle) {
             if (!text.contains(squeezed(needle)))
                 qWarning("not in the PDF: %s", qPrintable(needle));
@@ -267,7 +252,7 @@ class TestCostReport : public QObject
         QVERIFY(has(QStringLiteral("utilisation below 30 %")));
         QCOMPARE(CostText::money(r.report.total.cost, r.report.currency),
                  QStringLiteral("1,317 USD"));
-        const QString layout = pdftotext(pdf, true);
+        const QString layout = pdfText(pdf, true);
         QVERIFY(hasRow(layout, {QStringLiteral("Total cost"), QStringLiteral("1,317 USD")}));
         QVERIFY(hasRow(
             layout, {QStringLiteral("Idle cost"), QStringLiteral("771 USD (59 % of the cost)")}));
@@ -320,7 +305,7 @@ class TestCostReport : public QObject
             SavingsLevers::compute(f.review.report, f.prices, {}, f.review.assumptions);
         const QString pdf = m_dir.filePath(QStringLiteral("uncounted.pdf"));
         QVERIFY(CostReportWriter::writePdf(f.review, pdf));
-        const QString text = squeezed(pdftotext(pdf));
+        const QString text = squeezed(pdfText(pdf));
         QVERIFY(text.contains(squeezed(f.review.levers[2].unavailable)));
         QVERIFY(text.contains(squeezed(f.review.levers[3].unavailable)));
         QVERIFY(text.contains(squeezed(QStringLiteral("pools (none chosen)"))));

@@ -13,6 +13,7 @@
 #include "laneview.h"
 #include "liveworkspace.h"
 #include "mainwindow.h"
+#include "pdftext.h"
 #include "replaybar.h"
 #include "replayclock.h"
 #include "replaycontroller.h"
@@ -25,9 +26,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -49,18 +48,6 @@ QStringList sinceTexts(const QAbstractItemModel *m, const QModelIndex &parent = 
         out << sinceTexts(m, m->index(r, 0, parent));
     }
     return out;
-}
-// The PDF's text, by poppler's pdftotext (Debian poppler-utils).
-QString pdfText(const QString &pdf)
-{
-    const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
-    if (tool.isEmpty())
-        qFatal("pdftotext is missing (Debian: poppler-utils)");
-    QProcess p;
-    p.start(tool, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
-    if (!p.waitForFinished(60'000) || p.exitCode() != 0)
-        qFatal("pdftotext failed on %s", qPrintable(pdf));
-    return QString::fromUtf8(p.readAllStandardOutput());
 }
 } // namespace
 
@@ -142,7 +129,7 @@ class TestTimeZones : public QObject
             const QString pdf = m_dir.filePath(state + QStringLiteral(".pdf"));
             QString error;
             QVERIFY2(w.snapshots()->exportReport(pdf, &error), qPrintable(error));
-            const QString text = pdfText(pdf);
+            const QString text = pdfText(pdf, true);
             QVERIFY2(text.contains(QStringLiteral("When (%1)").arg(zoneName)),
                      qPrintable(state + QStringLiteral(": ") + text.left(400)));
             QVERIFY2(text.contains(clockIn(noteAt, zone)), qPrintable(state));

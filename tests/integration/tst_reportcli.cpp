@@ -5,6 +5,7 @@
 // the incident in time order, in the zone asked for.
 #include "explainresult.h"
 #include "incidentsnapshot.h"
+#include "pdftext.h"
 #include "snapshotfile.h"
 
 #include <QJsonArray>
@@ -59,18 +60,6 @@ Run timeline(const QStringList &args)
     return cli(QStringLiteral("timeline"), args);
 }
 
-QString pdfText(const QString &pdf)
-{
-    const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
-    if (tool.isEmpty())
-        qFatal("pdftotext not found: install the Debian package poppler-utils (tools/dev deps "
-               "does)");
-    QProcess p;
-    p.start(tool, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
-    p.waitForFinished(60'000);
-    return QString::fromUtf8(p.readAllStandardOutput());
-}
-
 // Width and height from a PNG's IHDR chunk: the integration tests do not
 // link QtGui, and the header is all there is to check about the size.
 QSize pngSize(const QString &path)
@@ -115,7 +104,7 @@ class TestReportCli : public QObject
         const Run r = report({m_snapshot, QStringLiteral("-o"), pdf, QStringLiteral("--png"), png});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
-        const QString text = pdfText(pdf);
+        const QString text = pdfText(pdf, true);
         QVERIFY2(text.contains(QStringLiteral("Batch-size incident, team-b inference")),
                  qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("GPU memory used (%)")));
