@@ -20,6 +20,7 @@ struct TimeCursors
 // What a lane reads at its cursors, in the one wording the window's lane
 // header and the exported charts share:
 //   one cursor   "14:02:00  max 2.8 s (range 310 ms – 2.8 s)"
+//   compared     "14:02:00  max 2.8 s (range 310 ms – 2.8 s), normally 410 ms"
 //   two cursors  "A 14:02:00 max 2.8 s · B 14:06:15 max 410 ms · Δ −2.39 s in +4m15s"
 namespace CursorReadout {
 // "max 2.8 s (range 310 ms – 2.8 s)", or "no data".

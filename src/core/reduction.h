@@ -4,6 +4,7 @@
 #include "seriesset.h"
 
 #include <limits>
+#include <optional>
 #include <QList>
 #include <QPointF>
 #include <vector>
@@ -39,6 +40,13 @@ struct LaneFrame
     // the running total up to it (series i drawn from line i-1 to line i);
     // no envelope. Crosshair values stay each series' own.
     bool stacked = false;
+    // "Compare with normal" (Baseline): the lane's band and aggregate line
+    // at an earlier time, moved onto this axis, drawn muted behind. Empty
+    // when the lane compares with nothing.
+    QList<QPointF> normalLow;
+    QList<QPointF> normalHigh;
+    QList<QPointF> normal;
+    qint64 normalShiftMs = 0; // how much earlier the baseline is
 };
 
 // The values under the crosshair at one time.
@@ -50,6 +58,9 @@ struct CrosshairValues
     double low = 0;
     double high = 0;
     std::vector<std::pair<Labels, double>> outliers;
+    // The lane's baseline aggregate at the same time ("normally 0.41 s"),
+    // where it compares with one and that has a sample.
+    std::optional<double> normal;
 };
 
 // Which series count as "the same GPU/node/pod" across lanes.

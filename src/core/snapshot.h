@@ -53,6 +53,17 @@ struct SnapshotQuery
     SeriesSet data;
 };
 
+// A lane's baseline ("compare with normal", Baseline): the lane over the
+// range `shiftMs` earlier, as the envelope parts FleetAggregates names, its
+// times already moved onto the incident's axis.
+struct SnapshotBaseline
+{
+    QString laneId;
+    qint64 shiftMs = 0;
+    qint64 stepMs = 0;
+    SeriesSet data;
+};
+
 // An incident as captured: everything Replay, export and the report need,
 // with no network. Format on disk: DESIGN.md "Snapshot file".
 struct Snapshot
@@ -69,6 +80,8 @@ struct Snapshot
     Dashboard dashboard;      // parsed from dashboardJson on read
     std::vector<SnapshotSource> sources;
     std::vector<SnapshotQuery> queries;
+    // The baselines the lanes were compared with when it was captured.
+    std::vector<SnapshotBaseline> baselines;
     QByteArray rulesYaml;   // the alert rules in use, as written
     QByteArray fitJson;     // how the lanes and rules were fitted to the fleet (FitReport)
     QByteArray explainJson; // an Explain answer kept with the incident (ExplainResult), or empty

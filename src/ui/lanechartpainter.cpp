@@ -1,5 +1,7 @@
 #include "lanechartpainter.h"
 
+#include "baseline.h"
+
 #include "timeaxis.h"
 
 #include "alertrulesparser.h"
@@ -61,6 +63,14 @@ struct LaneChartPainter::Geometry
 };
 
 QString LaneChartPainter::legend(const LaneFrame &f, Aggregate aggregate, Medium medium)
+{
+    const QString marks = legendOfMarks(f, aggregate, medium);
+    if (f.normal.isEmpty())
+        return marks;
+    return tr("%1 · dashed grey: normally (%2)").arg(marks, Baseline::describe(f.normalShiftMs));
+}
+
+QString LaneChartPainter::legendOfMarks(const LaneFrame &f, Aggregate aggregate, Medium medium)
 {
     // On screen the aggregate is the thick line; on paper, where every line
     // is thin, the black one.
@@ -175,6 +185,9 @@ std::vector<LaneChartPainter> LaneChartPainter::forSnapshot(const Snapshot &snap
                 mine.push_back(b.band);
         }
         lane.m_bands = AlertBoardBuilder::mergeBands(std::move(mine));
+        for (const SnapshotBaseline &b : snapshot.baselines)
+            if (b.laneId == spec.id)
+                lane.m_baseline = &b;
         out.push_back(std::move(lane));
     }
     return out;
@@ -223,7 +236,20 @@ Reduction::Input LaneChartPainter::reductionInput(qreal columns, const Options &
 
 LaneFrame LaneChartPainter::reduce(qreal columns, const Options &o) const
 {
-    return m_data ? Reduction::reduce(*m_data, reductionInput(columns, o)) : LaneFrame{};
+    const Reduction::Input in = reductionInput(columns, o);
+    LaneFrame f = m_data ? Reduction::reduce(*m_data, in) : LaneFrame{};
+    if (m_baseline)
+        Baseline::addTo(f, m_baseline->data, m_baseline->shiftMs, m_spec, in.fromMs, in.toMs,
+                        in.widthPx);
+    return f;
+}
+
+CrosshairValues LaneChartPainter::valuesAt(qint64 tMs, const Reduction::Input &in) const
+{
+    CrosshairValues v = Reduction::valuesAt(*m_data, tMs, in);
+    if (m_baseline && v.valid)
+        v.normal = Baseline::valueAt(m_baseline->data, m_spec, v.timeMs);
+    return v;
 }
 
 LaneChartPainter::Axis LaneChartPainter::valueAxis(const LaneFrame &f) const
@@ -345,6 +371,7 @@ void LaneChartPainter::paint(QPainter &p, const QRectF &rect, const Options &o) 
     style.bandPenWidth = 0.6 * g.pt;
     style.outlierWidth = 1.0 * g.pt;
     style.aggregateWidth = 1.5 * g.pt;
+    style.normalWidth = 1.0 * g.pt;
     LaneCurves::paint(p, f, map, gap, style);
 
     // Annotation marks: a dotted line and a ▼ on the top edge, as in the app.
@@ -471,8 +498,8 @@ void LaneChartPainter::paint(QPainter &p, const QRectF &rect, const Options &o) 
             p.drawLine(QPointF(xOf(double(*t)), pa.top()), QPointF(xOf(double(*t)), pa.bottom()));
         }
         const QString text = CursorReadout::text(
-            m_spec, TimeFormat(o.cursorZone), *c.a, Reduction::valuesAt(*m_data, *c.a, in), c.b,
-            c.b ? Reduction::valuesAt(*m_data, *c.b, in) : CrosshairValues{});
+            m_spec, TimeFormat(o.cursorZone), *c.a, valuesAt(*c.a, in), c.b,
+            c.b ? valuesAt(*c.b, in) : CrosshairValues{});
         p.setFont(g.legend);
         const QFontMetricsF fm(g.legend, p.device());
         const QString shown = fm.elidedText(text, Qt::ElideLeft, pa.width() - 6 * g.pt);

@@ -94,9 +94,12 @@ class LaneChartPainter final
     struct Geometry; // device-dependent sizes, computed per paint
 
     LaneChartPainter() = default;
+    static QString legendOfMarks(const LaneFrame &f, Aggregate aggregate, Medium medium);
     // `columns`: how many pixel columns the reduction keeps; two per point
     // of plot width, so print stays as smooth as the screen.
     LaneFrame reduce(qreal columns, const Options &o) const;
+    // What the lane reads at tMs, with its baseline's value when it has one.
+    CrosshairValues valuesAt(qint64 tMs, const Reduction::Input &in) const;
     Reduction::Input reductionInput(qreal columns, const Options &o) const;
     Axis valueAxis(const LaneFrame &f) const;
     // Consecutive points further apart than this are a gap in the data.
@@ -110,4 +113,5 @@ class LaneChartPainter final
     std::shared_ptr<const SeriesSet> m_data;
     qint64 m_stepMs = 0; // the coarsest step of the lane's queries
     std::vector<AlertBand> m_bands;
+    const SnapshotBaseline *m_baseline = nullptr; // the snapshot's, when captured
 };

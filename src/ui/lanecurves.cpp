@@ -70,6 +70,29 @@ void drawLine(QPainter &p, const QList<QPointF> &points, const Map &map, qint64 
 }
 } // namespace
 
+namespace {
+// The baseline behind everything: a muted band without an outline and a
+// dashed line, so it reads as "the usual" and never as another series.
+void paintNormal(QPainter &p, const LaneFrame &f, const Map &map, qint64 gap, QPen line)
+{
+    QColor fill = LanePalette::normal;
+    fill.setAlpha(60);
+    const auto hiSegs = segments(f.normalHigh, gap);
+    const auto loSegs = segments(f.normalLow, gap);
+    for (std::size_t i = 0; i < hiSegs.size() && i < loSegs.size(); ++i) {
+        QPolygonF poly = mapped(hiSegs[i], map);
+        for (auto it = loSegs[i].crbegin(); it != loSegs[i].crend(); ++it)
+            poly << map(*it);
+        p.setPen(Qt::NoPen);
+        p.setBrush(fill);
+        p.drawPolygon(poly);
+    }
+    p.setBrush(Qt::NoBrush);
+    line.setStyle(Qt::DashLine);
+    drawLine(p, f.normal, map, gap, line);
+}
+} // namespace
+
 void paint(QPainter &p, const LaneFrame &f, const Map &map, qint64 gap, const Style &style)
 {
     const auto pen = [&](const QColor &c, qreal w) {
@@ -78,6 +101,7 @@ void paint(QPainter &p, const LaneFrame &f, const Map &map, qint64 gap, const St
         return pen;
     };
     p.save();
+    paintNormal(p, f, map, gap, pen(LanePalette::normal, style.normalWidth));
     // The fleet's envelope: one polygon per stretch of data. Low and high
     // share their times, so both split at the same gaps.
     QColor bandFill = LanePalette::band;

@@ -11,7 +11,8 @@
 
 class QPainter;
 
-// Draws a reduced lane (LaneFrame) with QPainter: the envelope band, the
+// Draws a reduced lane (LaneFrame) with QPainter: the baseline behind (a
+// muted band and a dashed line, when the lane compares), the envelope band, the
 // top-k outliers, any highlighted series and the aggregate line, each split
 // where the data has a gap. The lane on screen and the lane in the report
 // both paint through it, so they look alike. It is hand-written rather than
@@ -26,6 +27,7 @@ struct Style
     qreal outlierWidth = 1.0;
     qreal aggregateWidth = 2.0;
     qreal highlightWidth = 3.0;
+    qreal normalWidth = 1.5; // the baseline's dashed line
     // Cosmetic pens are widths in device pixels (the screen); otherwise they
     // scale with the painter (print).
     bool cosmetic = true;

@@ -25,6 +25,8 @@ inline const QColor cursorA{0xc0, 0x00, 0xc0};
 inline const QColor cursorB{0x00, 0x60, 0xd0};
 // A change the source showed (rollout, scaling, restart, nodes, Xid).
 inline const QColor change{0x00, 0x80, 0x80};
+// The baseline ("normally"): grey, under every colour the lane draws.
+inline const QColor normal{0x8c, 0x8c, 0x8c};
 } // namespace LanePalette
 
 // The tier colours of the alert pane, the lane bands, the replay ticks and

@@ -1,5 +1,7 @@
 #include "lanemodel.h"
 
+#include "baseline.h"
+#include "baselinefeed.h"
 #include "liveworkspace.h"
 #include "seriesstore.h"
 #include "timecursor.h"
@@ -15,6 +17,7 @@ LaneModel::LaneModel(LiveWorkspace *workspace, int lane, QObject *parent)
             schedule();
     });
     connect(workspace->cursor(), &TimeCursor::rangeChanged, this, &LaneModel::onRangeChanged);
+    connect(workspace->baselines(), &BaselineFeed::changed, this, &LaneModel::schedule);
     m_settle = new QTimer(this);
     m_settle->setSingleShot(true);
     m_settle->setInterval(kSettleMs);
@@ -72,7 +75,10 @@ Reduction::Input LaneModel::input() const
 
 CrosshairValues LaneModel::valuesAt(qint64 tMs) const
 {
-    return Reduction::valuesAt(*m_workspace->store()->laneData(m_lane), tMs, input());
+    CrosshairValues v = Reduction::valuesAt(*m_workspace->store()->laneData(m_lane), tMs, input());
+    if (const auto normal = m_workspace->baselines()->data(spec().id); normal && v.valid)
+        v.normal = Baseline::valueAt(*normal, spec(), v.timeMs);
+    return v;
 }
 
 LaneModel::Coverage LaneModel::coverageOf(const Reduction::Input &in) const
@@ -117,6 +123,9 @@ void LaneModel::reduceNow()
 {
     const Reduction::Input in = input();
     m_frame = Reduction::reduce(*m_workspace->store()->laneData(m_lane), in);
+    if (const auto normal = m_workspace->baselines()->data(spec().id))
+        Baseline::addTo(m_frame, *normal, m_workspace->baselines()->shiftOf(spec().id), spec(),
+                        in.fromMs, in.toMs, in.widthPx);
     m_coverage = coverageOf(in);
     emit frameChanged();
 }
@@ -139,7 +148,14 @@ void LaneModel::start()
     // The worker holds its own reference to the data, so a store swap on the
     // GUI thread meanwhile is safe.
     std::shared_ptr<const SeriesSet> data = m_workspace->store()->laneData(m_lane);
+    std::shared_ptr<const SeriesSet> normal = m_workspace->baselines()->data(spec().id);
+    const qint64 shift = m_workspace->baselines()->shiftOf(spec().id);
     const Reduction::Input in = input();
     m_pendingCoverage = coverageOf(in);
-    m_watcher->setFuture(QtConcurrent::run([data, in] { return Reduction::reduce(*data, in); }));
+    m_watcher->setFuture(QtConcurrent::run([data, normal, shift, in, lane = spec()] {
+        LaneFrame f = Reduction::reduce(*data, in);
+        if (normal)
+            Baseline::addTo(f, *normal, shift, lane, in.fromMs, in.toMs, in.widthPx);
+        return f;
+    }));
 }

@@ -1,7 +1,7 @@
 #include "liveworkspace.h"
 
+#include "baselinefeed.h"
 #include "changefeed.h"
-
 #include "fleetdiscovery.h"
 #include "podinventory.h"
 #include "seriesstore.h"
@@ -32,6 +32,7 @@ LiveWorkspace::LiveWorkspace(QNetworkAccessManager *nam, QObject *parent)
     connect(m_registry, &SourceRegistry::statusNoteChanged, this,
             &LiveWorkspace::sourceNoteChanged);
     m_changes = new ChangeFeed(this, this);
+    m_baselines = new BaselineFeed(this, this);
 }
 
 LiveWorkspace::~LiveWorkspace() = default;
@@ -176,6 +177,8 @@ void LiveWorkspace::setDashboard(const Dashboard &dashboard)
     m_live->start(fitted);
     m_changes->clearReplay();
     m_changes->restart();
+    m_baselines->clearReplay();
+    m_baselines->refreshNow();
     if (wasReplay)
         emit modeChanged(false);
 }
@@ -190,6 +193,7 @@ void LiveWorkspace::setReplay(const Snapshot &snapshot)
     m_replayFit = FitReport::fromJson(snapshot.fitJson);
     SnapshotFeed::fill(*m_store, snapshot);
     m_changes->setReplay(snapshot.changes);
+    m_baselines->setReplay(snapshot.baselines);
     m_cursor->setRange(snapshot.fromMs, std::max(snapshot.toMs, snapshot.fromMs + 60'000));
     emit modeChanged(true);
     emit variablesChanged(); // the picks the snapshot was taken with
@@ -238,6 +242,7 @@ void LiveWorkspace::setHighlight(const SeriesSelector &selector)
 void LiveWorkspace::setPlotWidth(int px)
 {
     m_live->setPlotWidth(px);
+    m_baselines->setPlotWidth(px);
 }
 
 void LiveWorkspace::setRefreshInterval(qint64 ms)

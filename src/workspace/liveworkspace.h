@@ -17,6 +17,7 @@ class FleetDiscovery;
 class PodInventory;
 class QNetworkAccessManager;
 class SeriesStore;
+class BaselineFeed;
 class ChangeFeed;
 class SourceRegistry;
 class TimeCursor;
@@ -46,6 +47,9 @@ class LiveWorkspace final : public QObject
     // The changes marked on every lane (annotation queries, built-in
     // detectors); in Replay, the snapshot's.
     ChangeFeed *changes() const { return m_changes; }
+    // Which lanes compare with an earlier time, and their baselines; in
+    // Replay, the snapshot's.
+    BaselineFeed *baselines() const { return m_baselines; }
     SeriesStore *store() const { return m_store; }
     LiveFeed *live() const { return m_live; }
     FleetDiscovery *discovery() const { return m_discovery; }
@@ -130,6 +134,7 @@ class LiveWorkspace final : public QObject
     SourceRegistry *m_registry;
     TimeCursor *m_cursor;
     ChangeFeed *m_changes = nullptr;
+    BaselineFeed *m_baselines = nullptr;
     SeriesStore *m_store;
     LiveFeed *m_live;
     bool m_replay = false;

@@ -3,8 +3,11 @@
 #include "alertevaluator.h"
 #include "auditlog.h"
 #include "azurecloud.h"
+#include "baseline.h"
+#include "baselinejob.h"
 #include "queryjob.h"
 #include "sourceregistry.h"
+#include "timeformat.h"
 
 #include <limits>
 #include <QCoreApplication>
@@ -89,6 +92,10 @@ QString SnapshotCapture::defaultRuleSource(const SourceList &list, const Dashboa
 
 QString SnapshotCapture::describe(const Step &step) const
 {
+    if (step.baseline >= 0)
+        return tr("baseline %1 of lane %2")
+            .arg(Baseline::describe(step.shiftMs),
+                 m_request.dashboard.lanes[std::size_t(step.baseline)].id);
     if (step.change >= 0)
         return tr("change query %1 (source %2)")
             .arg(m_request.changeProbes[std::size_t(step.change)].probe.kind, step.spec.source);
@@ -191,6 +198,17 @@ void SnapshotCapture::start(const Request &request)
         problem = std::move(unplanned);
         m_steps.push_back(std::move(s));
     }
+    for (std::size_t l = 0; l < request.dashboard.lanes.size() && !problem; ++l) {
+        const LaneSpec &lane = request.dashboard.lanes[l];
+        const auto it = request.baselines.find(lane.id);
+        if (it == request.baselines.end() || it->second <= 0)
+            continue;
+        Step s;
+        s.baseline = int(l);
+        s.shiftMs = it->second;
+        ++m_total; // one answer, however many requests
+        m_steps.push_back(std::move(s));
+    }
     if (problem) {
         // Asynchronously, like every other ending: callers connect after start().
         QMetaObject::invokeMethod(
@@ -255,14 +273,24 @@ void SnapshotCapture::runNext()
         return;
     }
     const Step &step = m_steps[m_next];
-    auto job = m_registry->queryRange(step.expanded, step.plan);
-    if (!job && step.change >= 0) {
-        // The incident is whole without one change query: said, not fatal.
-        m_warnings << tr("%1: %2").arg(describe(step), job.error().message);
-        m_done += int(step.plan.chunks.size());
-        emit progress(m_done, m_total);
-        ++m_next;
-        runNext();
+    m_jobDone = 0;
+    std::expected<QueryJob *, SourceError> job;
+    if (step.baseline >= 0) {
+        BaselineJob::Request b;
+        b.lane = m_request.dashboard.lanes[std::size_t(step.baseline)];
+        for (QuerySpec &q : b.lane.queries)
+            q.promql = m_request.dashboard.interpolate(q.promql);
+        b.fromMs = m_request.fromMs;
+        b.toMs = m_request.toMs;
+        b.shiftMs = step.shiftMs;
+        b.scrapeStep = true;
+        b.alignToStep = false; // on the lanes' own grid
+        job = BaselineJob::create(m_registry, b);
+    } else {
+        job = m_registry->queryRange(step.expanded, step.plan);
+    }
+    if (!job && isOptional(step)) {
+        skip(job.error().message);
         return;
     }
     if (!job) {
@@ -272,7 +300,7 @@ void SnapshotCapture::runNext()
     m_job = *job;
     m_job->setParent(this);
     m_jobDone = 0;
-    const int chunks = int(step.plan.chunks.size());
+    const int chunks = std::max(int(step.plan.chunks.size()), 1);
     connect(m_job, &QueryJob::progress, this, [this, chunks](int done, int total) {
         // Jobs count their own requests; scale to this query's chunks.
         const int now = total > 0 ? int(qint64(done) * chunks / total) : 0;
@@ -299,13 +327,8 @@ void SnapshotCapture::onJobFinished(QueryJob *job)
             finish(std::unexpected(tr("The capture was canceled.")));
             return;
         }
-        if (step.change >= 0) {
-            // The incident is whole without one change query: said, not fatal.
-            m_warnings << tr("%1: %2").arg(describe(step), r.error().message);
-            m_done += int(step.plan.chunks.size()) - m_jobDone;
-            emit progress(m_done, m_total);
-            ++m_next;
-            runNext();
+        if (isOptional(step)) {
+            skip(r.error().message);
             return;
         }
         QString msg = r.error().message;
@@ -314,10 +337,20 @@ void SnapshotCapture::onJobFinished(QueryJob *job)
         finish(std::unexpected(tr("%1: %2").arg(describe(step), msg)));
         return;
     }
-    const int chunks = int(step.plan.chunks.size());
+    if (step.baseline >= 0 && r->series.empty()) {
+        skip(tr("the source has no data from %1 to %2")
+                 .arg(TimeFormat(QTimeZone::utc()).dateMinutes(m_request.fromMs - step.shiftMs),
+                      TimeFormat(QTimeZone::utc()).dateMinutes(m_request.toMs - step.shiftMs)));
+        return;
+    }
+    const int chunks = std::max(int(step.plan.chunks.size()), 1);
     m_done += chunks - m_jobDone;
     m_jobDone = chunks;
-    if (step.change >= 0) {
+    if (step.baseline >= 0) {
+        m_snapshot.baselines.push_back(
+            {m_request.dashboard.lanes[std::size_t(step.baseline)].id, step.shiftMs,
+             static_cast<BaselineJob *>(job)->stepMs(), *r});
+    } else if (step.change >= 0) {
         for (auto &e :
              ExplainEvents::eventsFrom(m_request.changeProbes[std::size_t(step.change)].probe, *r))
             if (e.timeMs >= m_request.fromMs && e.timeMs <= m_request.toMs)
@@ -340,6 +373,17 @@ void SnapshotCapture::onJobFinished(QueryJob *job)
                 m_snapshot.alerts.push_back(std::move(a));
         }
     }
+    emit progress(m_done, m_total);
+    ++m_next;
+    runNext();
+}
+
+void SnapshotCapture::skip(const QString &why)
+{
+    const Step &step = m_steps[m_next];
+    m_warnings << tr("%1: %2").arg(describe(step), why);
+    m_done += std::max(int(step.plan.chunks.size()), 1) - m_jobDone;
+    m_jobDone = 0;
     emit progress(m_done, m_total);
     ++m_next;
     runNext();

@@ -10,6 +10,7 @@
 
 #include <expected>
 #include <functional>
+#include <map>
 #include <memory>
 #include <QObject>
 #include <QPointer>
@@ -52,6 +53,10 @@ class SnapshotCapture final : public QObject
         // The changes to keep with the incident (ChangeFeed::probes). One
         // that fails is left out with a warning, not the whole capture.
         std::vector<SourcedProbe> changeProbes;
+        // Lane id -> shift: the lanes compared with an earlier time, whose
+        // baselines are kept (BaselineFeed::choices). One that fails or finds
+        // no data is left out with a warning.
+        std::map<QString, qint64> baselines;
     };
 
     // With its own network access and sign-ins, for the CLI and scripts.
@@ -94,6 +99,8 @@ class SnapshotCapture final : public QObject
         int queryIndex = 0;
         int rule = -1;
         int change = -1;    // index into Request::changeProbes
+        int baseline = -1;  // the lane whose baseline this fetches
+        qint64 shiftMs = 0;
         QuerySpec spec;     // as the dashboard has it
         QuerySpec expanded; // $__ variables replaced
         QueryPlanner::Plan plan;
@@ -102,6 +109,10 @@ class SnapshotCapture final : public QObject
 
     void runNext();
     void onJobFinished(QueryJob *job);
+    // A change probe or a baseline: the incident is whole without it, so a
+    // failure is said and the capture goes on.
+    bool isOptional(const Step &step) const { return step.change >= 0 || step.baseline >= 0; }
+    void skip(const QString &why);
     void finish(std::expected<Snapshot, QString> result);
     QString describe(const Step &step) const;
     QString ruleSource() const;

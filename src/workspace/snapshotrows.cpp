@@ -226,6 +226,25 @@ std::expected<void, QString> insert(SqliteDb &db, const Snapshot &snap,
                 return fail();
         }
     }
+    {
+        SqliteStatement s(
+            db, "INSERT INTO baselines(lane_id, shift_ms, step_ms, data) VALUES (?, ?, ?, ?)");
+        if (!s.ok())
+            return fail();
+        for (const SnapshotBaseline &b : snap.baselines) {
+            // Four parts: a week at 15 s is 161,280 cells, far under a block's limit.
+            auto block = SeriesCodec::encode(b.data);
+            if (!block)
+                return std::unexpected(WorkspaceTr::tr("cannot store the baseline of lane %1: %2")
+                                           .arg(b.laneId, block.error()));
+            s.bind(1, b.laneId);
+            s.bind(2, b.shiftMs);
+            s.bind(3, b.stepMs);
+            s.bindBlob(4, *block);
+            if (!s.done())
+                return fail();
+        }
+    }
     return {};
 }
 
@@ -421,6 +440,29 @@ std::expected<Snapshot, QString> read(const SqliteDb &db)
                     pairs.emplace_back(it.key(), it.value().toString());
                 snap.changes.push_back(
                     {s.int64(0), s.text(1), s.text(2), Labels(std::move(pairs))});
+            }
+            if (rc != SQLITE_DONE)
+                return fail({});
+        }
+    }
+    {
+        // Absent from files written before baselines were kept.
+        SqliteStatement there(
+            db, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'baselines'");
+        if (!there.ok() || there.step() != SQLITE_ROW)
+            return fail({});
+        if (there.int64(0) > 0) {
+            SqliteStatement s(db,
+                              "SELECT lane_id, shift_ms, step_ms, data FROM baselines ORDER BY id");
+            if (!s.ok())
+                return fail({});
+            int rc;
+            while ((rc = s.step()) == SQLITE_ROW) {
+                auto data = SeriesCodec::decode(s.blob(3));
+                if (!data)
+                    return fail(WorkspaceTr::tr("corrupted (the baseline of lane %1: %2)")
+                                    .arg(s.text(0), data.error()));
+                snap.baselines.push_back({s.text(0), s.int64(1), s.int64(2), std::move(*data)});
             }
             if (rc != SQLITE_DONE)
                 return fail({});

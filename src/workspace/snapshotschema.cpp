@@ -59,6 +59,12 @@ const SnapshotSchema::Table kTables[] = {
      "CREATE TABLE IF NOT EXISTS changes(id INTEGER PRIMARY KEY, time_ms INTEGER NOT NULL, "
      "kind TEXT NOT NULL, text TEXT NOT NULL, labels_json TEXT NOT NULL)",
      "id, time_ms, kind, text, labels_json", true},
+    // The baselines the lanes were compared with (Baseline), one SeriesCodec
+    // block each: four envelope parts, already on the incident's axis.
+    {"baselines",
+     "CREATE TABLE IF NOT EXISTS baselines(id INTEGER PRIMARY KEY, lane_id TEXT NOT NULL UNIQUE, "
+     "shift_ms INTEGER NOT NULL, step_ms INTEGER NOT NULL, data BLOB NOT NULL)",
+     "id, lane_id, shift_ms, step_ms, data", true},
     {"integrity", "CREATE TABLE integrity(tbl TEXT PRIMARY KEY NOT NULL, sha256 BLOB NOT NULL)",
      nullptr},
 };

@@ -27,6 +27,10 @@ class SqliteDb;
 //   audit(id, at_ms, who, action, target, detail)
 //   notes(id, text, author, created_at_ms)
 //   runbook_registry(text)
+//   annotation_lanes(annotation_id, lane_id)       optional
+//   changes(id, time_ms, kind, text, labels_json)  optional
+//   baselines(id, lane_id, shift_ms, step_ms, data) optional: one SeriesCodec
+//                                     block of envelope parts per lane
 //   integrity(tbl, sha256)
 namespace SnapshotSchema {
 // "FSNP" in the SQLite header's application id: `file` and other tools can

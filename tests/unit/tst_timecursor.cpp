@@ -110,7 +110,7 @@ class TestTimeCursor : public QObject
         LaneSpec spec;
         spec.aggregate = Aggregate::Max;
         spec.unit = Unit::Seconds;
-        CrosshairValues a{true, 0, 0.41, 0.2, 0.41, {}}, b{true, 0, 2.8, 0.3, 2.8, {}};
+        CrosshairValues a{true, 0, 0.41, 0.2, 0.41, {}, {}}, b{true, 0, 2.8, 0.3, 2.8, {}, {}};
         const TimeFormat utc(QTimeZone::utc());
         const qint64 t = 1'700'000'000'000; // 22:13:20 UTC
         QCOMPARE(CursorReadout::text(spec, utc, t, a),
