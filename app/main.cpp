@@ -1,5 +1,6 @@
 // fleetscope: the desktop app. Everything but argument handling lives in the
 // libraries under src/.
+#include "baselinefeed.h"
 #include "framestats.h"
 #include "lanestack.h"
 #include "liveworkspace.h"
@@ -8,6 +9,7 @@
 #include "processmemory.h"
 #include "scriptedpan.h"
 #include "theme.h"
+#include "timeparse.h"
 #include "translations.h"
 
 #include <cstdio>
@@ -154,7 +156,12 @@ int main(int argc, char **argv)
                                         "for SECONDS or watch live refreshes for SECONDS, then "
                                         "write the timings and quit."),
         QStringLiteral("pan:SECONDS|live:SECONDS"));
-    p.addOptions({sources, dashboard, frameStats, script});
+    const QCommandLineOption compare(
+        QStringLiteral("compare"),
+        QApplication::translate("main", "Compare every lane with this long before (1d, 1w, 90m): "
+                                        "drawn in grey behind today's."),
+        QApplication::translate("main", "DURATION"));
+    p.addOptions({sources, dashboard, frameStats, script, compare});
     p.addPositionalArgument(QStringLiteral("snapshot"),
                             QApplication::translate("main", "A .fsnap file to replay."),
                             QStringLiteral("[incident.fsnap]"));
@@ -179,6 +186,18 @@ int main(int argc, char **argv)
         } else if (!w.openDashboard(ref, false)) {
             return 2;
         }
+    }
+    if (p.isSet(compare)) {
+        const auto shift = TimeParse::parseDuration(p.value(compare));
+        if (!shift || *shift <= 0) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(QApplication::translate(
+                                        "main", "--compare \"%1\": give a duration such as 1d, "
+                                                "1w or 90m.")
+                                        .arg(p.value(compare))));
+            return 2;
+        }
+        w.workspace()->baselines()->compareAll(*shift);
     }
     if (p.isSet(script) && !p.isSet(frameStats)) {
         std::fprintf(stderr, "%s\n",

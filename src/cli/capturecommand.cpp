@@ -41,7 +41,13 @@ int capture(const QStringList &args, QTextStream &out, QTextStream &err)
         CliTr::tr("RULES.yml"));
     const QCommandLineOption titleOpt(
         QStringLiteral("title"), CliTr::tr("Title (default: the dashboard's)."), CliTr::tr("TEXT"));
-    p.addOptions({sourcesOpt, dashboardOpt, fromOpt, toOpt, outOpt, rulesOpt, titleOpt});
+    const QCommandLineOption compareOpt(
+        QStringLiteral("compare"),
+        CliTr::tr("Keep a baseline: every lane as it was this long before (1d, 1w, 90m), or "
+                  "LANE=DURATION for one lane. Repeatable."),
+        CliTr::tr("DURATION"));
+    p.addOptions(
+        {sourcesOpt, dashboardOpt, fromOpt, toOpt, outOpt, rulesOpt, titleOpt, compareOpt});
     if (!p.parse(args)) {
         err << "fleetscope-cli capture: " << p.errorText() << '\n';
         return 2;
@@ -84,6 +90,30 @@ int capture(const QStringList &args, QTextStream &out, QTextStream &err)
         return fail(dashboard.error(), 2);
 
     SnapshotCapture::Request req;
+    for (const QString &c : p.values(compareOpt)) {
+        const qsizetype eq = c.indexOf(QLatin1Char('='));
+        const QString lane = eq < 0 ? QString() : c.left(eq);
+        const auto shift = TimeParse::parseDuration(eq < 0 ? c : c.mid(eq + 1));
+        if (!shift || *shift <= 0)
+            return fail(CliTr::tr("--compare \"%1\": give a duration such as 1d, 1w or 90m, or "
+                                  "LANE=DURATION.")
+                            .arg(c),
+                        2);
+        const auto &lanes = dashboard->lanes;
+        if (!lane.isEmpty() && std::none_of(lanes.begin(), lanes.end(), [&](const LaneSpec &l) {
+                return l.id == lane;
+            })) {
+            QStringList ids;
+            for (const LaneSpec &l : lanes)
+                ids << l.id;
+            return fail(CliTr::tr("--compare \"%1\": the dashboard has no lane %2 (its lanes: %3).")
+                            .arg(c, lane, ids.join(QStringLiteral(", "))),
+                        2);
+        }
+        for (const LaneSpec &l : lanes)
+            if (lane.isEmpty() ? !req.baselines.contains(l.id) : l.id == lane)
+                req.baselines[l.id] = *shift;
+    }
     req.dashboard = std::move(*dashboard);
     req.fromMs = *from;
     req.toMs = *to;

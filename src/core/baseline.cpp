@@ -76,7 +76,7 @@ QString describe(qint64 shiftMs)
     if (shiftMs == kWeekMs)
         return CoreTr::tr("1 week ago");
     if (shiftMs > 0 && shiftMs % kDayMs == 0)
-        return CoreTr::tr("%n day(s) ago", nullptr, int(shiftMs / kDayMs));
+        return CoreTr::tr("%1 days ago").arg(shiftMs / kDayMs); // 1 is said above
     return CoreTr::tr("%1 earlier").arg(TimeParse::formatSpan(shiftMs));
 }
 

@@ -1,5 +1,7 @@
 #include "lanestack.h"
 
+#include "comparemenu.h"
+
 #include "changefeed.h"
 #include "timecursor.h"
 
@@ -117,6 +119,10 @@ void LaneStack::showLaneMenu(int lane, const QPoint &globalPos)
     const QString id = m_workspace->dashboard().lanes[std::size_t(lane)].id;
     if (m_workspace->isAddedLane(id))
         remove = menu.addAction(tr("&Remove This Lane"));
+    menu.addSeparator();
+    QMenu *compare = CompareMenu::create(m_workspace, id, this);
+    compare->setParent(&menu, compare->windowFlags());
+    menu.addMenu(compare);
     QAction *chosen = menu.exec(globalPos);
     if (chosen == explain)
         emit explainRequested(lane);

@@ -533,6 +533,7 @@ void MainWindow::buildMenus()
     auto *view =
         new ViewMenu(this, m_workspace, m_rangeBar, m_lanes, [this] { return defaultRangeMs(); });
     connect(view, &ViewMenu::resetLayoutRequested, this, &MainWindow::resetLayout);
+    connect(view, &ViewMenu::statusMessage, this, &MainWindow::showStatusMessage);
     m_view = view->menu();
     m_utcAction = view->utcAction();
 

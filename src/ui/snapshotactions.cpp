@@ -1,5 +1,7 @@
 #include "snapshotactions.h"
 
+#include "baselinefeed.h"
+
 #include "alertcenter.h"
 #include "alertdocks.h"
 #include "alertengine.h"
@@ -197,6 +199,8 @@ bool SnapshotActions::saveSnapshot(qint64 fromMs, qint64 toMs, const QString &pa
     req.changeProbes =
         ChangeFeed::probes(req.dashboard, m_workspace->sources(),
                            [this](const QString &s) { return m_workspace->catalog(s); });
+    // The lanes compared with an earlier time keep their baselines.
+    req.baselines = m_workspace->baselines()->choices();
     const QString registry = m_alerts->runbooks()->registryFile();
     QFile registryFile(registry.isEmpty() ? QStringLiteral(":/runbooks/default-runbooks.yml")
                                           : registry);

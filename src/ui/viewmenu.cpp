@@ -1,6 +1,8 @@
 #include "viewmenu.h"
 
+#include "baselinefeed.h"
 #include "commandpalette.h"
+#include "comparemenu.h"
 #include "lanestack.h"
 #include "liveworkspace.h"
 #include "timecursor.h"
@@ -49,6 +51,19 @@ ViewMenu::ViewMenu(QMainWindow *window, LiveWorkspace *workspace, TimeRangeBar *
     view->addSeparator();
     add(tr("Unpin &Crosshair"), {QKeySequence(Qt::Key_Escape)}, [cursor] { cursor->unpin(); });
     add(tr("C&lear Selection"), {QKeySequence(Qt::Key_C)}, [lanes] { lanes->clearSelection(); });
+    view->addSeparator();
+    view->addMenu(CompareMenu::create(workspace, {}, window));
+    // A baseline that failed or found nothing says so once; what the lanes
+    // showed stays.
+    connect(workspace->baselines(), &BaselineFeed::problemsChanged, this, [this] {
+        const QStringList problems = m_workspace->baselines()->problems();
+        if (!problems.isEmpty())
+            emit statusMessage(problems.size() == 1
+                                   ? problems.front()
+                                   : tr("%1 (and %n more baselines failed)", nullptr,
+                                        int(problems.size()) - 1)
+                                         .arg(problems.front()));
+    });
     view->addSeparator();
     m_utc = add(tr("Times in &UTC"), {QKeySequence(Qt::Key_U)}, [] {});
     m_utc->setObjectName(QStringLiteral("actionUtc"));

@@ -12,7 +12,7 @@ class TimeRangeBar;
 
 // The View menu: where the lanes look and how to move along time. Range
 // presets, zoom and pan, pause and live, refresh, the crosshair and the
-// selection, UTC or local time, the layout and the command palette, each
+// selection, what to compare the lanes with, UTC or local time, the layout and the command palette, each
 // with its shortcut.
 class ViewMenu final : public QObject
 {
@@ -29,6 +29,8 @@ class ViewMenu final : public QObject
 
   signals:
     void resetLayoutRequested();
+    // Something for the status bar: a baseline that failed or is empty.
+    void statusMessage(const QString &text);
 
   private:
     void panBy(double fraction);

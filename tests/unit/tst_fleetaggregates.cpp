@@ -4,7 +4,9 @@
 // the job asks and keeps when a part fails, against a scripted server. The
 // same against real Prometheus and VictoriaMetrics: integration
 // tst_cliquery.
+#include "baseline.h"
 #include "clientfixtures.h"
+#include "cursorreadout.h"
 #include "fakeprometheus.h"
 #include "fleetaggregatejob.h"
 #include "fleetaggregates.h"
@@ -276,6 +278,102 @@ class TestFleetAggregates : public QObject
                  Reduction::valuesAt(all, 17 * 15'000, in).outliers.front().second);
         // Past the data, as locally: nothing.
         QVERIFY(!Reduction::valuesAt(server, 40 * 15'000, in).valid);
+    }
+
+    // A baseline taken by the client (an Azure lane, a lane of several
+    // queries) is the envelope the server would send: it draws and reads
+    // as the lane reduced from every series, for every aggregate.
+    void baselineEnvelopeReadsAsTheLane()
+    {
+        const SeriesSet all = gridSet(12, 30, 15'000, [](int s, int i) {
+            if ((s == 4 && i > 5 && i < 9) || (i == 20 && s < 12))
+                return std::numeric_limits<double>::quiet_NaN(); // a gap; a time with none
+            return std::cos(0.2 * i + s) * 5 + s;
+        });
+        for (const Aggregate a : {Aggregate::Max, Aggregate::Min, Aggregate::Avg, Aggregate::Sum,
+                                  Aggregate::P50, Aggregate::P95, Aggregate::P99}) {
+            Reduction::Input in;
+            in.fromMs = 0;
+            in.toMs = 29 * 15'000;
+            in.widthPx = 10;
+            in.aggregate = a;
+            in.topK = 0;
+            const SeriesSet env = Baseline::envelopeOf(all, a);
+            QVERIFY(FleetAggregates::isServerAggregated(env));
+            QCOMPARE(FleetAggregates::seriesCount(env), std::size_t(12));
+            const LaneFrame local = Reduction::reduce(all, in);
+            const LaneFrame parts = Reduction::reduce(env, in);
+            QCOMPARE(parts.envelopeLow, local.envelopeLow);
+            QCOMPARE(parts.envelopeHigh, local.envelopeHigh);
+            QCOMPARE(parts.aggregate, local.aggregate);
+            for (int i = 0; i < 30; ++i) {
+                const CrosshairValues x = Reduction::valuesAt(all, i * 15'000, in);
+                const CrosshairValues y = Reduction::valuesAt(env, i * 15'000, in);
+                QCOMPARE(y.valid, x.valid);
+                if (x.valid)
+                    QCOMPARE(y.aggregate, x.aggregate);
+            }
+        }
+        // 11 GPUs at the gap, 12 elsewhere; none at all at point 20.
+        const SeriesSet env = Baseline::envelopeOf(all, Aggregate::Max);
+        for (const Series &s : env.series)
+            if (FleetAggregates::partOf(s.labels) == FleetAggregates::Part::Count) {
+                QCOMPARE(s.values[7], 11.0);
+                QCOMPARE(s.values[0], 12.0);
+                QVERIFY(!s.has(20));
+            }
+    }
+
+    // A baseline lies on today's axis, reads as "normally …" at the cursor
+    // and widens the lane's value axis; a stacked lane compares totals.
+    void baselineOnTodaysAxis()
+    {
+        QCOMPARE(Baseline::describe(Baseline::kDayMs), u"1 day ago"_s);
+        QCOMPARE(Baseline::describe(Baseline::kWeekMs), u"1 week ago"_s);
+        QCOMPARE(Baseline::describe(3 * Baseline::kDayMs), u"3 days ago"_s);
+        QCOMPARE(Baseline::describe(12'000'000), u"3h20m earlier"_s);
+        // A range chosen at 10:00:20 against a window from 11:00:00, on a
+        // minute grid: an hour, not 59 min 40 s.
+        QCOMPARE(Baseline::shiftFor(39'600'000, 36'020'000, 60'000), qint64(3'600'000));
+        QCOMPARE(Baseline::shiftFor(39'600'000, 36'040'000, 60'000), qint64(3'540'000));
+
+        const SeriesSet earlier = gridSet(3, 10, 60'000, [](int s, int) { return 0.2 + 0.1 * s; });
+        SeriesSet normal = Baseline::envelopeOf(earlier, Aggregate::Max);
+        Baseline::shift(normal, Baseline::kDayMs);
+        QCOMPARE(normal.timesMs.front(), Baseline::kDayMs);
+        LaneSpec lane;
+        lane.aggregate = Aggregate::Max;
+        lane.unit = Unit::Seconds;
+        QCOMPARE(Baseline::valueAt(normal, lane, Baseline::kDayMs + 5 * 60'000), 0.4);
+        QVERIFY(!Baseline::valueAt(normal, lane, Baseline::kDayMs + 13 * 60'000)); // past it
+        QVERIFY(!Baseline::valueAt(normal, lane, 5 * 60'000)); // before it
+
+        LaneFrame f;
+        f.hasData = true;
+        f.yLow = 1;
+        f.yHigh = 2.8;
+        Baseline::addTo(f, normal, Baseline::kDayMs, lane, Baseline::kDayMs,
+                        Baseline::kDayMs + 9 * 60'000, 100);
+        QCOMPARE(f.normalShiftMs, Baseline::kDayMs);
+        QCOMPARE(f.normal.size(), qsizetype(10));
+        QCOMPARE(f.normalLow.front().y(), 0.2);
+        QCOMPARE(f.normalHigh.front().y(), 0.4);
+        QCOMPARE(f.yLow, 0.2);
+        QCOMPARE(f.yHigh, 2.8);
+        lane.stacked = true; // parts of one whole: the total's line only
+        LaneFrame stacked;
+        Baseline::addTo(stacked, normal, Baseline::kDayMs, lane, Baseline::kDayMs,
+                        Baseline::kDayMs + 9 * 60'000, 100);
+        QVERIFY(stacked.normalLow.isEmpty());
+        QVERIFY(!stacked.normal.isEmpty());
+
+        lane.stacked = false;
+        CrosshairValues v{true, 0, 2.8, 0.3, 2.8, {}, 0.41};
+        const TimeFormat utc(QTimeZone::utc());
+        QCOMPARE(CursorReadout::values(lane, v), u"max 2.8 s (range 300 ms – 2.8 s), normally 410 ms"_s);
+        CrosshairValues b{true, 0, 0.5, 0.3, 0.5, {}, {}};
+        QCOMPARE(CursorReadout::text(lane, utc, 0, v, 60'000, b),
+                 u"A 00:00:00 2.8 s (normally 410 ms) · B 00:01:00 500 ms · Δ -2.3 s, ×0.179 in +1m"_s);
     }
 
     // A lane above its threshold: the count, then the envelope, the ranking
