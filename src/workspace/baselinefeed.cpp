@@ -197,7 +197,7 @@ void BaselineFeed::update(bool force)
     for (std::size_t l = 0; l < d.lanes.size(); ++l) {
         const LaneSpec &lane = d.lanes[l];
         const qint64 shift = shiftOf(lane.id);
-        if (shift <= 0)
+        if (shift <= 0 || lane.queries.empty()) // no query on this fleet: nothing to compare
             continue;
         Entry &e = m_held[lane.id];
         if (e.shiftMs != shift) {

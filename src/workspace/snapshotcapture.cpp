@@ -201,7 +201,8 @@ void SnapshotCapture::start(const Request &request)
     for (std::size_t l = 0; l < request.dashboard.lanes.size() && !problem; ++l) {
         const LaneSpec &lane = request.dashboard.lanes[l];
         const auto it = request.baselines.find(lane.id);
-        if (it == request.baselines.end() || it->second <= 0)
+        // A lane without a query on this fleet has nothing to compare.
+        if (it == request.baselines.end() || it->second <= 0 || lane.queries.empty())
             continue;
         Step s;
         s.baseline = int(l);

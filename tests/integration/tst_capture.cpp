@@ -3,8 +3,11 @@
 // `fleetscope-cli query` prints for each lane query at the same step, and
 // every failure is a one-line reason with the documented exit code.
 #include "dashboardloader.h"
+#include "fleetaggregates.h"
+#include "pdftext.h"
 #include "processrun.h"
 #include "promstack.h"
+#include "snapshotfile.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -377,6 +380,97 @@ class TestCapture : public QObject
                                      .toObject()
                                      .value(QLatin1String("namespace")) == QLatin1String("team-b"));
         QVERIFY(exported);
+    }
+
+    // Compare with normal: `capture --compare` keeps each lane's baseline,
+    // the server's envelope of the lane an hour earlier laid on the
+    // incident's axis. Its line is the lane's aggregate queried over the
+    // earlier range; the report draws it from the file alone; a lane whose
+    // baseline has no data is left out with a warning, the rest kept.
+    void baselinesAreCaptured()
+    {
+        const QString snap = m_stack->workDir() + QStringLiteral("/baseline.fsnap");
+        ProcessRun run = runCli(
+            {QStringLiteral("capture"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+             QStringLiteral("--dashboard"), QStringLiteral("builtin:gpu-inference"),
+             QStringLiteral("--from"), QString::number(m_from), QStringLiteral("--to"),
+             QString::number(m_to), QStringLiteral("--compare"), QStringLiteral("1h"),
+             QStringLiteral("--compare"), QStringLiteral("gpu_memory=30d"), QStringLiteral("-o"),
+             snap});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY2(run.err.contains("warning: baseline 30 days ago of lane gpu_memory: the source "
+                                  "has no data from "),
+                 run.err.constData());
+        auto snapshot = SnapshotFile::read(snap);
+        QVERIFY2(snapshot, qPrintable(snapshot.error()));
+        std::map<QString, const SnapshotBaseline *> baselines;
+        for (const SnapshotBaseline &b : snapshot->baselines)
+            baselines[b.laneId] = &b;
+        QVERIFY(!baselines.contains(QStringLiteral("gpu_memory")));
+        QVERIFY(!baselines.contains(QStringLiteral("ttft"))); // no way on this fleet
+        QVERIFY(baselines.contains(QStringLiteral("p95_latency")));
+        QVERIFY(baselines.contains(QStringLiteral("pods")));
+        const SnapshotBaseline &pods = *baselines[QStringLiteral("pods")];
+        QCOMPARE(pods.shiftMs, qint64(3'600'000));
+        QCOMPARE(pods.stepMs, qint64(15'000));
+        // The history begins 20 minutes into the hour before: so does the baseline.
+        QVERIFY(pods.data.timesMs.front() >= m_from * 1000);
+        QCOMPARE(pods.data.timesMs.back(), m_to * 1000);
+
+        // The lane's sum over the hour before, as `query` prints it.
+        QString promql;
+        for (const SnapshotQuery &q : snapshot->queries)
+            if (q.laneId == QLatin1String("pods"))
+                promql = q.spec.promql;
+        QVERIFY(!promql.isEmpty());
+        const QJsonObject spec{{QStringLiteral("source"), QStringLiteral("prom")},
+                               {QStringLiteral("promql"), QStringLiteral("sum(%1)").arg(promql)}};
+        const ProcessRun q = runCli(
+            {QStringLiteral("query"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+             QStringLiteral("--query-json"),
+             QString::fromUtf8(QJsonDocument(spec).toJson(QJsonDocument::Compact)),
+             QStringLiteral("--from"), QString::number(m_from - 3600), QStringLiteral("--to"),
+             QString::number(m_to - 3600), QStringLiteral("--step"), QStringLiteral("15s")});
+        QVERIFY2(q.exitCode == 0, q.err.constData());
+        std::map<qint64, double> earlier;
+        for (const QByteArray &row : rows(q.out)) {
+            const QList<QByteArray> cells = row.split(',');
+            earlier[qint64(cells.at(cells.size() - 2).toDouble() * 1000)] = cells.back().toDouble();
+        }
+        QVERIFY2(earlier.size() > 150, q.out.left(300).constData());
+        const Series *agg = nullptr;
+        for (const Series &s : pods.data.series)
+            if (FleetAggregates::partOf(s.labels) == FleetAggregates::Part::Aggregate)
+                agg = &s;
+        QVERIFY(agg);
+        std::size_t compared = 0;
+        for (std::size_t i = 0; i < pods.data.gridSize(); ++i) {
+            const auto it = earlier.find(pods.data.timesMs[i] - 3'600'000);
+            QCOMPARE(agg->has(i), it != earlier.end());
+            if (it == earlier.end())
+                continue;
+            QCOMPARE(agg->values[i], it->second);
+            ++compared;
+        }
+        QCOMPARE(compared, earlier.size());
+
+        // Offline, the report draws it and says what it is.
+        const QString pdf = m_stack->workDir() + QStringLiteral("/baseline.pdf");
+        run = runCli({QStringLiteral("report"), snap, QStringLiteral("-o"), pdf});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QString text = pdfText(pdf).simplified();
+        QVERIFY2(text.count(QStringLiteral("normally (1h earlier)")) == 2, qPrintable(text));
+
+        // A duration that is none, a lane the dashboard lacks: exit 2, one line.
+        for (const QString &bad : {QStringLiteral("yesterday"), QStringLiteral("nolane=1d")}) {
+            run = runCli({QStringLiteral("capture"), QStringLiteral("--sources"),
+                          m_stack->sourcesFile(), QStringLiteral("--dashboard"),
+                          QStringLiteral("builtin:gpu-inference"), QStringLiteral("--from"),
+                          QString::number(m_from), QStringLiteral("--to"), QString::number(m_to),
+                          QStringLiteral("--compare"), bad, QStringLiteral("-o"), snap + u'2'});
+            QCOMPARE(run.exitCode, 2);
+            QVERIFY2(oneLine(run.err) && run.err.contains("--compare"), run.err.constData());
+        }
     }
 
   private:
