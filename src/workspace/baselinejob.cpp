@@ -77,8 +77,8 @@ void BaselineJob::onPartFinished()
     if (!r) {
         // One query failing fails the baseline: half a lane's normal would
         // read as a different normal.
-        cancel();
         finish(std::unexpected(r.error()));
+        cancelParts();
         return;
     }
     m_answers[std::size_t(at)] = std::move(*r);
@@ -99,13 +99,18 @@ void BaselineJob::onPartFinished()
     finish(std::move(out));
 }
 
-void BaselineJob::cancel()
+void BaselineJob::cancelParts()
 {
     for (const QPointer<QueryJob> &j : m_parts)
         if (j) {
             j->disconnect(this);
             j->cancel();
         }
+}
+
+void BaselineJob::cancel()
+{
+    cancelParts();
     if (!isFinished())
         finish(std::unexpected(SourceError::make(SourceError::Kind::Canceled, {})));
 }

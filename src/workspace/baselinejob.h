@@ -52,6 +52,7 @@ class BaselineJob final : public QueryJob
   private:
     BaselineJob(const Request &request, QObject *parent);
     void onPartFinished();
+    void cancelParts();
 
     Request m_request;
     bool m_serverEnvelope = false;

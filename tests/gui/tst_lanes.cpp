@@ -1,3 +1,4 @@
+#include "baselinefeed.h"
 #include "fakeprometheus.h"
 #include "lanemodel.h"
 #include "lanestack.h"
@@ -11,6 +12,7 @@
 #include <QDateTimeAxis>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWheelEvent>
@@ -328,12 +330,78 @@ class TestLanes : public QObject
         }
     }
 
+    // View > Compare With > 1 Day Ago: every lane asks the server for its
+    // envelope a day earlier, draws it behind and reads "normally …" at the
+    // crosshair. A baseline that fails says so and keeps everything shown.
+    void compareWithADayAgo()
+    {
+        LiveWorkspace *ws = m_window->workspace();
+        TimeCursor *cursor = ws->cursor();
+        QAction *day = m_window->findChild<QAction *>(QStringLiteral("compareDay"));
+        QVERIFY(day);
+        day->trigger();
+        for (int l = 0; l < 3; ++l)
+            QTRY_VERIFY_WITH_TIMEOUT(!m_window->lanes()->laneModel(l)->frame().normal.isEmpty(),
+                                     10'000);
+        // One envelope request per lane, over the range a day before (and
+        // half a range either side).
+        int asked = 0;
+        for (const FakePrometheus::Request &r : m_server->requests()) {
+            if (!r.form.queryItemValue(QStringLiteral("query")).contains(u"fleetscope_part"))
+                continue;
+            ++asked;
+            const double start = r.form.queryItemValue(QStringLiteral("start")).toDouble();
+            QVERIFY(start * 1000 <= double(cursor->fromMs() - 86'400'000));
+            QVERIFY(start * 1000 >= double(cursor->fromMs() - 86'400'000 - cursor->durationMs()));
+        }
+        QCOMPARE(asked, 3);
+        const auto data = ws->laneData(1);
+        const qint64 t = data->timesMs[data->timesMs.size() / 2];
+        cursor->hover(t);
+        QCOMPARE(m_window->lanes()->lane(1)->crosshairText(),
+                 QStringLiteral("max 13 s (range 10 s – 13 s), normally 2 s"));
+        const LaneFrame &f = m_window->lanes()->laneModel(1)->frame();
+        QCOMPARE(f.normalLow.front().y(), 1.0);
+        QCOMPARE(f.normalShiftMs, qint64(86'400'000));
+        QCOMPARE(f.yLow, 1.0); // the axis makes room for it
+
+        // Lane 2 a week ago, but the server fails: said, and what was shown stays.
+        m_fail = true;
+        QVERIFY(ws->baselines()->compareLane(QStringLiteral("lane2"), 7 * 86'400'000ll));
+        QTRY_VERIFY_WITH_TIMEOUT(!ws->baselines()->problems().isEmpty(), 10'000);
+        QVERIFY2(ws->baselines()->problems().front().startsWith(
+                     u"Compare with 1 week ago, lane Lane 2: "),
+                 qPrintable(ws->baselines()->problems().front()));
+        QVERIFY(m_window->statusBar()->currentMessage().contains(u"Compare with 1 week ago"));
+        QVERIFY(!m_window->lanes()->laneModel(1)->frame().normal.isEmpty());
+        QCOMPARE(m_window->lanes()->laneModel(2)->frame().yHigh, 23.0);
+        // Off again: nothing drawn behind.
+        m_fail = false;
+        QVERIFY(ws->baselines()->compareAll(0));
+        QTRY_VERIFY(m_window->lanes()->laneModel(1)->frame().normal.isEmpty());
+        QVERIFY(ws->baselines()->choices().empty());
+    }
+
   private:
     FakePrometheus::Response answer(const FakePrometheus::Request &r)
     {
         if (m_fail)
             return FakePrometheus::reply(502, "text/html", "<html><h1>502 Bad Gateway</h1></html>");
         const QString q = r.form.queryItemValue(QStringLiteral("query"));
+        if (q.contains(u"fleetscope_part")) {
+            // A baseline's envelope: min 1, max 2 over the 4 series, a lane of max.
+            QByteArray body = FakePrometheus::matrixFor(r, 3, [](double, int s) {
+                return s == 2 ? 4.0 : 1.0 + s;
+            });
+            for (const char *part : {"min", "max", "count"})
+                body.replace("{\"gpu\":\"" +
+                                 QByteArray::number(part == std::string_view("min")   ? 0
+                                                    : part == std::string_view("max") ? 1
+                                                                                      : 2) +
+                                 "\",\"Hostname\":\"node-0\"}",
+                             QByteArray("{\"fleetscope_part\":\"") + part + "\"}");
+            return FakePrometheus::reply(200, "application/json", body);
+        }
         const int lane = q.right(1).toInt();
         QByteArray body =
             FakePrometheus::matrixFor(r, 4, m_slowValue > 0 ? m_slowValue : 10.0 * lane);
