@@ -2,8 +2,11 @@
 // fleetscope-cli and the fault switches. Sign-in is in tst_azuresignin.cpp.
 #include "appinsightslatency.h"
 #include "azuredoublecli.h"
+#include "baseline.h"
+#include "baselinejob.h"
 #include "azuredoubleprocess.h"
 #include "azuremonitorclient.h"
+#include "fleetaggregates.h"
 #include "fakeprometheus.h"
 #include "labels.h"
 #include "promformat.h"
@@ -483,6 +486,81 @@ class TestAzure : public QObject
         QCOMPARE(after - before, 1);
         QVERIFY(
             !registry.statusNote(QStringLiteral("az")).isEmpty()); // the read budget Azure reported
+    }
+
+    // Compare with normal on Azure Monitor metrics, which speak no PromQL:
+    // the lane's queries are asked over the earlier range and the envelope
+    // is taken here. It equals the min, max and mean of the same answers
+    // asked on their own, laid a day later.
+    void baselineOfAnAzureLane()
+    {
+        QNetworkAccessManager nam;
+        SourceRegistry registry(&nam);
+        QFile f(m_sources);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const SourceList list{*SourceConfig::parseFile(f.readAll())};
+        registry.setSources(list);
+        BaselineJob::Request req;
+        req.lane.id = QStringLiteral("cpu");
+        req.lane.aggregate = Aggregate::Avg;
+        for (int vm : {3, 4}) {
+            QuerySpec spec;
+            spec.source = QStringLiteral("az");
+            spec.raw = QJsonObject{{QStringLiteral("source"), QStringLiteral("az")},
+                                   {QStringLiteral("resource"), AzureDoubleProcess::vm(vm)},
+                                   {QStringLiteral("metric"), QStringLiteral("Percentage CPU")},
+                                   {QStringLiteral("aggregation"), QStringLiteral("Average")}};
+            req.lane.queries.push_back(spec);
+        }
+        const qint64 day = 86'400'000;
+        req.fromMs = windowStart() * 1000 + day;
+        req.toMs = req.fromMs + 7'200'000;
+        req.shiftMs = day;
+        req.widthPx = 120; // a minute per point
+        auto job = BaselineJob::create(&registry, req);
+        QVERIFY2(job, qPrintable(job ? QString() : job.error().message));
+        std::unique_ptr<BaselineJob> owned(*job);
+        owned->start();
+        QTRY_VERIFY_WITH_TIMEOUT(owned->isFinished(), 20'000);
+        QVERIFY2(owned->result(), qPrintable(owned->result() ? QString()
+                                                             : owned->result().error().message));
+        const SeriesSet &normal = *owned->result();
+        QVERIFY(FleetAggregates::isServerAggregated(normal));
+
+        std::map<qint64, std::vector<double>> earlier; // by time a day later
+        for (const QuerySpec &spec : req.lane.queries) {
+            QueryRunner::Request q;
+            q.spec = spec;
+            q.fromMs = req.fromMs - day;
+            q.toMs = req.toMs - day;
+            q.stepMs = owned->stepMs();
+            const QueryResult r = QueryRunner::run(list, q);
+            QVERIFY(r);
+            for (const Series &s : r->series)
+                for (std::size_t i = 0; i < r->gridSize(); ++i)
+                    if (s.has(i))
+                        earlier[r->timesMs[i] + day].push_back(s.values[i]);
+        }
+        QVERIFY(earlier.size() > 100);
+        LaneSpec lane = req.lane;
+        std::size_t compared = 0;
+        for (const auto &[t, values] : earlier) {
+            const auto [lo, hi] = std::minmax_element(values.begin(), values.end());
+            double mean = 0;
+            for (double v : values)
+                mean += v / double(values.size());
+            const auto at = Baseline::valueAt(normal, lane, t);
+            QVERIFY(at);
+            QVERIFY(std::abs(*at - mean) < 1e-9);
+            Reduction::Input in;
+            in.aggregate = Aggregate::Avg;
+            const CrosshairValues v = Reduction::valuesAtAggregated(normal, t, in);
+            QCOMPARE(v.timeMs, t);
+            QCOMPARE(v.low, *lo);
+            QCOMPARE(v.high, *hi);
+            ++compared;
+        }
+        QCOMPARE(compared, earlier.size());
     }
 
   private:
