@@ -3,13 +3,18 @@
 // real Prometheus and a VictoriaMetrics over the same fleet-sim history: the
 // variables' choices come from the server's label values API, and every
 // converted lane's query returns series. Also the command line:
-// import-grafana, then capture with the result.
+// import-grafana, then capture with the result. And a lane's baseline
+// (compare with normal) on both backends.
+#include "baselinejob.h"
 #include "fixturefiles.h"
+#include "fleetaggregates.h"
 #include "grafanaimport.h"
 #include "processrun.h"
 #include "promstack.h"
 #include "queryplanner.h"
 #include "queryrunner.h"
+#include "reduction.h"
+#include "sourceregistry.h"
 #include "sourceconfig.h"
 #include "variableloader.h"
 
@@ -168,6 +173,69 @@ class TestGrafanaDashboards : public QObject
              QString::number(m_toMs / 1000), QStringLiteral("-o"), snap});
         QVERIFY(wrong.exitCode != 0);
         QVERIFY2(wrong.err.contains("import-grafana"), wrong.err.constData());
+    }
+
+    // Compare with normal on both backends: a lane's baseline an hour back
+    // is the server's envelope of that hour (the same as `offset 1h` on
+    // every selector), and reads at each time as the lane's own crosshair
+    // read the series then.
+    void baselineEqualsTheLaneAnHourBefore_data() { backends(); }
+    void baselineEqualsTheLaneAnHourBefore()
+    {
+        QFETCH(int, backend);
+        m_backend = backend;
+        QNetworkAccessManager nam;
+        SourceRegistry registry(&nam);
+        registry.setSources(sources());
+        BaselineJob::Request req;
+        req.lane.id = QStringLiteral("temperature");
+        req.lane.aggregate = Aggregate::P95;
+        QuerySpec spec;
+        spec.source = QStringLiteral("prom");
+        spec.promql = QStringLiteral("DCGM_FI_DEV_GPU_TEMP");
+        req.lane.queries.push_back(spec);
+        const qint64 hour = 3'600'000;
+        req.fromMs = m_fromMs;
+        req.toMs = m_toMs;
+        req.shiftMs = hour;
+        req.widthPx = 240; // 15 s
+        auto job = BaselineJob::create(&registry, req);
+        QVERIFY(job);
+        std::unique_ptr<BaselineJob> owned(*job);
+        owned->start();
+        QTRY_VERIFY_WITH_TIMEOUT(owned->isFinished(), 30'000);
+        QVERIFY2(owned->result(), qPrintable(owned->result() ? QString()
+                                                             : owned->result().error().message));
+        const SeriesSet &normal = *owned->result();
+        QVERIFY(FleetAggregates::isServerAggregated(normal));
+    
+        QueryRunner::Request raw;
+        raw.spec = spec;
+        raw.fromMs = normal.timesMs.front() - hour;
+        raw.toMs = normal.timesMs.back() - hour;
+        raw.stepMs = owned->stepMs();
+        const QueryResult all = QueryRunner::run(sources(), raw);
+        QVERIFY(all && all->series.size() > 1);
+        Reduction::Input in;
+        in.aggregate = Aggregate::P95;
+        const auto near = [](double a, double b) {
+            return std::abs(a - b) <= 1e-9 * std::max({1.0, std::abs(a), std::abs(b)});
+        };
+        int compared = 0;
+        for (qint64 t : all->timesMs) {
+            const CrosshairValues then = Reduction::valuesAt(*all, t, in);
+            const CrosshairValues now = Reduction::valuesAtAggregated(normal, t + hour, in);
+            QCOMPARE(now.valid, then.valid);
+            if (!then.valid)
+                continue;
+            QCOMPARE(now.timeMs, t + hour);
+            QVERIFY(near(now.low, then.low) && near(now.high, then.high));
+            QVERIFY2(near(now.aggregate, then.aggregate),
+                     qPrintable(QStringLiteral("%1 against %2").arg(now.aggregate).arg(
+                         then.aggregate)));
+            ++compared;
+        }
+        QVERIFY(compared > 200);
     }
 
   private:
