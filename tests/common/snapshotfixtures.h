@@ -4,6 +4,7 @@
 // bit, and the tools the .fsnap tests use to inspect and damage files below
 // the API, as a bad disk or a hand edit would. libsqlite3 comes with the
 // workspace library.
+#include "baseline.h"
 #include "dashboardloader.h"
 #include "seriescodec.h"
 #include "snapshotfile.h"
@@ -155,6 +156,11 @@ inline Snapshot sample()
     c.valueAtLastEval = -0.0;
     s.alerts.push_back(c);
 
+    // The latency lane compared with a week before (its own envelope stands
+    // in for last week's, already on the incident's axis).
+    SnapshotBaseline normal{QStringLiteral("p95_latency"), 7 * 86'400'000ll, lat.stepMs,
+                            Baseline::envelopeOf(lat.data, Aggregate::Max)};
+    s.baselines.push_back(std::move(normal));
     s.changes = {{s.fromMs + 600'000, QStringLiteral("scale"),
                   QStringLiteral("team-b/summarize-llm: replicas set to 6"),
                   Labels({{QStringLiteral("deployment"), QStringLiteral("summarize-llm")},
@@ -246,6 +252,15 @@ inline QString difference(const Snapshot &a, const Snapshot &b)
             x.text != y.text || x.author != y.author || x.createdAtMs != y.createdAtMs ||
             x.laneId != y.laneId)
             return QStringLiteral("annotation %1").arg(i);
+    }
+    if (a.baselines.size() != b.baselines.size())
+        return QStringLiteral("baseline count");
+    for (std::size_t i = 0; i < a.baselines.size(); ++i) {
+        const SnapshotBaseline &x = a.baselines[i], &y = b.baselines[i];
+        if (x.laneId != y.laneId || x.shiftMs != y.shiftMs || x.stepMs != y.stepMs)
+            return QStringLiteral("baseline %1").arg(i);
+        if (const QString d = seriesDifference(x.data, y.data); !d.isEmpty())
+            return QStringLiteral("baseline %1: %2").arg(i).arg(d);
     }
     if (a.changes.size() != b.changes.size())
         return QStringLiteral("change count");

@@ -1,7 +1,10 @@
+#include "baselinefeed.h"
 #include "fakeprometheus.h"
+#include "lanemodel.h"
 #include "liveworkspace.h"
 #include "onelanedashboard.h"
 #include "podinventory.h"
+#include "snapshotfixtures.h"
 #include "timecursor.h"
 
 #include <QNetworkAccessManager>
@@ -252,6 +255,45 @@ class TestLiveWorkspace : public QObject
     // Six hours at 30 s: a coarse outline first (the lane says so), then
     // whole hours; the hour that fails leaves the other five on the lane,
     // which warns about the missing part instead of failing.
+    // Replay shows the baselines the snapshot captured, offline: the lane
+    // reads "normally" from them, can hide and show them again, and a
+    // baseline the snapshot lacks is refused with what to do.
+    void replayShowsTheCapturedBaseline()
+    {
+        const Snapshot snap = SnapshotFixtures::sample();
+        m_ws->setReplay(snap);
+        BaselineFeed *b = m_ws->baselines();
+        const QString lane = QStringLiteral("p95_latency");
+        QCOMPARE(b->shiftOf(lane), 7 * 86'400'000ll);
+        QVERIFY(b->data(lane));
+        QVERIFY(!b->data(QStringLiteral("gpu_memory")));
+        QCOMPARE(b->choices().size(), std::size_t(1));
+        int index = -1;
+        for (int l = 0; l < m_ws->laneCount(); ++l)
+            if (m_ws->dashboard().lanes[std::size_t(l)].id == lane)
+                index = l;
+        LaneModel model(m_ws.get(), index);
+        model.reduceNow();
+        QVERIFY(!model.frame().normal.isEmpty());
+        const qint64 t = snap.queries[1].data.timesMs[10];
+        QCOMPARE(model.valuesAt(t).normal, model.valuesAt(t).aggregate); // its own envelope
+        const int requests = int(m_server->requests().size());
+
+        QVERIFY(!b->compareLane(lane, 86'400'000));
+        QVERIFY2(b->problems().value(0).startsWith(u"Replay is offline: the snapshot holds no "
+                                                   u"baseline 1 day ago"),
+                 qPrintable(b->problems().value(0)));
+        QVERIFY(b->data(lane)); // what was shown stays
+        QVERIFY(b->compareAll(0));
+        QVERIFY(!b->data(lane));
+        QVERIFY(b->problems().isEmpty());
+        model.reduceNow();
+        QVERIFY(model.frame().normal.isEmpty());
+        QVERIFY(b->compareLane(lane, 7 * 86'400'000ll));
+        QVERIFY(b->data(lane));
+        QCOMPARE(int(m_server->requests().size()), requests); // nothing asked
+    }
+
     void longRangeDrawsEarlyAndKeepsWhatArrived()
     {
         const qint64 from = m_clock - 6 * 3'600'000;

@@ -119,14 +119,16 @@ class TestSnapshotFile : public QObject
             SqliteDb db;
             QCOMPARE(db.open(QFile::encodeName(path), SQLITE_OPEN_READWRITE), SQLITE_OK);
             // As written before either table existed.
-            QCOMPARE(db.exec("DROP TABLE annotation_lanes; DROP TABLE changes; DELETE FROM "
-                             "integrity WHERE tbl IN ('annotation_lanes', 'changes')"),
+            QCOMPARE(db.exec("DROP TABLE annotation_lanes; DROP TABLE changes; DROP TABLE "
+                             "baselines; DELETE FROM integrity WHERE tbl IN ('annotation_lanes', "
+                             "'changes', 'baselines')"),
                      SQLITE_OK);
             QVERIFY(db.close());
         }
         const auto old = SnapshotFile::read(path);
         QVERIFY2(old.has_value(), why(old).constData());
         QVERIFY(old->changes.empty());
+        QVERIFY(old->baselines.empty());
         QCOMPARE(old->annotations.size(), std::size_t(2));
         for (const Annotation &a : old->annotations)
             QVERIFY(a.laneId.isEmpty());
