@@ -1060,6 +1060,57 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     </message>
 </context>
 <context>
+    <name>CompareMenu</name>
+    <message>
+        <source>Compare &amp;With</source>
+        <translation>&amp;Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Compare This Lane &amp;With</source>
+        <translation>Diese Spur &amp;vergleichen mit</translation>
+    </message>
+    <message>
+        <source>&amp;Nothing</source>
+        <translation>&amp;Nichts</translation>
+    </message>
+    <message>
+        <source>1 &amp;Day Ago</source>
+        <translation>Vor 1 &amp;Tag</translation>
+    </message>
+    <message>
+        <source>1 &amp;Week Ago</source>
+        <translation>Vor 1 &amp;Woche</translation>
+    </message>
+    <message>
+        <source>Draw the same lanes 24 hours earlier behind today&apos;s, in grey</source>
+        <translation>Dieselben Spuren 24 Stunden früher grau hinter den heutigen zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw the same lanes 7 days earlier behind today&apos;s, in grey</source>
+        <translation>Dieselben Spuren 7 Tage früher grau hinter den heutigen zeichnen</translation>
+    </message>
+    <message>
+        <source>Chosen &amp;Range…</source>
+        <translation>Gewählter &amp;Bereich…</translation>
+    </message>
+    <message>
+        <source>Pick an earlier range; it is laid over the visible one from its start</source>
+        <translation>Einen früheren Bereich wählen; er wird ab seinem Anfang über den sichtbaren gelegt</translation>
+    </message>
+    <message>
+        <source>Compare With an Earlier Range</source>
+        <translation>Mit einem früheren Bereich vergleichen</translation>
+    </message>
+    <message>
+        <source>The range to compare with must start before the visible one. Pick a start earlier than the lanes show.</source>
+        <translation>Der Vergleichsbereich muss vor dem sichtbaren beginnen. Wählen Sie einen Anfang vor dem, was die Spuren zeigen.</translation>
+    </message>
+    <message>
+        <source>Chosen &amp;Range (%1)…</source>
+        <translation>Gewählter &amp;Bereich (%1)…</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionTest</name>
     <message>
         <source>Configuration</source>
@@ -2506,6 +2557,10 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
             <numerusform>serverseitig: schwarze Linie: %1 von %n Reihe · Band: Min–Max · beschriftet: Top %2</numerusform>
             <numerusform>serverseitig: schwarze Linie: %1 von %n Reihen · Band: Min–Max · beschriftet: Top %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 · dashed grey: normally (%2)</source>
+        <translation>%1 · grau gestrichelt: normalerweise (%2)</translation>
     </message>
 </context>
 <context>
@@ -4187,6 +4242,14 @@ Neue Notiz:</translation>
         <source>change query %1 (source %2)</source>
         <translation>Änderungsabfrage %1 (Quelle %2)</translation>
     </message>
+    <message>
+        <source>baseline %1 of lane %2</source>
+        <translation>Vergleichsbasis %1 der Spur %2</translation>
+    </message>
+    <message>
+        <source>the source has no data from %1 to %2</source>
+        <translation>die Quelle hat keine Daten von %1 bis %2</translation>
+    </message>
 </context>
 <context>
     <name>SourceChips</name>
@@ -4502,6 +4565,13 @@ Neue Notiz:</translation>
     <message>
         <source>Command &amp;Palette…</source>
         <translation>&amp;Befehlspalette…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more baselines failed)</source>
+        <translation>
+            <numerusform>%1 (und %n weitere Vergleichsbasis fehlgeschlagen)</numerusform>
+            <numerusform>%1 (und %n weitere Vergleichsbasen fehlgeschlagen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5541,6 +5611,18 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>warning: %1 (left out of the snapshot)</source>
         <translation>Warnung: %1 (nicht im Snapshot enthalten)</translation>
+    </message>
+    <message>
+        <source>Keep a baseline: every lane as it was this long before (1d, 1w, 90m), or LANE=DURATION for one lane. Repeatable.</source>
+        <translation>Eine Vergleichsbasis behalten: jede Spur, wie sie so lange vorher war (1d, 1w, 90m), oder LANE=DURATION für eine Spur. Wiederholbar.</translation>
+    </message>
+    <message>
+        <source>--compare &quot;%1&quot;: give a duration such as 1d, 1w or 90m, or LANE=DURATION.</source>
+        <translation>--compare &quot;%1&quot;: Geben Sie eine Dauer wie 1d, 1w oder 90m an, oder LANE=DURATION.</translation>
+    </message>
+    <message>
+        <source>--compare &quot;%1&quot;: the dashboard has no lane %2 (its lanes: %3).</source>
+        <translation>--compare &quot;%1&quot;: Das Dashboard hat keine Spur %2 (seine Spuren: %3).</translation>
     </message>
 </context>
 <context>
@@ -7054,6 +7136,30 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>Annotation query %1 needs a &quot;name&quot;, a &quot;source&quot; and a &quot;promql&quot;.</source>
         <translation>Anmerkungsabfrage %1 braucht &quot;name&quot;, &quot;source&quot; und &quot;promql&quot;.</translation>
+    </message>
+    <message>
+        <source>1 day ago</source>
+        <translation>vor 1 Tag</translation>
+    </message>
+    <message>
+        <source>1 week ago</source>
+        <translation>vor 1 Woche</translation>
+    </message>
+    <message>
+        <source>%1 days ago</source>
+        <translation>vor %1 Tagen</translation>
+    </message>
+    <message>
+        <source>%1 earlier</source>
+        <translation>%1 früher</translation>
+    </message>
+    <message>
+        <source>%1, normally %2</source>
+        <translation>%1, normalerweise %2</translation>
+    </message>
+    <message>
+        <source>%1 (normally %2)</source>
+        <translation>%1 (normalerweise %2)</translation>
     </message>
 </context>
 <context>
@@ -8611,6 +8717,30 @@ GPU-h</translation>
         <source>corrupted (table %1 is missing)</source>
         <translation>beschädigt (Tabelle %1 fehlt)</translation>
     </message>
+    <message>
+        <source>Replay is offline: the snapshot holds no baseline %1 for lane %2. Compare with it live and capture again.</source>
+        <translation>Die Wiedergabe ist offline: Der Snapshot enthält keine Vergleichsbasis %1 für die Spur %2. Vergleichen Sie live damit und erfassen Sie erneut.</translation>
+    </message>
+    <message>
+        <source>Replay is offline: the snapshot holds no baseline %1 for this lane. Compare with it live and capture again.</source>
+        <translation>Die Wiedergabe ist offline: Der Snapshot enthält keine Vergleichsbasis %1 für diese Spur. Vergleichen Sie live damit und erfassen Sie erneut.</translation>
+    </message>
+    <message>
+        <source>Compare with %1, lane %2: %3</source>
+        <translation>Vergleich mit %1, Spur %2: %3</translation>
+    </message>
+    <message>
+        <source>the source has no data from %1 to %2. Choose another range to compare with.</source>
+        <translation>die Quelle hat keine Daten von %1 bis %2. Wählen Sie einen anderen Vergleichsbereich.</translation>
+    </message>
+    <message>
+        <source>cannot store the baseline of lane %1: %2</source>
+        <translation>die Vergleichsbasis der Spur %1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>corrupted (the baseline of lane %1: %2)</source>
+        <translation>beschädigt (die Vergleichsbasis der Spur %1: %2)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -8661,6 +8791,18 @@ GPU-h</translation>
     <message>
         <source>--script needs --frame-stats</source>
         <translation>--script benötigt --frame-stats</translation>
+    </message>
+    <message>
+        <source>Compare every lane with this long before (1d, 1w, 90m): drawn in grey behind today&apos;s.</source>
+        <translation>Jede Spur mit dem Zustand so lange vorher vergleichen (1d, 1w, 90m): grau hinter dem heutigen gezeichnet.</translation>
+    </message>
+    <message>
+        <source>DURATION</source>
+        <translation>DURATION</translation>
+    </message>
+    <message>
+        <source>--compare &quot;%1&quot;: give a duration such as 1d, 1w or 90m.</source>
+        <translation>--compare &quot;%1&quot;: Geben Sie eine Dauer wie 1d, 1w oder 90m an.</translation>
     </message>
 </context>
 </TS>

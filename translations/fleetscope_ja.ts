@@ -1057,6 +1057,57 @@ Note for the next person on call:</source>
     </message>
 </context>
 <context>
+    <name>CompareMenu</name>
+    <message>
+        <source>Compare &amp;With</source>
+        <translation>比較対象(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Compare This Lane &amp;With</source>
+        <translation>このレーンの比較対象(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Nothing</source>
+        <translation>なし(&amp;N)</translation>
+    </message>
+    <message>
+        <source>1 &amp;Day Ago</source>
+        <translation>1 日前(&amp;D)</translation>
+    </message>
+    <message>
+        <source>1 &amp;Week Ago</source>
+        <translation>1 週間前(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Draw the same lanes 24 hours earlier behind today&apos;s, in grey</source>
+        <translation>24 時間前の同じレーンを今日のレーンの背後に灰色で描画します</translation>
+    </message>
+    <message>
+        <source>Draw the same lanes 7 days earlier behind today&apos;s, in grey</source>
+        <translation>7 日前の同じレーンを今日のレーンの背後に灰色で描画します</translation>
+    </message>
+    <message>
+        <source>Chosen &amp;Range…</source>
+        <translation>範囲を指定(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Pick an earlier range; it is laid over the visible one from its start</source>
+        <translation>以前の範囲を選びます。その開始時刻から表示中の範囲に重ねます</translation>
+    </message>
+    <message>
+        <source>Compare With an Earlier Range</source>
+        <translation>以前の範囲と比較</translation>
+    </message>
+    <message>
+        <source>The range to compare with must start before the visible one. Pick a start earlier than the lanes show.</source>
+        <translation>比較する範囲は表示中の範囲より前に始まる必要があります。レーンの表示より前の開始時刻を選んでください。</translation>
+    </message>
+    <message>
+        <source>Chosen &amp;Range (%1)…</source>
+        <translation>範囲を指定(&amp;R) (%1)…</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionTest</name>
     <message>
         <source>Configuration</source>
@@ -2488,6 +2539,10 @@ Note for the next person on call:</source>
         <translation>
             <numerusform>サーバー側: 黒線: %n 系列中 %1 · 帯: 最小–最大 · ラベル: 上位 %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 · dashed grey: normally (%2)</source>
+        <translation>%1 · 灰色の破線: 通常 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4161,6 +4216,14 @@ New note:</source>
         <source>change query %1 (source %2)</source>
         <translation>変更クエリ %1（ソース %2）</translation>
     </message>
+    <message>
+        <source>baseline %1 of lane %2</source>
+        <translation>レーン %2 のベースライン %1</translation>
+    </message>
+    <message>
+        <source>the source has no data from %1 to %2</source>
+        <translation>ソースには %1 から %2 までのデータがありません</translation>
+    </message>
 </context>
 <context>
     <name>SourceChips</name>
@@ -4476,6 +4539,12 @@ New note:</source>
     <message>
         <source>Command &amp;Palette…</source>
         <translation>コマンドパレット(&amp;P)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more baselines failed)</source>
+        <translation>
+            <numerusform>%1 (ほかに %n 件のベースラインが失敗)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5512,6 +5581,18 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>warning: %1 (left out of the snapshot)</source>
         <translation>警告: %1（スナップショットから除外）</translation>
+    </message>
+    <message>
+        <source>Keep a baseline: every lane as it was this long before (1d, 1w, 90m), or LANE=DURATION for one lane. Repeatable.</source>
+        <translation>ベースラインを保存: この期間だけ前の各レーン (1d, 1w, 90m)、または 1 つのレーンには LANE=DURATION。複数回指定できます。</translation>
+    </message>
+    <message>
+        <source>--compare &quot;%1&quot;: give a duration such as 1d, 1w or 90m, or LANE=DURATION.</source>
+        <translation>--compare &quot;%1&quot;: 1d、1w、90m のような期間、または LANE=DURATION を指定してください。</translation>
+    </message>
+    <message>
+        <source>--compare &quot;%1&quot;: the dashboard has no lane %2 (its lanes: %3).</source>
+        <translation>--compare &quot;%1&quot;: ダッシュボードにレーン %2 はありません (レーン: %3)。</translation>
     </message>
 </context>
 <context>
@@ -7015,6 +7096,30 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>Annotation query %1 needs a &quot;name&quot;, a &quot;source&quot; and a &quot;promql&quot;.</source>
         <translation>注釈クエリ %1 には &quot;name&quot;、&quot;source&quot;、&quot;promql&quot; が必要です。</translation>
+    </message>
+    <message>
+        <source>1 day ago</source>
+        <translation>1 日前</translation>
+    </message>
+    <message>
+        <source>1 week ago</source>
+        <translation>1 週間前</translation>
+    </message>
+    <message>
+        <source>%1 days ago</source>
+        <translation>%1 日前</translation>
+    </message>
+    <message>
+        <source>%1 earlier</source>
+        <translation>%1 前</translation>
+    </message>
+    <message>
+        <source>%1, normally %2</source>
+        <translation>%1、通常 %2</translation>
+    </message>
+    <message>
+        <source>%1 (normally %2)</source>
+        <translation>%1 (通常 %2)</translation>
     </message>
 </context>
 <context>
@@ -8569,6 +8674,30 @@ GPU-h</translation>
         <source>corrupted (table %1 is missing)</source>
         <translation>破損しています（テーブル %1 がありません）</translation>
     </message>
+    <message>
+        <source>Replay is offline: the snapshot holds no baseline %1 for lane %2. Compare with it live and capture again.</source>
+        <translation>リプレイはオフラインです: スナップショットにはレーン %2 のベースライン %1 がありません。ライブで比較してから再度キャプチャしてください。</translation>
+    </message>
+    <message>
+        <source>Replay is offline: the snapshot holds no baseline %1 for this lane. Compare with it live and capture again.</source>
+        <translation>リプレイはオフラインです: スナップショットにはこのレーンのベースライン %1 がありません。ライブで比較してから再度キャプチャしてください。</translation>
+    </message>
+    <message>
+        <source>Compare with %1, lane %2: %3</source>
+        <translation>%1 との比較、レーン %2: %3</translation>
+    </message>
+    <message>
+        <source>the source has no data from %1 to %2. Choose another range to compare with.</source>
+        <translation>ソースには %1 から %2 までのデータがありません。比較する別の範囲を選んでください。</translation>
+    </message>
+    <message>
+        <source>cannot store the baseline of lane %1: %2</source>
+        <translation>レーン %1 のベースラインを保存できません: %2</translation>
+    </message>
+    <message>
+        <source>corrupted (the baseline of lane %1: %2)</source>
+        <translation>破損しています (レーン %1 のベースライン: %2)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -8619,6 +8748,18 @@ GPU-h</translation>
     <message>
         <source>--script needs --frame-stats</source>
         <translation>--script には --frame-stats が必要です</translation>
+    </message>
+    <message>
+        <source>Compare every lane with this long before (1d, 1w, 90m): drawn in grey behind today&apos;s.</source>
+        <translation>各レーンをこの期間だけ前と比較します (1d, 1w, 90m): 今日のレーンの背後に灰色で描画されます。</translation>
+    </message>
+    <message>
+        <source>DURATION</source>
+        <translation>DURATION</translation>
+    </message>
+    <message>
+        <source>--compare &quot;%1&quot;: give a duration such as 1d, 1w or 90m.</source>
+        <translation>--compare &quot;%1&quot;: 1d、1w、90m のような期間を指定してください。</translation>
     </message>
 </context>
 </TS>
