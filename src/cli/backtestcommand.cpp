@@ -1,7 +1,10 @@
 #include "alertbacktest.h"
+#include "alertrulesparser.h"
 #include "clicommands.h"
 #include "ruleloader.h"
 #include "ruleoverride.h"
+#include "ruleseries.h"
+#include "snapshotfile.h"
 #include "timeparse.h"
 
 #include "clitr.h"
@@ -21,6 +24,8 @@ struct Variant
     QStringList set; // the changes, as typed ("for=5m"); empty: as written
     BacktestFigures figures;
     QString error;
+    int ruleIndex = 0;                // in the rule file
+    std::optional<QString> threshold; // the one --set tried, if any
 };
 
 double seconds(qint64 ms)
@@ -47,6 +52,37 @@ QJsonObject variantJson(const Variant &v)
     o.insert(QStringLiteral("longestQuietSeconds"), seconds(f.longestQuietMs));
     o.insert(QStringLiteral("stillFiring"), f.stillFiring);
     return o;
+}
+
+// --snapshot: each variant evaluated on what its rule read at capture time
+// (RuleSeries), as the live backtest evaluates it. Returns how many failed.
+int evaluateOffline(const Snapshot &snapshot, std::vector<Variant> &variants, qint64 fromMs,
+                    qint64 toMs, qint64 shortBelowMs)
+{
+    int failed = 0;
+    for (Variant &v : variants) {
+        const SnapshotRuleSeries *kept =
+            RuleSeries::find(snapshot.ruleSeries, v.ruleIndex, v.rule.name);
+        if (!kept) {
+            v.error = CliTr::tr("the snapshot keeps nothing this rule read (its query failed "
+                                "at capture time); backtest it live");
+            ++failed;
+            continue;
+        }
+        // What the source evaluated then, at the threshold tried.
+        v.rule.expr = kept->expr;
+        if (v.threshold)
+            if (auto e = RuleOverrides::withThreshold(kept->expr, *v.threshold))
+                v.rule.expr = *e;
+        auto instances = RuleSeries::evaluate(*kept, v.rule, fromMs, toMs, v.threshold);
+        if (!instances) {
+            v.error = instances.error();
+            ++failed;
+            continue;
+        }
+        v.figures = AlertBacktest::figures(*instances, fromMs, toMs, shortBelowMs);
+    }
+    return failed;
 }
 
 // A table people read in a terminal: one line per variant, the variants of
@@ -109,7 +145,7 @@ int backtest(const QStringList &args, QTextStream &out, QTextStream &err)
         CliTr::tr("Replays alerting rules over a past range with the evaluator the alert pane "
                   "uses, and prints how often each would have fired. --set tries a change "
                   "(RULE.for=5m, RULE.keep_firing_for=10m, RULE.threshold=2.5) and prints its "
-                  "figures under the rule's own."));
+                  "figures under the rule's own. --snapshot does it offline, from a snapshot."));
     p.addHelpOption();
     const QCommandLineOption sourcesOpt(QStringLiteral("sources"), CliTr::tr("Data sources file."),
                                         CliTr::tr("FILE"));
@@ -138,8 +174,13 @@ int backtest(const QStringList &args, QTextStream &out, QTextStream &err)
     const QCommandLineOption formatOpt(QStringLiteral("format"),
                                        CliTr::tr("json (default) or text."), CliTr::tr("FORMAT"),
                                        QStringLiteral("json"));
-    p.addOptions(
-        {sourcesOpt, rulesOpt, sourceOpt, fromOpt, toOpt, ruleOpt, setOpt, shortOpt, formatOpt});
+    const QCommandLineOption snapshotOpt(
+        QStringLiteral("snapshot"),
+        CliTr::tr("Backtest offline over what a snapshot's rules read when it was captured "
+                  "(instead of --sources and --rules; --from and --to default to its range)."),
+        CliTr::tr("FILE"));
+    p.addOptions({sourcesOpt, rulesOpt, sourceOpt, fromOpt, toOpt, ruleOpt, setOpt, shortOpt,
+                  formatOpt, snapshotOpt});
     if (!p.parse(args)) {
         err << "fleetscope-cli backtest: " << p.errorText() << '\n';
         return 2;
@@ -152,15 +193,36 @@ int backtest(const QStringList &args, QTextStream &out, QTextStream &err)
         err << "fleetscope-cli backtest: " << msg << '\n';
         return code;
     };
-    if (!p.isSet(sourcesOpt) || !p.isSet(rulesOpt) || !p.isSet(fromOpt) || !p.isSet(toOpt))
-        return fail(CliTr::tr("--sources, --rules, --from and --to are required."), 2);
+    const bool offline = p.isSet(snapshotOpt);
+    if (offline && (p.isSet(sourcesOpt) || p.isSet(rulesOpt) || p.isSet(sourceOpt)))
+        return fail(CliTr::tr("--snapshot replaces --sources, --rules and --source."), 2);
+    if (!offline &&
+        (!p.isSet(sourcesOpt) || !p.isSet(rulesOpt) || !p.isSet(fromOpt) || !p.isSet(toOpt)))
+        return fail(CliTr::tr("--sources, --rules, --from and --to are required (or --snapshot)."),
+                    2);
+    std::optional<Snapshot> snapshot;
+    if (offline) {
+        auto read = SnapshotFile::read(p.value(snapshotOpt));
+        if (!read)
+            return fail(read.error(), 2);
+        snapshot = std::move(*read);
+    }
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    const auto from = TimeParse::parseTime(p.value(fromOpt), now);
-    const auto to = TimeParse::parseTime(p.value(toOpt), now);
+    const auto from = p.isSet(fromOpt) ? TimeParse::parseTime(p.value(fromOpt), now)
+                                       : std::optional<qint64>(snapshot ? snapshot->fromMs : 0);
+    const auto to = p.isSet(toOpt) ? TimeParse::parseTime(p.value(toOpt), now)
+                                   : std::optional<qint64>(snapshot ? snapshot->toMs : 0);
     if (!from || !to || *to <= *from)
         return fail(CliTr::tr("--from and --to must be times (RFC 3339 or Unix seconds), --to "
                               "after --from."),
                     2);
+    if (snapshot && (*from < snapshot->fromMs || *to > snapshot->toMs))
+        return fail(
+            CliTr::tr("the snapshot holds %1 to %2: --from and --to must lie inside it.")
+                .arg(
+                    QDateTime::fromMSecsSinceEpoch(snapshot->fromMs, Qt::UTC).toString(Qt::ISODate),
+                    QDateTime::fromMSecsSinceEpoch(snapshot->toMs, Qt::UTC).toString(Qt::ISODate)),
+            2);
     const auto shortBelow = TimeParse::parseDuration(p.value(shortOpt));
     if (!shortBelow || *shortBelow <= 0)
         return fail(CliTr::tr("--short must be a duration, such as 5m."), 2);
@@ -174,14 +236,29 @@ int backtest(const QStringList &args, QTextStream &out, QTextStream &err)
             return fail(change.error(), 2);
         changes.push_back(std::move(*change));
     }
-    auto sources = loadSources(p.value(sourcesOpt));
-    if (!sources)
-        return fail(sources.error(), 2);
-    const QString source = p.isSet(sourceOpt) ? p.value(sourceOpt) : sources->sources.front().name;
-    const auto loaded = RuleLoader::read(p.value(rulesOpt));
-    if (!loaded)
-        return fail(loaded.error(), 2);
-    RuleFile rules = loaded->file;
+    std::optional<SourceList> sources;
+    RuleFile rules;
+    QString origin;
+    if (snapshot) {
+        origin = p.value(snapshotOpt);
+        rules = parseAlertRules(snapshot->rulesYaml, origin);
+        if (snapshot->ruleSeries.empty())
+            return fail(CliTr::tr("%1 keeps no series of its rules (it was captured before "
+                                  "snapshots kept them, or without rules): backtest live with "
+                                  "--sources and --rules over its range.")
+                            .arg(origin),
+                        1);
+    } else {
+        auto loadedSources = loadSources(p.value(sourcesOpt));
+        if (!loadedSources)
+            return fail(loadedSources.error(), 2);
+        sources = std::move(*loadedSources);
+        const auto loaded = RuleLoader::read(p.value(rulesOpt));
+        if (!loaded)
+            return fail(loaded.error(), 2);
+        rules = loaded->file;
+        origin = loaded->origin;
+    }
     for (const QString &problem : rules.problems)
         err << CliTr::tr("warning: %1").arg(problem) << '\n';
     QStringList names;
@@ -196,53 +273,63 @@ int backtest(const QStringList &args, QTextStream &out, QTextStream &err)
     for (const QString &name : asked)
         if (!names.contains(name))
             return fail(CliTr::tr("%1 holds no rule named %2; its rules: %3.")
-                            .arg(loaded->origin, name, names.join(QStringLiteral(", "))),
+                            .arg(origin, name, names.join(QStringLiteral(", "))),
                         2);
-    if (p.isSet(ruleOpt)) {
-        const QStringList only = p.values(ruleOpt);
-        for (const RuleOverride &c : changes)
-            if (!only.contains(c.rule))
-                return fail(CliTr::tr("--set %1 changes %2, which --rule leaves out; add --rule "
-                                      "%2.")
-                                .arg(c.text, c.rule),
-                            2);
-        std::erase_if(rules.rules, [&only](const AlertRule &r) { return !only.contains(r.name); });
-    }
-    if (rules.rules.empty())
-        return fail(CliTr::tr("%1 holds no usable alerting rule.").arg(loaded->origin), 1);
+    const QStringList only = p.values(ruleOpt);
+    for (const RuleOverride &c : changes)
+        if (p.isSet(ruleOpt) && !only.contains(c.rule))
+            return fail(CliTr::tr("--set %1 changes %2, which --rule leaves out; add --rule "
+                                  "%2.")
+                            .arg(c.text, c.rule),
+                        2);
 
     // The changes go into the rules as written, before they are fitted to
     // the source: a threshold is the number the author wrote.
     std::vector<Variant> variants;
-    for (const AlertRule &r : rules.rules) {
-        variants.push_back({r, {}, {}, {}});
+    for (std::size_t i = 0; i < rules.rules.size(); ++i) {
+        const AlertRule &r = rules.rules[i];
+        if (p.isSet(ruleOpt) && !only.contains(r.name))
+            continue;
+        variants.push_back({r, {}, {}, {}, int(i), {}});
         QStringList set;
+        std::optional<QString> threshold;
         for (const RuleOverride &c : changes)
-            if (c.rule == r.name)
+            if (c.rule == r.name) {
                 set << c.text;
+                if (c.field == RuleOverride::Field::Threshold)
+                    threshold = c.number;
+            }
         if (set.isEmpty())
             continue;
         auto changed = RuleOverrides::apply(r, changes);
         if (!changed)
             return fail(changed.error(), 2);
-        variants.push_back({std::move(*changed), set, {}, {}});
+        variants.push_back({std::move(*changed), set, {}, {}, int(i), threshold});
     }
-    std::vector<AlertRule> toRun;
-    for (const Variant &v : variants)
-        toRun.push_back(v.rule);
-    fitRulesToSource(*sources, source, toRun);
-    const std::vector<RuleEvaluation> evaluated =
-        evaluateRules(*sources, source, toRun, *from, *to);
+    if (variants.empty())
+        return fail(CliTr::tr("%1 holds no usable alerting rule.").arg(origin), 1);
     int failed = 0;
-    for (std::size_t i = 0; i < variants.size(); ++i) {
-        variants[i].rule.expr = toRun[i].expr; // what was asked of the source
-        if (!evaluated[i].error.isEmpty()) {
-            variants[i].error = evaluated[i].error;
-            ++failed;
-            continue;
+    if (snapshot) {
+        failed = evaluateOffline(*snapshot, variants, *from, *to, *shortBelow);
+    } else {
+        const QString source =
+            p.isSet(sourceOpt) ? p.value(sourceOpt) : sources->sources.front().name;
+        std::vector<AlertRule> toRun;
+        for (const Variant &v : variants)
+            toRun.push_back(v.rule);
+        fitRulesToSource(*sources, source, toRun);
+        const std::vector<RuleEvaluation> evaluated =
+            evaluateRules(*sources, source, toRun, *from, *to);
+        for (std::size_t i = 0; i < variants.size(); ++i) {
+            variants[i].rule.expr = toRun[i].expr; // what was asked of the source
+            if (!evaluated[i].error.isEmpty()) {
+                variants[i].error = evaluated[i].error;
+                ++failed;
+                continue;
+            }
+            variants[i].figures =
+                AlertBacktest::figures(evaluated[i].instances, *from, *to, *shortBelow);
         }
-        variants[i].figures =
-            AlertBacktest::figures(evaluated[i].instances, *from, *to, *shortBelow);
     }
 
     if (format == QLatin1String("json")) {

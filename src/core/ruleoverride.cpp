@@ -158,6 +158,60 @@ std::vector<Comparison> topLevelComparisons(const QString &expr)
     return found;
 }
 
+namespace {
+// Whether `and`, `or` or `unless` joins parts of expr outside brackets.
+bool hasTopLevelSetOperator(const QString &expr)
+{
+    int depth = 0;
+    for (qsizetype i = 0; i < expr.size(); ++i) {
+        const QChar c = expr[i];
+        if (c == QLatin1Char('"') || c == QLatin1Char('\'') || c == QLatin1Char('`')) {
+            for (++i; i < expr.size() && expr[i] != c; ++i)
+                if (expr[i] == QLatin1Char('\\') && c != QLatin1Char('`'))
+                    ++i;
+            continue;
+        }
+        if (c == QLatin1Char('#')) {
+            while (i < expr.size() && expr[i] != QLatin1Char('\n'))
+                ++i;
+            continue;
+        }
+        if (c == QLatin1Char('(') || c == QLatin1Char('[') || c == QLatin1Char('{'))
+            ++depth;
+        else if (c == QLatin1Char(')') || c == QLatin1Char(']') || c == QLatin1Char('}'))
+            --depth;
+        else if (depth == 0 && (i == 0 || !isIdent(expr[i - 1])) &&
+                 (wordAt(expr, i, QLatin1String("and")) || wordAt(expr, i, QLatin1String("or")) ||
+                  wordAt(expr, i, QLatin1String("unless"))))
+            return true;
+    }
+    return false;
+}
+} // namespace
+
+std::optional<Filter> filterOf(const QString &expr)
+{
+    const auto comparisons = topLevelComparisons(expr);
+    if (comparisons.size() != 1)
+        return std::nullopt;
+    const Comparison &c = comparisons.front();
+    // Nothing but space (or a comment) after the number.
+    const qsizetype after = skipSpace(expr, c.numberStart + c.numberLength);
+    if (after != expr.size() && expr[after] != QLatin1Char('#'))
+        return std::nullopt;
+    // Back from the number over space to the operator: `bool` makes 0/1, not a filter.
+    qsizetype end = c.numberStart;
+    while (end > 0 && expr[end - 1].isSpace())
+        --end;
+    if (!QStringView(expr).left(end).endsWith(c.op))
+        return std::nullopt;
+    const QString operand = expr.left(end - c.op.size()).trimmed();
+    // and/or/unless bind looser than the comparison: `a and b > 2` filters b only.
+    if (operand.isEmpty() || hasTopLevelSetOperator(operand))
+        return std::nullopt;
+    return Filter{operand, c.op, c.number};
+}
+
 std::expected<QString, QString> withThreshold(const QString &expr, const QString &number)
 {
     const auto comparisons = topLevelComparisons(expr);

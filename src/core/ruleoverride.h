@@ -3,6 +3,7 @@
 #include "alertrule.h"
 
 #include <expected>
+#include <optional>
 #include <QString>
 #include <vector>
 
@@ -44,6 +45,18 @@ struct Comparison
     QString number;
 };
 std::vector<Comparison> topLevelComparisons(const QString &expr);
+
+// An expression that is one filter: `OPERAND op NUMBER` (no `bool`, nothing
+// after the number, no and/or/unless in OPERAND at its top level), as most
+// alerting rules are. Its answer is OPERAND's series where the comparison
+// holds, so OPERAND's series answer the rule at any other threshold too.
+struct Filter
+{
+    QString operand;
+    QString op;     // ">", "<", ">=", "<=", "==", "!="
+    QString number; // as written
+};
+std::optional<Filter> filterOf(const QString &expr);
 
 // expr with its one top-level threshold replaced by number; an error when
 // it compares with no number, or with several.

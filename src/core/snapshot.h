@@ -4,6 +4,7 @@
 #include "auditentry.h"
 #include "dashboard.h"
 #include "explainevents.h"
+#include "ruleseries.h"
 #include "seriesset.h"
 
 #include <QByteArray>
@@ -86,6 +87,8 @@ struct Snapshot
     QByteArray fitJson;     // how the lanes and rules were fitted to the fleet (FitReport)
     QByteArray explainJson; // an Explain answer kept with the incident (ExplainResult), or empty
     std::vector<AlertInstance> alerts; // alert transitions over [fromMs, toMs]
+    // What the rules read over the range, for a backtest in Replay.
+    std::vector<SnapshotRuleSeries> ruleSeries;
     std::vector<Annotation> annotations;
     std::vector<AuditEntry> audit; // operator actions, runbook launches
     // Changes the source showed over the range (annotation queries and the

@@ -21,6 +21,7 @@
 
 namespace {
 constexpr qint64 kHour = 3'600'000;
+constexpr qint64 kSnapshotRange = -1; // the range entry of a snapshot's kept series
 
 // A range as people say it: to the minute.
 QString spanText(qint64 ms)
@@ -112,6 +113,17 @@ BacktestDialog::BacktestDialog(AlertCenter *center, LiveWorkspace *workspace, QW
 
 void BacktestDialog::reloadRules()
 {
+    // In Replay, offline over what the snapshot's rules read, when it keeps
+    // that: offered first and chosen.
+    const bool canOffline = m_center->isReplay() && !m_center->keptRuleSeries().series.empty();
+    if (canOffline != (m_range->findData(kSnapshotRange) >= 0)) {
+        if (canOffline) {
+            m_range->insertItem(0, tr("The snapshot's range (offline)"), kSnapshotRange);
+            m_range->setCurrentIndex(0);
+        } else {
+            m_range->removeItem(m_range->findData(kSnapshotRange));
+        }
+    }
     const std::vector<AlertRule> &rules = m_center->rulesToTry();
     bool same = rules.size() == m_rules.size();
     for (std::size_t i = 0; same && i < rules.size(); ++i)
@@ -212,8 +224,15 @@ void BacktestDialog::ruleChanged()
     m_problems->clearAll();
 }
 
+bool BacktestDialog::offline() const
+{
+    return m_range->currentData().toLongLong() == kSnapshotRange;
+}
+
 std::pair<qint64, qint64> BacktestDialog::range() const
 {
+    if (offline())
+        return {m_center->keptRuleSeries().fromMs, m_center->keptRuleSeries().toMs};
     const qint64 span = m_range->currentData().toLongLong();
     if (span <= 0)
         return {m_workspace->cursor()->fromMs(), m_workspace->cursor()->toMs()};
@@ -273,15 +292,30 @@ bool BacktestDialog::run()
         }
         variants.push_back(std::move(*changed));
     }
+    // In Replay over the snapshot's range: offline, on what its rules read.
+    const SnapshotRuleSeries *kept =
+        offline() ? RuleSeries::find(m_center->keptRuleSeries().series,
+                                     m_rule->currentData().toInt(), written.name)
+                  : nullptr;
+    if (offline() && !kept) {
+        m_status->setText(tr("The snapshot keeps nothing %1 read (its query failed when it was "
+                             "captured): choose the last 24 hours or more to ask the source.")
+                              .arg(written.name));
+        return false;
+    }
     const QString source = m_center->engine()->effectiveSource();
-    if (source.isEmpty()) {
+    if (!kept && source.isEmpty()) {
         // A snapshot keeps what its rules raised, not the series behind them:
         // a backtest in Replay asks the source over the snapshot's range.
         m_status->setText(
             m_center->isReplay()
-                ? tr("A snapshot keeps the alerts its rules raised, not the series behind them: "
-                     "backtesting asks the source the rules read, over the snapshot's range. "
-                     "Add it under File > Data Sources…")
+                ? m_center->keptRuleSeries().series.empty()
+                      ? tr("This snapshot keeps the alerts its rules raised, not the series "
+                           "behind them (it was captured before snapshots kept them): "
+                           "backtesting asks the source the rules read. Add it under File > "
+                           "Data Sources…")
+                      : tr("Offline, the snapshot answers over its own range; other ranges "
+                           "ask the source the rules read. Add it under File > Data Sources…")
                 : tr("There is no Prometheus source to evaluate the rule on: add one under File > "
                      "Data Sources…"));
         return false;
@@ -298,9 +332,20 @@ bool BacktestDialog::run()
     m_table->clearContents();
     m_table->setVerticalHeaderItem(
         3, new QTableWidgetItem(tr("Short fires (under %1)").arg(TimeParse::formatSpan(*shortMs))));
+    m_runButton->setEnabled(false);
+    if (kept) {
+        std::vector<std::optional<QString>> thresholds(variants.size());
+        for (const RuleOverride &c : changes)
+            if (c.field == RuleOverride::Field::Threshold)
+                thresholds.back() = c.number;
+        m_status->setText(tr("Evaluating %1 over the snapshot's %2, offline…")
+                              .arg(written.name, spanText(to - from)));
+        m_runner->startOffline(std::move(variants), std::move(thresholds), *kept, from, to,
+                               *shortMs);
+        return true;
+    }
     m_status->setText(
         tr("Evaluating %1 over %2 on %3…").arg(written.name, spanText(to - from), source));
-    m_runButton->setEnabled(false);
     m_runner->start(m_center->fitted(std::move(variants)), source, from, to, *shortMs);
     return true;
 }

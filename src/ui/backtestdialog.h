@@ -20,7 +20,8 @@ class RuleBacktest;
 // range, and how a change to its `for`, `keep_firing_for` or threshold
 // would move that, side by side, before anything is changed. The rule is
 // evaluated by the pane's own evaluator (RuleBacktest) against the rules'
-// source; nothing here changes the rules in use.
+// source, or in Replay offline on what the snapshot's rules read; nothing
+// here changes the rules in use.
 class BacktestDialog final : public QDialog
 {
     Q_OBJECT
@@ -51,6 +52,8 @@ class BacktestDialog final : public QDialog
   private:
     void ruleChanged();
     std::pair<qint64, qint64> range() const;
+    // The snapshot's range is chosen: evaluated offline on what it kept.
+    bool offline() const;
     void showRange();
     void showOutcomes();
 

@@ -114,7 +114,8 @@ bool ReplayController::open(const QString &path, bool interactive)
     m_workspace->setReplay(m_snapshot);
     m_lanes->rebuild();
     const RuleFile rules = parseAlertRules(m_snapshot.rulesYaml, path);
-    m_alerts->center()->setReplay(m_snapshot.alerts, rules.rules);
+    m_alerts->center()->setReplay(m_snapshot.alerts, rules.rules,
+                                  {m_snapshot.ruleSeries, m_snapshot.fromMs, m_snapshot.toMs});
 
     refreshMarks();
     m_toolbar->show();

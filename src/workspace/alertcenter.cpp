@@ -189,8 +189,10 @@ void AlertCenter::evaluateNow()
     m_engine->evaluate(c->fromMs(), c->toMs(), now());
 }
 
-void AlertCenter::setReplay(std::vector<AlertInstance> transitions, std::vector<AlertRule> rules)
+void AlertCenter::setReplay(std::vector<AlertInstance> transitions, std::vector<AlertRule> rules,
+                            KeptRuleSeries kept)
 {
+    m_kept = std::move(kept);
     m_replay = true;
     m_evalTimer->stop();
     m_debounce->stop();
@@ -218,6 +220,7 @@ void AlertCenter::clearReplay()
     if (!m_replay)
         return;
     m_replay = false;
+    m_kept = {};
     m_replayTransitions.clear();
     m_replayRules.clear();
     m_evalTimer->start();

@@ -2,6 +2,7 @@
 
 #include "alertboard.h"
 #include "fleetfit.h"
+#include "ruleseries.h"
 
 #include <functional>
 #include <QObject>
@@ -11,6 +12,15 @@ class AlertEngine;
 class AuditLog;
 class LiveWorkspace;
 class QTimer;
+
+// What a snapshot's rules read over its range (RuleSeries), for Replay's
+// backtest offline.
+struct KeptRuleSeries
+{
+    std::vector<SnapshotRuleSeries> series;
+    qint64 fromMs = 0; // the snapshot's range
+    qint64 toMs = 0;
+};
 
 // The alert state of a workspace: local rules evaluated by the AlertEngine,
 // alerts of server feeds, and what operators did (acks, silences), merged
@@ -72,7 +82,11 @@ class AlertCenter final : public QObject
     // Replay: the alerts are a snapshot's recorded transitions, shown as they
     // stood at the replay time; nothing is evaluated or fetched, and
     // operators cannot act on them. clearReplay() returns to live.
-    void setReplay(std::vector<AlertInstance> transitions, std::vector<AlertRule> rules);
+    // `kept`: what the snapshot's rules read, for a backtest offline.
+    void setReplay(std::vector<AlertInstance> transitions, std::vector<AlertRule> rules,
+                   KeptRuleSeries kept = {});
+    // Replay: what a backtest reads offline (empty series: nothing kept).
+    const KeptRuleSeries &keptRuleSeries() const { return m_kept; }
     void setReplayTime(qint64 tMs);
     void clearReplay();
     bool isReplay() const { return m_replay; }
@@ -117,6 +131,7 @@ class AlertCenter final : public QObject
     qint64 m_replayTime = 0;
     std::vector<AlertInstance> m_replayTransitions;
     std::vector<AlertRule> m_replayRules;
+    KeptRuleSeries m_kept;
     QTimer *m_evalTimer;
     QTimer *m_debounce;
     QTimer *m_expiry;

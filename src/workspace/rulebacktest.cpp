@@ -86,6 +86,40 @@ void RuleBacktest::start(std::vector<AlertRule> rules, const QString &source, qi
     finishOne(generation);
 }
 
+void RuleBacktest::startOffline(std::vector<AlertRule> rules,
+                                std::vector<std::optional<QString>> thresholds,
+                                const SnapshotRuleSeries &kept, qint64 fromMs, qint64 toMs,
+                                qint64 shortBelowMs)
+{
+    cancel();
+    const quint64 generation = m_generation;
+    m_outcomes.assign(rules.size(), {});
+    m_pending = 1;
+    thresholds.resize(rules.size());
+    using Outcomes = std::vector<Outcome>;
+    auto *watcher = new QFutureWatcher<Outcomes>(this);
+    connect(watcher, &QFutureWatcher<Outcomes>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return;
+        m_outcomes = watcher->future().result();
+        finishOne(generation);
+    });
+    watcher->setFuture(
+        QtConcurrent::run([rules = std::move(rules), thresholds = std::move(thresholds), kept,
+                           fromMs, toMs, shortBelowMs] {
+            Outcomes out(rules.size());
+            for (std::size_t i = 0; i < rules.size(); ++i) {
+                auto instances = RuleSeries::evaluate(kept, rules[i], fromMs, toMs, thresholds[i]);
+                if (instances)
+                    out[i].figures = AlertBacktest::figures(*instances, fromMs, toMs, shortBelowMs);
+                else
+                    out[i].error = instances.error();
+            }
+            return out;
+        }));
+}
+
 void RuleBacktest::finishOne(quint64 generation)
 {
     if (generation != m_generation || m_pending <= 0)

@@ -2,7 +2,9 @@
 
 #include "alertbacktest.h"
 #include "alertrule.h"
+#include "ruleseries.h"
 
+#include <optional>
 #include <QObject>
 #include <QPointer>
 #include <vector>
@@ -30,6 +32,12 @@ class RuleBacktest final : public QObject
 
     void start(std::vector<AlertRule> rules, const QString &source, qint64 fromMs, qint64 toMs,
                qint64 shortBelowMs);
+    // Offline, in Replay: each rule (variants of one rule, each with the
+    // threshold it tries, if any) evaluated on what the snapshot kept of
+    // that rule (RuleSeries), on the worker pool. Nothing is fetched.
+    void startOffline(std::vector<AlertRule> rules, std::vector<std::optional<QString>> thresholds,
+                      const SnapshotRuleSeries &kept, qint64 fromMs, qint64 toMs,
+                      qint64 shortBelowMs);
     void cancel();
     bool isRunning() const { return m_pending > 0; }
     const std::vector<Outcome> &outcomes() const { return m_outcomes; }

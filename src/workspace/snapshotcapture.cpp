@@ -92,6 +92,9 @@ QString SnapshotCapture::defaultRuleSource(const SourceList &list, const Dashboa
 
 QString SnapshotCapture::describe(const Step &step) const
 {
+    if (step.keep)
+        return tr("what alert rule %1 reads, for a backtest in Replay (source %2)")
+            .arg(m_request.rules[std::size_t(step.rule)].name, step.spec.source);
     if (step.baseline >= 0)
         return tr("baseline %1 of lane %2")
             .arg(Baseline::describe(step.shiftMs),
@@ -175,7 +178,22 @@ void SnapshotCapture::start(const Request &request)
         const qint64 step = std::max<qint64>(rule.groupIntervalMs, 1000);
         s.evalFromMs = AlertEvaluator::lookBackStart(rule, from, step);
         plan(s, s.evalFromMs, step);
+        // What the rule reads, kept for a backtest in Replay: the operand of
+        // a filter (so another threshold can be tried), else the answer;
+        // from an hour early, so a longer `for` can be tried too.
+        Step keep = s;
+        keep.keep = true;
+        keep.filter = RuleOverrides::filterOf(rule.expr);
+        if (keep.filter) {
+            keep.spec.promql = keep.filter->operand;
+            keep.spec.raw.insert(QStringLiteral("promql"), keep.filter->operand);
+        }
+        keep.evalFromMs = std::min(s.evalFromMs, AlertEvaluator::alignDown(from - 3'600'000, step));
         m_steps.push_back(std::move(s));
+        if (!problem) {
+            plan(keep, keep.evalFromMs, step);
+            m_steps.push_back(std::move(keep));
+        }
     }
     for (std::size_t c = 0; c < request.changeProbes.size() && !problem; ++c) {
         const SourcedProbe &probe = request.changeProbes[c];
@@ -348,9 +366,27 @@ void SnapshotCapture::onJobFinished(QueryJob *job)
     m_done += chunks - m_jobDone;
     m_jobDone = chunks;
     if (step.baseline >= 0) {
-        m_snapshot.baselines.push_back(
-            {m_request.dashboard.lanes[std::size_t(step.baseline)].id, step.shiftMs,
-             static_cast<BaselineJob *>(job)->stepMs(), *r});
+        m_snapshot.baselines.push_back({m_request.dashboard.lanes[std::size_t(step.baseline)].id,
+                                        step.shiftMs, static_cast<BaselineJob *>(job)->stepMs(),
+                                        *r});
+    } else if (step.keep) {
+        const AlertRule &rule = m_request.rules[std::size_t(step.rule)];
+        SnapshotRuleSeries kept{step.rule,
+                                rule.name,
+                                rule.expr,
+                                {},
+                                {},
+                                {},
+                                step.evalFromMs,
+                                AlertEvaluator::alignDown(m_request.toMs, step.plan.stepMs),
+                                step.plan.stepMs,
+                                *r};
+        if (step.filter) {
+            kept.operand = step.filter->operand;
+            kept.op = step.filter->op;
+            kept.threshold = step.filter->number;
+        }
+        m_snapshot.ruleSeries.push_back(std::move(kept));
     } else if (step.change >= 0) {
         for (auto &e :
              ExplainEvents::eventsFrom(m_request.changeProbes[std::size_t(step.change)].probe, *r))

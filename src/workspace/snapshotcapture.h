@@ -5,6 +5,7 @@
 #include "changefeed.h"
 #include "dashboard.h"
 #include "queryplanner.h"
+#include "ruleoverride.h"
 #include "snapshot.h"
 #include "sourceconfig.h"
 
@@ -98,8 +99,10 @@ class SnapshotCapture final : public QObject
         int lane = -1; // -1: an alert rule's expression or a change probe
         int queryIndex = 0;
         int rule = -1;
-        int change = -1;    // index into Request::changeProbes
-        int baseline = -1;  // the lane whose baseline this fetches
+        int change = -1;   // index into Request::changeProbes
+        int baseline = -1; // the lane whose baseline this fetches
+        bool keep = false; // what rule `rule` reads, kept for Replay's backtest
+        std::optional<RuleOverrides::Filter> filter; // keep: the operand is asked
         qint64 shiftMs = 0;
         QuerySpec spec;     // as the dashboard has it
         QuerySpec expanded; // $__ variables replaced
@@ -111,7 +114,10 @@ class SnapshotCapture final : public QObject
     void onJobFinished(QueryJob *job);
     // A change probe or a baseline: the incident is whole without it, so a
     // failure is said and the capture goes on.
-    bool isOptional(const Step &step) const { return step.change >= 0 || step.baseline >= 0; }
+    bool isOptional(const Step &step) const
+    {
+        return step.change >= 0 || step.baseline >= 0 || step.keep;
+    }
     void skip(const QString &why);
     void finish(std::expected<Snapshot, QString> result);
     QString describe(const Step &step) const;

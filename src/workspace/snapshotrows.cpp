@@ -245,6 +245,35 @@ std::expected<void, QString> insert(SqliteDb &db, const Snapshot &snap,
                 return fail();
         }
     }
+    {
+        SqliteStatement s(db, "INSERT INTO rule_series(rule_index, block_index, rule, expr, "
+                              "operand, op, threshold, from_ms, to_ms, step_ms, data) VALUES (?, "
+                              "?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        if (!s.ok())
+            return fail();
+        for (const SnapshotRuleSeries &r : snap.ruleSeries) {
+            int index = 0;
+            for (const SeriesSet &part : splitForBlocks(r.data)) {
+                auto block = SeriesCodec::encode(part);
+                if (!block)
+                    return std::unexpected(WorkspaceTr::tr("cannot store what rule %1 read: %2")
+                                               .arg(r.rule, block.error()));
+                s.bind(1, qint64(r.ruleIndex));
+                s.bind(2, qint64(index++));
+                s.bind(3, r.rule);
+                s.bind(4, r.expr);
+                s.bind(5, r.operand);
+                s.bind(6, r.op);
+                s.bind(7, r.threshold);
+                s.bind(8, r.fromMs);
+                s.bind(9, r.toMs);
+                s.bind(10, r.stepMs);
+                s.bindBlob(11, *block);
+                if (!s.done())
+                    return fail();
+            }
+        }
+    }
     return {};
 }
 
@@ -440,6 +469,44 @@ std::expected<Snapshot, QString> read(const SqliteDb &db)
                     pairs.emplace_back(it.key(), it.value().toString());
                 snap.changes.push_back(
                     {s.int64(0), s.text(1), s.text(2), Labels(std::move(pairs))});
+            }
+            if (rc != SQLITE_DONE)
+                return fail({});
+        }
+    }
+    {
+        // Absent from files written before rule series were kept. Blocks of
+        // one rule share its grid and join by concatenation.
+        SqliteStatement there(
+            db, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'rule_series'");
+        if (!there.ok() || there.step() != SQLITE_ROW)
+            return fail({});
+        if (there.int64(0) > 0) {
+            SqliteStatement s(db, "SELECT rule_index, block_index, rule, expr, operand, op, "
+                                  "threshold, from_ms, to_ms, step_ms, data FROM rule_series "
+                                  "ORDER BY rule_index, block_index");
+            if (!s.ok())
+                return fail({});
+            int rc;
+            while ((rc = s.step()) == SQLITE_ROW) {
+                auto part = SeriesCodec::decode(s.blob(10));
+                if (!part)
+                    return fail(WorkspaceTr::tr("corrupted (what rule %1 read: %2)")
+                                    .arg(s.text(2), part.error()));
+                const int index = int(s.int64(0));
+                if (s.int64(1) == 0) {
+                    snap.ruleSeries.push_back({index, s.text(2), s.text(3), s.text(4), s.text(5),
+                                               s.text(6), s.int64(7), s.int64(8), s.int64(9),
+                                               std::move(*part)});
+                    continue;
+                }
+                if (snap.ruleSeries.empty() || snap.ruleSeries.back().ruleIndex != index ||
+                    part->timesMs != snap.ruleSeries.back().data.timesMs)
+                    return fail(WorkspaceTr::tr("corrupted (what rule %1 read: blocks do not "
+                                                "join)")
+                                    .arg(s.text(2)));
+                std::move(part->series.begin(), part->series.end(),
+                          std::back_inserter(snap.ruleSeries.back().data.series));
             }
             if (rc != SQLITE_DONE)
                 return fail({});

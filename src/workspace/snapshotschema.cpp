@@ -65,6 +65,16 @@ const SnapshotSchema::Table kTables[] = {
      "CREATE TABLE IF NOT EXISTS baselines(id INTEGER PRIMARY KEY, lane_id TEXT NOT NULL UNIQUE, "
      "shift_ms INTEGER NOT NULL, step_ms INTEGER NOT NULL, data BLOB NOT NULL)",
      "id, lane_id, shift_ms, step_ms, data", true},
+    // What each alerting rule read over the range (RuleSeries), in
+    // SeriesCodec blocks, for a backtest in Replay.
+    {"rule_series",
+     "CREATE TABLE IF NOT EXISTS rule_series(id INTEGER PRIMARY KEY, rule_index INTEGER NOT NULL, "
+     "block_index INTEGER NOT NULL, rule TEXT NOT NULL, expr TEXT NOT NULL, operand TEXT NOT "
+     "NULL, op TEXT NOT NULL, threshold TEXT NOT NULL, from_ms INTEGER NOT NULL, to_ms INTEGER "
+     "NOT NULL, step_ms INTEGER NOT NULL, data BLOB NOT NULL, UNIQUE(rule_index, block_index))",
+     "id, rule_index, block_index, rule, expr, operand, op, threshold, from_ms, to_ms, step_ms, "
+     "data",
+     true},
     {"integrity", "CREATE TABLE integrity(tbl TEXT PRIMARY KEY NOT NULL, sha256 BLOB NOT NULL)",
      nullptr},
 };

@@ -31,6 +31,8 @@ class SqliteDb;
 //   changes(id, time_ms, kind, text, labels_json)  optional
 //   baselines(id, lane_id, shift_ms, step_ms, data) optional: one SeriesCodec
 //                                     block of envelope parts per lane
+//   rule_series(id, rule_index, block_index, rule, expr, operand, op, threshold,
+//           from_ms, to_ms, step_ms, data) optional: what each rule read
 //   integrity(tbl, sha256)
 namespace SnapshotSchema {
 // "FSNP" in the SQLite header's application id: `file` and other tools can

@@ -161,6 +161,11 @@ inline Snapshot sample()
     SnapshotBaseline normal{QStringLiteral("p95_latency"), 7 * 86'400'000ll, lat.stepMs,
                             Baseline::envelopeOf(lat.data, Aggregate::Max)};
     s.baselines.push_back(std::move(normal));
+    // What the latency rule read, for a backtest offline: its operand.
+    s.ruleSeries.push_back({0, QStringLiteral("InferenceLatencyP95"),
+                            QStringLiteral("histogram_quantile(0.95, x) > 2"),
+                            QStringLiteral("histogram_quantile(0.95, x)"), QStringLiteral(">"),
+                            QStringLiteral("2"), s.fromMs, s.toMs, lat.stepMs, lat.data});
     s.changes = {{s.fromMs + 600'000, QStringLiteral("scale"),
                   QStringLiteral("team-b/summarize-llm: replicas set to 6"),
                   Labels({{QStringLiteral("deployment"), QStringLiteral("summarize-llm")},
@@ -261,6 +266,17 @@ inline QString difference(const Snapshot &a, const Snapshot &b)
             return QStringLiteral("baseline %1").arg(i);
         if (const QString d = seriesDifference(x.data, y.data); !d.isEmpty())
             return QStringLiteral("baseline %1: %2").arg(i).arg(d);
+    }
+    if (a.ruleSeries.size() != b.ruleSeries.size())
+        return QStringLiteral("rule series count");
+    for (std::size_t i = 0; i < a.ruleSeries.size(); ++i) {
+        const SnapshotRuleSeries &x = a.ruleSeries[i], &y = b.ruleSeries[i];
+        if (x.ruleIndex != y.ruleIndex || x.rule != y.rule || x.expr != y.expr ||
+            x.operand != y.operand || x.op != y.op || x.threshold != y.threshold ||
+            x.fromMs != y.fromMs || x.toMs != y.toMs || x.stepMs != y.stepMs)
+            return QStringLiteral("rule series %1").arg(i);
+        if (const QString d = seriesDifference(x.data, y.data); !d.isEmpty())
+            return QStringLiteral("rule series %1: %2").arg(i).arg(d);
     }
     if (a.changes.size() != b.changes.size())
         return QStringLiteral("change count");

@@ -71,23 +71,12 @@ AlertRule memoryRule()
 // What `expr` returned at each evaluation, up to `untilMs`: the series above 85.
 SeriesSet exprUntil(qint64 untilMs)
 {
-    SeriesSet all = memory();
-    SeriesSet out;
-    for (qint64 t = kT0; t <= untilMs; t += kMin)
-        out.timesMs.push_back(t);
-    Series s;
-    s.labels = all.series[2].labels;
-    s.values.resize(out.timesMs.size());
-    s.present.resize(out.timesMs.size());
-    for (std::size_t i = 0; i < out.timesMs.size(); ++i) {
-        const int at = all.indexAtOrBefore(out.timesMs[i]);
-        if (at >= 0 && all.series[2].has(std::size_t(at)) &&
-            all.series[2].values[std::size_t(at)] > 85) {
-            s.values.cell(i) = all.series[2].values[std::size_t(at)];
-            s.present.set(i);
-        }
-    }
-    out.series.push_back(std::move(s));
+    SeriesSet out = memory();
+    out.series = {out.series[2]};
+    Series &s = out.series.front();
+    for (std::size_t i = 0; i < out.timesMs.size(); ++i)
+        if (out.timesMs[i] > untilMs || s.values[i] <= 85)
+            s.present.reset(i);
     return out;
 }
 
@@ -118,6 +107,10 @@ Snapshot incident()
                   "        expr: gpu_memory_used_percent > 85\n        for: 10m\n"
                   "        labels: {severity: warning}\n";
     s.alerts = AlertEvaluator::evaluate(memoryRule(), exprUntil(s.toMs), {kT0, s.toMs, kMin});
+    // What the rule read, for a backtest offline: its operand, unfiltered.
+    s.ruleSeries = {{0, memoryRule().name, memoryRule().expr,
+                     QStringLiteral("gpu_memory_used_percent"), QStringLiteral(">"),
+                     QStringLiteral("85"), kT0, s.toMs, kMin, memory()}};
     Annotation a;
     a.fromMs = a.toMs = kT0 + 12 * kMin;
     a.text = QStringLiteral("batch size raised to 32");
@@ -454,18 +447,23 @@ class TestReplay : public QObject
         cursor->unpin();
     }
 
-    // In Replay the backtest offers the snapshot's rules; with no source to
-    // ask (a snapshot keeps no rule series) it says what it needs.
-    void backtestInReplayNamesWhatItNeeds()
+    // In Replay the backtest offers the snapshot's rules and answers offline
+    // from what they read; another range asks a source, and says so.
+    void backtestInReplayRunsOffline()
     {
         BacktestDialog *dlg = m_window->alerts()->openBacktest();
-        auto *rules = dlg->findChild<QComboBox *>();
-        QVERIFY(rules);
-        QCOMPARE(rules->count(), 1);
-        QCOMPARE(rules->currentText(), QStringLiteral("GpuMemoryPressure"));
+        const auto combos = dlg->findChildren<QComboBox *>();
+        QCOMPARE(combos[0]->currentText(), QStringLiteral("GpuMemoryPressure"));
+        QCOMPARE(combos[1]->currentText(), QStringLiteral("The snapshot's range (offline)"));
+        dlg->setChanges({}, {}, QStringLiteral("95")); // above GPU 2's 91.5 %
+        QSignalSpy done(dlg, &BacktestDialog::finished);
+        QVERIFY(dlg->run());
+        QVERIFY(done.wait(10'000));
+        QCOMPARE(dlg->table()->item(0, 0)->text(), QStringLiteral("1")); // as the pane had it
+        QCOMPARE(dlg->table()->item(0, 1)->text(), QStringLiteral("0"));
+        combos[1]->setCurrentIndex(1); // the visible range: a source's job
         QVERIFY(!dlg->run());
-        QVERIFY2(dlg->status().contains(QLatin1String("not the series behind them")),
-                 qPrintable(dlg->status()));
+        QVERIFY2(dlg->status().contains(u"Data Sources"), qPrintable(dlg->status()));
     }
 
     void annotationsSurviveLeavingReplay()

@@ -382,6 +382,63 @@ class TestCapture : public QObject
         QVERIFY(exported);
     }
 
+    // The snapshot keeps what each rule read, so `backtest --snapshot`
+    // answers offline exactly what the live backtest answers over the same
+    // range, for the rules as written and with another threshold, `for`
+    // and `keep_firing_for`. A rule that is no simple comparison can still
+    // change its `for` offline, not its threshold, and says why.
+    void backtestOfflineEqualsLive()
+    {
+        const QStringList sets{
+            QStringLiteral("--set"), QStringLiteral("InferenceLatencyP95.threshold=1.5"),
+            QStringLiteral("--set"), QStringLiteral("InferenceLatencyP95.for=10m"),
+            QStringLiteral("--set"), QStringLiteral("GpuMemoryPressure.keep_firing_for=5m"),
+            QStringLiteral("--set"), QStringLiteral("GpuIdle.threshold=60"),
+            QStringLiteral("--set"), QStringLiteral("GpuXidCritical.for=2m")};
+        const QString from = QString::number(m_from + 600), to = QString::number(m_to - 300);
+        ProcessRun live =
+            runCli(QStringList{QStringLiteral("backtest"), QStringLiteral("--sources"),
+                               m_stack->sourcesFile(), QStringLiteral("--rules"),
+                               QStringLiteral(SOURCE_DIR "/resources/rules/default-rules.yml"),
+                               QStringLiteral("--from"), from, QStringLiteral("--to"), to} +
+                   sets);
+        QVERIFY2(live.exitCode == 0, live.err.constData());
+        ProcessRun offline =
+            runCli(QStringList{QStringLiteral("backtest"), QStringLiteral("--snapshot"), m_snapshot,
+                               QStringLiteral("--from"), from, QStringLiteral("--to"), to} +
+                   sets);
+        QVERIFY2(offline.exitCode == 0, offline.err.constData());
+        const QJsonArray a = QJsonDocument::fromJson(live.out).object().value(u"rules").toArray();
+        const QJsonArray b =
+            QJsonDocument::fromJson(offline.out).object().value(u"rules").toArray();
+        QCOMPARE(b.size(), a.size());
+        int fired = 0;
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            QVERIFY2(a[i] == b[i], QJsonDocument(QJsonArray{a[i], b[i]}).toJson().constData());
+            fired += a[i].toObject().value(u"fires").toInt();
+        }
+        QVERIFY(fired > 0); // the incident fires something, so equal is not zero against zero
+        // A threshold on an expression that is not one comparison: the row says why.
+        offline = runCli({QStringLiteral("backtest"), QStringLiteral("--snapshot"), m_snapshot,
+                          QStringLiteral("--rule"), QStringLiteral("GpuFallenOffBus"),
+                          QStringLiteral("--set"), QStringLiteral("GpuFallenOffBus.for=1m"),
+                          QStringLiteral("--format"), QStringLiteral("text")});
+        QVERIFY2(offline.exitCode == 0, offline.err.constData());
+        offline =
+            runCli({QStringLiteral("backtest"), QStringLiteral("--snapshot"), m_snapshot,
+                    QStringLiteral("--rule"), QStringLiteral("GpuClocksSlowedDown"),
+                    QStringLiteral("--set"), QStringLiteral("GpuClocksSlowedDown.threshold=3")});
+        QCOMPARE(offline.exitCode, 1);
+        QVERIFY2(offline.out.contains("offline, only the for and keep_firing_for"),
+                 offline.out.constData());
+        // Outside the snapshot's range: exit 2, one line.
+        offline = runCli({QStringLiteral("backtest"), QStringLiteral("--snapshot"), m_snapshot,
+                          QStringLiteral("--from"), QString::number(m_from - 3600)});
+        QCOMPARE(offline.exitCode, 2);
+        QVERIFY2(oneLine(offline.err) && offline.err.contains("must lie inside it"),
+                 offline.err.constData());
+    }
+
     // Compare with normal: `capture --compare` keeps each lane's baseline,
     // the server's envelope of the lane an hour earlier laid on the
     // incident's axis. Its line is the lane's aggregate queried over the
@@ -390,13 +447,13 @@ class TestCapture : public QObject
     void baselinesAreCaptured()
     {
         const QString snap = m_stack->workDir() + QStringLiteral("/baseline.fsnap");
-        ProcessRun run = runCli(
-            {QStringLiteral("capture"), QStringLiteral("--sources"), m_stack->sourcesFile(),
-             QStringLiteral("--dashboard"), QStringLiteral("builtin:gpu-inference"),
-             QStringLiteral("--from"), QString::number(m_from), QStringLiteral("--to"),
-             QString::number(m_to), QStringLiteral("--compare"), QStringLiteral("1h"),
-             QStringLiteral("--compare"), QStringLiteral("gpu_memory=30d"), QStringLiteral("-o"),
-             snap});
+        ProcessRun run =
+            runCli({QStringLiteral("capture"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+                    QStringLiteral("--dashboard"), QStringLiteral("builtin:gpu-inference"),
+                    QStringLiteral("--from"), QString::number(m_from), QStringLiteral("--to"),
+                    QString::number(m_to), QStringLiteral("--compare"), QStringLiteral("1h"),
+                    QStringLiteral("--compare"), QStringLiteral("gpu_memory=30d"),
+                    QStringLiteral("-o"), snap});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY2(run.err.contains("warning: baseline 30 days ago of lane gpu_memory: the source "
                                   "has no data from "),

@@ -1,8 +1,12 @@
 #include "alertbacktest.h"
 #include "alertevaluator.h"
 #include "ruleoverride.h"
+#include "ruleseries.h"
 
+#include <cmath>
 #include <QTest>
+
+using namespace Qt::StringLiterals;
 
 namespace {
 // One series per string; each character is one evaluation 1 min apart:
@@ -204,34 +208,49 @@ class TestAlertEvaluator : public QObject
         QTest::addColumn<QString>("expr");
         QTest::addColumn<QStringList>("numbers");
         QTest::addColumn<QString>("changed"); // to 7, or empty: refused
+        // What the expression filters (RuleOverrides::filterOf), or empty
+        // when it is not one filter `OPERAND op NUMBER`.
+        QTest::addColumn<QString>("operand");
         const QStringList none;
-        QTest::newRow("plain") << u"gpu_mem > 85"_s << QStringList{u"85"_s} << u"gpu_mem > 7"_s;
+        QTest::newRow("plain") << u"gpu_mem > 85"_s << QStringList{u"85"_s} << u"gpu_mem > 7"_s
+                               << u"gpu_mem"_s;
         QTest::newRow("function") << u"avg_over_time(busy[10m:1m]) < 30"_s << QStringList{u"30"_s}
-                                  << u"avg_over_time(busy[10m:1m]) < 7"_s;
+                                  << u"avg_over_time(busy[10m:1m]) < 7"_s
+                                  << u"avg_over_time(busy[10m:1m])"_s;
         QTest::newRow("bool, string with an operator")
             << u"rate(x{job=~\"a>b\"}[5m]) >= bool 0.5"_s << QStringList{u"0.5"_s}
-            << u"rate(x{job=~\"a>b\"}[5m]) >= bool 7"_s;
+            << u"rate(x{job=~\"a>b\"}[5m]) >= bool 7"_s << u""_s;
         QTest::newRow("comparisons in brackets are not the threshold")
             << u"(xid == 48 or xid == 62) and changes(xid[15m]) > 0"_s << QStringList{u"0"_s}
-            << u"(xid == 48 or xid == 62) and changes(xid[15m]) > 7"_s;
+            << u"(xid == 48 or xid == 62) and changes(xid[15m]) > 7"_s << u""_s;
         QTest::newRow("exponent and sign")
-            << u"a > -1.5e3"_s << QStringList{u"-1.5e3"_s} << u"a > 7"_s;
+            << u"a > -1.5e3"_s << QStringList{u"-1.5e3"_s} << u"a > 7"_s << u"a"_s;
         QTest::newRow("then a set operator")
-            << u"a != 0 unless b"_s << QStringList{u"0"_s} << u"a != 7 unless b"_s;
+            << u"a != 0 unless b"_s << QStringList{u"0"_s} << u"a != 7 unless b"_s << u""_s;
+        QTest::newRow("a set operator before")
+            << u"b and a > 2"_s << QStringList{u"2"_s} << u"b and a > 7"_s << u""_s;
+        QTest::newRow("arithmetic binds tighter")
+            << u"sum by (ns) (x) / 2 >= 0.5"_s << QStringList{u"0.5"_s}
+            << u"sum by (ns) (x) / 2 >= 7"_s << u"sum by (ns) (x) / 2"_s;
         QTest::newRow("comment") << u"a > 2 # not > 3"_s << QStringList{u"2"_s}
-                                 << u"a > 7 # not > 3"_s;
+                                 << u"a > 7 # not > 3"_s << u"a"_s;
         QTest::newRow("two thresholds")
-            << u"a > 2 and b < 5"_s << QStringList{u"2"_s, u"5"_s} << u""_s;
-        QTest::newRow("no number") << u"a > b"_s << none << u""_s;
-        QTest::newRow("an expression, not a number") << u"a > 2 * 3"_s << none << u""_s;
-        QTest::newRow("a duration is not a number") << u"a > 5m"_s << none << u""_s;
-        QTest::newRow("no comparison") << u"absent(up)"_s << none << u""_s;
+            << u"a > 2 and b < 5"_s << QStringList{u"2"_s, u"5"_s} << u""_s << u""_s;
+        QTest::newRow("no number") << u"a > b"_s << none << u""_s << u""_s;
+        QTest::newRow("an expression, not a number") << u"a > 2 * 3"_s << none << u""_s << u""_s;
+        QTest::newRow("a duration is not a number") << u"a > 5m"_s << none << u""_s << u""_s;
+        QTest::newRow("no comparison") << u"absent(up)"_s << none << u""_s << u""_s;
     }
     void thresholds()
     {
         QFETCH(QString, expr);
         QFETCH(QStringList, numbers);
         QFETCH(QString, changed);
+        QFETCH(QString, operand);
+        const auto filter = RuleOverrides::filterOf(expr);
+        QCOMPARE(filter ? filter->operand : QString(), operand);
+        if (filter)
+            QCOMPARE(filter->number, numbers.front());
         QStringList found;
         for (const auto &c : RuleOverrides::topLevelComparisons(expr))
             found << c.number;
@@ -244,6 +263,51 @@ class TestAlertEvaluator : public QObject
             QVERIFY2(out, qPrintable(out.error()));
             QCOMPARE(*out, changed);
         }
+    }
+
+    // Offline (a snapshot's kept operand): the filter is PromQL's, values
+    // kept, NaN compares false but for !=; the rule evaluates on it as on
+    // the expression's own answer, at the written threshold or another.
+    void offlineEvaluation()
+    {
+        SeriesSet operand = timeline({u"..........."_s, u"..........."_s});
+        const double values[][11] = {{50, 90, 91, 92, 50, 90, 90, 90, 90, 50, 50},
+                                     {NAN, 84, 86, 86, 86, 86, 86, 86, NAN, 0, 0}};
+        for (int s = 0; s < 2; ++s)
+            for (int i = 0; i < 11; ++i) {
+                operand.series[std::size_t(s)].values.cell(std::size_t(i)) = values[s][i];
+                operand.series[std::size_t(s)].present.set(std::size_t(i));
+            }
+        const SeriesSet above = RuleSeries::filtered(operand, u">"_s, 85);
+        QCOMPARE(above.series.size(), std::size_t(2));
+        QCOMPARE(above.series[0].has(1), true);
+        QCOMPARE(above.series[0].values[1], 90.0);
+        QCOMPARE(above.series[0].has(4), false);
+        QCOMPARE(above.series[1].has(0), false); // NaN > 85 is false
+        QCOMPARE(RuleSeries::filtered(operand, u"!="_s, 0).series[1].has(0), true); // NaN != 0
+        QVERIFY(RuleSeries::filtered(operand, u">"_s, 99).series.empty());
+
+        const AlertRule r = rule(3); // gpu_mem > 85, for 3m
+        const SnapshotRuleSeries kept{0,       r.name, r.expr,      u"gpu_mem"_s, u">"_s,
+                                      u"85"_s, 0,      10 * 60'000, 60'000,       operand};
+        const auto written = RuleSeries::evaluate(kept, r, 0, 10 * 60'000);
+        QVERIFY(written);
+        const auto expected = AlertEvaluator::evaluate(r, above, {0, 10 * 60'000, 60'000});
+        QCOMPARE(written->size(), expected.size());
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            QCOMPARE((*written)[i].pendingAtMs, expected[i].pendingAtMs);
+            QCOMPARE((*written)[i].firingAtMs, expected[i].firingAtMs);
+        }
+        // At 89 only GPU 0's 90s pass: one fire, minutes 5 to 8 (pending 3 min).
+        const auto at89 = RuleSeries::evaluate(kept, r, 0, 10 * 60'000, u"89"_s);
+        QVERIFY(at89);
+        const BacktestFigures f = AlertBacktest::figures(*at89, 0, 10 * 60'000, 5 * 60'000);
+        QCOMPARE(f.fires, 1);
+        SnapshotRuleSeries answer = kept; // an expression kept as answered
+        answer.operand.clear();
+        const auto refused = RuleSeries::evaluate(answer, r, 0, 10 * 60'000, u"89"_s);
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().contains(u"offline, only the for"), qPrintable(refused.error()));
     }
 
     void ruleChangesApply()

@@ -189,11 +189,25 @@ class TestSnapshotCapture : public QObject
             QCOMPARE(*a.firingAtMs - a.pendingAtMs, rule.forMs);
         }
         QCOMPARE(snap->rulesYaml, req.rulesYaml);
-        // The rule's query runs at the group interval from before the range.
-        const auto &last = m_server->requests().last();
-        QCOMPARE(last.form.queryItemValue(QStringLiteral("query"), QUrl::FullyDecoded),
-                 QStringLiteral("mem > 0"));
-        QCOMPARE(last.form.queryItemValue(QStringLiteral("step")), QStringLiteral("60"));
+        // The rule's query runs at the group interval from before the range;
+        // then what it filters is kept for a backtest in Replay, from an hour
+        // before the range.
+        const auto &requests = m_server->requests();
+        QStringList asked;
+        for (const auto &r : requests)
+            asked << r.form.queryItemValue(QStringLiteral("query"), QUrl::FullyDecoded);
+        const qsizetype at = asked.indexOf(QStringLiteral("mem > 0"));
+        QVERIFY2(at > 0 && at + 1 < asked.size(), qPrintable(asked.join(u'|')));
+        QCOMPARE(requests[at].form.queryItemValue(QStringLiteral("step")), QStringLiteral("60"));
+        const auto &kept = requests[at + 1]; // the first of its chunks
+        QCOMPARE(kept.form.queryItemValue(QStringLiteral("query"), QUrl::FullyDecoded),
+                 QStringLiteral("mem"));
+        QCOMPARE(kept.form.queryItemValue(QStringLiteral("start")).toDouble() * 1000,
+                 double((m_from - 3'600'000) / 60'000 * 60'000));
+        QCOMPARE(snap->ruleSeries.size(), std::size_t(1));
+        QCOMPARE(snap->ruleSeries[0].operand, QStringLiteral("mem"));
+        QCOMPARE(snap->ruleSeries[0].threshold, QStringLiteral("0"));
+        QCOMPARE(snap->ruleSeries[0].toMs, m_to / 60'000 * 60'000);
     }
 
   private:

@@ -58,15 +58,19 @@ class TestSnapshotFile : public QObject
     {
         Snapshot s = sample();
         s.queries.resize(1);
-        s.queries[0].data = makeSet(2881, 1600, 3); // 12 h of 1,600 GPUs: 4.6 M samples
+        s.queries[0].data = makeSet(2881, 1600, 3);   // 12 h of 1,600 GPUs: 4.6 M samples
+        s.ruleSeries[0].data = makeSet(721, 1600, 4); // what a rule read of them, at 1 min
         const QString path = m_dir->filePath(QStringLiteral("big.fsnap"));
         QVERIFY(SnapshotFile::write(s, path));
         const auto tables = dumpTables(path);
         QVERIFY(tables.at(QStringLiteral("series_blocks")).count('\n') > 1);
+        QVERIFY(tables.at(QStringLiteral("rule_series")).count('\n') > 1);
         const auto r = SnapshotFile::read(path);
         QVERIFY2(r.has_value(), why(r).constData());
         QVERIFY(seriesDifference(s.queries[0].data, r->queries[0].data).isEmpty());
-        const double perSample = double(QFileInfo(path).size()) / double(s.sampleCount());
+        QVERIFY(seriesDifference(s.ruleSeries[0].data, r->ruleSeries[0].data).isEmpty());
+        const double perSample = double(QFileInfo(path).size()) /
+                                 double(s.sampleCount() + s.ruleSeries[0].data.sampleCount());
         QVERIFY2(perSample < 3.0, qPrintable(QString::number(perSample)));
     }
 
@@ -120,8 +124,8 @@ class TestSnapshotFile : public QObject
             QCOMPARE(db.open(QFile::encodeName(path), SQLITE_OPEN_READWRITE), SQLITE_OK);
             // As written before either table existed.
             QCOMPARE(db.exec("DROP TABLE annotation_lanes; DROP TABLE changes; DROP TABLE "
-                             "baselines; DELETE FROM integrity WHERE tbl IN ('annotation_lanes', "
-                             "'changes', 'baselines')"),
+                             "baselines; DROP TABLE rule_series; DELETE FROM integrity WHERE tbl "
+                             "IN ('annotation_lanes', 'changes', 'baselines', 'rule_series')"),
                      SQLITE_OK);
             QVERIFY(db.close());
         }
@@ -129,6 +133,7 @@ class TestSnapshotFile : public QObject
         QVERIFY2(old.has_value(), why(old).constData());
         QVERIFY(old->changes.empty());
         QVERIFY(old->baselines.empty());
+        QVERIFY(old->ruleSeries.empty());
         QCOMPARE(old->annotations.size(), std::size_t(2));
         for (const Annotation &a : old->annotations)
             QVERIFY(a.laneId.isEmpty());
