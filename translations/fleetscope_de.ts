@@ -927,8 +927,24 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <translation>Die Regel konnte nicht ausgewertet werden: %1</translation>
     </message>
     <message>
-        <source>A snapshot keeps the alerts its rules raised, not the series behind them: backtesting asks the source the rules read, over the snapshot&apos;s range. Add it under File &gt; Data Sources…</source>
-        <translation>Ein Snapshot enthält die Alarme, die seine Regeln ausgelöst haben, nicht die Reihen dahinter: Die rückwirkende Prüfung fragt die Quelle, die die Regeln lesen, über den Zeitraum des Snapshots. Fügen Sie sie unter Datei &gt; Datenquellen… hinzu.</translation>
+        <source>The snapshot&apos;s range (offline)</source>
+        <translation>Der Bereich des Snapshots (offline)</translation>
+    </message>
+    <message>
+        <source>The snapshot keeps nothing %1 read (its query failed when it was captured): choose the last 24 hours or more to ask the source.</source>
+        <translation>Der Snapshot enthält nichts, was %1 gelesen hat (die Abfrage schlug bei der Erfassung fehl): Wählen Sie die letzten 24 Stunden oder mehr, um die Quelle zu fragen.</translation>
+    </message>
+    <message>
+        <source>This snapshot keeps the alerts its rules raised, not the series behind them (it was captured before snapshots kept them): backtesting asks the source the rules read. Add it under File &gt; Data Sources…</source>
+        <translation>Dieser Snapshot enthält die Alarme seiner Regeln, nicht die Reihen dahinter (er wurde erfasst, bevor Snapshots sie enthielten): Die Rückprüfung fragt die Quelle, die die Regeln lesen. Fügen Sie sie unter Datei &gt; Datenquellen… hinzu</translation>
+    </message>
+    <message>
+        <source>Offline, the snapshot answers over its own range; other ranges ask the source the rules read. Add it under File &gt; Data Sources…</source>
+        <translation>Offline antwortet der Snapshot über seinen eigenen Bereich; andere Bereiche fragen die Quelle, die die Regeln lesen. Fügen Sie sie unter Datei &gt; Datenquellen… hinzu</translation>
+    </message>
+    <message>
+        <source>Evaluating %1 over the snapshot&apos;s %2, offline…</source>
+        <translation>%1 wird über die %2 des Snapshots ausgewertet, offline…</translation>
     </message>
 </context>
 <context>
@@ -4250,6 +4266,10 @@ Neue Notiz:</translation>
         <source>the source has no data from %1 to %2</source>
         <translation>die Quelle hat keine Daten von %1 bis %2</translation>
     </message>
+    <message>
+        <source>what alert rule %1 reads, for a backtest in Replay (source %2)</source>
+        <translation>was die Alarmregel %1 liest, für eine Rückprüfung in der Wiedergabe (Quelle %2)</translation>
+    </message>
 </context>
 <context>
     <name>SourceChips</name>
@@ -5488,10 +5508,6 @@ Neue Notiz:</translation>
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>Replays alerting rules over a past range with the evaluator the alert pane uses, and prints how often each would have fired. --set tries a change (RULE.for=5m, RULE.keep_firing_for=10m, RULE.threshold=2.5) and prints its figures under the rule&apos;s own.</source>
-        <translation>Spielt Alarmregeln mit dem Auswerter des Alarmbereichs über einen vergangenen Zeitraum durch und gibt aus, wie oft jede ausgelöst hätte. --set probiert eine Änderung aus (RULE.for=5m, RULE.keep_firing_for=10m, RULE.threshold=2.5) und gibt ihre Werte unter denen der Regel aus.</translation>
-    </message>
-    <message>
         <source>Only this rule (by alert name); may be given more than once.</source>
         <translation>Nur diese Regel (nach Alarmname); kann mehrfach angegeben werden.</translation>
     </message>
@@ -5623,6 +5639,34 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>--compare &quot;%1&quot;: the dashboard has no lane %2 (its lanes: %3).</source>
         <translation>--compare &quot;%1&quot;: Das Dashboard hat keine Spur %2 (seine Spuren: %3).</translation>
+    </message>
+    <message>
+        <source>the snapshot keeps nothing this rule read (its query failed at capture time); backtest it live</source>
+        <translation>der Snapshot enthält nichts, was diese Regel gelesen hat (ihre Abfrage schlug bei der Erfassung fehl); prüfen Sie sie live</translation>
+    </message>
+    <message>
+        <source>Replays alerting rules over a past range with the evaluator the alert pane uses, and prints how often each would have fired. --set tries a change (RULE.for=5m, RULE.keep_firing_for=10m, RULE.threshold=2.5) and prints its figures under the rule&apos;s own. --snapshot does it offline, from a snapshot.</source>
+        <translation>Spielt Alarmregeln über einen vergangenen Bereich mit dem Auswerter des Alarmbereichs ab und gibt aus, wie oft jede ausgelöst hätte. --set probiert eine Änderung (RULE.for=5m, RULE.keep_firing_for=10m, RULE.threshold=2.5) und gibt ihre Zahlen unter denen der Regel aus. --snapshot tut es offline, aus einem Snapshot.</translation>
+    </message>
+    <message>
+        <source>Backtest offline over what a snapshot&apos;s rules read when it was captured (instead of --sources and --rules; --from and --to default to its range).</source>
+        <translation>Offline rückprüfen über das, was die Regeln eines Snapshots bei der Erfassung gelesen haben (statt --sources und --rules; --from und --to sind standardmäßig sein Bereich).</translation>
+    </message>
+    <message>
+        <source>--snapshot replaces --sources, --rules and --source.</source>
+        <translation>--snapshot ersetzt --sources, --rules und --source.</translation>
+    </message>
+    <message>
+        <source>--sources, --rules, --from and --to are required (or --snapshot).</source>
+        <translation>--sources, --rules, --from und --to sind erforderlich (oder --snapshot).</translation>
+    </message>
+    <message>
+        <source>the snapshot holds %1 to %2: --from and --to must lie inside it.</source>
+        <translation>der Snapshot umfasst %1 bis %2: --from und --to müssen darin liegen.</translation>
+    </message>
+    <message>
+        <source>%1 keeps no series of its rules (it was captured before snapshots kept them, or without rules): backtest live with --sources and --rules over its range.</source>
+        <translation>%1 enthält keine Reihen seiner Regeln (erfasst, bevor Snapshots sie enthielten, oder ohne Regeln): Prüfen Sie live mit --sources und --rules über seinen Bereich.</translation>
     </message>
 </context>
 <context>
@@ -7160,6 +7204,14 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>%1 (normally %2)</source>
         <translation>%1 (normalerweise %2)</translation>
+    </message>
+    <message>
+        <source>offline, only the for and keep_firing_for of this rule can change: its expression is not one comparison with a number (EXPR &gt; 2), so the snapshot keeps its answer, not the series before the threshold. Backtest it live.</source>
+        <translation>offline können sich nur for und keep_firing_for dieser Regel ändern: Ihr Ausdruck ist kein einzelner Vergleich mit einer Zahl (EXPR &gt; 2), daher enthält der Snapshot ihre Antwort, nicht die Reihen vor dem Schwellenwert. Prüfen Sie sie live.</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 ist keine Zahl</translation>
     </message>
 </context>
 <context>
@@ -8740,6 +8792,18 @@ GPU-h</translation>
     <message>
         <source>corrupted (the baseline of lane %1: %2)</source>
         <translation>beschädigt (die Vergleichsbasis der Spur %1: %2)</translation>
+    </message>
+    <message>
+        <source>cannot store what rule %1 read: %2</source>
+        <translation>was Regel %1 gelesen hat, kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>corrupted (what rule %1 read: %2)</source>
+        <translation>beschädigt (was Regel %1 gelesen hat: %2)</translation>
+    </message>
+    <message>
+        <source>corrupted (what rule %1 read: blocks do not join)</source>
+        <translation>beschädigt (was Regel %1 gelesen hat: Blöcke passen nicht zusammen)</translation>
     </message>
 </context>
 <context>

@@ -925,8 +925,24 @@ Note for the next person on call:</source>
         <translation>ルールを評価できませんでした: %1</translation>
     </message>
     <message>
-        <source>A snapshot keeps the alerts its rules raised, not the series behind them: backtesting asks the source the rules read, over the snapshot&apos;s range. Add it under File &gt; Data Sources…</source>
-        <translation>スナップショットにはルールが発したアラートが保存されますが、その元になった系列は保存されません。バックテストは、スナップショットの範囲について、ルールが読むソースに問い合わせます。ファイル &gt; データソース… で追加してください。</translation>
+        <source>The snapshot&apos;s range (offline)</source>
+        <translation>スナップショットの範囲 (オフライン)</translation>
+    </message>
+    <message>
+        <source>The snapshot keeps nothing %1 read (its query failed when it was captured): choose the last 24 hours or more to ask the source.</source>
+        <translation>スナップショットには %1 が読み取ったものがありません (キャプチャ時にクエリが失敗しました): ソースに問い合わせるには過去 24 時間以上を選んでください。</translation>
+    </message>
+    <message>
+        <source>This snapshot keeps the alerts its rules raised, not the series behind them (it was captured before snapshots kept them): backtesting asks the source the rules read. Add it under File &gt; Data Sources…</source>
+        <translation>このスナップショットにはルールが発したアラートだけがあり、その元の系列はありません (系列を保存する前にキャプチャされました): バックテストはルールが読むソースに問い合わせます。ファイル &gt; データソース… で追加してください</translation>
+    </message>
+    <message>
+        <source>Offline, the snapshot answers over its own range; other ranges ask the source the rules read. Add it under File &gt; Data Sources…</source>
+        <translation>オフラインではスナップショット自身の範囲について答えます。ほかの範囲はルールが読むソースに問い合わせます。ファイル &gt; データソース… で追加してください</translation>
+    </message>
+    <message>
+        <source>Evaluating %1 over the snapshot&apos;s %2, offline…</source>
+        <translation>スナップショットの %2 について %1 をオフラインで評価しています…</translation>
     </message>
 </context>
 <context>
@@ -4224,6 +4240,10 @@ New note:</source>
         <source>the source has no data from %1 to %2</source>
         <translation>ソースには %1 から %2 までのデータがありません</translation>
     </message>
+    <message>
+        <source>what alert rule %1 reads, for a backtest in Replay (source %2)</source>
+        <translation>リプレイでのバックテスト用の、アラートルール %1 が読み取るもの (ソース %2)</translation>
+    </message>
 </context>
 <context>
     <name>SourceChips</name>
@@ -5459,10 +5479,6 @@ New note:</source>
         <translation>失敗: %1</translation>
     </message>
     <message>
-        <source>Replays alerting rules over a past range with the evaluator the alert pane uses, and prints how often each would have fired. --set tries a change (RULE.for=5m, RULE.keep_firing_for=10m, RULE.threshold=2.5) and prints its figures under the rule&apos;s own.</source>
-        <translation>アラートペインと同じ評価器でアラートルールを過去の範囲に対して再評価し、それぞれが何回発火したはずかを出力します。--set は変更を試し（RULE.for=5m、RULE.keep_firing_for=10m、RULE.threshold=2.5）、その数値をルール本来の数値の下に出力します。</translation>
-    </message>
-    <message>
         <source>Only this rule (by alert name); may be given more than once.</source>
         <translation>このルールのみ（アラート名で指定）。複数回指定できます。</translation>
     </message>
@@ -5593,6 +5609,34 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>--compare &quot;%1&quot;: the dashboard has no lane %2 (its lanes: %3).</source>
         <translation>--compare &quot;%1&quot;: ダッシュボードにレーン %2 はありません (レーン: %3)。</translation>
+    </message>
+    <message>
+        <source>the snapshot keeps nothing this rule read (its query failed at capture time); backtest it live</source>
+        <translation>スナップショットにはこのルールが読み取ったものがありません (キャプチャ時にクエリが失敗しました)。ライブでバックテストしてください</translation>
+    </message>
+    <message>
+        <source>Replays alerting rules over a past range with the evaluator the alert pane uses, and prints how often each would have fired. --set tries a change (RULE.for=5m, RULE.keep_firing_for=10m, RULE.threshold=2.5) and prints its figures under the rule&apos;s own. --snapshot does it offline, from a snapshot.</source>
+        <translation>アラートペインと同じ評価器でアラートルールを過去の範囲について再生し、それぞれが何回発火したかを出力します。--set は変更 (RULE.for=5m、RULE.keep_firing_for=10m、RULE.threshold=2.5) を試し、その数値をルール自身の数値の下に出力します。--snapshot はスナップショットからオフラインで行います。</translation>
+    </message>
+    <message>
+        <source>Backtest offline over what a snapshot&apos;s rules read when it was captured (instead of --sources and --rules; --from and --to default to its range).</source>
+        <translation>スナップショットのルールがキャプチャ時に読み取ったものでオフラインにバックテストします (--sources と --rules の代わり。--from と --to の既定はその範囲)。</translation>
+    </message>
+    <message>
+        <source>--snapshot replaces --sources, --rules and --source.</source>
+        <translation>--snapshot は --sources、--rules、--source の代わりです。</translation>
+    </message>
+    <message>
+        <source>--sources, --rules, --from and --to are required (or --snapshot).</source>
+        <translation>--sources、--rules、--from、--to が必要です (または --snapshot)。</translation>
+    </message>
+    <message>
+        <source>the snapshot holds %1 to %2: --from and --to must lie inside it.</source>
+        <translation>スナップショットは %1 から %2 までです: --from と --to はその中にある必要があります。</translation>
+    </message>
+    <message>
+        <source>%1 keeps no series of its rules (it was captured before snapshots kept them, or without rules): backtest live with --sources and --rules over its range.</source>
+        <translation>%1 にはルールの系列がありません (系列を保存する前に、またはルールなしでキャプチャされました): その範囲について --sources と --rules でライブにバックテストしてください。</translation>
     </message>
 </context>
 <context>
@@ -7120,6 +7164,14 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>%1 (normally %2)</source>
         <translation>%1 (通常 %2)</translation>
+    </message>
+    <message>
+        <source>offline, only the for and keep_firing_for of this rule can change: its expression is not one comparison with a number (EXPR &gt; 2), so the snapshot keeps its answer, not the series before the threshold. Backtest it live.</source>
+        <translation>オフラインではこのルールの for と keep_firing_for だけを変更できます: 式が数値との単一の比較 (EXPR &gt; 2) ではないため、スナップショットにはしきい値前の系列ではなく結果が保存されています。ライブでバックテストしてください。</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 は数値ではありません</translation>
     </message>
 </context>
 <context>
@@ -8697,6 +8749,18 @@ GPU-h</translation>
     <message>
         <source>corrupted (the baseline of lane %1: %2)</source>
         <translation>破損しています (レーン %1 のベースライン: %2)</translation>
+    </message>
+    <message>
+        <source>cannot store what rule %1 read: %2</source>
+        <translation>ルール %1 が読み取ったものを保存できません: %2</translation>
+    </message>
+    <message>
+        <source>corrupted (what rule %1 read: %2)</source>
+        <translation>破損しています (ルール %1 が読み取ったもの: %2)</translation>
+    </message>
+    <message>
+        <source>corrupted (what rule %1 read: blocks do not join)</source>
+        <translation>破損しています (ルール %1 が読み取ったもの: ブロックがつながりません)</translation>
     </message>
 </context>
 <context>
