@@ -53,6 +53,34 @@ bool endsOperand(const QString &s, qsizetype i)
            wordAt(s, i, QLatin1String("or")) || wordAt(s, i, QLatin1String("unless"));
 }
 
+// Calls visit(i) for every position of expr outside strings, comments and
+// brackets (a PromQL expression's top level); visit may move i on.
+template <typename Visit> void forEachTopLevel(const QString &expr, Visit visit)
+{
+    int depth = 0;
+    for (qsizetype i = 0; i < expr.size(); ++i) {
+        const QChar c = expr[i];
+        if (c == QLatin1Char('"') || c == QLatin1Char('\'') || c == QLatin1Char('`')) {
+            // Strings (label values, regexes) may hold anything.
+            for (++i; i < expr.size() && expr[i] != c; ++i)
+                if (expr[i] == QLatin1Char('\\') && c != QLatin1Char('`'))
+                    ++i;
+            continue;
+        }
+        if (c == QLatin1Char('#')) {
+            while (i < expr.size() && expr[i] != QLatin1Char('\n'))
+                ++i;
+            continue;
+        }
+        if (c == QLatin1Char('(') || c == QLatin1Char('[') || c == QLatin1Char('{'))
+            ++depth;
+        else if (c == QLatin1Char(')') || c == QLatin1Char(']') || c == QLatin1Char('}'))
+            --depth;
+        else if (depth == 0)
+            visit(i);
+    }
+}
+
 QString fieldName(RuleOverride::Field f)
 {
     switch (f) {
@@ -111,31 +139,8 @@ std::expected<RuleOverride, QString> parse(const QString &spec)
 std::vector<Comparison> topLevelComparisons(const QString &expr)
 {
     std::vector<Comparison> found;
-    int depth = 0;
-    for (qsizetype i = 0; i < expr.size(); ++i) {
+    forEachTopLevel(expr, [&](qsizetype &i) {
         const QChar c = expr[i];
-        if (c == QLatin1Char('"') || c == QLatin1Char('\'') || c == QLatin1Char('`')) {
-            // Strings (label values, regexes) may hold anything.
-            for (++i; i < expr.size() && expr[i] != c; ++i)
-                if (expr[i] == QLatin1Char('\\') && c != QLatin1Char('`'))
-                    ++i;
-            continue;
-        }
-        if (c == QLatin1Char('#')) {
-            while (i < expr.size() && expr[i] != QLatin1Char('\n'))
-                ++i;
-            continue;
-        }
-        if (c == QLatin1Char('(') || c == QLatin1Char('[') || c == QLatin1Char('{')) {
-            ++depth;
-            continue;
-        }
-        if (c == QLatin1Char(')') || c == QLatin1Char(']') || c == QLatin1Char('}')) {
-            --depth;
-            continue;
-        }
-        if (depth != 0)
-            continue;
         QString op;
         const QChar next = i + 1 < expr.size() ? expr[i + 1] : QChar();
         if ((c == QLatin1Char('=') || c == QLatin1Char('!') || c == QLatin1Char('>') ||
@@ -145,16 +150,16 @@ std::vector<Comparison> topLevelComparisons(const QString &expr)
         else if (c == QLatin1Char('>') || c == QLatin1Char('<'))
             op = QString(c);
         else
-            continue;
+            return;
         qsizetype at = skipSpace(expr, i + op.size());
         if (wordAt(expr, at, QLatin1String("bool")))
             at = skipSpace(expr, at + 4);
         const qsizetype length = numberAt(expr, at);
         i += op.size() - 1;
         if (length == 0 || !endsOperand(expr, at + length))
-            continue;
+            return;
         found.push_back({op, at, length, expr.mid(at, length)});
-    }
+    });
     return found;
 }
 
@@ -162,30 +167,14 @@ namespace {
 // Whether `and`, `or` or `unless` joins parts of expr outside brackets.
 bool hasTopLevelSetOperator(const QString &expr)
 {
-    int depth = 0;
-    for (qsizetype i = 0; i < expr.size(); ++i) {
-        const QChar c = expr[i];
-        if (c == QLatin1Char('"') || c == QLatin1Char('\'') || c == QLatin1Char('`')) {
-            for (++i; i < expr.size() && expr[i] != c; ++i)
-                if (expr[i] == QLatin1Char('\\') && c != QLatin1Char('`'))
-                    ++i;
-            continue;
-        }
-        if (c == QLatin1Char('#')) {
-            while (i < expr.size() && expr[i] != QLatin1Char('\n'))
-                ++i;
-            continue;
-        }
-        if (c == QLatin1Char('(') || c == QLatin1Char('[') || c == QLatin1Char('{'))
-            ++depth;
-        else if (c == QLatin1Char(')') || c == QLatin1Char(']') || c == QLatin1Char('}'))
-            --depth;
-        else if (depth == 0 && (i == 0 || !isIdent(expr[i - 1])) &&
+    bool found = false;
+    forEachTopLevel(expr, [&](qsizetype &i) {
+        found = found ||
+                ((i == 0 || !isIdent(expr[i - 1])) &&
                  (wordAt(expr, i, QLatin1String("and")) || wordAt(expr, i, QLatin1String("or")) ||
-                  wordAt(expr, i, QLatin1String("unless"))))
-            return true;
-    }
-    return false;
+                  wordAt(expr, i, QLatin1String("unless"))));
+    });
+    return found;
 }
 } // namespace
 

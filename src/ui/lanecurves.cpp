@@ -73,20 +73,31 @@ void drawLine(QPainter &p, const QList<QPointF> &points, const Map &map, qint64 
 namespace {
 // The baseline behind everything: a muted band without an outline and a
 // dashed line, so it reads as "the usual" and never as another series.
-void paintNormal(QPainter &p, const LaneFrame &f, const Map &map, qint64 gap, QPen line)
+// A band between two lines of the same times: one polygon per stretch of
+// data (along the high line, back along the low one), split at the same gaps.
+std::vector<QPolygonF> bandPolygons(const QList<QPointF> &high, const QList<QPointF> &low,
+                                    const Map &map, qint64 gap)
 {
-    QColor fill = LanePalette::normal;
-    fill.setAlpha(60);
-    const auto hiSegs = segments(f.normalHigh, gap);
-    const auto loSegs = segments(f.normalLow, gap);
+    const auto hiSegs = segments(high, gap);
+    const auto loSegs = segments(low, gap);
+    std::vector<QPolygonF> out;
     for (std::size_t i = 0; i < hiSegs.size() && i < loSegs.size(); ++i) {
         QPolygonF poly = mapped(hiSegs[i], map);
         for (auto it = loSegs[i].crbegin(); it != loSegs[i].crend(); ++it)
             poly << map(*it);
-        p.setPen(Qt::NoPen);
-        p.setBrush(fill);
-        p.drawPolygon(poly);
+        out.push_back(std::move(poly));
     }
+    return out;
+}
+
+void paintNormal(QPainter &p, const LaneFrame &f, const Map &map, qint64 gap, QPen line)
+{
+    QColor fill = LanePalette::normal;
+    fill.setAlpha(60);
+    p.setPen(Qt::NoPen);
+    p.setBrush(fill);
+    for (const QPolygonF &poly : bandPolygons(f.normalHigh, f.normalLow, map, gap))
+        p.drawPolygon(poly);
     p.setBrush(Qt::NoBrush);
     line.setStyle(Qt::DashLine);
     drawLine(p, f.normal, map, gap, line);
@@ -102,19 +113,13 @@ void paint(QPainter &p, const LaneFrame &f, const Map &map, qint64 gap, const St
     };
     p.save();
     paintNormal(p, f, map, gap, pen(LanePalette::normal, style.normalWidth));
-    // The fleet's envelope: one polygon per stretch of data. Low and high
-    // share their times, so both split at the same gaps.
+    // The fleet's envelope.
     QColor bandFill = LanePalette::band;
     bandFill.setAlpha(90);
-    const auto hiSegs = segments(f.envelopeHigh, gap);
-    const auto loSegs = segments(f.envelopeLow, gap);
     // The fill without antialiasing (its edges are covered by the smooth
     // outline drawn next), which halves the cost of the largest shape.
     const bool smooth = p.testRenderHint(QPainter::Antialiasing);
-    for (std::size_t i = 0; i < hiSegs.size() && i < loSegs.size(); ++i) {
-        QPolygonF poly = mapped(hiSegs[i], map);
-        for (auto it = loSegs[i].crbegin(); it != loSegs[i].crend(); ++it)
-            poly << map(*it);
+    for (const QPolygonF &poly : bandPolygons(f.envelopeHigh, f.envelopeLow, map, gap)) {
         p.setRenderHint(QPainter::Antialiasing, false);
         p.setPen(Qt::NoPen);
         p.setBrush(bandFill);

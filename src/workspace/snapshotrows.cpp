@@ -32,6 +32,19 @@ QByteArray specJson(const QuerySpec &spec)
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
+// Whether the file has the table (an optional one: SnapshotSchema); nothing
+// when SQLite cannot say.
+std::optional<bool> hasTable(const SqliteDb &db, const char *name)
+{
+    SqliteStatement s(db, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?");
+    if (!s.ok())
+        return std::nullopt;
+    s.bind(1, QString::fromLatin1(name));
+    if (s.step() != SQLITE_ROW)
+        return std::nullopt;
+    return s.int64(0) > 0;
+}
+
 // A query's series in groups small enough for one block each; all share the
 // grid, so they join back by concatenation.
 std::vector<SeriesSet> splitForBlocks(const SeriesSet &set)
@@ -452,11 +465,10 @@ std::expected<Snapshot, QString> read(const SqliteDb &db)
     {
         // Absent from files written before changes were kept; present, it
         // must read whole.
-        SqliteStatement there(
-            db, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'changes'");
-        if (!there.ok() || there.step() != SQLITE_ROW)
+        const auto there = hasTable(db, "changes");
+        if (!there)
             return fail({});
-        if (there.int64(0) > 0) {
+        if (*there) {
             SqliteStatement s(db,
                               "SELECT time_ms, kind, text, labels_json FROM changes ORDER BY id");
             if (!s.ok())
@@ -477,11 +489,10 @@ std::expected<Snapshot, QString> read(const SqliteDb &db)
     {
         // Absent from files written before rule series were kept. Blocks of
         // one rule share its grid and join by concatenation.
-        SqliteStatement there(
-            db, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'rule_series'");
-        if (!there.ok() || there.step() != SQLITE_ROW)
+        const auto there = hasTable(db, "rule_series");
+        if (!there)
             return fail({});
-        if (there.int64(0) > 0) {
+        if (*there) {
             SqliteStatement s(db, "SELECT rule_index, block_index, rule, expr, operand, op, "
                                   "threshold, from_ms, to_ms, step_ms, data FROM rule_series "
                                   "ORDER BY rule_index, block_index");
@@ -514,11 +525,10 @@ std::expected<Snapshot, QString> read(const SqliteDb &db)
     }
     {
         // Absent from files written before baselines were kept.
-        SqliteStatement there(
-            db, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'baselines'");
-        if (!there.ok() || there.step() != SQLITE_ROW)
+        const auto there = hasTable(db, "baselines");
+        if (!there)
             return fail({});
-        if (there.int64(0) > 0) {
+        if (*there) {
             SqliteStatement s(db,
                               "SELECT lane_id, shift_ms, step_ms, data FROM baselines ORDER BY id");
             if (!s.ok())
