@@ -375,8 +375,17 @@ class TestLanes : public QObject
         QVERIFY(m_window->statusBar()->currentMessage().contains(u"Compare with 1 week ago"));
         QVERIFY(!m_window->lanes()->laneModel(1)->frame().normal.isEmpty());
         QCOMPARE(m_window->lanes()->laneModel(2)->frame().yHigh, 23.0);
-        // Off again: nothing drawn behind.
+        // A range the source has no data for: said, with what to do.
         m_fail = false;
+        m_emptyBaseline = true;
+        QVERIFY(ws->baselines()->compareLane(QStringLiteral("lane0"), 30 * 86'400'000ll));
+        QTRY_VERIFY_WITH_TIMEOUT(ws->baselines()->problems().join(u'\n').contains(
+                                     u"Compare with 30 days ago, lane Lane 0: the source has no "
+                                     u"data from "),
+                                 10'000);
+        QVERIFY(ws->baselines()->problems().join(u'\n').contains(u"Choose another range"));
+        m_emptyBaseline = false;
+        // Off again: nothing drawn behind.
         QVERIFY(ws->baselines()->compareAll(0));
         QTRY_VERIFY(m_window->lanes()->laneModel(1)->frame().normal.isEmpty());
         QVERIFY(ws->baselines()->choices().empty());
@@ -388,11 +397,14 @@ class TestLanes : public QObject
         if (m_fail)
             return FakePrometheus::reply(502, "text/html", "<html><h1>502 Bad Gateway</h1></html>");
         const QString q = r.form.queryItemValue(QStringLiteral("query"));
+        if (q.contains(u"fleetscope_part") && m_emptyBaseline)
+            return FakePrometheus::reply(
+                200, "application/json",
+                "{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":[]}}");
         if (q.contains(u"fleetscope_part")) {
             // A baseline's envelope: min 1, max 2 over the 4 series, a lane of max.
-            QByteArray body = FakePrometheus::matrixFor(r, 3, [](double, int s) {
-                return s == 2 ? 4.0 : 1.0 + s;
-            });
+            QByteArray body = FakePrometheus::matrixFor(
+                r, 3, [](double, int s) { return s == 2 ? 4.0 : 1.0 + s; });
             for (const char *part : {"min", "max", "count"})
                 body.replace("{\"gpu\":\"" +
                                  QByteArray::number(part == std::string_view("min")   ? 0
@@ -424,6 +436,7 @@ class TestLanes : public QObject
     std::unique_ptr<FakePrometheus> m_server;
     std::unique_ptr<MainWindow> m_window;
     std::atomic<bool> m_fail = false;
+    std::atomic<bool> m_emptyBaseline = false;
     bool m_warn = false;
     double m_slowValue = -1;
 };
