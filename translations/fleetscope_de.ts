@@ -946,6 +946,10 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <source>Evaluating %1 over the snapshot&apos;s %2, offline…</source>
         <translation>%1 wird über die %2 des Snapshots ausgewertet, offline…</translation>
     </message>
+    <message>
+        <source>Evaluated offline over the snapshot&apos;s %1, from what the rule read when it was captured, with the alert pane&apos;s evaluator. Short: under %2.</source>
+        <translation>Offline über die %1 des Snapshots ausgewertet, aus dem, was die Regel bei der Erfassung gelesen hat, mit dem Auswerter des Alarmbereichs. Kurz: unter %2.</translation>
+    </message>
 </context>
 <context>
     <name>BilledCostPanel</name>

@@ -944,6 +944,10 @@ Note for the next person on call:</source>
         <source>Evaluating %1 over the snapshot&apos;s %2, offline…</source>
         <translation>スナップショットの %2 について %1 をオフラインで評価しています…</translation>
     </message>
+    <message>
+        <source>Evaluated offline over the snapshot&apos;s %1, from what the rule read when it was captured, with the alert pane&apos;s evaluator. Short: under %2.</source>
+        <translation>スナップショットの %1 について、キャプチャ時にルールが読み取ったものから、アラートペインの評価器でオフライン評価しました。短い: %2 未満。</translation>
+    </message>
 </context>
 <context>
     <name>BilledCostPanel</name>

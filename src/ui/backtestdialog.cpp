@@ -391,10 +391,14 @@ void BacktestDialog::showOutcomes()
         }
     }
     const auto [from, to] = m_ran;
+    const QString done =
+        offline()
+            ? tr("Evaluated offline over the snapshot's %1, from what the rule read when it was "
+                 "captured, with the alert pane's evaluator. Short: under %2.")
+            : tr("Evaluated over %1 with the alert pane's evaluator. Short: under %2.");
     m_status->setText(
         errors.isEmpty()
-            ? tr("Evaluated over %1 with the alert pane's evaluator. Short: under %2.")
-                  .arg(spanText(to - from), TimeParse::formatSpan(m_shortMs))
+            ? done.arg(spanText(to - from), TimeParse::formatSpan(m_shortMs))
             : tr("The rule could not be evaluated: %1").arg(errors.join(QStringLiteral("; "))));
     emit finished();
 }

@@ -461,6 +461,7 @@ class TestReplay : public QObject
         QVERIFY(done.wait(10'000));
         QCOMPARE(dlg->table()->item(0, 0)->text(), QStringLiteral("1")); // as the pane had it
         QCOMPARE(dlg->table()->item(0, 1)->text(), QStringLiteral("0"));
+        QVERIFY(dlg->status().startsWith(u"Evaluated offline over the snapshot's 1h"));
         combos[1]->setCurrentIndex(1); // the visible range: a source's job
         QVERIFY(!dlg->run());
         QVERIFY2(dlg->status().contains(u"Data Sources"), qPrintable(dlg->status()));
