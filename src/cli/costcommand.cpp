@@ -32,7 +32,22 @@ QString csvRow(const QString &group, const CostFigures &f)
            CostModel::formatHours(f.idleGpuHours) + QLatin1Char(',') +
            CostModel::formatHours(f.unobservedGpuHours) + QLatin1Char(',') +
            CostModel::formatMoney(f.cost) + QLatin1Char(',') + CostModel::formatMoney(f.idleCost) +
+           QLatin1Char(',') + CostLedger::of(f).rounded().csvCells().join(QLatin1Char(',')) +
            QLatin1Char('\n');
+}
+
+QJsonObject ledgerJson(const CostFigures &f)
+{
+    const CostLedger l = CostLedger::of(f);
+    const auto row = [](const CostLedger::Row &r) {
+        return QJsonObject{{QStringLiteral("gpuHours"), r.gpuHours},
+                           {QStringLiteral("cost"), r.cost}};
+    };
+    return QJsonObject{{QStringLiteral("used"), row(l.used)},
+                       {QStringLiteral("allocatedIdle"), row(l.allocatedIdle)},
+                       {QStringLiteral("unallocated"), row(l.unallocated)},
+                       {QStringLiteral("unobserved"), row(l.unobserved)},
+                       {QStringLiteral("total"), row(l.total())}};
 }
 
 // JSON is for scripts: figures unrounded, so sums of groups equal the total.
@@ -47,6 +62,7 @@ QJsonObject figuresJson(const CostFigures &f)
                   {QStringLiteral("idleCost"), f.idleCost}};
     const auto perBusy = f.costPerBusyGpuHour();
     o.insert(QStringLiteral("costPerBusyGpuHour"), perBusy ? QJsonValue(*perBusy) : QJsonValue());
+    o.insert(QStringLiteral("ledger"), ledgerJson(f));
     return o;
 }
 
@@ -199,7 +215,8 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
 
     if (format == QLatin1String("csv")) {
         QString text = QStringLiteral(
-            "group,gpuHours,busyGpuHours,idleGpuHours,unobservedGpuHours,cost,idleCost\n");
+            "group,gpuHours,busyGpuHours,idleGpuHours,unobservedGpuHours,cost,idleCost,");
+        text += CostLedger::csvHeader().join(QLatin1Char(',')) + QLatin1Char('\n');
         for (const CostLine &l : report.groups)
             text += csvRow(l.group, l.figures);
         text += csvRow(QStringLiteral("total"), report.total);

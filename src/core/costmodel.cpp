@@ -51,6 +51,92 @@ void CostFigures::add(const CostFigures &o)
     cost += o.cost;
     idleCost += o.idleCost;
     unpricedGpuHours += o.unpricedGpuHours;
+    allocatedIdleGpuHours += o.allocatedIdleGpuHours;
+    unallocatedGpuHours += o.unallocatedGpuHours;
+    usedCost += o.usedCost;
+    allocatedIdleCost += o.allocatedIdleCost;
+    unallocatedCost += o.unallocatedCost;
+    unobservedCost += o.unobservedCost;
+}
+
+CostLedger CostLedger::of(const CostFigures &f)
+{
+    return {{f.busyGpuHours, f.usedCost},
+            {f.allocatedIdleGpuHours, f.allocatedIdleCost},
+            {f.unallocatedGpuHours, f.unallocatedCost},
+            {f.unobservedGpuHours, f.unobservedCost}};
+}
+
+CostLedger::Row CostLedger::total() const
+{
+    return {used.gpuHours + allocatedIdle.gpuHours + unallocated.gpuHours + unobserved.gpuHours,
+            used.cost + allocatedIdle.cost + unallocated.cost + unobserved.cost};
+}
+
+namespace {
+// Rounds parts to whole units (of 0.01) so that they sum to the rounded sum:
+// the largest-remainder method, as seats are shared out. Hand-written: a few
+// lines that no library offers on its own.
+void roundToSum(std::array<double *, 4> parts)
+{
+    double sum = 0;
+    std::array<double, 4> units{};
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        sum += *parts[i];
+        units[i] = *parts[i] * 100.0;
+    }
+    const auto target = qint64(std::llround(sum * 100.0));
+    std::array<qint64, 4> down{};
+    qint64 given = 0;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        down[i] = qint64(std::floor(units[i] + 1e-9));
+        given += down[i];
+    }
+    std::array<std::size_t, 4> order{0, 1, 2, 3};
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return units[a] - double(down[a]) > units[b] - double(down[b]);
+    });
+    for (std::size_t k = 0; given < target && k < order.size(); ++k, ++given)
+        ++down[order[k]];
+    for (std::size_t k = order.size(); given > target && k > 0; --k, --given)
+        --down[order[k - 1]];
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        *parts[i] = double(down[i]) / 100.0;
+}
+} // namespace
+
+QStringList CostLedger::csvHeader()
+{
+    return {QStringLiteral("usedGpuHours"),        QStringLiteral("allocatedIdleGpuHours"),
+            QStringLiteral("unallocatedGpuHours"), QStringLiteral("usedCost"),
+            QStringLiteral("allocatedIdleCost"),   QStringLiteral("unallocatedCost"),
+            QStringLiteral("unobservedCost"),      QStringLiteral("ledgerGpuHours"),
+            QStringLiteral("ledgerCost")};
+}
+
+QStringList CostLedger::csvCells() const
+{
+    // Cents always: these columns add up, and a rounded 100-and-up amount would not.
+    const auto money = [](double v) { return QString::number(v, 'f', 2); };
+    const Row sum = total();
+    return {CostModel::formatHours(used.gpuHours),
+            CostModel::formatHours(allocatedIdle.gpuHours),
+            CostModel::formatHours(unallocated.gpuHours),
+            money(used.cost),
+            money(allocatedIdle.cost),
+            money(unallocated.cost),
+            money(unobserved.cost),
+            CostModel::formatHours(sum.gpuHours),
+            money(sum.cost)};
+}
+
+CostLedger CostLedger::rounded() const
+{
+    CostLedger r = *this;
+    roundToSum({&r.used.gpuHours, &r.allocatedIdle.gpuHours, &r.unallocated.gpuHours,
+                &r.unobserved.gpuHours});
+    roundToSum({&r.used.cost, &r.allocatedIdle.cost, &r.unallocated.cost, &r.unobserved.cost});
+    return r;
 }
 
 namespace CostModel {
@@ -449,6 +535,13 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
             into.busyGpuHours += busy;
             day.gpuHours += hours;
             day.busyGpuHours += busy;
+            // The rest of the hour: held by a pod that was there, or by none
+            // (no pod named, or one that had ended: a cached label).
+            double &rest = !podName.isEmpty() && !podGone ? into.allocatedIdleGpuHours
+                                                          : into.unallocatedGpuHours;
+            rest += hours - busy;
+            (!podName.isEmpty() && !podGone ? day.allocatedIdleGpuHours
+                                            : day.unallocatedGpuHours) += hours - busy;
             const int wh = when.weekHour[i];
             gpu.cost.observedByWeekHour[wh] += hours;
             if (idle) {
@@ -472,6 +565,9 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
             if (price) {
                 x.cost = x.gpuHours * perGpuHour;
                 x.idleCost = x.idleGpuHours * perGpuHour;
+                x.usedCost = x.busyGpuHours * perGpuHour;
+                x.allocatedIdleCost = x.allocatedIdleGpuHours * perGpuHour;
+                x.unallocatedCost = x.unallocatedGpuHours * perGpuHour;
             } else {
                 x.unpricedGpuHours = x.gpuHours;
             }
@@ -524,6 +620,9 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
             double(gridPoints > seen ? gridPoints - seen : 0) * g.hoursPerSample;
         groups[g.cost.group].unobservedGpuHours += unobserved;
         g.cost.figures.unobservedGpuHours += unobserved;
+        // Priced apart: what the GPU cost while nobody could see it.
+        groups[g.cost.group].unobservedCost += unobserved * g.cost.pricePerGpuHour;
+        g.cost.figures.unobservedCost += unobserved * g.cost.pricePerGpuHour;
         int instances = 0;
         for (const auto &[id, in] : g.instances) {
             instances += id.isEmpty() ? 0 : 1;

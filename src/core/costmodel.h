@@ -24,6 +24,16 @@ struct CostFigures
     double cost = 0;               // gpuHours x per-GPU price
     double idleCost = 0;           // idleGpuHours x per-GPU price
     double unpricedGpuHours = 0;   // part of gpuHours on GPUs whose SKU has no price
+    // The ledger (CostLedger): every observed GPU-hour in exactly one of
+    // used (busyGpuHours), allocated but idle (a pod held the GPU; the rest
+    // of its hour) and unallocated (no pod held it), and what each cost;
+    // unobserved hours priced apart.
+    double allocatedIdleGpuHours = 0;
+    double unallocatedGpuHours = 0;
+    double usedCost = 0;
+    double allocatedIdleCost = 0;
+    double unallocatedCost = 0;
+    double unobservedCost = 0;
 
     // Cost of one utilisation-weighted busy GPU-hour; none when nothing was busy.
     std::optional<double> costPerBusyGpuHour() const
@@ -31,6 +41,36 @@ struct CostFigures
         return busyGpuHours > 0 ? std::optional<double>(cost / busyGpuHours) : std::nullopt;
     }
     void add(const CostFigures &o);
+};
+
+// The ledger of a period and group: four rows that add up to its total,
+// hours and money alike. The threshold view (idleGpuHours: GPUs under 30 %
+// for an hour) is the waste-detection signal, not a row here.
+struct CostLedger
+{
+    struct Row
+    {
+        double gpuHours = 0;
+        double cost = 0;
+        bool operator==(const Row &) const = default;
+    };
+    Row used;          // the busy share, utilisation-weighted
+    Row allocatedIdle; // a pod held the GPU and left it idle
+    Row unallocated;   // no pod held the GPU
+    Row unobserved;    // no telemetry: priced at the GPU's price, shown apart
+
+    static CostLedger of(const CostFigures &f);
+    Row total() const;
+    // Rounded for people (hours to 0.01, money to the cent) so that the
+    // rounded rows add up exactly to the rounded total: the remainders go to
+    // the rows that lost most in rounding.
+    CostLedger rounded() const;
+    // The ledger as CSV columns after a row's own: used, allocated-idle and
+    // unallocated hours, the four costs, and the ledger's hours and cost
+    // (the four costs add up to it).
+    static QStringList csvHeader();
+    QStringList csvCells() const;
+    bool operator==(const CostLedger &) const = default;
 };
 
 struct CostLine

@@ -417,6 +417,7 @@ QString CostReportWriter::csv(const CostReview &review)
                        QStringLiteral("unobservedGpuHours"),
                        QStringLiteral("cost"),
                        QStringLiteral("idleCost")};
+    header << CostLedger::csvHeader();
     if (billed)
         header << QStringLiteral("billed") << QStringLiteral("difference");
     QString out = csvLine(header);
@@ -428,6 +429,7 @@ QString CostReportWriter::csv(const CostReview &review)
                           CostModel::formatHours(f.unobservedGpuHours),
                           CostModel::formatMoney(f.cost),
                           CostModel::formatMoney(f.idleCost)};
+        cells << CostLedger::of(f).rounded().csvCells();
         if (billed)
             cells << (b ? csvMoney(*b) : QString()) << (b ? csvMoney(*b - f.cost) : QString());
         out += csvLine(cells);

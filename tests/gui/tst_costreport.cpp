@@ -61,6 +61,17 @@ Series series(const QString &node, const QString &group, const QString &pool, co
 //     the cost, 144 h unobserved.
 // Total: 530 h, busy 282 h, idle 257 h, unobserved 310 h, 1316.60 $ of
 // which 770.60 $ idle.
+const QString kLedgerHeader =
+    QStringLiteral("usedGpuHours,allocatedIdleGpuHours,unallocatedGpuHours,usedCost,"
+                   "allocatedIdleCost,unallocatedCost,unobservedCost,ledgerGpuHours,ledgerCost");
+// The tiny fleet's ledger columns per row, as csvOfATinyFleet works them out.
+const QString kLedger[] = {
+    QStringLiteral("151.20,0.00,16.80,302.40,0.00,33.60,0.00,168.00,336.00"),
+    QStringLiteral("90.30,0.00,101.70,180.60,0.00,155.40,0.00,336.00,336.00"),
+    QStringLiteral("40.00,0.00,120.00,160.00,0.00,480.00,32.00,168.00,672.00"),
+    QStringLiteral("0.50,0.00,9.50,0.23,0.00,4.37,72.68,168.00,77.28"),
+    QStringLiteral("282.00,0.00,248.00,643.23,0.00,673.37,104.68,840.00,1421.28")};
+
 struct Fleet
 {
     SeriesSet set;
@@ -160,14 +171,24 @@ class TestCostReport : public QObject
         const Fleet f;
         QCOMPARE(f.review.report.unpriced.size(), std::size_t(1));
         const QString expected =
+            // The ledger's columns add up: used + allocated-idle + unallocated
+            // + unobserved = ledgerCost (no pods here: nothing allocated), and
+            // the ledger's hours are every GPU's 168 h, seen or not.
             QStringLiteral(
-                "group,gpuHours,busyGpuHours,idleGpuHours,unobservedGpuHours,cost,idleCost\n"
-                "\"research, west\",168.00,151.20,0.00,0.00,336,0.00\n"
-                "team-a,192.00,90.30,87.00,144.00,336,126\n"
-                "team-b,160.00,40.00,160.00,8.00,640,640\n"
-                "team-c,10.00,0.50,10.00,158.00,4.60,4.60\n"
-                "total,530.00,282.00,257.00,310.00,1317,771\n"
-                "\n") +
+                "group,gpuHours,busyGpuHours,idleGpuHours,unobservedGpuHours,cost,idleCost,") +
+            kLedgerHeader +
+            QStringLiteral("\n"
+                           "\"research, west\",168.00,151.20,0.00,0.00,336,0.00,"
+                           "151.20,0.00,16.80,302.40,0.00,33.60,0.00,168.00,336.00\n"
+                           "team-a,192.00,90.30,87.00,144.00,336,126,"
+                           "90.30,0.00,101.70,180.60,0.00,155.40,0.00,336.00,336.00\n"
+                           "team-b,160.00,40.00,160.00,8.00,640,640,"
+                           "40.00,0.00,120.00,160.00,0.00,480.00,32.00,168.00,672.00\n"
+                           "team-c,10.00,0.50,10.00,158.00,4.60,4.60,"
+                           "0.50,0.00,9.50,0.23,0.00,4.37,72.68,168.00,77.28\n"
+                           "total,530.00,282.00,257.00,310.00,1317,771,"
+                           "282.00,0.00,248.00,643.23,0.00,673.37,104.68,840.00,1421.28\n"
+                           "\n") +
             kWaste;
         QCOMPARE(CostReportWriter::csv(f.review), expected);
     }
@@ -185,14 +206,14 @@ class TestCostReport : public QObject
         f.review.billedTagKey = QStringLiteral("team");
         const QString expected =
             QStringLiteral("group,gpuHours,busyGpuHours,idleGpuHours,unobservedGpuHours,cost,"
-                           "idleCost,billed,difference\n"
-                           "\"research, west\",168.00,151.20,0.00,0.00,336,0.00,,\n"
-                           "team-a,192.00,90.30,87.00,144.00,336,126,400,64.00\n"
-                           "team-b,160.00,40.00,160.00,8.00,640,640,600,-39.60\n"
-                           "team-c,10.00,0.50,10.00,158.00,4.60,4.60,,\n"
-                           "total,530.00,282.00,257.00,310.00,1317,771,1050,-266\n"
-                           "\n") +
-            kWaste;
+                           "idleCost,") +
+            kLedgerHeader + QStringLiteral(",billed,difference\n") +
+            QStringLiteral("\"research, west\",168.00,151.20,0.00,0.00,336,0.00,") + kLedger[0] +
+            QStringLiteral(",,\nteam-a,192.00,90.30,87.00,144.00,336,126,") + kLedger[1] +
+            QStringLiteral(",400,64.00\nteam-b,160.00,40.00,160.00,8.00,640,640,") + kLedger[2] +
+            QStringLiteral(",600,-39.60\nteam-c,10.00,0.50,10.00,158.00,4.60,4.60,") + kLedger[3] +
+            QStringLiteral(",,\ntotal,530.00,282.00,257.00,310.00,1317,771,") + kLedger[4] +
+            QStringLiteral(",1050,-266\n\n") + kWaste;
         QCOMPARE(CostReportWriter::csv(f.review), expected);
         f.review.billed.clear();
         QVERIFY(!CostReportWriter::csv(f.review).contains(QStringLiteral("billed")));

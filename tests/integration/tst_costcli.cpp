@@ -196,6 +196,43 @@ class TestCostCli : public QObject
         // The count is not trivially zero.
         QVERIFY(total.gpuHours > 8 * 1.5);
         QVERIFY(total.busy > 0 && total.idle > 0);
+        // Each ledger adds up to its group's hours, seen and not, and to its
+        // cost; the used row is the busy hours; the groups' rows add up to
+        // the total's.
+        std::map<QString, double> rowSum;
+        QJsonArray withTotal = groups;
+        withTotal.append(doc.value(QLatin1String("total"))); // last: after every group
+        for (const QJsonValue &g : std::as_const(withTotal)) {
+            const QJsonObject o = g.toObject();
+            const QJsonObject ledger = o.value(QLatin1String("ledger")).toObject();
+            double hours = 0, cost = 0;
+            for (const char *row : {"used", "allocatedIdle", "unallocated", "unobserved"}) {
+                const QJsonObject r = ledger.value(QLatin1String(row)).toObject();
+                hours += r.value(QLatin1String("gpuHours")).toDouble();
+                cost += r.value(QLatin1String("cost")).toDouble();
+                if (o.contains(QLatin1String("group")))
+                    rowSum[QString::fromLatin1(row)] += r.value(QLatin1String("cost")).toDouble();
+                else
+                    QVERIFY2(close(rowSum[QString::fromLatin1(row)],
+                                   r.value(QLatin1String("cost")).toDouble()),
+                             qPrintable(
+                                 QStringLiteral("%1: groups %2, total %3")
+                                     .arg(QLatin1String(row))
+                                     .arg(rowSum[QString::fromLatin1(row)], 0, 'g', 12)
+                                     .arg(r.value(QLatin1String("cost")).toDouble(), 0, 'g', 12)));
+            }
+            QVERIFY(close(hours, o.value(QLatin1String("gpuHours")).toDouble() +
+                                     o.value(QLatin1String("unobservedGpuHours")).toDouble()));
+            QVERIFY(close(cost, ledger.value(QLatin1String("total"))
+                                    .toObject()
+                                    .value(QLatin1String("cost"))
+                                    .toDouble()));
+            QVERIFY(close(ledger.value(QLatin1String("used"))
+                              .toObject()
+                              .value(QLatin1String("gpuHours"))
+                              .toDouble(),
+                          o.value(QLatin1String("busyGpuHours")).toDouble()));
+        }
 
         // The CSV form, grouped by another label: one row per GPU model.
         const ProcessRun run = runProcess(
@@ -206,8 +243,10 @@ class TestCostCli : public QObject
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QList<QByteArray> lines = run.out.trimmed().split('\n');
         QCOMPARE(lines.first(),
-                 QByteArray(
-                     "group,gpuHours,busyGpuHours,idleGpuHours,unobservedGpuHours,cost,idleCost"));
+                 QByteArray("group,gpuHours,busyGpuHours,idleGpuHours,unobservedGpuHours,cost,"
+                            "idleCost,usedGpuHours,allocatedIdleGpuHours,unallocatedGpuHours,"
+                            "usedCost,allocatedIdleCost,unallocatedCost,unobservedCost,"
+                            "ledgerGpuHours,ledgerCost"));
         QCOMPARE(lines.size(), 4); // header, two GPU models, total
         QVERIFY(lines.at(1).startsWith("NVIDIA A100 80GB PCIe,"));
         QVERIFY(lines.at(2).startsWith("Tesla T4,"));
@@ -215,7 +254,7 @@ class TestCostCli : public QObject
         // Money in cents below 100: two decimals, no more.
         for (const QByteArray &l : lines.mid(1)) {
             const QList<QByteArray> cells = l.split(',');
-            QCOMPARE(cells.size(), 7);
+            QCOMPARE(cells.size(), 16);
             for (int c = 5; c <= 6; ++c) {
                 const int dot = cells.at(c).indexOf('.');
                 QVERIFY2(dot < 0 || cells.at(c).size() - dot - 1 == 2, l.constData());

@@ -264,6 +264,70 @@ class TestCostAttribution : public QObject
                              "instance is busy or idle by its own utilisation."_s});
     }
 
+    // The ledger adds up: every GPU-hour of four GPUs over an hour in exactly
+    // one row, worked out by hand. n1/0 is MIG (3g with a team-a pod at 90 %,
+    // 4g idle with no pod and a gap at the end, when 3g has the GPU alone);
+    // n1/1 is time-sliced by two team-b pods at 50 %; n1/2 runs team-c's c-1
+    // at 100 % once, misses a scrape, then names c-1 after it ended; n1/3 has
+    // no pod, 10 % twice, then no telemetry. 2 $ per GPU-hour.
+    void ledgerAddsUp()
+    {
+        SeriesSet set = grid(4);
+        set.series.push_back(
+            series(instance(u"1"_s, u"3g.40gb"_s, u"team-a"_s, u"a-1"_s), {90, 90, 90, 90}));
+        set.series.push_back(series(instance(u"2"_s, u"4g.40gb"_s), {0, 0, 0, kGap}));
+        set.series.push_back(series(onPod(u"team-b"_s, u"b-1"_s, u"1"_s), {50, 50, 50, 50}));
+        set.series.push_back(series(onPod(u"team-b"_s, u"b-2"_s, u"1"_s), {50, 50, 50, 50}));
+        set.series.push_back(series(onPod(u"team-c"_s, u"c-1"_s, u"2"_s), {100, kGap, 0, 0}));
+        set.series.push_back(series(onPod({}, {}, u"3"_s), {10, 10, kGap, kGap}));
+        SeriesSet pods = grid(4);
+        for (const char *pod : {"a-1", "b-1", "b-2"})
+            pods.series.push_back(
+                podInfo(QString::fromLatin1(pod).left(1) == u"a" ? u"team-a"_s : u"team-b"_s,
+                        QString::fromLatin1(pod), {true, true, true, true}));
+        pods.series.push_back(podInfo(u"team-c"_s, u"c-1"_s, {true, true, false, false}));
+        const CostReport r = CostModel::compute(set, prices(), options(4), pods);
+
+        const double mig3 = 0.75 * 3 / 7 + 0.25, mig4 = 0.75 * 4 / 7;
+        const CostLedger l = CostLedger::of(r.total);
+        COMPARE_NEAR(l.used.gpuHours, 0.9 * mig3 + 0.5 + 0.25 + 0.05);
+        COMPARE_NEAR(l.allocatedIdle.gpuHours, 0.1 * mig3 + 0.5);
+        COMPARE_NEAR(l.unallocated.gpuHours, mig4 + 0.5 + 0.45);
+        COMPARE_NEAR(l.unobserved.gpuHours, 0.75);
+        COMPARE_NEAR(l.total().gpuHours, 4.0); // four GPUs for an hour
+        COMPARE_NEAR(l.total().cost, 8.0);
+        COMPARE_NEAR(l.used.cost, 2 * l.used.gpuHours);
+        COMPARE_NEAR(l.unobserved.cost, 1.5);
+        // Each group's rows add up to its own hours, observed and not.
+        for (const CostLine &g : r.groups) {
+            const CostLedger gl = CostLedger::of(g.figures);
+            COMPARE_NEAR(gl.total().gpuHours, g.figures.gpuHours + g.figures.unobservedGpuHours);
+            COMPARE_NEAR(gl.total().cost, g.figures.cost + g.figures.unobservedCost);
+        }
+        COMPARE_NEAR(CostLedger::of(r.group(u"team-b"_s)->figures).allocatedIdle.gpuHours, 0.5);
+        COMPARE_NEAR(CostLedger::of(r.group(CostModel::podEnded())->figures).unallocated.gpuHours,
+                     0.5);
+        COMPARE_NEAR(CostLedger::of(r.group(u"team-c"_s)->figures).unobserved.gpuHours, 0.25);
+        // Rounded for people, the rows still add up to the cent.
+        const CostLedger shown = l.rounded();
+        QCOMPARE(shown.used, (CostLedger::Row{1.31, 2.63}));
+        QCOMPARE(shown.allocatedIdle, (CostLedger::Row{0.56, 1.11}));
+        QCOMPARE(shown.unallocated, (CostLedger::Row{1.38, 2.76}));
+        QCOMPARE(shown.unobserved, (CostLedger::Row{0.75, 1.5}));
+        QCOMPARE(shown.total().cost, 8.0);
+        // And so do any four parts, for any amounts.
+        std::srand(7);
+        for (int k = 0; k < 2000; ++k) {
+            CostLedger x;
+            for (CostLedger::Row *row : {&x.used, &x.allocatedIdle, &x.unallocated, &x.unobserved})
+                *row = {std::rand() % 100000 / 997.0, std::rand() % 100000 / 331.0};
+            const CostLedger y = x.rounded();
+            QCOMPARE(std::llround(y.total().cost * 100), std::llround(x.total().cost * 100));
+            QCOMPARE(std::llround(y.total().gpuHours * 100),
+                     std::llround(x.total().gpuHours * 100));
+        }
+    }
+
     // A MIG instance time-sliced between two pods: the instance's share of
     // the GPU is split between them, and the note names the instance.
     void timeSlicedMigInstance()
