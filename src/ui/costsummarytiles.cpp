@@ -5,6 +5,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QVBoxLayout>
 
 CostSummaryTiles::CostSummaryTiles(QWidget *parent) : QWidget(parent)
@@ -37,28 +38,41 @@ void CostSummaryTiles::setReport(const CostReport &r, double idleThresholdPct)
 {
     const CostFigures &t = r.total;
     const QString cur = r.currency;
+    // The ledger first: four rows that add up to every GPU-hour and its cost,
+    // rounded so they add up as shown. The threshold view is the waste
+    // signal beside it, named as such.
+    const CostLedger ledger = CostLedger::of(t).rounded();
+    const double all = ledger.total().gpuHours;
     const auto share = [&](double part) {
-        return t.gpuHours > 0 ? CostText::percent(part / t.gpuHours) : QString();
+        return all > 0 ? tr("%1 of all").arg(CostText::percent(part / all)) : QString();
+    };
+    const auto row = [&](const CostLedger::Row &x) {
+        return CostText::ledgerRow(x.gpuHours, x.cost, cur);
     };
     const auto perBusy = t.costPerBusyGpuHour();
     const struct
     {
         QString title, value, sub, tip;
     } tiles[] = {
-        {tr("Total GPU cost"), CostText::money(t.cost, cur), tr("estimate"),
+        {tr("Total GPU cost"), CostText::money(t.cost, cur),
+         ledger.unobserved.cost > 0
+             ? tr("estimate; +%1 unobserved").arg(CostText::money(ledger.unobserved.cost, cur))
+             : tr("estimate"),
          CostText::costDefinition(cur)},
-        {tr("GPU-hours"), CostText::hours(t.gpuHours), QString(), CostText::gpuHoursDefinition()},
-        {tr("Busy GPU-hours"), CostText::hours(t.busyGpuHours), share(t.busyGpuHours),
-         CostText::busyDefinition()},
-        {tr("Idle GPU-hours"), CostText::hours(t.idleGpuHours), share(t.idleGpuHours),
+        {tr("Used"), row(ledger.used), share(ledger.used.gpuHours),
+         CostText::ledgerUsedDefinition()},
+        {tr("Allocated, idle"), row(ledger.allocatedIdle), share(ledger.allocatedIdle.gpuHours),
+         CostText::ledgerAllocatedIdleDefinition()},
+        {tr("Unallocated"), row(ledger.unallocated), share(ledger.unallocated.gpuHours),
+         CostText::ledgerUnallocatedDefinition()},
+        {tr("Unobserved"), row(ledger.unobserved), share(ledger.unobserved.gpuHours),
+         CostText::ledgerUnobservedDefinition()},
+        {tr("Waste signal: under %1 %").arg(QLocale().toString(idleThresholdPct, 'g', 3)),
+         CostText::hours(t.idleGpuHours),
+         t.cost > 0 ? tr("%1 idle cost").arg(CostText::money(t.idleCost, cur)) : QString(),
          CostText::idleDefinition(idleThresholdPct)},
-        {tr("Idle cost"), CostText::money(t.idleCost, cur),
-         t.cost > 0 ? tr("%1 of cost").arg(CostText::percent(t.idleCost / t.cost)) : QString(),
-         CostText::idleCostDefinition()},
         {tr("Cost per busy GPU-hour"), perBusy ? CostText::money(*perBusy, cur) : tr("n/a"),
          QString(), CostText::perBusyHourDefinition()},
-        {tr("Unobserved GPU-hours"), CostText::hours(t.unobservedGpuHours), tr("not counted"),
-         CostText::unobservedDefinition()},
     };
     for (int i = 0; i < m_tiles.size(); ++i) {
         const auto &d = tiles[i];

@@ -5,6 +5,7 @@
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QLocale>
 
 void CostGroupModel::setReport(const CostReport &report, double idleThresholdPct)
 {
@@ -89,6 +90,22 @@ QVariant CostGroupModel::data(const QModelIndex &index, int role) const
         value = f.idleCost;
         money = true;
         break;
+    case UsedCost:
+        value = f.usedCost;
+        money = true;
+        break;
+    case AllocatedIdleCost:
+        value = f.allocatedIdleCost;
+        money = true;
+        break;
+    case UnallocatedCost:
+        value = f.unallocatedCost;
+        money = true;
+        break;
+    case UnobservedCost:
+        value = f.unobservedCost;
+        money = true;
+        break;
     case Billed:
         value = billedOf(index.row());
         money = true;
@@ -149,13 +166,21 @@ QVariant CostGroupModel::headerData(int section, Qt::Orientation o, int role) co
         case BusyGpuHours:
             return tr("Busy");
         case IdleGpuHours:
-            return tr("Idle");
+            return tr("Under %1 %").arg(QLocale().toString(m_threshold, 'g', 3));
         case UnobservedGpuHours:
             return tr("Unobserved");
         case Cost:
             return tr("Cost (est.)");
         case IdleCost:
-            return tr("Idle cost");
+            return tr("Waste signal cost");
+        case UsedCost:
+            return tr("Used");
+        case AllocatedIdleCost:
+            return tr("Allocated, idle");
+        case UnallocatedCost:
+            return tr("Unallocated");
+        case UnobservedCost:
+            return tr("Unobserved cost");
         case Billed:
             return tr("Billed");
         case Difference:
@@ -178,6 +203,14 @@ QVariant CostGroupModel::headerData(int section, Qt::Orientation o, int role) co
             return CostText::costDefinition(m_currency);
         case IdleCost:
             return CostText::idleCostDefinition();
+        case UsedCost:
+            return CostText::ledgerUsedDefinition();
+        case AllocatedIdleCost:
+            return CostText::ledgerAllocatedIdleDefinition();
+        case UnallocatedCost:
+            return CostText::ledgerUnallocatedDefinition();
+        case UnobservedCost:
+            return CostText::ledgerUnobservedDefinition();
         case Billed:
         case Difference:
             return CostText::billedDefinition(m_tagKey);

@@ -26,6 +26,11 @@ class CostGroupModel final : public QAbstractTableModel
         UnobservedGpuHours,
         Cost,
         IdleCost,
+        // The ledger's money (CostLedger): adds up to cost + unobserved.
+        UsedCost,
+        AllocatedIdleCost,
+        UnallocatedCost,
+        UnobservedCost,
         Billed,
         Difference,
         ColumnCount

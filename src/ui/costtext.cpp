@@ -86,3 +86,33 @@ QString CostText::billedDefinition(const QString &tagKey)
               "whole resources (VMs, disks, network), so it differs from the GPU estimate.")
         .arg(tagKey);
 }
+
+QString CostText::ledgerUsedDefinition()
+{
+    return tr("Used: the busy share of every GPU-hour (utilisation ÷ 100 × step), so a GPU at "
+              "50 % for an hour is half an hour used. With allocated but idle, unallocated and "
+              "unobserved it adds up to every GPU-hour of the period.");
+}
+
+QString CostText::ledgerAllocatedIdleDefinition()
+{
+    return tr("Allocated but idle: the rest of the hours in which a running pod held the GPU "
+              "(its series named the pod, and kube-state-metrics still listed it).");
+}
+
+QString CostText::ledgerUnallocatedDefinition()
+{
+    return tr("Unallocated: the rest of the hours in which no pod held the GPU, or only a pod "
+              "that had ended (a label dcgm-exporter kept).");
+}
+
+QString CostText::ledgerUnobservedDefinition()
+{
+    return tr("Unobserved: hours without telemetry (exporter or node down), priced at the GPU's "
+              "price and shown apart: the GPU was paid for, nobody saw what it did.");
+}
+
+QString CostText::ledgerRow(double hours, double cost, const QString &currency)
+{
+    return tr("%1 · %2").arg(CostText::hours(hours), CostText::money(cost, currency));
+}

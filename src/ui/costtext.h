@@ -28,4 +28,11 @@ class CostText final
     static QString idleCostDefinition();
     static QString perBusyHourDefinition();
     static QString billedDefinition(const QString &tagKey);
+    // The ledger's rows (CostLedger): they add up to every GPU-hour.
+    static QString ledgerUsedDefinition();
+    static QString ledgerAllocatedIdleDefinition();
+    static QString ledgerUnallocatedDefinition();
+    static QString ledgerUnobservedDefinition();
+    // "12.5 h · 25 $": a ledger row.
+    static QString ledgerRow(double hours, double cost, const QString &currency);
 };

@@ -244,6 +244,17 @@ class TestCostView : public QObject
             for (const auto &c : columns)
                 COMPARE_NEAR(m->data(m->index(row, c.column), Qt::UserRole).toDouble(),
                              expected.value(QLatin1String(c.key)).toDouble());
+            // The ledger's money, as the CLI's "ledger" has it.
+            const QJsonObject ledger = expected.value(QLatin1String("ledger")).toObject();
+            for (const auto &[column, key] : {std::pair{CostGroupModel::UsedCost, "used"},
+                                              {CostGroupModel::AllocatedIdleCost, "allocatedIdle"},
+                                              {CostGroupModel::UnallocatedCost, "unallocated"},
+                                              {CostGroupModel::UnobservedCost, "unobserved"}})
+                COMPARE_NEAR(m->data(m->index(row, column), Qt::UserRole).toDouble(),
+                             ledger.value(QLatin1String(key))
+                                 .toObject()
+                                 .value(QLatin1String("cost"))
+                                 .toDouble());
         }
     }
 
