@@ -74,18 +74,18 @@ CostLedger::Row CostLedger::total() const
 }
 
 namespace {
-// Rounds parts to whole units (of 0.01) so that they sum to the rounded sum:
-// the largest-remainder method, as seats are shared out. Hand-written: a few
+// Rounds parts to whole units so that they sum to the rounded sum: the
+// largest-remainder method, as seats are shared out. Hand-written: a few
 // lines that no library offers on its own.
-void roundToSum(std::array<double *, 4> parts)
+void roundToSum(std::array<double *, 4> parts, double unit)
 {
     double sum = 0;
     std::array<double, 4> units{};
     for (std::size_t i = 0; i < parts.size(); ++i) {
         sum += *parts[i];
-        units[i] = *parts[i] * 100.0;
+        units[i] = *parts[i] / unit;
     }
-    const auto target = qint64(std::llround(sum * 100.0));
+    const auto target = qint64(std::llround(sum / unit));
     std::array<qint64, 4> down{};
     qint64 given = 0;
     for (std::size_t i = 0; i < parts.size(); ++i) {
@@ -100,10 +100,36 @@ void roundToSum(std::array<double *, 4> parts)
         ++down[order[k]];
     for (std::size_t k = order.size(); given > target && k > 0; --k, --given)
         --down[order[k - 1]];
+    // Divided by a whole scale where the unit is a fraction: 138 / 100 is
+    // 1.38 exactly as written, 138 x 0.01 is not.
+    const double scale = unit < 1 ? std::round(1.0 / unit) : 0;
     for (std::size_t i = 0; i < parts.size(); ++i)
-        *parts[i] = double(down[i]) / 100.0;
+        *parts[i] = scale > 0 ? double(down[i]) / scale : double(down[i]) * unit;
 }
 } // namespace
+
+CostLedger CostLedger::rounded(double hoursUnit, double moneyUnit) const
+{
+    CostLedger r = *this;
+    roundToSum({&r.used.gpuHours, &r.allocatedIdle.gpuHours, &r.unallocated.gpuHours,
+                &r.unobserved.gpuHours},
+               hoursUnit);
+    roundToSum({&r.used.cost, &r.allocatedIdle.cost, &r.unallocated.cost, &r.unobserved.cost},
+               moneyUnit);
+    return r;
+}
+
+std::array<int, 4> CostLedger::percentShares() const
+{
+    const double all = total().gpuHours;
+    if (all <= 0)
+        return {};
+    std::array<double, 4> p{used.gpuHours / all * 100, allocatedIdle.gpuHours / all * 100,
+                            unallocated.gpuHours / all * 100, unobserved.gpuHours / all * 100};
+    roundToSum({&p[0], &p[1], &p[2], &p[3]}, 1.0);
+    return {int(std::lround(p[0])), int(std::lround(p[1])), int(std::lround(p[2])),
+            int(std::lround(p[3]))};
+}
 
 QStringList CostLedger::csvHeader()
 {
@@ -128,15 +154,6 @@ QStringList CostLedger::csvCells() const
             money(unobserved.cost),
             CostModel::formatHours(sum.gpuHours),
             money(sum.cost)};
-}
-
-CostLedger CostLedger::rounded() const
-{
-    CostLedger r = *this;
-    roundToSum({&r.used.gpuHours, &r.allocatedIdle.gpuHours, &r.unallocated.gpuHours,
-                &r.unobserved.gpuHours});
-    roundToSum({&r.used.cost, &r.allocatedIdle.cost, &r.unallocated.cost, &r.unobserved.cost});
-    return r;
 }
 
 namespace CostModel {

@@ -61,10 +61,13 @@ struct CostLedger
 
     static CostLedger of(const CostFigures &f);
     Row total() const;
-    // Rounded for people (hours to 0.01, money to the cent) so that the
-    // rounded rows add up exactly to the rounded total: the remainders go to
-    // the rows that lost most in rounding.
-    CostLedger rounded() const;
+    // Rounded for people (by default hours to 0.01, money to the cent) so
+    // that the rounded rows add up exactly to the rounded total: the
+    // remainders go to the rows that lost most in rounding.
+    CostLedger rounded(double hoursUnit = 0.01, double moneyUnit = 0.01) const;
+    // Each row's share of all GPU-hours in whole percent, adding up to 100
+    // (all 0 when there are no hours).
+    std::array<int, 4> percentShares() const;
     // The ledger as CSV columns after a row's own: used, allocated-idle and
     // unallocated hours, the four costs, and the ledger's hours and cost
     // (the four costs add up to it).

@@ -142,19 +142,20 @@ void summarySection(ReportPageFlow &flow, const CostReview &r)
     flow.keyValue(UiTr::tr("Total cost"), CostText::money(t.cost, cur), keyWidth);
     // The ledger, as the view's tiles and the CSV have it: four rows that add
     // up to every GPU-hour of the period and its cost.
-    const CostLedger ledger = CostLedger::of(t).rounded();
-    const CostLedger::Row all = ledger.total();
-    for (const auto &[name, x] :
-         {std::pair{UiTr::tr("Used"), ledger.used},
-          std::pair{UiTr::tr("Allocated, idle"), ledger.allocatedIdle},
-          std::pair{UiTr::tr("Unallocated"), ledger.unallocated},
-          std::pair{UiTr::tr("Unobserved (apart)"), ledger.unobserved}})
-        flow.keyValue(name,
-                      UiTr::tr("%1 (%2 of all)")
-                          .arg(CostText::ledgerRow(x.gpuHours, x.cost, cur),
-                               CostText::percent(share(x.gpuHours, all.gpuHours))),
+    const CostLedger ledger = CostText::shownLedger(CostLedger::of(t));
+    const std::array<int, 4> shares = CostLedger::of(t).percentShares();
+    const std::pair<QString, CostLedger::Row> rows[] = {
+        {UiTr::tr("Used"), ledger.used},
+        {UiTr::tr("Allocated, idle"), ledger.allocatedIdle},
+        {UiTr::tr("Unallocated"), ledger.unallocated},
+        {UiTr::tr("Unobserved (apart)"), ledger.unobserved}};
+    for (std::size_t i = 0; i < std::size(rows); ++i)
+        flow.keyValue(rows[i].first,
+                      UiTr::tr("%1 (%2 % of all)")
+                          .arg(CostText::ledgerRow(rows[i].second, ledger, cur))
+                          .arg(shares[i]),
                       keyWidth);
-    flow.keyValue(UiTr::tr("Ledger total"), CostText::ledgerRow(all.gpuHours, all.cost, cur),
+    flow.keyValue(UiTr::tr("Ledger total"), CostText::ledgerRow(ledger.total(), ledger, cur),
                   keyWidth);
     flow.keyValue(UiTr::tr("GPU-hours"), CostText::hours(t.gpuHours), keyWidth);
     flow.keyValue(UiTr::tr("Busy GPU-hours"),
@@ -162,12 +163,12 @@ void summarySection(ReportPageFlow &flow, const CostReview &r)
                       .arg(CostText::hours(t.busyGpuHours),
                            CostText::percent(share(t.busyGpuHours, t.gpuHours))),
                   keyWidth);
-    flow.keyValue(UiTr::tr("Waste signal: under %1 %")
-                      .arg(QLocale().toString(r.idleThresholdPct, 'g', 3)),
-                  UiTr::tr("%1 (%2 of the GPU-hours)")
-                      .arg(CostText::hours(t.idleGpuHours),
-                           CostText::percent(share(t.idleGpuHours, t.gpuHours))),
-                  keyWidth);
+    flow.keyValue(
+        UiTr::tr("Waste signal: under %1 %").arg(QLocale().toString(r.idleThresholdPct, 'g', 3)),
+        UiTr::tr("%1 (%2 of the GPU-hours)")
+            .arg(CostText::hours(t.idleGpuHours),
+                 CostText::percent(share(t.idleGpuHours, t.gpuHours))),
+        keyWidth);
     flow.keyValue(
         UiTr::tr("Idle cost"),
         UiTr::tr("%1 (%2 of the cost)")

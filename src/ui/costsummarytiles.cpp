@@ -41,14 +41,14 @@ void CostSummaryTiles::setReport(const CostReport &r, double idleThresholdPct)
     // The ledger first: four rows that add up to every GPU-hour and its cost,
     // rounded so they add up as shown. The threshold view is the waste
     // signal beside it, named as such.
-    const CostLedger ledger = CostLedger::of(t).rounded();
-    const double all = ledger.total().gpuHours;
-    const auto share = [&](double part) {
-        return all > 0 ? tr("%1 of all").arg(CostText::percent(part / all)) : QString();
+    const CostLedger ledger = CostText::shownLedger(CostLedger::of(t));
+    const std::array<int, 4> shares = CostLedger::of(t).percentShares();
+    const auto share = [&](int i) {
+        return ledger.total().gpuHours > 0
+                   ? tr("%1 % of all").arg(QLocale().toString(shares[std::size_t(i)]))
+                   : QString();
     };
-    const auto row = [&](const CostLedger::Row &x) {
-        return CostText::ledgerRow(x.gpuHours, x.cost, cur);
-    };
+    const auto row = [&](const CostLedger::Row &x) { return CostText::ledgerRow(x, ledger, cur); };
     const auto perBusy = t.costPerBusyGpuHour();
     const struct
     {
@@ -56,16 +56,16 @@ void CostSummaryTiles::setReport(const CostReport &r, double idleThresholdPct)
     } tiles[] = {
         {tr("Total GPU cost"), CostText::money(t.cost, cur),
          ledger.unobserved.cost > 0
-             ? tr("estimate; +%1 unobserved").arg(CostText::money(ledger.unobserved.cost, cur))
+             ? tr("estimate; +%1 unobserved")
+                   .arg(CostText::money(CostLedger::of(t).unobserved.cost, cur))
              : tr("estimate"),
          CostText::costDefinition(cur)},
-        {tr("Used"), row(ledger.used), share(ledger.used.gpuHours),
-         CostText::ledgerUsedDefinition()},
-        {tr("Allocated, idle"), row(ledger.allocatedIdle), share(ledger.allocatedIdle.gpuHours),
+        {tr("Used"), row(ledger.used), share(0), CostText::ledgerUsedDefinition()},
+        {tr("Allocated, idle"), row(ledger.allocatedIdle), share(1),
          CostText::ledgerAllocatedIdleDefinition()},
-        {tr("Unallocated"), row(ledger.unallocated), share(ledger.unallocated.gpuHours),
+        {tr("Unallocated"), row(ledger.unallocated), share(2),
          CostText::ledgerUnallocatedDefinition()},
-        {tr("Unobserved"), row(ledger.unobserved), share(ledger.unobserved.gpuHours),
+        {tr("Unobserved"), row(ledger.unobserved), share(3),
          CostText::ledgerUnobservedDefinition()},
         {tr("Waste signal: under %1 %").arg(QLocale().toString(idleThresholdPct, 'g', 3)),
          CostText::hours(t.idleGpuHours),

@@ -112,7 +112,24 @@ QString CostText::ledgerUnobservedDefinition()
               "price and shown apart: the GPU was paid for, nobody saw what it did.");
 }
 
-QString CostText::ledgerRow(double hours, double cost, const QString &currency)
+namespace {
+bool wholeMoney(const CostLedger &shown)
 {
-    return tr("%1 · %2").arg(CostText::hours(hours), CostText::money(cost, currency));
+    return std::abs(shown.total().cost) >= 100.0;
+}
+} // namespace
+
+CostLedger CostText::shownLedger(const CostLedger &ledger)
+{
+    return ledger.rounded(0.1, std::abs(ledger.total().cost) >= 100.0 ? 1.0 : 0.01);
+}
+
+QString CostText::ledgerRow(const CostLedger::Row &row, const CostLedger &shown,
+                            const QString &currency)
+{
+    const QLocale locale;
+    const QString money =
+        tr("%1 %2", "amount, currency code")
+            .arg(locale.toString(row.cost, 'f', wholeMoney(shown) ? 0 : 2), currency);
+    return tr("%1 · %2").arg(tr("%1 h").arg(locale.toString(row.gpuHours, 'f', 1)), money);
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "costmodel.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -33,6 +35,11 @@ class CostText final
     static QString ledgerAllocatedIdleDefinition();
     static QString ledgerUnallocatedDefinition();
     static QString ledgerUnobservedDefinition();
-    // "12.5 h · 25 $": a ledger row.
-    static QString ledgerRow(double hours, double cost, const QString &currency);
+    // The ledger rounded as it is shown (hours to 0.1 h, money to whole
+    // units once the total reaches 100, else cents), so the rows shown add
+    // up to the total shown.
+    static CostLedger shownLedger(const CostLedger &ledger);
+    // "56.1 h · 104 USD": a row of a shown ledger, at its precision.
+    static QString ledgerRow(const CostLedger::Row &row, const CostLedger &shown,
+                             const QString &currency);
 };

@@ -315,7 +315,11 @@ class TestCostAttribution : public QObject
         QCOMPARE(shown.unallocated, (CostLedger::Row{1.38, 2.76}));
         QCOMPARE(shown.unobserved, (CostLedger::Row{0.75, 1.5}));
         QCOMPARE(shown.total().cost, 8.0);
-        // And so do any four parts, for any amounts.
+        // Shares in whole percent add up to 100 (33 + 14 + 34 + 19 here).
+        const auto shares = l.percentShares();
+        QCOMPARE(shares[0] + shares[1] + shares[2] + shares[3], 100);
+        QCOMPARE(shares[3], 19); // 0.75 of 4 h
+        // And so do any four parts, for any amounts, at any unit.
         std::srand(7);
         for (int k = 0; k < 2000; ++k) {
             CostLedger x;
@@ -325,6 +329,11 @@ class TestCostAttribution : public QObject
             QCOMPARE(std::llround(y.total().cost * 100), std::llround(x.total().cost * 100));
             QCOMPARE(std::llround(y.total().gpuHours * 100),
                      std::llround(x.total().gpuHours * 100));
+            const CostLedger z = x.rounded(0.1, 1.0); // as the view shows them
+            QCOMPARE(std::llround(z.total().cost), std::llround(x.total().cost));
+            QCOMPARE(std::llround(z.total().gpuHours * 10), std::llround(x.total().gpuHours * 10));
+            const auto p = x.percentShares();
+            QCOMPARE(p[0] + p[1] + p[2] + p[3], 100);
         }
     }
 
