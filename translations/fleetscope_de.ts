@@ -1238,10 +1238,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <translation>Ausgelastet</translation>
     </message>
     <message>
-        <source>Idle</source>
-        <translation>Leerlauf</translation>
-    </message>
-    <message>
         <source>Unobserved</source>
         <translation>Nicht erfasst</translation>
     </message>
@@ -1250,16 +1246,36 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <translation>Kosten (geschätzt)</translation>
     </message>
     <message>
-        <source>Idle cost</source>
-        <translation>Leerlaufkosten</translation>
-    </message>
-    <message>
         <source>Billed</source>
         <translation>Abgerechnet</translation>
     </message>
     <message>
         <source>Billed − est.</source>
         <translation>Abgerechnet − geschätzt</translation>
+    </message>
+    <message>
+        <source>Under %1 %</source>
+        <translation>Unter %1 %</translation>
+    </message>
+    <message>
+        <source>Waste signal cost</source>
+        <translation>Kosten des Verschwendungssignals</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Genutzt</translation>
+    </message>
+    <message>
+        <source>Allocated, idle</source>
+        <translation>Zugewiesen, ungenutzt</translation>
+    </message>
+    <message>
+        <source>Unallocated</source>
+        <translation>Nicht zugewiesen</translation>
+    </message>
+    <message>
+        <source>Unobserved cost</source>
+        <translation>Kosten unbeobachtet</translation>
     </message>
 </context>
 <context>
@@ -1601,26 +1617,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <translation>Schätzung</translation>
     </message>
     <message>
-        <source>GPU-hours</source>
-        <translation>GPU-Stunden</translation>
-    </message>
-    <message>
-        <source>Busy GPU-hours</source>
-        <translation>Ausgelastete GPU-Stunden</translation>
-    </message>
-    <message>
-        <source>Idle GPU-hours</source>
-        <translation>Leerlauf-GPU-Stunden</translation>
-    </message>
-    <message>
-        <source>Idle cost</source>
-        <translation>Leerlaufkosten</translation>
-    </message>
-    <message>
-        <source>%1 of cost</source>
-        <translation>%1 der Kosten</translation>
-    </message>
-    <message>
         <source>Cost per busy GPU-hour</source>
         <translation>Kosten pro ausgelasteter GPU-Stunde</translation>
     </message>
@@ -1628,20 +1624,44 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
-    <message>
-        <source>Unobserved GPU-hours</source>
-        <translation>Nicht beobachtete GPU-Stunden</translation>
-    </message>
-    <message>
-        <source>not counted</source>
-        <translation>nicht berücksichtigt</translation>
-    </message>
     <message numerus="yes">
         <source>%1 GPU-hours on %n node(s) have no price and are not in the cost (%2). Add their SKU under Prices….</source>
         <translation>
             <numerusform>%1 GPU-Stunden auf %n Knoten haben keinen Preis und sind nicht in den Kosten enthalten (%2). Fügen Sie ihre SKU unter Preise… hinzu.</numerusform>
             <numerusform>%1 GPU-Stunden auf %n Knoten haben keinen Preis und sind nicht in den Kosten enthalten (%2). Fügen Sie ihre SKU unter Preise… hinzu.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 % of all</source>
+        <translation>%1 % von allem</translation>
+    </message>
+    <message>
+        <source>estimate; +%1 unobserved</source>
+        <translation>Schätzung; +%1 unbeobachtet</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Genutzt</translation>
+    </message>
+    <message>
+        <source>Allocated, idle</source>
+        <translation>Zugewiesen, ungenutzt</translation>
+    </message>
+    <message>
+        <source>Unallocated</source>
+        <translation>Nicht zugewiesen</translation>
+    </message>
+    <message>
+        <source>Unobserved</source>
+        <translation>Unbeobachtet</translation>
+    </message>
+    <message>
+        <source>Waste signal: under %1 %</source>
+        <translation>Verschwendungssignal: unter %1 %</translation>
+    </message>
+    <message>
+        <source>%1 idle cost</source>
+        <translation>%1 Leerlaufkosten</translation>
     </message>
 </context>
 <context>
@@ -1700,6 +1720,26 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>GPU-hours: each utilisation sample present (DCGM_FI_DEV_GPU_UTIL, or DCGM_FI_PROF_GR_ENGINE_ACTIVE where the source has none) stands for one step of the grid. A GPU is counted once however many MIG instances or pods sharing it report it; a partitioned GPU counts as its share of a GPU.</source>
         <translation>GPU-Stunden: Jeder vorhandene Auslastungsmesswert (DCGM_FI_DEV_GPU_UTIL oder, wo die Quelle keinen hat, DCGM_FI_PROF_GR_ENGINE_ACTIVE) steht für einen Schritt des Rasters. Eine GPU zählt einmal, gleich wie viele MIG-Instanzen oder Pods, die sie teilen, sie melden; eine partitionierte GPU zählt mit ihrem Anteil an einer GPU.</translation>
+    </message>
+    <message>
+        <source>Used: the busy share of every GPU-hour (utilisation ÷ 100 × step), so a GPU at 50 % for an hour is half an hour used. With allocated but idle, unallocated and unobserved it adds up to every GPU-hour of the period.</source>
+        <translation>Genutzt: der ausgelastete Anteil jeder GPU-Stunde (Auslastung ÷ 100 × Schritt), eine GPU mit 50 % eine Stunde lang ist also eine halbe Stunde genutzt. Mit zugewiesen-ungenutzt, nicht zugewiesen und unbeobachtet ergibt es jede GPU-Stunde des Zeitraums.</translation>
+    </message>
+    <message>
+        <source>Allocated but idle: the rest of the hours in which a running pod held the GPU (its series named the pod, and kube-state-metrics still listed it).</source>
+        <translation>Zugewiesen, aber ungenutzt: der Rest der Stunden, in denen ein laufender Pod die GPU hielt (ihre Reihe nannte den Pod, und kube-state-metrics führte ihn noch).</translation>
+    </message>
+    <message>
+        <source>Unallocated: the rest of the hours in which no pod held the GPU, or only a pod that had ended (a label dcgm-exporter kept).</source>
+        <translation>Nicht zugewiesen: der Rest der Stunden, in denen kein Pod die GPU hielt oder nur ein beendeter Pod (ein Label, das dcgm-exporter behielt).</translation>
+    </message>
+    <message>
+        <source>Unobserved: hours without telemetry (exporter or node down), priced at the GPU&apos;s price and shown apart: the GPU was paid for, nobody saw what it did.</source>
+        <translation>Unbeobachtet: Stunden ohne Telemetrie (Exporter oder Knoten ausgefallen), zum Preis der GPU bewertet und getrennt gezeigt: Die GPU wurde bezahlt, niemand sah, was sie tat.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -7900,10 +7940,6 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
         <translation>%1 (%2 der GPU-Stunden)</translation>
     </message>
     <message>
-        <source>Idle GPU-hours</source>
-        <translation>GPU-Stunden im Leerlauf</translation>
-    </message>
-    <message>
         <source>Idle cost</source>
         <translation>Leerlaufkosten</translation>
     </message>
@@ -8457,6 +8493,34 @@ GPU-h</translation>
     <message>
         <source>Lane</source>
         <translation>Spur</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Genutzt</translation>
+    </message>
+    <message>
+        <source>Allocated, idle</source>
+        <translation>Zugewiesen, ungenutzt</translation>
+    </message>
+    <message>
+        <source>Unallocated</source>
+        <translation>Nicht zugewiesen</translation>
+    </message>
+    <message>
+        <source>Unobserved (apart)</source>
+        <translation>Unbeobachtet (getrennt)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 % of all)</source>
+        <translation>%1 (%2 % von allem)</translation>
+    </message>
+    <message>
+        <source>Ledger total</source>
+        <translation>Summe des Kontos</translation>
+    </message>
+    <message>
+        <source>Waste signal: under %1 %</source>
+        <translation>Verschwendungssignal: unter %1 %</translation>
     </message>
 </context>
 <context>

@@ -1234,10 +1234,6 @@ Note for the next person on call:</source>
         <translation>稼働</translation>
     </message>
     <message>
-        <source>Idle</source>
-        <translation>アイドル</translation>
-    </message>
-    <message>
         <source>Unobserved</source>
         <translation>未観測</translation>
     </message>
@@ -1246,16 +1242,36 @@ Note for the next person on call:</source>
         <translation>コスト (推定)</translation>
     </message>
     <message>
-        <source>Idle cost</source>
-        <translation>アイドル コスト</translation>
-    </message>
-    <message>
         <source>Billed</source>
         <translation>請求額</translation>
     </message>
     <message>
         <source>Billed − est.</source>
         <translation>請求額 − 推定</translation>
+    </message>
+    <message>
+        <source>Under %1 %</source>
+        <translation>%1 % 未満</translation>
+    </message>
+    <message>
+        <source>Waste signal cost</source>
+        <translation>無駄シグナルのコスト</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>使用</translation>
+    </message>
+    <message>
+        <source>Allocated, idle</source>
+        <translation>割り当て済み・アイドル</translation>
+    </message>
+    <message>
+        <source>Unallocated</source>
+        <translation>未割り当て</translation>
+    </message>
+    <message>
+        <source>Unobserved cost</source>
+        <translation>未観測のコスト</translation>
     </message>
 </context>
 <context>
@@ -1597,26 +1613,6 @@ Note for the next person on call:</source>
         <translation>推定</translation>
     </message>
     <message>
-        <source>GPU-hours</source>
-        <translation>GPU 時間</translation>
-    </message>
-    <message>
-        <source>Busy GPU-hours</source>
-        <translation>稼働 GPU 時間</translation>
-    </message>
-    <message>
-        <source>Idle GPU-hours</source>
-        <translation>アイドル GPU 時間</translation>
-    </message>
-    <message>
-        <source>Idle cost</source>
-        <translation>アイドルコスト</translation>
-    </message>
-    <message>
-        <source>%1 of cost</source>
-        <translation>コストの %1</translation>
-    </message>
-    <message>
         <source>Cost per busy GPU-hour</source>
         <translation>稼働 GPU 時間あたりのコスト</translation>
     </message>
@@ -1624,19 +1620,43 @@ Note for the next person on call:</source>
         <source>n/a</source>
         <translation>該当なし</translation>
     </message>
-    <message>
-        <source>Unobserved GPU-hours</source>
-        <translation>未観測 GPU 時間</translation>
-    </message>
-    <message>
-        <source>not counted</source>
-        <translation>対象外</translation>
-    </message>
     <message numerus="yes">
         <source>%1 GPU-hours on %n node(s) have no price and are not in the cost (%2). Add their SKU under Prices….</source>
         <translation>
             <numerusform>%n 個のノード上の %1 GPU 時間に価格がなく、コストに含まれていません(%2)。価格…でその SKU を追加してください。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 % of all</source>
+        <translation>全体の %1 %</translation>
+    </message>
+    <message>
+        <source>estimate; +%1 unobserved</source>
+        <translation>推定。未観測 +%1</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>使用</translation>
+    </message>
+    <message>
+        <source>Allocated, idle</source>
+        <translation>割り当て済み・アイドル</translation>
+    </message>
+    <message>
+        <source>Unallocated</source>
+        <translation>未割り当て</translation>
+    </message>
+    <message>
+        <source>Unobserved</source>
+        <translation>未観測</translation>
+    </message>
+    <message>
+        <source>Waste signal: under %1 %</source>
+        <translation>無駄シグナル: %1 % 未満</translation>
+    </message>
+    <message>
+        <source>%1 idle cost</source>
+        <translation>アイドルコスト %1</translation>
     </message>
 </context>
 <context>
@@ -1695,6 +1715,26 @@ Note for the next person on call:</source>
     <message>
         <source>GPU-hours: each utilisation sample present (DCGM_FI_DEV_GPU_UTIL, or DCGM_FI_PROF_GR_ENGINE_ACTIVE where the source has none) stands for one step of the grid. A GPU is counted once however many MIG instances or pods sharing it report it; a partitioned GPU counts as its share of a GPU.</source>
         <translation>GPU 時間: 存在する使用率の各サンプル (DCGM_FI_DEV_GPU_UTIL、ソースにない場合は DCGM_FI_PROF_GR_ENGINE_ACTIVE) がグリッドの 1 ステップに相当します。MIG インスタンスや GPU を共有する Pod がいくつ報告しても、GPU は 1 回だけ数えます。分割された GPU は、GPU 1 台に対するその割合として数えます。</translation>
+    </message>
+    <message>
+        <source>Used: the busy share of every GPU-hour (utilisation ÷ 100 × step), so a GPU at 50 % for an hour is half an hour used. With allocated but idle, unallocated and unobserved it adds up to every GPU-hour of the period.</source>
+        <translation>使用: 各 GPU 時間のビジーな割合 (使用率 ÷ 100 × ステップ)。50 % の GPU が 1 時間なら 0.5 時間の使用です。割り当て済み・アイドル、未割り当て、未観測と合わせると期間のすべての GPU 時間になります。</translation>
+    </message>
+    <message>
+        <source>Allocated but idle: the rest of the hours in which a running pod held the GPU (its series named the pod, and kube-state-metrics still listed it).</source>
+        <translation>割り当て済み・アイドル: 実行中の Pod が GPU を保持していた時間の残り (系列が Pod を示し、kube-state-metrics がまだ一覧に載せていた)。</translation>
+    </message>
+    <message>
+        <source>Unallocated: the rest of the hours in which no pod held the GPU, or only a pod that had ended (a label dcgm-exporter kept).</source>
+        <translation>未割り当て: どの Pod も GPU を保持していなかった、または終了済みの Pod だけだった時間の残り (dcgm-exporter が保持したラベル)。</translation>
+    </message>
+    <message>
+        <source>Unobserved: hours without telemetry (exporter or node down), priced at the GPU&apos;s price and shown apart: the GPU was paid for, nobody saw what it did.</source>
+        <translation>未観測: テレメトリのない時間 (エクスポーターまたはノードの停止)。GPU の価格で算出し別に表示します。GPU の費用は発生したが、何をしていたかは誰にも見えませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -7860,10 +7900,6 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         <translation>%1 (GPU時間の %2)</translation>
     </message>
     <message>
-        <source>Idle GPU-hours</source>
-        <translation>アイドル GPU時間</translation>
-    </message>
-    <message>
         <source>Idle cost</source>
         <translation>アイドル コスト</translation>
     </message>
@@ -8414,6 +8450,34 @@ GPU-h</translation>
     <message>
         <source>Lane</source>
         <translation>レーン</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>使用</translation>
+    </message>
+    <message>
+        <source>Allocated, idle</source>
+        <translation>割り当て済み・アイドル</translation>
+    </message>
+    <message>
+        <source>Unallocated</source>
+        <translation>未割り当て</translation>
+    </message>
+    <message>
+        <source>Unobserved (apart)</source>
+        <translation>未観測 (別計上)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 % of all)</source>
+        <translation>%1 (全体の %2 %)</translation>
+    </message>
+    <message>
+        <source>Ledger total</source>
+        <translation>台帳の合計</translation>
+    </message>
+    <message>
+        <source>Waste signal: under %1 %</source>
+        <translation>無駄シグナル: %1 % 未満</translation>
     </message>
 </context>
 <context>
