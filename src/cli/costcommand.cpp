@@ -51,7 +51,7 @@ QJsonObject ledgerJson(const CostFigures &f)
 }
 
 // JSON is for scripts: figures unrounded, so sums of groups equal the total.
-QJsonObject figuresJson(const CostFigures &f)
+QJsonObject figuresJson(const CostReport &report, const CostFigures &f)
 {
     QJsonObject o{{QStringLiteral("gpuHours"), f.gpuHours},
                   {QStringLiteral("busyGpuHours"), f.busyGpuHours},
@@ -63,6 +63,11 @@ QJsonObject figuresJson(const CostFigures &f)
     const auto perBusy = f.costPerBusyGpuHour();
     o.insert(QStringLiteral("costPerBusyGpuHour"), perBusy ? QJsonValue(*perBusy) : QJsonValue());
     o.insert(QStringLiteral("ledger"), ledgerJson(f));
+    o.insert(QStringLiteral("requested"),
+             QJsonObject{{QStringLiteral("gpus"), CostModel::requestedGpus(report, f)},
+                         {QStringLiteral("gpuHours"), f.requestedGpuHours}});
+    const auto efficiency = CostModel::efficiency(f);
+    o.insert(QStringLiteral("efficiency"), efficiency ? QJsonValue(*efficiency) : QJsonValue());
     return o;
 }
 
@@ -231,7 +236,7 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     QJsonArray groups;
     for (const CostLine &l : report.groups) {
-        QJsonObject o = figuresJson(l.figures);
+        QJsonObject o = figuresJson(report, l.figures);
         o.insert(QStringLiteral("group"), l.group);
         groups.append(o);
     }
@@ -242,19 +247,23 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
                                     {QStringLiteral("sku"), u.sku},
                                     {QStringLiteral("modelName"), u.modelName},
                                     {QStringLiteral("gpuHours"), u.gpuHours}});
-    const QJsonObject doc{{QStringLiteral("from"), isoTime(data->range.fromMs)},
-                          {QStringLiteral("to"), isoTime(data->range.toMs)},
-                          {QStringLiteral("stepSeconds"), double(report.stepMs) / 1000.0},
-                          {QStringLiteral("resolution"), data->resolution},
-                          {QStringLiteral("currency"), report.currency},
-                          {QStringLiteral("groupBy"), groupBy},
-                          {QStringLiteral("idleThresholdPercent"), threshold},
-                          {QStringLiteral("groups"), groups},
-                          {QStringLiteral("total"), figuresJson(report.total)},
-                          {QStringLiteral("unpriced"), unpriced},
-                          {QStringLiteral("utilisationMetric"), data->utilisationMetric},
-                          {QStringLiteral("gpus"), int(report.gpus.size())},
-                          {QStringLiteral("notes"), QJsonArray::fromStringList(notes)}};
+    const QJsonObject doc{
+        {QStringLiteral("from"), isoTime(data->range.fromMs)},
+        {QStringLiteral("to"), isoTime(data->range.toMs)},
+        {QStringLiteral("stepSeconds"), double(report.stepMs) / 1000.0},
+        {QStringLiteral("resolution"), data->resolution},
+        {QStringLiteral("currency"), report.currency},
+        {QStringLiteral("groupBy"), groupBy},
+        {QStringLiteral("idleThresholdPercent"), threshold},
+        {QStringLiteral("groups"), groups},
+        {QStringLiteral("total"), figuresJson(report, report.total)},
+        {QStringLiteral("unpriced"), unpriced},
+        {QStringLiteral("requestedFrom"), report.requestsFromKubeStateMetrics
+                                              ? QStringLiteral("kube-state-metrics")
+                                              : QStringLiteral("pod-labels")},
+        {QStringLiteral("utilisationMetric"), data->utilisationMetric},
+        {QStringLiteral("gpus"), int(report.gpus.size())},
+        {QStringLiteral("notes"), QJsonArray::fromStringList(notes)}};
     out << QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Indented));
     out.flush();
     return 0;

@@ -57,6 +57,8 @@ void CostFigures::add(const CostFigures &o)
     allocatedIdleCost += o.allocatedIdleCost;
     unallocatedCost += o.unallocatedCost;
     unobservedCost += o.unobservedCost;
+    requestedGpuHours += o.requestedGpuHours;
+    allocatedGpuHours += o.allocatedGpuHours;
 }
 
 CostLedger CostLedger::of(const CostFigures &f)
@@ -515,6 +517,9 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
         const double weight = price ? std::min(1.0, price->gpus) : 1.0;
         const double hoursPerSample = stepHours * weight;
         const QString group = groupOf(s.labels, options, node, sku, pool);
+        if (const QString pod = s.labels.value(QStringLiteral("pod")); !pod.isEmpty())
+            report.podGroups.insert(s.labels.value(QStringLiteral("namespace")) + QChar(0x1f) + pod,
+                                    group);
         const QString endedGroup = report.podEndedGrouped ? podEnded() : group;
         // Whether the series' pod was listed at each grid point; none when
         // it never was in the range.
@@ -554,11 +559,14 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
             day.busyGpuHours += busy;
             // The rest of the hour: held by a pod that was there, or by none
             // (no pod named, or one that had ended: a cached label).
-            double &rest = !podName.isEmpty() && !podGone ? into.allocatedIdleGpuHours
-                                                          : into.unallocatedGpuHours;
+            const bool held = !podName.isEmpty() && !podGone;
+            if (held) {
+                into.allocatedGpuHours += hours;
+                day.allocatedGpuHours += hours;
+            }
+            double &rest = held ? into.allocatedIdleGpuHours : into.unallocatedGpuHours;
             rest += hours - busy;
-            (!podName.isEmpty() && !podGone ? day.allocatedIdleGpuHours
-                                            : day.unallocatedGpuHours) += hours - busy;
+            (held ? day.allocatedIdleGpuHours : day.unallocatedGpuHours) += hours - busy;
             const int wh = when.weekHour[i];
             gpu.cost.observedByWeekHour[wh] += hours;
             if (idle) {

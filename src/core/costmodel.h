@@ -34,6 +34,12 @@ struct CostFigures
     double allocatedIdleCost = 0;
     double unallocatedCost = 0;
     double unobservedCost = 0;
+    // Allocation: GPU-hours the pods requested (kube-state-metrics'
+    // kube_pod_container_resource_requests for nvidia.com/gpu; a time-sliced
+    // GPU's replicas each count), and the hours a running pod held a GPU by
+    // the DCGM pod labels (what stands in where requests are not exported).
+    double requestedGpuHours = 0;
+    double allocatedGpuHours = 0;
 
     // Cost of one utilisation-weighted busy GPU-hour; none when nothing was busy.
     std::optional<double> costPerBusyGpuHour() const
@@ -166,6 +172,12 @@ struct CostReport
     // The grouping follows the pod, so the ended pods' hours went to
     // CostModel::podEnded() instead of the pod's group.
     bool podEndedGrouped = false;
+    // The group of each pod a GPU series named ("namespace\x1fpod"), for
+    // the requests of those pods (CostModel::addRequests).
+    QHash<QString, QString> podGroups;
+    // Where requestedGpuHours came from: kube-state-metrics' requests, or
+    // (none exported) the DCGM pod labels' allocation.
+    bool requestsFromKubeStateMetrics = false;
 
     // Hours the range spans (toMs - fromMs + one step).
     double rangeHours() const;
@@ -227,6 +239,17 @@ QString skuFor(const QString &node, const QString &modelName, const PriceTable &
 // pod. Empty: no such check.
 CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const Options &options,
                    const SeriesSet &podsKnown = {});
+
+// Adds what the pods requested (`requests`: GPUs requested per namespace and
+// pod on the report's grid, kube_pod_container_resource_requests summed) to
+// the groups their GPUs' hours went to (a pod no GPU series named goes by
+// its namespace when grouping by namespace, else to noGroup()). Without
+// requests (empty), the hours a running pod held a GPU stand in for them.
+void addRequests(CostReport &report, const SeriesSet &requests, const Options &options);
+// Average GPUs requested over the report's range.
+double requestedGpus(const CostReport &report, const CostFigures &figures);
+// Used ÷ requested GPU-hours; none without requests.
+std::optional<double> efficiency(const CostFigures &figures);
 
 // What the figures rest on that a reader must know, one sentence each: MIG,
 // GPUs shared by pods, pod labels that outlived their pods.

@@ -168,6 +168,24 @@ Result fromSources(const SourceList &sources, const Request &r,
                                       "apart")
                           .arg(pods.error().message);
 
+    // What the pods requested (nvidia.com/gpu, which kube-state-metrics
+    // writes nvidia_com_gpu), for requested against used.
+    const QueryResult requests = QueryRunner::run(
+        sources,
+        request(prom->name,
+                QStringLiteral("sum by (namespace, pod) (max_over_time("
+                               "kube_pod_container_resource_requests{resource=~\"nvidia_com_gpu|"
+                               "nvidia.com/gpu\"}[%1]))")
+                    .arg(window),
+                r.fromMs, r.toMs, stepMs),
+        tellUser);
+    if (requests)
+        d.gpuRequests = std::move(*requests);
+    else
+        d.warnings << WorkspaceTr::tr("kube_pod_container_resource_requests: %1; allocation "
+                                      "comes from the DCGM pod labels")
+                          .arg(requests.error().message);
+
     // Instance types and pools barely change: about 100 whole-minute points.
     const qint64 labelStep =
         std::max(stepMs, ((r.toMs - r.fromMs) / 100 / kMinuteMs + 1) * kMinuteMs);
@@ -264,7 +282,9 @@ CostReport count(const CostData &data, const PriceTable &prices, CostModel::Opti
     options.stepMs = data.range.stepMs;
     options.nodeSkus = data.nodeSkus;
     options.nodePools = data.nodePools;
-    return CostModel::compute(data.utilisation, prices, options, data.podsKnown);
+    CostReport report = CostModel::compute(data.utilisation, prices, options, data.podsKnown);
+    CostModel::addRequests(report, data.gpuRequests, options);
+    return report;
 }
 
 QStringList notes(const CostData &data, const CostReport &report)
@@ -276,6 +296,13 @@ QStringList notes(const CostData &data, const CostReport &report)
                    .arg(kEngineMetric, kUtilMetric);
     else
         out << WorkspaceTr::tr("Utilisation is %1.").arg(data.utilisationMetric);
+    out << (report.requestsFromKubeStateMetrics
+                ? WorkspaceTr::tr("Requested GPU-hours are the pods' nvidia.com/gpu requests "
+                                  "(kube-state-metrics).")
+                : WorkspaceTr::tr("The source exports no GPU requests (kube-state-metrics' "
+                                  "kube_pod_container_resource_requests): requested GPU-hours "
+                                  "are the hours a running pod held a GPU, by the DCGM pod "
+                                  "labels."));
     out << CostModel::notes(report);
     return out;
 }

@@ -25,6 +25,9 @@ struct CostData
     // kube_pod_info per namespace and pod on the same grid, for GPUs whose
     // pod labels outlived their pods; empty where the source has none.
     SeriesSet podsKnown;
+    // GPUs requested per namespace and pod on the same grid (kube-state-
+    // metrics); empty where it exports none: the pod labels stand in.
+    SeriesSet gpuRequests;
     QHash<QString, QString> nodeSkus;
     QHash<QString, QString> nodePools;
     SavingsLevers::NodePeaks peaks;

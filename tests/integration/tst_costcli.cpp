@@ -196,6 +196,51 @@ class TestCostCli : public QObject
         // The count is not trivially zero.
         QVERIFY(total.gpuHours > 8 * 1.5);
         QVERIFY(total.busy > 0 && total.idle > 0);
+        // Requested against used: the pods' GPU requests per namespace, as
+        // Prometheus sums them at each step, are each group's requested
+        // GPU-hours; efficiency is used ÷ requested.
+        QCOMPARE(doc.value(QLatin1String("requestedFrom")).toString(),
+                 QStringLiteral("kube-state-metrics"));
+        const ProcessRun rq = runProcess(
+            QStringLiteral(FLEETSCOPE_CLI_BIN),
+            {QStringLiteral("query"), QStringLiteral("--sources"), m_stack->sourcesFile(),
+             QStringLiteral("--source"), QStringLiteral("prom"), QStringLiteral("--promql"),
+             QStringLiteral("sum by (namespace) (max_over_time(kube_pod_container_resource_"
+                            "requests{resource=\"nvidia_com_gpu\"}[15s]))"),
+             QStringLiteral("--from"), QString::number(m_from), QStringLiteral("--to"),
+             QString::number(m_to), QStringLiteral("--step"), QStringLiteral("15s"),
+             QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(rq.exitCode == 0, rq.err.constData());
+        QMap<QString, double> requested;
+        for (const QJsonValue &v : QJsonDocument::fromJson(rq.out)
+                                       .object()
+                                       .value(QLatin1String("data"))
+                                       .toObject()
+                                       .value(QLatin1String("result"))
+                                       .toArray())
+            for (const QJsonValue &p : v.toObject().value(QLatin1String("values")).toArray())
+                requested[v.toObject()
+                              .value(QLatin1String("metric"))
+                              .toObject()
+                              .value(QLatin1String("namespace"))
+                              .toString()] += p.toArray().at(1).toString().toDouble() * h;
+        QCOMPARE(requested.size(), 3); // team-a, team-b, team-c
+        for (const QJsonValue &g : groups) {
+            const QJsonObject o = g.toObject();
+            const QString name = o.value(QLatin1String("group")).toString();
+            const double want = requested.value(name);
+            const double got = o.value(QLatin1String("requested"))
+                                   .toObject()
+                                   .value(QLatin1String("gpuHours"))
+                                   .toDouble();
+            QVERIFY2(close(got, want), qPrintable(QStringLiteral("%1: requested %2, Prometheus %3")
+                                                      .arg(name)
+                                                      .arg(got)
+                                                      .arg(want)));
+            if (want > 0)
+                QVERIFY(close(o.value(QLatin1String("efficiency")).toDouble(),
+                              o.value(QLatin1String("busyGpuHours")).toDouble() / want));
+        }
         // Each ledger adds up to its group's hours, seen and not, and to its
         // cost; the used row is the busy hours; the groups' rows add up to
         // the total's.

@@ -308,6 +308,41 @@ class TestCostAttribution : public QObject
         COMPARE_NEAR(CostLedger::of(r.group(CostModel::podEnded())->figures).unallocated.gpuHours,
                      0.5);
         COMPARE_NEAR(CostLedger::of(r.group(u"team-c"_s)->figures).unobserved.gpuHours, 0.25);
+        // Requested against used: each pod asked for one GPU while it existed,
+        // team-d for two it never got. Requests follow the pod's group.
+        SeriesSet requests = grid(4);
+        auto ask = [&](const QString &ns, const QString &pod, std::vector<double> gpus) {
+            std::vector<bool> listed;
+            for (double g : gpus)
+                listed.push_back(!std::isnan(g));
+            Series s = podInfo(ns, pod, listed);
+            for (std::size_t i = 0; i < gpus.size(); ++i)
+                s.values.cell(i) = std::isnan(gpus[i]) ? 0 : gpus[i];
+            requests.series.push_back(std::move(s));
+        };
+        ask(u"team-a"_s, u"a-1"_s, {1, 1, 1, 1});
+        ask(u"team-b"_s, u"b-1"_s, {1, 1, 1, 1});
+        ask(u"team-b"_s, u"b-2"_s, {1, 1, 1, 1});
+        ask(u"team-c"_s, u"c-1"_s, {1, 1, kGap, kGap});
+        ask(u"team-d"_s, u"d-1"_s, {2, 2, 2, 2});
+        CostReport withRequests = r;
+        CostModel::addRequests(withRequests, requests, options(4));
+        QVERIFY(withRequests.requestsFromKubeStateMetrics);
+        COMPARE_NEAR(withRequests.group(u"team-b"_s)->figures.requestedGpuHours, 2.0);
+        COMPARE_NEAR(withRequests.group(u"team-c"_s)->figures.requestedGpuHours, 0.5);
+        COMPARE_NEAR(withRequests.group(u"team-d"_s)->figures.requestedGpuHours, 2.0);
+        COMPARE_NEAR(withRequests.total.requestedGpuHours, 5.5);
+        COMPARE_NEAR(CostModel::requestedGpus(withRequests, withRequests.total), 5.5);
+        COMPARE_NEAR(*CostModel::efficiency(withRequests.group(u"team-b"_s)->figures), 0.25);
+        QVERIFY(!CostModel::efficiency(withRequests.group(CostModel::noGroup())->figures));
+        // Without kube-state-metrics' requests the pod labels stand in: the
+        // hours a running pod held a GPU.
+        CostReport labelsOnly = r;
+        CostModel::addRequests(labelsOnly, {}, options(4));
+        QVERIFY(!labelsOnly.requestsFromKubeStateMetrics);
+        COMPARE_NEAR(labelsOnly.group(u"team-b"_s)->figures.requestedGpuHours, 1.0);
+        COMPARE_NEAR(labelsOnly.total.requestedGpuHours, mig3 + 1.0 + 0.25);
+
         // Rounded for people, the rows still add up to the cent.
         const CostLedger shown = l.rounded();
         QCOMPARE(shown.used, (CostLedger::Row{1.31, 2.63}));

@@ -70,4 +70,6 @@ struct ExporterDialect
     {
         return (timeSlicedPods > 0 || stalePodLabels) && ksm != KsmSeries::None;
     }
+    // kube-state-metrics' resource requests (a GPU per pod): wherever it is scraped.
+    bool podRequests() const { return ksm != KsmSeries::None; }
 };

@@ -159,6 +159,9 @@ void ExpositionWriter::appendSamples(int family, const StepContext &ctx,
     case Kind::PodInfo:
         appendPodInfo(f, ctx, out);
         break;
+    case Kind::PodRequests:
+        appendPodRequests(f, ctx, out);
+        break;
     case Kind::Replicas:
         for (int team = 0; team < FleetTopology::kTeamCount; ++team) {
             out += f.name;
@@ -274,6 +277,28 @@ void ExpositionWriter::appendPodInfo(const MetricFamily &f, const StepContext &c
     for (int pod = 0; pod < int(topology.pods().size()); ++pod) {
         if (m_model.podExists(ctx, pod))
             line(topology.pods()[size_t(pod)]);
+    }
+}
+
+void ExpositionWriter::appendPodRequests(const MetricFamily &f, const StepContext &ctx,
+                                         std::string &out) const
+{
+    const FleetTopology &topology = m_model.topology();
+    // Each pod asks for one GPU (a time-sliced pod for one of the GPU's
+    // replicas) and four cores: the GPU request is the one the cost review
+    // reads, the CPU one is there so that it has to pick.
+    for (int pod = 0; pod < int(topology.pods().size()); ++pod) {
+        if (!m_model.podExists(ctx, pod))
+            continue;
+        for (const char *resource : {",resource=\"nvidia_com_gpu\",unit=\"integer\"} 1",
+                                     ",resource=\"cpu\",unit=\"core\"} 4"}) {
+            out += f.name;
+            out += '{';
+            appendBytes(topology.pods()[size_t(pod)].requestLabels, out);
+            out += resource;
+            appendTimestamp(ctx, out);
+            out += '\n';
+        }
     }
 }
 

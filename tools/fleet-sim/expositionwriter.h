@@ -58,6 +58,8 @@ class ExpositionWriter final
     void appendPodCounter(const MetricFamily &family, const StepContext &ctx,
                           const CounterState &counters, std::string &out) const;
     void appendPodInfo(const MetricFamily &family, const StepContext &ctx, std::string &out) const;
+    void appendPodRequests(const MetricFamily &family, const StepContext &ctx,
+                           std::string &out) const;
 
     const FleetModel &m_model;
     Format m_format;

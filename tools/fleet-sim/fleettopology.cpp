@@ -215,11 +215,15 @@ SimPod FleetTopology::makePod(quint64 seed, int team, int gpuIndex, const QByteA
         nameKey = HashNoise::mix(nameKey ^ quint8(c));
     const quint64 u1 = HashNoise::hash(seed, 0x01d, nameKey, 1);
     const quint64 u2 = HashNoise::hash(seed, 0x01d, nameKey, 2);
+    const QByteArray uid = hex(u1 >> 32, 8) + '-' + hex(u1 >> 16, 4) + '-' + hex(u1, 4) + '-' +
+                           hex(u2 >> 48, 4) + '-' + hex(u2, 12);
+    pod.requestLabels = label("namespace", spec.ns) + ',' + label("pod", pod.name) + ',' +
+                        label("uid", uid) + ',' + label("container", spec.container) + ',' +
+                        label("node", gpu.host) + ',' + kKsmScrapeLabels;
     pod.infoLabels = label("namespace", spec.ns) + ',' + label("pod", pod.name) + ',' +
-                     label("uid", hex(u1 >> 32, 8) + '-' + hex(u1 >> 16, 4) + '-' + hex(u1, 4) +
-                                      '-' + hex(u2 >> 48, 4) + '-' + hex(u2, 12)) +
-                     ',' + label("host_ip", gpu.nodeIp) + ',' + label("pod_ip", podIp) + ',' +
-                     label("node", gpu.host) + ",created_by_kind=\"ReplicaSet\"," +
+                     label("uid", uid) + ',' + label("host_ip", gpu.nodeIp) + ',' +
+                     label("pod_ip", podIp) + ',' + label("node", gpu.host) +
+                     ",created_by_kind=\"ReplicaSet\"," +
                      label("created_by_name", name.left(name.lastIndexOf('-'))) +
                      ",priority_class=\"\",host_network=\"false\"," + kKsmScrapeLabels;
     return pod;

@@ -81,6 +81,9 @@ struct SimPod
     QByteArray latencyLabels;
     // Labels of its kube_pod_info series.
     QByteArray infoLabels;
+    // Labels of its kube_pod_container_resource_requests series, before
+    // resource and unit.
+    QByteArray requestLabels;
 };
 
 // The fleet's fixed layout: nodes, GPUs, SKUs and where each team's pods run,

@@ -232,6 +232,10 @@ std::vector<MetricFamily> metricFamilies(const ExporterDialect &dialect)
     }
     if (dialect.podInfo())
         out.push_back({"kube_pod_info", "gauge", "Information about pod.", Kind::PodInfo});
+    if (dialect.podRequests())
+        out.push_back({"kube_pod_container_resource_requests", "gauge",
+                       "The number of requested request resource by a container.",
+                       Kind::PodRequests});
     addLatencyFamilies(dialect.latency, out);
     if (dialect.explainFaults())
         addExplainHostFamilies(dialect, out);

@@ -12,14 +12,15 @@ struct MetricFamily
 {
     enum class Kind
     {
-        Device,     // one line per GPU, from its GpuSample
-        Instance,   // one line per MIG instance with --mig, else per GPU
-        Energy,     // the energy counter, per GPU
-        XidCount,   // dcgm-exporter's XIDs within its window, per GPU and code
-        Replicas,   // kube-state-metrics, per team
-        PodInfo,    // kube-state-metrics' kube_pod_info, per existing pod
-        Histogram,  // latency histogram, per serving pod
-        PodCounter, // cumulative latency counter (Triton), per serving pod
+        Device,      // one line per GPU, from its GpuSample
+        Instance,    // one line per MIG instance with --mig, else per GPU
+        Energy,      // the energy counter, per GPU
+        XidCount,    // dcgm-exporter's XIDs within its window, per GPU and code
+        Replicas,    // kube-state-metrics, per team
+        PodInfo,     // kube-state-metrics' kube_pod_info, per existing pod
+        PodRequests, // kube-state-metrics' resource requests (GPU, CPU), per existing pod
+        Histogram,   // latency histogram, per serving pod
+        PodCounter,  // cumulative latency counter (Triton), per serving pod
         // With --explain-faults:
         Node,       // node_exporter, per node and its series (NodeModel)
         Container,  // cAdvisor, per existing pod's serving container
