@@ -1277,6 +1277,14 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <source>Unobserved cost</source>
         <translation>Kosten unbeobachtet</translation>
     </message>
+    <message>
+        <source>Requested</source>
+        <translation>Angefordert</translation>
+    </message>
+    <message>
+        <source>Used ÷ requested</source>
+        <translation>Genutzt ÷ angefordert</translation>
+    </message>
 </context>
 <context>
     <name>CostHeatMapWidget</name>
@@ -1740,6 +1748,14 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Requested: the GPU-hours the pods asked for (kube-state-metrics&apos; nvidia.com/gpu requests), in the group their GPUs&apos; hours went to. Used ÷ requested is how much of that the GPUs were busy.</source>
+        <translation>Angefordert: die GPU-Stunden, die die Pods angefordert haben (nvidia.com/gpu-Anforderungen laut kube-state-metrics), in der Gruppe, der die Stunden ihrer GPUs zugingen. Genutzt ÷ angefordert sagt, wie viel davon die GPUs ausgelastet waren.</translation>
+    </message>
+    <message>
+        <source>Requested: the source exports no GPU requests, so these are the hours a running pod held a GPU by the DCGM pod labels. Used ÷ requested is how much of that the GPUs were busy.</source>
+        <translation>Angefordert: Die Quelle exportiert keine GPU-Anforderungen, daher sind dies die Stunden, in denen laut DCGM-Pod-Labels ein laufender Pod eine GPU hielt. Genutzt ÷ angefordert sagt, wie viel davon die GPUs ausgelastet waren.</translation>
     </message>
 </context>
 <context>
@@ -8872,6 +8888,18 @@ GPU-h</translation>
     <message>
         <source>corrupted (what rule %1 read: blocks do not join)</source>
         <translation>beschädigt (was Regel %1 gelesen hat: Blöcke passen nicht zusammen)</translation>
+    </message>
+    <message>
+        <source>kube_pod_container_resource_requests: %1; allocation comes from the DCGM pod labels</source>
+        <translation>kube_pod_container_resource_requests: %1; die Zuweisung stammt aus den DCGM-Pod-Labels</translation>
+    </message>
+    <message>
+        <source>Requested GPU-hours are the pods&apos; nvidia.com/gpu requests (kube-state-metrics).</source>
+        <translation>Angeforderte GPU-Stunden sind die nvidia.com/gpu-Anforderungen der Pods (kube-state-metrics).</translation>
+    </message>
+    <message>
+        <source>The source exports no GPU requests (kube-state-metrics&apos; kube_pod_container_resource_requests): requested GPU-hours are the hours a running pod held a GPU, by the DCGM pod labels.</source>
+        <translation>Die Quelle exportiert keine GPU-Anforderungen (kube_pod_container_resource_requests von kube-state-metrics): Angeforderte GPU-Stunden sind die Stunden, in denen laut DCGM-Pod-Labels ein laufender Pod eine GPU hielt.</translation>
     </message>
 </context>
 <context>

@@ -1273,6 +1273,14 @@ Note for the next person on call:</source>
         <source>Unobserved cost</source>
         <translation>未観測のコスト</translation>
     </message>
+    <message>
+        <source>Requested</source>
+        <translation>要求</translation>
+    </message>
+    <message>
+        <source>Used ÷ requested</source>
+        <translation>使用 ÷ 要求</translation>
+    </message>
 </context>
 <context>
     <name>CostHeatMapWidget</name>
@@ -1735,6 +1743,14 @@ Note for the next person on call:</source>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Requested: the GPU-hours the pods asked for (kube-state-metrics&apos; nvidia.com/gpu requests), in the group their GPUs&apos; hours went to. Used ÷ requested is how much of that the GPUs were busy.</source>
+        <translation>要求: Pod が要求した GPU 時間 (kube-state-metrics の nvidia.com/gpu リクエスト)。その GPU の時間が計上されたグループに入ります。使用 ÷ 要求は、そのうち GPU がビジーだった割合です。</translation>
+    </message>
+    <message>
+        <source>Requested: the source exports no GPU requests, so these are the hours a running pod held a GPU by the DCGM pod labels. Used ÷ requested is how much of that the GPUs were busy.</source>
+        <translation>要求: ソースが GPU リクエストを出力していないため、DCGM の Pod ラベルで実行中の Pod が GPU を保持していた時間です。使用 ÷ 要求は、そのうち GPU がビジーだった割合です。</translation>
     </message>
 </context>
 <context>
@@ -8829,6 +8845,18 @@ GPU-h</translation>
     <message>
         <source>corrupted (what rule %1 read: blocks do not join)</source>
         <translation>破損しています (ルール %1 が読み取ったもの: ブロックがつながりません)</translation>
+    </message>
+    <message>
+        <source>kube_pod_container_resource_requests: %1; allocation comes from the DCGM pod labels</source>
+        <translation>kube_pod_container_resource_requests: %1。割り当ては DCGM の Pod ラベルから求めます</translation>
+    </message>
+    <message>
+        <source>Requested GPU-hours are the pods&apos; nvidia.com/gpu requests (kube-state-metrics).</source>
+        <translation>要求 GPU 時間は Pod の nvidia.com/gpu リクエストです (kube-state-metrics)。</translation>
+    </message>
+    <message>
+        <source>The source exports no GPU requests (kube-state-metrics&apos; kube_pod_container_resource_requests): requested GPU-hours are the hours a running pod held a GPU, by the DCGM pod labels.</source>
+        <translation>ソースは GPU リクエストを出力していません (kube-state-metrics の kube_pod_container_resource_requests): 要求 GPU 時間は、DCGM の Pod ラベルで実行中の Pod が GPU を保持していた時間です。</translation>
     </message>
 </context>
 <context>

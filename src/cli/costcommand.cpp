@@ -32,7 +32,7 @@ QString csvRow(const QString &group, const CostFigures &f)
            CostModel::formatHours(f.idleGpuHours) + QLatin1Char(',') +
            CostModel::formatHours(f.unobservedGpuHours) + QLatin1Char(',') +
            CostModel::formatMoney(f.cost) + QLatin1Char(',') + CostModel::formatMoney(f.idleCost) +
-           QLatin1Char(',') + CostLedger::of(f).rounded().csvCells().join(QLatin1Char(',')) +
+           QLatin1Char(',') + CostModel::ledgerCsvCells(f).join(QLatin1Char(',')) +
            QLatin1Char('\n');
 }
 
@@ -221,7 +221,7 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
     if (format == QLatin1String("csv")) {
         QString text = QStringLiteral(
             "group,gpuHours,busyGpuHours,idleGpuHours,unobservedGpuHours,cost,idleCost,");
-        text += CostLedger::csvHeader().join(QLatin1Char(',')) + QLatin1Char('\n');
+        text += CostModel::ledgerCsvHeader().join(QLatin1Char(',')) + QLatin1Char('\n');
         for (const CostLine &l : report.groups)
             text += csvRow(l.group, l.figures);
         text += csvRow(QStringLiteral("total"), report.total);

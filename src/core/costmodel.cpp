@@ -133,31 +133,6 @@ std::array<int, 4> CostLedger::percentShares() const
             int(std::lround(p[3]))};
 }
 
-QStringList CostLedger::csvHeader()
-{
-    return {QStringLiteral("usedGpuHours"),        QStringLiteral("allocatedIdleGpuHours"),
-            QStringLiteral("unallocatedGpuHours"), QStringLiteral("usedCost"),
-            QStringLiteral("allocatedIdleCost"),   QStringLiteral("unallocatedCost"),
-            QStringLiteral("unobservedCost"),      QStringLiteral("ledgerGpuHours"),
-            QStringLiteral("ledgerCost")};
-}
-
-QStringList CostLedger::csvCells() const
-{
-    // Cents always: these columns add up, and a rounded 100-and-up amount would not.
-    const auto money = [](double v) { return QString::number(v, 'f', 2); };
-    const Row sum = total();
-    return {CostModel::formatHours(used.gpuHours),
-            CostModel::formatHours(allocatedIdle.gpuHours),
-            CostModel::formatHours(unallocated.gpuHours),
-            money(used.cost),
-            money(allocatedIdle.cost),
-            money(unallocated.cost),
-            money(unobserved.cost),
-            CostModel::formatHours(sum.gpuHours),
-            money(sum.cost)};
-}
-
 namespace CostModel {
 
 QString noGroup()

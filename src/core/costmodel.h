@@ -74,11 +74,6 @@ struct CostLedger
     // Each row's share of all GPU-hours in whole percent, adding up to 100
     // (all 0 when there are no hours).
     std::array<int, 4> percentShares() const;
-    // The ledger as CSV columns after a row's own: used, allocated-idle and
-    // unallocated hours, the four costs, and the ledger's hours and cost
-    // (the four costs add up to it).
-    static QStringList csvHeader();
-    QStringList csvCells() const;
     bool operator==(const CostLedger &) const = default;
 };
 
@@ -246,6 +241,12 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
 // its namespace when grouping by namespace, else to noGroup()). Without
 // requests (empty), the hours a running pod held a GPU stand in for them.
 void addRequests(CostReport &report, const SeriesSet &requests, const Options &options);
+// The CSV columns both cost CSVs add after a row's own: the ledger (used,
+// allocated-idle and unallocated hours, the four costs rounded so they add
+// up, the ledger's hours and cost), then requested GPU-hours and used ÷
+// requested.
+QStringList ledgerCsvHeader();
+QStringList ledgerCsvCells(const CostFigures &figures);
 // Average GPUs requested over the report's range.
 double requestedGpus(const CostReport &report, const CostFigures &figures);
 // Used ÷ requested GPU-hours; none without requests.

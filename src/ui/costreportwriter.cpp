@@ -435,7 +435,7 @@ QString CostReportWriter::csv(const CostReview &review)
                        QStringLiteral("unobservedGpuHours"),
                        QStringLiteral("cost"),
                        QStringLiteral("idleCost")};
-    header << CostLedger::csvHeader();
+    header << CostModel::ledgerCsvHeader();
     if (billed)
         header << QStringLiteral("billed") << QStringLiteral("difference");
     QString out = csvLine(header);
@@ -447,7 +447,7 @@ QString CostReportWriter::csv(const CostReview &review)
                           CostModel::formatHours(f.unobservedGpuHours),
                           CostModel::formatMoney(f.cost),
                           CostModel::formatMoney(f.idleCost)};
-        cells << CostLedger::of(f).rounded().csvCells();
+        cells << CostModel::ledgerCsvCells(f);
         if (billed)
             cells << (b ? csvMoney(*b) : QString()) << (b ? csvMoney(*b - f.cost) : QString());
         out += csvLine(cells);

@@ -14,6 +14,7 @@ void CostGroupModel::setReport(const CostReport &report, double idleThresholdPct
     m_rows.push_back({tr("Total"), report.total});
     m_currency = report.currency;
     m_threshold = idleThresholdPct;
+    m_requestsKnown = report.requestsFromKubeStateMetrics;
     endResetModel();
 }
 
@@ -106,6 +107,12 @@ QVariant CostGroupModel::data(const QModelIndex &index, int role) const
         value = f.unobservedCost;
         money = true;
         break;
+    case RequestedGpuHours:
+        value = f.requestedGpuHours;
+        break;
+    case Efficiency:
+        value = CostModel::efficiency(f);
+        break;
     case Billed:
         value = billedOf(index.row());
         money = true;
@@ -128,6 +135,8 @@ QVariant CostGroupModel::data(const QModelIndex &index, int role) const
             return tr("%1 ≠ %2").arg(m_billedCurrency, m_currency);
         if (!value)
             return index.column() >= Billed ? tr("not billed") : QString();
+        if (index.column() == Efficiency)
+            return CostText::percent(*value);
         return money ? CostText::money(*value, currency) : CostText::hours(*value);
     case Qt::UserRole:
         if (index.column() == Group)
@@ -181,6 +190,10 @@ QVariant CostGroupModel::headerData(int section, Qt::Orientation o, int role) co
             return tr("Unallocated");
         case UnobservedCost:
             return tr("Unobserved cost");
+        case RequestedGpuHours:
+            return tr("Requested");
+        case Efficiency:
+            return tr("Used ÷ requested");
         case Billed:
             return tr("Billed");
         case Difference:
@@ -211,6 +224,10 @@ QVariant CostGroupModel::headerData(int section, Qt::Orientation o, int role) co
             return CostText::ledgerUnallocatedDefinition();
         case UnobservedCost:
             return CostText::ledgerUnobservedDefinition();
+        case RequestedGpuHours:
+        case Efficiency:
+            return m_requestsKnown ? CostText::requestedDefinition()
+                                   : CostText::requestedFromLabelsDefinition();
         case Billed:
         case Difference:
             return CostText::billedDefinition(m_tagKey);

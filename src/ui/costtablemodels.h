@@ -31,6 +31,9 @@ class CostGroupModel final : public QAbstractTableModel
         AllocatedIdleCost,
         UnallocatedCost,
         UnobservedCost,
+        // What the pods requested, and used ÷ requested.
+        RequestedGpuHours,
+        Efficiency,
         Billed,
         Difference,
         ColumnCount
@@ -56,6 +59,7 @@ class CostGroupModel final : public QAbstractTableModel
     std::vector<CostLine> m_rows; // groups, then the total
     QString m_currency;
     double m_threshold = 30;
+    bool m_requestsKnown = false; // requests from kube-state-metrics, else pod labels
     QHash<QString, double> m_billed;
     QString m_billedCurrency;
     QString m_tagKey;

@@ -112,6 +112,20 @@ QString CostText::ledgerUnobservedDefinition()
               "price and shown apart: the GPU was paid for, nobody saw what it did.");
 }
 
+QString CostText::requestedDefinition()
+{
+    return tr("Requested: the GPU-hours the pods asked for (kube-state-metrics' nvidia.com/gpu "
+              "requests), in the group their GPUs' hours went to. Used ÷ requested is how much "
+              "of that the GPUs were busy.");
+}
+
+QString CostText::requestedFromLabelsDefinition()
+{
+    return tr("Requested: the source exports no GPU requests, so these are the hours a running "
+              "pod held a GPU by the DCGM pod labels. Used ÷ requested is how much of that the "
+              "GPUs were busy.");
+}
+
 namespace {
 bool wholeMoney(const CostLedger &shown)
 {

@@ -35,6 +35,8 @@ class CostText final
     static QString ledgerAllocatedIdleDefinition();
     static QString ledgerUnallocatedDefinition();
     static QString ledgerUnobservedDefinition();
+    static QString requestedDefinition();
+    static QString requestedFromLabelsDefinition();
     // The ledger rounded as it is shown (hours to 0.1 h, money to whole
     // units once the total reaches 100, else cents), so the rows shown add
     // up to the total shown.

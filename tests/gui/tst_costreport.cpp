@@ -63,14 +63,15 @@ Series series(const QString &node, const QString &group, const QString &pool, co
 // which 770.60 $ idle.
 const QString kLedgerHeader =
     QStringLiteral("usedGpuHours,allocatedIdleGpuHours,unallocatedGpuHours,usedCost,"
-                   "allocatedIdleCost,unallocatedCost,unobservedCost,ledgerGpuHours,ledgerCost");
+                   "allocatedIdleCost,unallocatedCost,unobservedCost,ledgerGpuHours,ledgerCost,"
+                   "requestedGpuHours,efficiency");
 // The tiny fleet's ledger columns per row, as csvOfATinyFleet works them out.
 const QString kLedger[] = {
-    QStringLiteral("151.20,0.00,16.80,302.40,0.00,33.60,0.00,168.00,336.00"),
-    QStringLiteral("90.30,0.00,101.70,180.60,0.00,155.40,0.00,336.00,336.00"),
-    QStringLiteral("40.00,0.00,120.00,160.00,0.00,480.00,32.00,168.00,672.00"),
-    QStringLiteral("0.50,0.00,9.50,0.23,0.00,4.37,72.68,168.00,77.28"),
-    QStringLiteral("282.00,0.00,248.00,643.23,0.00,673.37,104.68,840.00,1421.28")};
+    QStringLiteral("151.20,0.00,16.80,302.40,0.00,33.60,0.00,168.00,336.00,0.00,"),
+    QStringLiteral("90.30,0.00,101.70,180.60,0.00,155.40,0.00,336.00,336.00,0.00,"),
+    QStringLiteral("40.00,0.00,120.00,160.00,0.00,480.00,32.00,168.00,672.00,0.00,"),
+    QStringLiteral("0.50,0.00,9.50,0.23,0.00,4.37,72.68,168.00,77.28,0.00,"),
+    QStringLiteral("282.00,0.00,248.00,643.23,0.00,673.37,104.68,840.00,1421.28,0.00,")};
 
 struct Fleet
 {
@@ -179,15 +180,15 @@ class TestCostReport : public QObject
             kLedgerHeader +
             QStringLiteral("\n"
                            "\"research, west\",168.00,151.20,0.00,0.00,336,0.00,"
-                           "151.20,0.00,16.80,302.40,0.00,33.60,0.00,168.00,336.00\n"
+                           "151.20,0.00,16.80,302.40,0.00,33.60,0.00,168.00,336.00,0.00,\n"
                            "team-a,192.00,90.30,87.00,144.00,336,126,"
-                           "90.30,0.00,101.70,180.60,0.00,155.40,0.00,336.00,336.00\n"
+                           "90.30,0.00,101.70,180.60,0.00,155.40,0.00,336.00,336.00,0.00,\n"
                            "team-b,160.00,40.00,160.00,8.00,640,640,"
-                           "40.00,0.00,120.00,160.00,0.00,480.00,32.00,168.00,672.00\n"
+                           "40.00,0.00,120.00,160.00,0.00,480.00,32.00,168.00,672.00,0.00,\n"
                            "team-c,10.00,0.50,10.00,158.00,4.60,4.60,"
-                           "0.50,0.00,9.50,0.23,0.00,4.37,72.68,168.00,77.28\n"
+                           "0.50,0.00,9.50,0.23,0.00,4.37,72.68,168.00,77.28,0.00,\n"
                            "total,530.00,282.00,257.00,310.00,1317,771,"
-                           "282.00,0.00,248.00,643.23,0.00,673.37,104.68,840.00,1421.28\n"
+                           "282.00,0.00,248.00,643.23,0.00,673.37,104.68,840.00,1421.28,0.00,\n"
                            "\n") +
             kWaste;
         QCOMPARE(CostReportWriter::csv(f.review), expected);

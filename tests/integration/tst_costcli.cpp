@@ -291,7 +291,7 @@ class TestCostCli : public QObject
                  QByteArray("group,gpuHours,busyGpuHours,idleGpuHours,unobservedGpuHours,cost,"
                             "idleCost,usedGpuHours,allocatedIdleGpuHours,unallocatedGpuHours,"
                             "usedCost,allocatedIdleCost,unallocatedCost,unobservedCost,"
-                            "ledgerGpuHours,ledgerCost"));
+                            "ledgerGpuHours,ledgerCost,requestedGpuHours,efficiency"));
         QCOMPARE(lines.size(), 4); // header, two GPU models, total
         QVERIFY(lines.at(1).startsWith("NVIDIA A100 80GB PCIe,"));
         QVERIFY(lines.at(2).startsWith("Tesla T4,"));
@@ -299,7 +299,7 @@ class TestCostCli : public QObject
         // Money in cents below 100: two decimals, no more.
         for (const QByteArray &l : lines.mid(1)) {
             const QList<QByteArray> cells = l.split(',');
-            QCOMPARE(cells.size(), 16);
+            QCOMPARE(cells.size(), 18);
             for (int c = 5; c <= 6; ++c) {
                 const int dot = cells.at(c).indexOf('.');
                 QVERIFY2(dot < 0 || cells.at(c).size() - dot - 1 == 2, l.constData());

@@ -165,12 +165,16 @@ class TestCostFleets : public QObject
                                     .arg(it.value())));
 
         const QStringList notes = notesOf(doc);
-        QCOMPARE(notes.size(), 3);
+        QCOMPARE(notes.size(), 4);
         QCOMPARE(notes.at(0), QStringLiteral("Utilisation is DCGM_FI_DEV_GPU_UTIL."));
-        QCOMPARE(notes.at(1), QStringLiteral("GPU %1 is shared by 3 pods (time-slicing): its cost "
+        QCOMPARE(
+            notes.at(1),
+            QStringLiteral(
+                "Requested GPU-hours are the pods' nvidia.com/gpu requests (kube-state-metrics)."));
+        QCOMPARE(notes.at(2), QStringLiteral("GPU %1 is shared by 3 pods (time-slicing): its cost "
                                              "is split between them, not counted 3 times.")
                                   .arg(sharedGpu));
-        QCOMPARE(notes.at(2),
+        QCOMPARE(notes.at(3),
                  QStringLiteral("GPU %1/%2 reported pod %3/%4 for 80 min after the pod ended: "
                                 "those GPU-hours are shown as (pod ended).")
                      .arg(labelOf(stale.first(), "Hostname"), labelOf(stale.first(), "gpu"),
@@ -206,12 +210,12 @@ class TestCostFleets : public QObject
                       hoursOf(ownGroups, QStringLiteral("(none)")) + halves));
         QVERIFY(doc[QLatin1String("total")][QLatin1String("busyGpuHours")].toDouble() > 0);
         const QStringList notes = notesOf(doc);
-        QCOMPARE(notes.size(), 2);
+        QCOMPARE(notes.size(), 3);
         QVERIFY2(notes.at(0).startsWith(
                      QStringLiteral("Utilisation is DCGM_FI_PROF_GR_ENGINE_ACTIVE × 100")),
                  qPrintable(notes.at(0)));
-        QVERIFY2(notes.at(1).startsWith(QStringLiteral("MIG: 8 GPU(s) report as 16 instances.")),
-                 qPrintable(notes.at(1)));
+        QVERIFY2(notes.at(2).startsWith(QStringLiteral("MIG: 8 GPU(s) report as 16 instances.")),
+                 qPrintable(notes.at(2)));
     }
 
     // No GPU_UTIL and no kube-state-metrics: the engine's ratio as percent,
@@ -237,7 +241,7 @@ class TestCostFleets : public QObject
         QVERIFY2(busy > 0.9 * ownBusy && busy < 1.05 * ownBusy,
                  qPrintable(QStringLiteral("%1 vs %2").arg(busy).arg(ownBusy)));
         QVERIFY(!groupsOf(doc).contains(QStringLiteral("(pod ended)")));
-        QCOMPARE(notesOf(doc).size(), 1);
+        QCOMPARE(notesOf(doc).size(), 2); // the metric, where requests came from
 
         // The CSV form says the metric on stderr.
         const ProcessRun csv =

@@ -85,7 +85,10 @@ class TestCostView : public QObject
         const CostReport &r = view.review().report;
         QCOMPARE(r.stepMs, qint64(15'000));
         QCOMPARE(int(r.gpus.size()), 8);
-        QCOMPARE(view.review().notes, QStringList{u"Utilisation is DCGM_FI_DEV_GPU_UTIL."_s});
+        QCOMPARE(view.review().notes,
+                 (QStringList{u"Utilisation is DCGM_FI_DEV_GPU_UTIL."_s,
+                              u"Requested GPU-hours are the pods' nvidia.com/gpu requests "
+                              "(kube-state-metrics)."_s}));
 
         const QJsonObject cli = runCli(r.fromMs, r.toMs, QStringLiteral("namespace"));
         compareTable(view, cli);
@@ -174,13 +177,13 @@ class TestCostView : public QObject
         QCOMPARE(int(view.review().report.gpus.size()), 8);
 
         const QStringList notes = view.review().notes;
-        QCOMPARE(notes.size(), 3);
-        QVERIFY2(notes.at(1).endsWith(u" is shared by 3 pods (time-slicing): its cost is split "
+        QCOMPARE(notes.size(), 4);
+        QVERIFY2(notes.at(2).endsWith(u" is shared by 3 pods (time-slicing): its cost is split "
                                       "between them, not counted 3 times."_s),
-                 qPrintable(notes.at(1)));
-        QVERIFY2(notes.at(2).contains(u" for 40 min after the pod ended: those GPU-hours are "
-                                      "shown as (pod ended)."_s),
                  qPrintable(notes.at(2)));
+        QVERIFY2(notes.at(3).contains(u" for 40 min after the pod ended: those GPU-hours are "
+                                      "shown as (pod ended)."_s),
+                 qPrintable(notes.at(3)));
         auto *label = view.findChild<QLabel *>(u"costNotes"_s);
         QVERIFY(label && label->isVisible());
         for (const QString &n : notes)
