@@ -100,9 +100,8 @@ int capture(const QStringList &args, QTextStream &out, QTextStream &err)
                             .arg(c),
                         2);
         const auto &lanes = dashboard->lanes;
-        if (!lane.isEmpty() && std::none_of(lanes.begin(), lanes.end(), [&](const LaneSpec &l) {
-                return l.id == lane;
-            })) {
+        if (!lane.isEmpty() && std::none_of(lanes.begin(), lanes.end(),
+                                            [&](const LaneSpec &l) { return l.id == lane; })) {
             QStringList ids;
             for (const LaneSpec &l : lanes)
                 ids << l.id;

@@ -21,14 +21,17 @@ SeriesSet envelopeOf(const SeriesSet &set, Aggregate a)
     out.warnings = set.warnings;
     out.infos = set.infos;
     const std::size_t n = set.gridSize();
-    const auto part = [n](const char *name) {
+    using FleetAggregates::Part;
+    const auto part = [n](Part p) {
         Series s;
-        s.labels = Labels({{QLatin1String(FleetAggregates::kPartLabel), QLatin1String(name)}});
+        s.labels =
+            Labels({{QLatin1String(FleetAggregates::kPartLabel), FleetAggregates::partName(p)}});
         s.values.resize(n);
         s.present.resize(n);
         return s;
     };
-    Series lo = part("min"), hi = part("max"), agg = part("agg"), count = part("count");
+    Series lo = part(Part::Min), hi = part(Part::Max), agg = part(Part::Aggregate),
+           count = part(Part::Count);
     std::vector<double> column;
     for (std::size_t i = 0; i < n; ++i) {
         column.clear();

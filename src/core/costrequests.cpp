@@ -47,36 +47,6 @@ void addRequests(CostReport &report, const SeriesSet &requests, const Options &o
         report.total.requestedGpuHours += l.figures.requestedGpuHours;
 }
 
-QStringList ledgerCsvHeader()
-{
-    return {QStringLiteral("usedGpuHours"),        QStringLiteral("allocatedIdleGpuHours"),
-            QStringLiteral("unallocatedGpuHours"), QStringLiteral("usedCost"),
-            QStringLiteral("allocatedIdleCost"),   QStringLiteral("unallocatedCost"),
-            QStringLiteral("unobservedCost"),      QStringLiteral("ledgerGpuHours"),
-            QStringLiteral("ledgerCost"),          QStringLiteral("requestedGpuHours"),
-            QStringLiteral("efficiency")};
-}
-
-QStringList ledgerCsvCells(const CostFigures &figures)
-{
-    const CostLedger l = CostLedger::of(figures).rounded();
-    // Cents always: these columns add up, and a rounded 100-and-up amount would not.
-    const auto money = [](double v) { return QString::number(v, 'f', 2); };
-    const CostLedger::Row sum = l.total();
-    const auto used = efficiency(figures);
-    return {formatHours(l.used.gpuHours),
-            formatHours(l.allocatedIdle.gpuHours),
-            formatHours(l.unallocated.gpuHours),
-            money(l.used.cost),
-            money(l.allocatedIdle.cost),
-            money(l.unallocated.cost),
-            money(l.unobserved.cost),
-            formatHours(sum.gpuHours),
-            money(sum.cost),
-            formatHours(figures.requestedGpuHours),
-            used ? QString::number(*used, 'f', 4) : QString()};
-}
-
 double requestedGpus(const CostReport &report, const CostFigures &figures)
 {
     const double hours = report.rangeHours();

@@ -12,10 +12,10 @@ QString values(const LaneSpec &spec, const CrosshairValues &v)
 {
     if (!v.valid)
         return CoreTr::tr("no data");
-    const QString now = CoreTr::tr("%1 %2 (range %3 – %4)")
-                            .arg(Aggregates::toString(spec.aggregate),
-                                 Units::format(v.aggregate, spec.unit),
-                                 Units::format(v.low, spec.unit), Units::format(v.high, spec.unit));
+    const QString now =
+        CoreTr::tr("%1 %2 (range %3 – %4)")
+            .arg(Aggregates::toString(spec.aggregate), Units::format(v.aggregate, spec.unit),
+                 Units::format(v.low, spec.unit), Units::format(v.high, spec.unit));
     if (!v.normal)
         return now;
     return CoreTr::tr("%1, normally %2").arg(now, Units::format(*v.normal, spec.unit));
@@ -38,9 +38,9 @@ QString text(const LaneSpec &spec, const TimeFormat &format, qint64 aMs, const C
             return CoreTr::tr("%1 no data").arg(format.clock(t));
         const QString now =
             CoreTr::tr("%1 %2").arg(format.clock(t), Units::format(v.aggregate, spec.unit));
-        return v.normal ? CoreTr::tr("%1 (normally %2)")
-                              .arg(now, Units::format(*v.normal, spec.unit))
-                        : now;
+        return v.normal
+                   ? CoreTr::tr("%1 (normally %2)").arg(now, Units::format(*v.normal, spec.unit))
+                   : now;
     };
     QString delta;
     if (a.valid && b.valid) {

@@ -7,23 +7,6 @@ namespace FleetAggregates {
 
 namespace {
 
-QString partName(Part p)
-{
-    switch (p) {
-    case Part::Min:
-        return QStringLiteral("min");
-    case Part::Max:
-        return QStringLiteral("max");
-    case Part::Aggregate:
-        return QStringLiteral("agg");
-    case Part::Count:
-        return QStringLiteral("count");
-    case Part::None:
-        break;
-    }
-    return {};
-}
-
 // label_replace with an empty source and regex sets `name` to `value` on
 // every series of `expr`: PromQL has no literal for a labelled vector.
 QString withLabel(const QString &expr, const QString &name, const QString &value)
@@ -93,6 +76,23 @@ QString envelopeQuery(const QString &promql, Aggregate a)
         parts << withLabel(aggregateExpr(a, promql), label, partName(Part::Aggregate));
     parts << withLabel(countQuery(promql), label, partName(Part::Count));
     return parts.join(QStringLiteral(" or "));
+}
+
+QString partName(Part p)
+{
+    switch (p) {
+    case Part::Min:
+        return QStringLiteral("min");
+    case Part::Max:
+        return QStringLiteral("max");
+    case Part::Aggregate:
+        return QStringLiteral("agg");
+    case Part::Count:
+        return QStringLiteral("count");
+    case Part::None:
+        break;
+    }
+    return {};
 }
 
 QString duration(qint64 ms)

@@ -93,6 +93,8 @@ QString seriesQuery(const QString &promql, const std::vector<Labels> &exact,
 QString duration(qint64 ms);
 
 Part partOf(const Labels &labels);
+// The `fleetscope_part` value of a part: "min", "max", "agg", "count".
+QString partName(Part p);
 bool isServerAggregated(const SeriesSet &set);
 // The most series the server aggregated at any time of the set; for a set
 // of plain series, their number.

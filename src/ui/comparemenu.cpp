@@ -43,8 +43,9 @@ namespace CompareMenu {
 
 QMenu *create(LiveWorkspace *workspace, const QString &laneId, QWidget *dialogParent)
 {
-    auto *menu = new QMenu(laneId.isEmpty() ? Tr::tr("Compare &With") : Tr::tr("Compare This "
-                                                                               "Lane &With"),
+    auto *menu = new QMenu(laneId.isEmpty() ? Tr::tr("Compare &With")
+                                            : Tr::tr("Compare This "
+                                                     "Lane &With"),
                            dialogParent);
     menu->setObjectName(laneId.isEmpty() ? QStringLiteral("compareMenu")
                                          : QStringLiteral("compareLaneMenu"));

@@ -142,8 +142,9 @@ void summarySection(ReportPageFlow &flow, const CostReview &r)
     flow.keyValue(UiTr::tr("Total cost"), CostText::money(t.cost, cur), keyWidth);
     // The ledger, as the view's tiles and the CSV have it: four rows that add
     // up to every GPU-hour of the period and its cost.
-    const CostLedger ledger = CostText::shownLedger(CostLedger::of(t));
-    const std::array<int, 4> shares = CostLedger::of(t).percentShares();
+    const CostLedger exact = CostLedger::of(t);
+    const CostLedger ledger = CostText::shownLedger(exact);
+    const std::array<int, 4> shares = exact.percentShares();
     const std::pair<QString, CostLedger::Row> rows[] = {
         {UiTr::tr("Used"), ledger.used},
         {UiTr::tr("Allocated, idle"), ledger.allocatedIdle},

@@ -41,8 +41,9 @@ void CostSummaryTiles::setReport(const CostReport &r, double idleThresholdPct)
     // The ledger first: four rows that add up to every GPU-hour and its cost,
     // rounded so they add up as shown. The threshold view is the waste
     // signal beside it, named as such.
-    const CostLedger ledger = CostText::shownLedger(CostLedger::of(t));
-    const std::array<int, 4> shares = CostLedger::of(t).percentShares();
+    const CostLedger exact = CostLedger::of(t);
+    const CostLedger ledger = CostText::shownLedger(exact);
+    const std::array<int, 4> shares = exact.percentShares();
     const auto share = [&](int i) {
         return ledger.total().gpuHours > 0
                    ? tr("%1 % of all").arg(QLocale().toString(shares[std::size_t(i)]))
@@ -56,8 +57,7 @@ void CostSummaryTiles::setReport(const CostReport &r, double idleThresholdPct)
     } tiles[] = {
         {tr("Total GPU cost"), CostText::money(t.cost, cur),
          ledger.unobserved.cost > 0
-             ? tr("estimate; +%1 unobserved")
-                   .arg(CostText::money(CostLedger::of(t).unobserved.cost, cur))
+             ? tr("estimate; +%1 unobserved").arg(CostText::money(exact.unobserved.cost, cur))
              : tr("estimate"),
          CostText::costDefinition(cur)},
         {tr("Used"), row(ledger.used), share(0), CostText::ledgerUsedDefinition()},

@@ -497,9 +497,9 @@ void LaneChartPainter::paint(QPainter &p, const QRectF &rect, const Options &o) 
             p.setPen(QPen(color, 0.8 * g.pt));
             p.drawLine(QPointF(xOf(double(*t)), pa.top()), QPointF(xOf(double(*t)), pa.bottom()));
         }
-        const QString text = CursorReadout::text(
-            m_spec, TimeFormat(o.cursorZone), *c.a, valuesAt(*c.a, in), c.b,
-            c.b ? valuesAt(*c.b, in) : CrosshairValues{});
+        const QString text =
+            CursorReadout::text(m_spec, TimeFormat(o.cursorZone), *c.a, valuesAt(*c.a, in), c.b,
+                                c.b ? valuesAt(*c.b, in) : CrosshairValues{});
         p.setFont(g.legend);
         const QFontMetricsF fm(g.legend, p.device());
         const QString shown = fm.elidedText(text, Qt::ElideLeft, pa.width() - 6 * g.pt);

@@ -58,11 +58,10 @@ ViewMenu::ViewMenu(QMainWindow *window, LiveWorkspace *workspace, TimeRangeBar *
     connect(workspace->baselines(), &BaselineFeed::problemsChanged, this, [this] {
         const QStringList problems = m_workspace->baselines()->problems();
         if (!problems.isEmpty())
-            emit statusMessage(problems.size() == 1
-                                   ? problems.front()
-                                   : tr("%1 (and %n more baselines failed)", nullptr,
-                                        int(problems.size()) - 1)
-                                         .arg(problems.front()));
+            emit statusMessage(problems.size() == 1 ? problems.front()
+                                                    : tr("%1 (and %n more baselines failed)",
+                                                         nullptr, int(problems.size()) - 1)
+                                                          .arg(problems.front()));
     });
     view->addSeparator();
     m_utc = add(tr("Times in &UTC"), {QKeySequence(Qt::Key_U)}, [] {});

@@ -12,8 +12,8 @@ class TimeRangeBar;
 
 // The View menu: where the lanes look and how to move along time. Range
 // presets, zoom and pan, pause and live, refresh, the crosshair and the
-// selection, what to compare the lanes with, UTC or local time, the layout and the command palette, each
-// with its shortcut.
+// selection, what to compare the lanes with, UTC or local time, the layout and the command palette,
+// each with its shortcut.
 class ViewMenu final : public QObject
 {
     Q_OBJECT

@@ -216,8 +216,7 @@ void BaselineFeed::update(bool force)
                 step = QueryPlanner::chooseStep(*in);
             }
         const bool covered = e.heldToMs >= e.heldFromMs && c->fromMs() >= e.heldFromMs &&
-                             c->toMs() <= e.heldToMs &&
-                             (step == 0 || e.heldStepMs <= 2 * step);
+                             c->toMs() <= e.heldToMs && (step == 0 || e.heldStepMs <= 2 * step);
         if (covered && !force)
             continue;
         if (e.job && !force)
@@ -253,38 +252,33 @@ void BaselineFeed::ask(int lane, Entry &e)
     e.job = *job;
     const quint64 generation = e.generation;
     const TimeFormat format = c->format();
-    connect(*job, &QueryJob::finished, this,
-            [this, laneId, generation, job = *job, r, format] {
-                job->deleteLater();
-                const auto it = m_held.find(laneId);
-                if (it == m_held.end() || it->second.generation != generation)
-                    return;
-                Entry &e = it->second;
-                e.job = nullptr;
-                QueryResult result = job->takeResult();
-                if (!result) {
-                    if (result.error().kind != SourceError::Kind::Canceled)
-                        e.problem = result.error().message; // what was shown stays
-                } else if (result->series.empty()) {
-                    e.problem =
-                        WorkspaceTr::tr("the source has no data from %1 to %2. Choose another "
-                                        "range to compare with.")
-                            .arg(format.dateMinutes(r.fromMs - r.shiftMs),
-                                 format.dateMinutes(r.toMs - r.shiftMs));
-                    e.data.reset();
-                    e.heldFromMs = r.fromMs;
-                    e.heldToMs = r.toMs;
-                    e.heldStepMs = job->stepMs();
-                    emit changed();
-                } else {
-                    e.problem.clear();
-                    e.data = std::make_shared<const SeriesSet>(std::move(*result));
-                    e.heldFromMs = r.fromMs;
-                    e.heldToMs = r.toMs;
-                    e.heldStepMs = job->stepMs();
-                    emit changed();
-                }
-                publishProblems();
-            });
+    connect(*job, &QueryJob::finished, this, [this, laneId, generation, job = *job, r, format] {
+        job->deleteLater();
+        const auto it = m_held.find(laneId);
+        if (it == m_held.end() || it->second.generation != generation)
+            return;
+        Entry &e = it->second;
+        e.job = nullptr;
+        QueryResult result = job->takeResult();
+        if (!result) {
+            if (result.error().kind != SourceError::Kind::Canceled)
+                e.problem = result.error().message; // what was shown stays
+        } else {
+            // An empty answer is held too: asking again would find nothing again.
+            e.problem = result->series.empty()
+                            ? WorkspaceTr::tr("the source has no data from %1 to %2. Choose "
+                                              "another range to compare with.")
+                                  .arg(format.dateMinutes(r.fromMs - r.shiftMs),
+                                       format.dateMinutes(r.toMs - r.shiftMs))
+                            : QString();
+            e.data = result->series.empty() ? nullptr
+                                            : std::make_shared<const SeriesSet>(std::move(*result));
+            e.heldFromMs = r.fromMs;
+            e.heldToMs = r.toMs;
+            e.heldStepMs = job->stepMs();
+            emit changed();
+        }
+        publishProblems();
+    });
     (*job)->start();
 }

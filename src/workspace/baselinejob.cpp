@@ -37,9 +37,8 @@ BaselineJob::create(SourceRegistry *registry, const Request &request, QObject *p
         input->alignToStep = request.alignToStep;
         const QueryPlanner::Plan plan = QueryPlanner::plan(*input);
         QuerySpec spec = q;
-        spec.promql = QueryPlanner::expandVariables(spec.promql, plan.stepMs,
-                                                    input->scrapeIntervalMs,
-                                                    input->toMs - input->fromMs);
+        spec.promql = QueryPlanner::expandVariables(
+            spec.promql, plan.stepMs, input->scrapeIntervalMs, input->toMs - input->fromMs);
         if (job->m_serverEnvelope)
             spec.promql = FleetAggregates::envelopeQuery(spec.promql, aggregate);
         auto part = registry->queryRange(spec, plan);

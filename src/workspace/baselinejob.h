@@ -39,9 +39,8 @@ class BaselineJob final : public QueryJob
 
     // The job, not started; an error when a query cannot run (unknown
     // source, a range the backend refuses).
-    static std::expected<BaselineJob *, SourceError> create(SourceRegistry *registry,
-                                                            const Request &request,
-                                                            QObject *parent = nullptr);
+    static std::expected<BaselineJob *, SourceError>
+    create(SourceRegistry *registry, const Request &request, QObject *parent = nullptr);
     ~BaselineJob() override;
 
     // The coarsest step among the lane's queries.

@@ -356,10 +356,11 @@ void SnapshotCapture::onJobFinished(QueryJob *job)
         finish(std::unexpected(tr("%1: %2").arg(describe(step), msg)));
         return;
     }
+    const TimeFormat utc(QTimeZone::utc());
     if (step.baseline >= 0 && r->series.empty()) {
         skip(tr("the source has no data from %1 to %2")
-                 .arg(TimeFormat(QTimeZone::utc()).dateMinutes(m_request.fromMs - step.shiftMs),
-                      TimeFormat(QTimeZone::utc()).dateMinutes(m_request.toMs - step.shiftMs)));
+                 .arg(utc.dateMinutes(m_request.fromMs - step.shiftMs),
+                      utc.dateMinutes(m_request.toMs - step.shiftMs)));
         return;
     }
     const int chunks = std::max(int(step.plan.chunks.size()), 1);

@@ -2,12 +2,12 @@
 // fleetscope-cli and the fault switches. Sign-in is in tst_azuresignin.cpp.
 #include "appinsightslatency.h"
 #include "azuredoublecli.h"
-#include "baseline.h"
-#include "baselinejob.h"
 #include "azuredoubleprocess.h"
 #include "azuremonitorclient.h"
-#include "fleetaggregates.h"
+#include "baseline.h"
+#include "baselinejob.h"
 #include "fakeprometheus.h"
+#include "fleetaggregates.h"
 #include "labels.h"
 #include "promformat.h"
 #include "queryrunner.h"
@@ -522,8 +522,8 @@ class TestAzure : public QObject
         std::unique_ptr<BaselineJob> owned(*job);
         owned->start();
         QTRY_VERIFY_WITH_TIMEOUT(owned->isFinished(), 20'000);
-        QVERIFY2(owned->result(), qPrintable(owned->result() ? QString()
-                                                             : owned->result().error().message));
+        QVERIFY2(owned->result(),
+                 qPrintable(owned->result() ? QString() : owned->result().error().message));
         const SeriesSet &normal = *owned->result();
         QVERIFY(FleetAggregates::isServerAggregated(normal));
 

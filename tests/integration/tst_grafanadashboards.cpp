@@ -14,8 +14,8 @@
 #include "queryplanner.h"
 #include "queryrunner.h"
 #include "reduction.h"
-#include "sourceregistry.h"
 #include "sourceconfig.h"
+#include "sourceregistry.h"
 #include "variableloader.h"
 
 #include <QFile>
@@ -204,11 +204,11 @@ class TestGrafanaDashboards : public QObject
         std::unique_ptr<BaselineJob> owned(*job);
         owned->start();
         QTRY_VERIFY_WITH_TIMEOUT(owned->isFinished(), 30'000);
-        QVERIFY2(owned->result(), qPrintable(owned->result() ? QString()
-                                                             : owned->result().error().message));
+        QVERIFY2(owned->result(),
+                 qPrintable(owned->result() ? QString() : owned->result().error().message));
         const SeriesSet &normal = *owned->result();
         QVERIFY(FleetAggregates::isServerAggregated(normal));
-    
+
         QueryRunner::Request raw;
         raw.spec = spec;
         raw.fromMs = normal.timesMs.front() - hour;
@@ -230,9 +230,9 @@ class TestGrafanaDashboards : public QObject
                 continue;
             QCOMPARE(now.timeMs, t + hour);
             QVERIFY(near(now.low, then.low) && near(now.high, then.high));
-            QVERIFY2(near(now.aggregate, then.aggregate),
-                     qPrintable(QStringLiteral("%1 against %2").arg(now.aggregate).arg(
-                         then.aggregate)));
+            QVERIFY2(
+                near(now.aggregate, then.aggregate),
+                qPrintable(QStringLiteral("%1 against %2").arg(now.aggregate).arg(then.aggregate)));
             ++compared;
         }
         QVERIFY(compared > 200);

@@ -346,7 +346,7 @@ class TestFleetAggregates : public QObject
         lane.unit = Unit::Seconds;
         QCOMPARE(Baseline::valueAt(normal, lane, Baseline::kDayMs + 5 * 60'000), 0.4);
         QVERIFY(!Baseline::valueAt(normal, lane, Baseline::kDayMs + 13 * 60'000)); // past it
-        QVERIFY(!Baseline::valueAt(normal, lane, 5 * 60'000)); // before it
+        QVERIFY(!Baseline::valueAt(normal, lane, 5 * 60'000));                     // before it
 
         LaneFrame f;
         f.hasData = true;
@@ -370,10 +370,12 @@ class TestFleetAggregates : public QObject
         lane.stacked = false;
         CrosshairValues v{true, 0, 2.8, 0.3, 2.8, {}, 0.41};
         const TimeFormat utc(QTimeZone::utc());
-        QCOMPARE(CursorReadout::values(lane, v), u"max 2.8 s (range 300 ms – 2.8 s), normally 410 ms"_s);
+        QCOMPARE(CursorReadout::values(lane, v),
+                 u"max 2.8 s (range 300 ms – 2.8 s), normally 410 ms"_s);
         CrosshairValues b{true, 0, 0.5, 0.3, 0.5, {}, {}};
-        QCOMPARE(CursorReadout::text(lane, utc, 0, v, 60'000, b),
-                 u"A 00:00:00 2.8 s (normally 410 ms) · B 00:01:00 500 ms · Δ -2.3 s, ×0.179 in +1m"_s);
+        QCOMPARE(
+            CursorReadout::text(lane, utc, 0, v, 60'000, b),
+            u"A 00:00:00 2.8 s (normally 410 ms) · B 00:01:00 500 ms · Δ -2.3 s, ×0.179 in +1m"_s);
     }
 
     // A lane above its threshold: the count, then the envelope, the ranking
