@@ -1,10 +1,12 @@
 #include "costmodel.h"
 
 #include "coretr.h"
+#include "migprofiles.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QMap>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -210,6 +212,10 @@ double instanceWeight(const Labels &labels)
 struct Instance
 {
     double weight = 1.0;
+    // Its profile's documented share of the GPU (MigProfiles); none for a
+    // whole GPU or a profile the table does not know.
+    std::optional<double> share;
+    QString profile;
     std::vector<quint8> seriesAt;       // series with a sample at each grid point
     std::vector<std::size_t> podSeries; // series naming a pod
 };
@@ -217,9 +223,12 @@ struct Instance
 struct Gpu
 {
     std::map<QString, Instance> instances;
-    // Sum of the weights of the instances reporting at each grid point;
-    // empty for a GPU with one instance.
+    // Sum of the weights (or, for documented profiles, the shares) of the
+    // instances reporting at each grid point; empty for a whole GPU.
     std::vector<double> weightAt;
+    // Every MIG instance has a documented profile: each holds its share of
+    // the GPU, and the slices none reports are unallocated.
+    bool documented = false;
     std::size_t mostSamples = 0;
     double hoursPerSample = 0;
     GpuCost cost;
@@ -373,6 +382,10 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
         const QString instanceId = s.labels.value(QStringLiteral("GPU_I_ID"));
         Instance &in = g.instances[instanceId];
         in.weight = instanceWeight(s.labels);
+        if (!instanceId.isEmpty()) {
+            in.profile = s.labels.value(QStringLiteral("GPU_I_PROFILE"));
+            in.share = MigProfiles::share(s.labels.value(QStringLiteral("modelName")), in.profile);
+        }
         in.seriesAt.resize(gridPoints, 0);
         for (std::size_t i = 0; i < utilisation.gridSize(); ++i) {
             const std::size_t p = pointOf(s, i);
@@ -385,16 +398,29 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
         placeOf.emplace_back(*found, instanceId);
     }
     for (Gpu &g : gpus) {
-        if (g.instances.size() < 2)
+        const bool mig = !g.instances.begin()->first.isEmpty();
+        g.documented =
+            mig && std::all_of(g.instances.cbegin(), g.instances.cend(),
+                               [](const auto &in) { return in.second.share.has_value(); });
+        if (g.instances.size() < 2 && !g.documented)
             continue;
         g.weightAt.assign(gridPoints, 0.0);
         for (const auto &[id, in] : g.instances)
             for (std::size_t p = 0; p < gridPoints; ++p)
-                g.weightAt[p] += in.seriesAt[p] > 0 ? in.weight : 0.0;
+                if (in.seriesAt[p] > 0)
+                    g.weightAt[p] += g.documented ? *in.share : in.weight;
     }
-    // The share of its GPU's step a series has at grid point p.
+    // The share of its GPU's step a series has at grid point p: its
+    // instance's documented share (scaled down should the instances
+    // reporting then claim more than the GPU), else the instance's part of
+    // the instances reporting then by their size; split between the series
+    // reporting the instance then.
     auto shareOf = [&](const Gpu &g, const Instance &in, std::size_t p) {
-        const double ofGpu = g.weightAt.empty() ? 1.0 : in.weight / g.weightAt[p];
+        double ofGpu = 1.0;
+        if (g.documented)
+            ofGpu = *in.share / std::max(1.0, g.weightAt[p]);
+        else if (!g.weightAt.empty())
+            ofGpu = in.weight / g.weightAt[p];
         return ofGpu / double(std::max<quint8>(1, in.seriesAt[p]));
     };
 
@@ -537,7 +563,67 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
         }
     }
 
+    // Where each grid point falls in the report's zone, for the slices of a
+    // MIG GPU no instance reported (they have no sample of their own).
+    std::vector<int> dayOfPoint(gridPoints, -1);
+    std::vector<quint8> weekHourOfPoint(gridPoints, 0);
+    for (std::size_t i = 0; i < utilisation.gridSize(); ++i) {
+        const std::size_t p = ranged ? gridPointOf(utilisation.timesMs[i]) : i;
+        if (p < gridPoints && dayOfPoint[p] < 0) {
+            dayOfPoint[p] = when.dayIndex[i];
+            weekHourOfPoint[p] = when.weekHour[i];
+        }
+    }
+    const bool emptySlicesUngrouped = groupFollowsPod(options.groupBy);
+    QMap<std::tuple<QString, QString>, UnknownMigProfile> unknownProfiles;
     for (Gpu &g : gpus) {
+        if (g.documented) {
+            // Slices no instance held while the GPU reported: unallocated
+            // and idle, at the GPU's price. They belong to no pod.
+            const QString group = emptySlicesUngrouped ? noGroup() : g.cost.group;
+            CostFigures empty;
+            for (std::size_t p = 0; p < gridPoints; ++p) {
+                if (g.weightAt[p] <= 0 || g.weightAt[p] >= 1.0 || dayOfPoint[p] < 0)
+                    continue;
+                const double hours = (1.0 - g.weightAt[p]) * g.hoursPerSample;
+                CostFigures slot;
+                slot.gpuHours = slot.idleGpuHours = slot.unallocatedGpuHours = hours;
+                if (g.cost.priced) {
+                    slot.cost = slot.idleCost = slot.unallocatedCost =
+                        hours * g.cost.pricePerGpuHour;
+                } else {
+                    slot.unpricedGpuHours = hours;
+                }
+                report.days[std::size_t(dayOfPoint[p])].groups[group].add(slot);
+                g.cost.observedByWeekHour[weekHourOfPoint[p]] += hours;
+                g.cost.idleByWeekHour[weekHourOfPoint[p]] += hours;
+                empty.add(slot);
+            }
+            if (empty.gpuHours > 0) {
+                groups[group].add(empty);
+                g.cost.figures.add(empty);
+                report.emptyMigSliceGpuHours += empty.gpuHours;
+                if (!g.cost.priced) {
+                    UnpricedGpu &u = unpriced[{g.cost.node, g.cost.gpu}];
+                    u.gpuHours += empty.gpuHours;
+                }
+            }
+        } else if (!g.instances.begin()->first.isEmpty()) {
+            QSet<QString> named;
+            for (const auto &[id, in] : g.instances) {
+                if (in.share || named.contains(in.profile))
+                    continue;
+                named.insert(in.profile);
+                UnknownMigProfile &u = unknownProfiles[{g.cost.modelName, in.profile}];
+                u.modelName = g.cost.modelName;
+                u.profile = in.profile;
+                if (u.gpus == 0 || u.node.isEmpty()) {
+                    u.node = g.cost.node;
+                    u.gpu = g.cost.gpu;
+                }
+                ++u.gpus;
+            }
+        }
         std::size_t seen = 0;
         for (std::size_t p = 0; p < gridPoints; ++p)
             seen += std::any_of(g.instances.cbegin(), g.instances.cend(),
@@ -586,6 +672,8 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
     }
     for (const UnpricedGpu &u : unpriced)
         report.unpriced.push_back(u);
+    for (const UnknownMigProfile &u : unknownProfiles)
+        report.unknownMigProfiles.push_back(u);
     return report;
 }
 

@@ -113,6 +113,18 @@ struct EndedPodLabel
     double gpuHours = 0; // the GPU-hours of that time
 };
 
+// A MIG profile the documented table (MigProfiles) does not hold for the
+// GPU that reports it. Such a GPU's hour is split between the instances
+// that report by their size, as the profile's name gives it.
+struct UnknownMigProfile
+{
+    QString modelName;
+    QString profile;
+    QString node; // the first such GPU, to look at
+    QString gpu;
+    int gpus = 0; // GPUs with an instance of it
+};
+
 // One calendar day (in the report's time zone) per group.
 struct DayCost
 {
@@ -135,8 +147,11 @@ struct CostReport
     // Physical GPUs partitioned into MIG instances, and their instances.
     int migGpus = 0;
     int migInstances = 0;
-    std::vector<SharedGpu> sharedGpus;         // by node and GPU
-    std::vector<EndedPodLabel> endedPodLabels; // most GPU-hours first
+    // Hours of MIG slices no instance held (in the unallocated row).
+    double emptyMigSliceGpuHours = 0;
+    std::vector<UnknownMigProfile> unknownMigProfiles; // by model and profile
+    std::vector<SharedGpu> sharedGpus;                 // by node and GPU
+    std::vector<EndedPodLabel> endedPodLabels;         // most GPU-hours first
     // The grouping follows the pod, so the ended pods' hours went to
     // CostModel::podEnded() instead of the pod's group.
     bool podEndedGrouped = false;

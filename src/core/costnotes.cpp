@@ -32,11 +32,23 @@ QStringList notes(const CostReport &report)
 {
     QStringList out;
     if (report.migGpus > 0)
-        out << CoreTr::tr("MIG: %n GPU(s) report as %1 instances. Each GPU is counted once: its "
-                          "hours are split between its instances by their size, and each "
-                          "instance is busy or idle by its own utilisation.",
+        out << CoreTr::tr("MIG: %n GPU(s) report as %1 instances. Each GPU is counted once: each "
+                          "instance holds its profile's documented share of the GPU (a 1g.10gb "
+                          "is 1/7 of an A100 80GB), slices no instance holds are unallocated "
+                          "(%2 GPU-hours), and each instance is busy or idle by its own "
+                          "utilisation.",
                           nullptr, report.migGpus)
-                   .arg(report.migInstances);
+                   .arg(report.migInstances)
+                   .arg(formatHours(report.emptyMigSliceGpuHours));
+    for (const UnknownMigProfile &u : report.unknownMigProfiles)
+        out << CoreTr::tr("MIG profile %1 on %2 is not among the documented profiles (%n GPU(s), "
+                          "such as %3): the hours of such a GPU are split between the instances "
+                          "that report by the size in the profile's name, and its empty slices "
+                          "are not counted. Check GPU_I_PROFILE and modelName on that GPU.",
+                          nullptr, u.gpus)
+                   .arg(u.profile.isEmpty() ? CoreTr::tr("(none)") : u.profile,
+                        u.modelName.isEmpty() ? CoreTr::tr("a GPU without modelName") : u.modelName,
+                        u.node + QLatin1Char('/') + u.gpu);
     // A fleet with many such GPUs names a few and counts the rest.
     constexpr std::size_t kNamed = 5;
     const auto &shared = report.sharedGpus;

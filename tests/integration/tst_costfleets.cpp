@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 
@@ -182,7 +183,10 @@ class TestCostFleets : public QObject
     }
 
     // MIG: GR_ENGINE_ACTIVE per instance (no GPU_UTIL), each physical GPU
-    // counted once, its pod's namespace holding the half its instance is.
+    // counted once. fleet-sim splits each GPU in two: on the A100 80GB node
+    // two 3g.40gb instances, 3/7 each by the documented profiles, so that a
+    // seventh of every GPU is empty slices; on the T4 node a profile no T4
+    // has, which the notes name and which splits its GPU by size.
     void migCountsPhysicalGpus()
     {
         const auto stack = startFleet({QStringLiteral("--mig")});
@@ -196,26 +200,40 @@ class TestCostFleets : public QObject
             QVERIFY2(close(doc[QLatin1String("total")][QLatin1String(f)].toDouble(),
                            own[QLatin1String("total")][QLatin1String(f)].toDouble()),
                      f);
-        const auto ownGroups = groupsOf(own);
-        const auto groups = groupsOf(doc);
-        double halves = 0;
-        for (auto it = ownGroups.cbegin(); it != ownGroups.cend(); ++it) {
-            if (it.key() == QLatin1String("(none)"))
-                continue;
-            QVERIFY2(close(hoursOf(groups, it.key()), hoursOf(ownGroups, it.key()) / 2),
-                     qPrintable(it.key()));
-            halves += hoursOf(ownGroups, it.key()) / 2;
-        }
-        QVERIFY(close(hoursOf(groups, QStringLiteral("(none)")),
-                      hoursOf(ownGroups, QStringLiteral("(none)")) + halves));
         QVERIFY(doc[QLatin1String("total")][QLatin1String("busyGpuHours")].toDouble() > 0);
+        // Each model's GPUs keep their hours, empty slices included.
+        const QString a100 = QStringLiteral("NVIDIA A100 80GB PCIe");
+        const auto ownModels = groupsOf(costJson(*m_stack, QStringLiteral("modelName")));
+        const auto models = groupsOf(costJson(*stack, QStringLiteral("modelName")));
+        QCOMPARE(models.keys(), ownModels.keys());
+        for (auto it = ownModels.cbegin(); it != ownModels.cend(); ++it)
+            QVERIFY2(close(hoursOf(models, it.key()), hoursOf(ownModels, it.key())),
+                     qPrintable(it.key()));
         const QStringList notes = notesOf(doc);
-        QCOMPARE(notes.size(), 3);
+        QCOMPARE(notes.size(), 4);
         QVERIFY2(notes.at(0).startsWith(
                      QStringLiteral("Utilisation is DCGM_FI_PROF_GR_ENGINE_ACTIVE × 100")),
                  qPrintable(notes.at(0)));
-        QVERIFY2(notes.at(2).startsWith(QStringLiteral("MIG: 8 GPU(s) report as 16 instances.")),
+        // The empty seventh of each A100, in hours, as the note says them.
+        const QRegularExpression mig(QStringLiteral(
+            R"(^MIG: 8 GPU\(s\) report as 16 instances\..*unallocated \(([0-9.]+) GPU-hours\))"));
+        const QRegularExpressionMatch m = mig.match(notes.at(2));
+        QVERIFY2(m.hasMatch(), qPrintable(notes.at(2)));
+        QVERIFY2(std::abs(m.captured(1).toDouble() - hoursOf(ownModels, a100) / 7) < 0.01,
                  qPrintable(notes.at(2)));
+        QVERIFY2(
+            notes.at(3).startsWith(QStringLiteral(
+                "MIG profile 3g.8gb on Tesla T4 is not among the documented profiles (4 GPU(s)")),
+            qPrintable(notes.at(3)));
+        // Those slices held no pod: in the namespaces' ledger they are
+        // unallocated hours of no namespace.
+        const auto groups = groupsOf(doc);
+        const double noneUnallocated =
+            groups
+                .value(QStringLiteral("(none)"))[QLatin1String("ledger")][QLatin1String(
+                    "unallocated")][QLatin1String("gpuHours")]
+                .toDouble();
+        QVERIFY(noneUnallocated >= m.captured(1).toDouble() - 0.01);
     }
 
     // No GPU_UTIL and no kube-state-metrics: the engine's ratio as percent,

@@ -3,6 +3,7 @@
 // values), a GPU split into MIG instances, and a GPU that goes on naming a
 // pod that has ended. Pure arithmetic over hand-made series.
 #include "costmodel.h"
+#include "migprofiles.h"
 
 #include "nearcompare.h"
 
@@ -25,7 +26,10 @@ struct Gpu
     QString pod;
     QString instance; // GPU_I_ID
     QString profile;  // GPU_I_PROFILE
+    QString model = u"ModelA"_s;
 };
+
+const QString kA100 = u"NVIDIA A100 80GB PCIe"_s;
 
 // A whole GPU running a pod (or none).
 Gpu onPod(const QString &ns, const QString &pod, const QString &gpu = u"0"_s)
@@ -44,6 +48,7 @@ Gpu instance(const QString &id, const QString &profile, const QString &ns = {},
     Gpu g = onPod(ns, pod);
     g.instance = id;
     g.profile = profile;
+    g.model = kA100;
     return g;
 }
 
@@ -52,7 +57,7 @@ Series series(const Gpu &g, const std::vector<double> &util)
     std::vector<Labels::Pair> pairs{{u"Hostname"_s, g.node},
                                     {u"gpu"_s, g.gpu},
                                     {u"UUID"_s, u"GPU-"_s + g.node + g.gpu},
-                                    {u"modelName"_s, u"ModelA"_s}};
+                                    {u"modelName"_s, g.model}};
     if (!g.instance.isEmpty()) {
         pairs.push_back({u"GPU_I_ID"_s, g.instance});
         pairs.push_back({u"GPU_I_PROFILE"_s, g.profile});
@@ -111,6 +116,7 @@ PriceTable prices()
     PriceTable t;
     t.setSku(u"A"_s, {2, 4.0, u"ModelA"_s, 40});
     t.setModelSku(u"ModelA"_s, u"A"_s);
+    t.setModelSku(kA100, u"A"_s);
     return t;
 }
 
@@ -238,9 +244,10 @@ class TestCostAttribution : public QObject
         QVERIFY(CostModel::notes(gap).isEmpty());
     }
 
-    // A GPU split into a 3g and a 4g instance: one GPU, its hour shared 3:4,
-    // each instance busy or idle by its own utilisation. Where the 4g
-    // instance has no sample the 3g one stands for the whole GPU.
+    // A GPU split into a 3g and a 4g instance: one GPU, each instance holding
+    // its documented share (3/7 and 4/7 of an A100 80GB), each busy or idle
+    // by its own utilisation. Where the 4g instance has no sample its
+    // slices are unallocated, not the 3g instance's.
     void migInstancesShareTheirGpu()
     {
         SeriesSet set = grid(4);
@@ -253,20 +260,87 @@ class TestCostAttribution : public QObject
         QCOMPARE(r.migInstances, 2);
         COMPARE_NEAR(r.total.gpuHours, 1.0);
         COMPARE_NEAR(r.total.unobservedGpuHours, 0.0);
-        COMPARE_NEAR(hoursOf(r, u"team-a"_s), 3 * 0.25 * 3.0 / 7.0 + 0.25);
-        COMPARE_NEAR(hoursOf(r, CostModel::noGroup()), 3 * 0.25 * 4.0 / 7.0);
-        COMPARE_NEAR(r.total.idleGpuHours, 3 * 0.25 * 4.0 / 7.0);
-        COMPARE_NEAR(r.total.busyGpuHours, 0.9 * (3 * 0.25 * 3.0 / 7.0 + 0.25));
+        COMPARE_NEAR(hoursOf(r, u"team-a"_s), 3.0 / 7.0);
+        COMPARE_NEAR(hoursOf(r, CostModel::noGroup()), 4.0 / 7.0);
+        COMPARE_NEAR(r.total.idleGpuHours, 4.0 / 7.0);
+        COMPARE_NEAR(r.total.unallocatedGpuHours, 4.0 / 7.0);
+        COMPARE_NEAR(r.emptyMigSliceGpuHours, 0.25 * 4.0 / 7.0);
+        COMPARE_NEAR(r.total.busyGpuHours, 0.9 * 3.0 / 7.0);
+        COMPARE_NEAR(r.total.cost, 2.0);
+        // The day and the heat map hold the empty slices too.
+        COMPARE_NEAR(r.days.at(0).groups.value(CostModel::noGroup()).gpuHours, 4.0 / 7.0);
+        COMPARE_NEAR(r.gpus.at(0).figures.gpuHours, 1.0);
         QVERIFY(r.sharedGpus.empty());
+        QVERIFY(r.unknownMigProfiles.empty());
         QCOMPARE(CostModel::notes(r),
-                 QStringList{u"MIG: 1 GPU(s) report as 2 instances. Each GPU is counted once: its "
-                             "hours are split between its instances by their size, and each "
-                             "instance is busy or idle by its own utilisation."_s});
+                 QStringList{u"MIG: 1 GPU(s) report as 2 instances. Each GPU is counted once: each "
+                             "instance holds its profile's documented share of the GPU (a 1g.10gb "
+                             "is 1/7 of an A100 80GB), slices no instance holds are unallocated "
+                             "(0.14 GPU-hours), and each instance is busy or idle by its own "
+                             "utilisation."_s});
+
+        // Seven 1g.10gb slices fill the GPU; two 3g.40gb leave one empty.
+        SeriesSet full = grid(4);
+        for (int i = 1; i <= 7; ++i)
+            full.series.push_back(
+                series(instance(QString::number(i), u"1g.10gb"_s), {50, 50, 50, 50}));
+        const CostReport f = CostModel::compute(full, prices(), options(4));
+        COMPARE_NEAR(f.total.gpuHours, 1.0);
+        COMPARE_NEAR(f.emptyMigSliceGpuHours, 0.0);
+        COMPARE_NEAR(f.total.busyGpuHours, 0.5);
+    }
+
+    // The documented profiles and their share of the GPU, by dcgm-exporter's
+    // model names; a profile the guide does not list for a GPU has none.
+    void migProfileShares()
+    {
+        COMPARE_NEAR(*MigProfiles::share(kA100, u"1g.10gb"_s), 1.0 / 7.0);
+        COMPARE_NEAR(*MigProfiles::share(u"NVIDIA A100-SXM4-40GB"_s, u"1g.5gb+me"_s), 1.0 / 7.0);
+        COMPARE_NEAR(*MigProfiles::share(u"NVIDIA A30"_s, u"2g.12gb"_s), 0.5);
+        COMPARE_NEAR(*MigProfiles::share(u"NVIDIA H100 80GB HBM3"_s, u"4g.40gb"_s), 4.0 / 7.0);
+        COMPARE_NEAR(*MigProfiles::share(u"NVIDIA H100 NVL"_s, u"3g.47gb"_s), 3.0 / 7.0);
+        COMPARE_NEAR(*MigProfiles::share(u"NVIDIA GH200 480GB"_s, u"1g.12gb"_s), 1.0 / 7.0);
+        COMPARE_NEAR(*MigProfiles::share(u"NVIDIA H200"_s, u"7g.141gb"_s), 1.0);
+        COMPARE_NEAR(*MigProfiles::share(u"NVIDIA B200"_s, u"2G.45GB"_s), 2.0 / 7.0);
+        QVERIFY(!MigProfiles::share(u"NVIDIA H200"_s, u"1g.10gb"_s));
+        QVERIFY(!MigProfiles::share(u"Tesla T4"_s, u"3g.8gb"_s));
+        QVERIFY(!MigProfiles::share(u"NVIDIA H20"_s, u"4g.24gb"_s));
+        QVERIFY(!MigProfiles::share({}, u"1g.10gb"_s));
+    }
+
+    // A profile the table does not hold for its GPU: that GPU's hour is
+    // split between its instances by their size, as before, and the note
+    // names the profile, the model and a GPU to look at. The rest of the
+    // report is priced as usual.
+    void unknownMigProfileIsNamed()
+    {
+        SeriesSet set = grid(4);
+        Gpu a = instance(u"1"_s, u"3g.8gb"_s, u"team-a"_s, u"a-1"_s);
+        Gpu b = instance(u"2"_s, u"3g.8gb"_s);
+        a.model = b.model = u"Tesla T4"_s;
+        a.gpu = b.gpu = u"5"_s;
+        set.series.push_back(series(a, {80, 80, 80, 80}));
+        set.series.push_back(series(b, {0, 0, 0, 0}));
+        set.series.push_back(series(onPod(u"team-b"_s, u"b-1"_s, u"1"_s), {50, 50, 50, 50}));
+        PriceTable t = prices();
+        t.setModelSku(u"Tesla T4"_s, u"A"_s);
+        const CostReport r = CostModel::compute(set, t, options(4));
+        COMPARE_NEAR(r.total.gpuHours, 2.0);
+        COMPARE_NEAR(hoursOf(r, u"team-a"_s), 0.5);
+        COMPARE_NEAR(hoursOf(r, u"team-b"_s), 1.0);
+        COMPARE_NEAR(r.total.cost, 4.0);
+        QCOMPARE(r.unknownMigProfiles.size(), std::size_t(1));
+        QVERIFY(CostModel::notes(r).contains(
+            u"MIG profile 3g.8gb on Tesla T4 is not among the documented profiles (1 GPU(s), such "
+            "as n1/5): the hours of such a GPU are split between the instances that report by "
+            "the size in the profile's name, and its empty slices are not counted. Check "
+            "GPU_I_PROFILE and modelName on that GPU."_s));
     }
 
     // The ledger adds up: every GPU-hour of four GPUs over an hour in exactly
-    // one row, worked out by hand. n1/0 is MIG (3g with a team-a pod at 90 %,
-    // 4g idle with no pod and a gap at the end, when 3g has the GPU alone);
+    // one row, worked out by hand. n1/0 is an A100 80GB in MIG (3g, 3/7, with a
+    // team-a pod at 90 %; 4g idle with no pod and a gap at the end, when its
+    // 4/7 are slices no instance holds);
     // n1/1 is time-sliced by two team-b pods at 50 %; n1/2 runs team-c's c-1
     // at 100 % once, misses a scrape, then names c-1 after it ended; n1/3 has
     // no pod, 10 % twice, then no telemetry. 2 $ per GPU-hour.
@@ -288,7 +362,7 @@ class TestCostAttribution : public QObject
         pods.series.push_back(podInfo(u"team-c"_s, u"c-1"_s, {true, true, false, false}));
         const CostReport r = CostModel::compute(set, prices(), options(4), pods);
 
-        const double mig3 = 0.75 * 3 / 7 + 0.25, mig4 = 0.75 * 4 / 7;
+        const double mig3 = 3.0 / 7, mig4 = 4.0 / 7;
         const CostLedger l = CostLedger::of(r.total);
         COMPARE_NEAR(l.used.gpuHours, 0.9 * mig3 + 0.5 + 0.25 + 0.05);
         COMPARE_NEAR(l.allocatedIdle.gpuHours, 0.1 * mig3 + 0.5);
@@ -345,12 +419,12 @@ class TestCostAttribution : public QObject
 
         // Rounded for people, the rows still add up to the cent.
         const CostLedger shown = l.rounded();
-        QCOMPARE(shown.used, (CostLedger::Row{1.31, 2.63}));
-        QCOMPARE(shown.allocatedIdle, (CostLedger::Row{0.56, 1.11}));
-        QCOMPARE(shown.unallocated, (CostLedger::Row{1.38, 2.76}));
+        QCOMPARE(shown.used, (CostLedger::Row{1.19, 2.37}));
+        QCOMPARE(shown.allocatedIdle, (CostLedger::Row{0.54, 1.09}));
+        QCOMPARE(shown.unallocated, (CostLedger::Row{1.52, 3.04}));
         QCOMPARE(shown.unobserved, (CostLedger::Row{0.75, 1.5}));
         QCOMPARE(shown.total().cost, 8.0);
-        // Shares in whole percent add up to 100 (33 + 14 + 34 + 19 here).
+        // Shares in whole percent add up to 100 (30 + 13 + 38 + 19 here).
         const auto shares = l.percentShares();
         QCOMPARE(shares[0] + shares[1] + shares[2] + shares[3], 100);
         QCOMPARE(shares[3], 19); // 0.75 of 4 h
@@ -373,7 +447,7 @@ class TestCostAttribution : public QObject
     }
 
     // A MIG instance time-sliced between two pods: the instance's share of
-    // the GPU is split between them, and the note names the instance.
+    // the GPU (3/7) is split between them, and the note names the instance.
     void timeSlicedMigInstance()
     {
         SeriesSet set = grid(4);
@@ -383,7 +457,8 @@ class TestCostAttribution : public QObject
         set.series.push_back(series(instance(u"2"_s, u"3g.40gb"_s), {0, 0, 0, 0}));
         const CostReport r = CostModel::compute(set, prices(), options(4));
         COMPARE_NEAR(r.total.gpuHours, 1.0);
-        COMPARE_NEAR(hoursOf(r, u"team-a"_s), 0.5);
+        COMPARE_NEAR(hoursOf(r, u"team-a"_s), 3.0 / 7.0);
+        COMPARE_NEAR(r.group(u"team-a"_s)->figures.busyGpuHours, 0.7 * 3.0 / 7.0);
         QCOMPARE(r.sharedGpus.size(), std::size_t(1));
         QCOMPARE(r.sharedGpus[0].instance, u"1"_s);
         QVERIFY(CostModel::notes(r).contains(
