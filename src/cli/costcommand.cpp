@@ -25,7 +25,7 @@ QString csvCell(const QString &text)
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
-QString csvRow(const QString &group, const CostFigures &f)
+QString csvRow(const QString &group, const CostFigures &f, PriceRules rules)
 {
     return csvCell(group) + QLatin1Char(',') + CostModel::formatHours(f.gpuHours) +
            QLatin1Char(',') + CostModel::formatHours(f.busyGpuHours) + QLatin1Char(',') +
@@ -33,6 +33,7 @@ QString csvRow(const QString &group, const CostFigures &f)
            CostModel::formatHours(f.unobservedGpuHours) + QLatin1Char(',') +
            CostModel::formatMoney(f.cost) + QLatin1Char(',') + CostModel::formatMoney(f.idleCost) +
            QLatin1Char(',') + CostModel::ledgerCsvCells(f).join(QLatin1Char(',')) +
+           QLatin1Char(',') + CostModel::priceRuleKeys(rules).join(QLatin1Char('+')) +
            QLatin1Char('\n');
 }
 
@@ -221,10 +222,10 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
     if (format == QLatin1String("csv")) {
         QString text = QStringLiteral(
             "group,gpuHours,busyGpuHours,idleGpuHours,unobservedGpuHours,cost,idleCost,");
-        text += CostModel::ledgerCsvHeader().join(QLatin1Char(',')) + QLatin1Char('\n');
+        text += CostModel::ledgerCsvHeader().join(QLatin1Char(',')) + QStringLiteral(",pricedBy\n");
         for (const CostLine &l : report.groups)
-            text += csvRow(l.group, l.figures);
-        text += csvRow(QStringLiteral("total"), report.total);
+            text += csvRow(l.group, l.figures, l.priceRules);
+        text += csvRow(QStringLiteral("total"), report.total, report.totalPriceRules);
         // CSV has no room for them: what the figures stand for goes to stderr.
         err << CliTr::tr("info: figures at %1; money in %2.").arg(data->resolution, report.currency)
             << '\n';
@@ -238,6 +239,8 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
     for (const CostLine &l : report.groups) {
         QJsonObject o = figuresJson(report, l.figures);
         o.insert(QStringLiteral("group"), l.group);
+        o.insert(QStringLiteral("pricedBy"),
+                 QJsonArray::fromStringList(CostModel::priceRuleKeys(l.priceRules)));
         groups.append(o);
     }
     QJsonArray unpriced;
@@ -247,6 +250,18 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
                                     {QStringLiteral("sku"), u.sku},
                                     {QStringLiteral("modelName"), u.modelName},
                                     {QStringLiteral("gpuHours"), u.gpuHours}});
+    QJsonObject total = figuresJson(report, report.total);
+    total.insert(QStringLiteral("pricedBy"),
+                 QJsonArray::fromStringList(CostModel::priceRuleKeys(report.totalPriceRules)));
+    QJsonArray pricing;
+    for (const CostModel::PricingUse &u : CostModel::pricingUses(report))
+        pricing.append(QJsonObject{
+            {QStringLiteral("rule"), CostModel::priceRuleKeys(PriceRules(u.rule)).value(0)},
+            {QStringLiteral("sku"), u.sku},
+            {QStringLiteral("modelName"), u.modelName},
+            {QStringLiteral("gpus"), u.gpus},
+            {QStringLiteral("gpuHours"), u.gpuHours},
+            {QStringLiteral("cost"), u.cost}});
     const QJsonObject doc{
         {QStringLiteral("from"), isoTime(data->range.fromMs)},
         {QStringLiteral("to"), isoTime(data->range.toMs)},
@@ -256,8 +271,9 @@ int cost(const QStringList &args, QTextStream &out, QTextStream &err)
         {QStringLiteral("groupBy"), groupBy},
         {QStringLiteral("idleThresholdPercent"), threshold},
         {QStringLiteral("groups"), groups},
-        {QStringLiteral("total"), figuresJson(report, report.total)},
+        {QStringLiteral("total"), total},
         {QStringLiteral("unpriced"), unpriced},
+        {QStringLiteral("pricing"), pricing},
         {QStringLiteral("requestedFrom"), report.requestsFromKubeStateMetrics
                                               ? QStringLiteral("kube-state-metrics")
                                               : QStringLiteral("pod-labels")},

@@ -128,14 +128,50 @@ QString poolLabel(const Labels &labels)
     return pool.isEmpty() ? labels.value(QStringLiteral("agentpool")) : pool;
 }
 
+Pricing pricing(const QString &node, const QString &modelName, const PriceTable &prices,
+                const QHash<QString, QString> &nodeSkus)
+{
+    // The user's word for the node wins, priced or not: the file says so.
+    if (const QString o = prices.nodeSku(node); !o.isEmpty())
+        return {o, prices.sku(o) ? PriceRule::Node : PriceRule::None, {}};
+    const QString type = nodeSkus.value(node);
+    if (!type.isEmpty() && prices.sku(type))
+        return {type, PriceRule::InstanceType, {}};
+    const QString model = prices.modelSku(modelName);
+    if (!model.isEmpty() && prices.sku(model))
+        return {model, PriceRule::GpuModel, type};
+    return {type.isEmpty() ? model : type, PriceRule::None, type};
+}
+
 QString skuFor(const QString &node, const QString &modelName, const PriceTable &prices,
                const QHash<QString, QString> &nodeSkus)
 {
-    if (const QString o = prices.nodeSku(node); !o.isEmpty())
-        return o;
-    if (const QString k = nodeSkus.value(node); !k.isEmpty())
-        return k;
-    return prices.modelSku(modelName);
+    return pricing(node, modelName, prices, nodeSkus).sku;
+}
+
+QStringList priceRuleKeys(PriceRules rules)
+{
+    QStringList out;
+    for (const auto &[rule, key] :
+         {std::pair{PriceRule::Node, "node"}, std::pair{PriceRule::InstanceType, "instanceType"},
+          std::pair{PriceRule::GpuModel, "gpuModel"}, std::pair{PriceRule::None, "none"}})
+        if (rules & PriceRules(rule))
+            out << QLatin1String(key);
+    return out;
+}
+
+QStringList priceRuleNames(PriceRules rules)
+{
+    QStringList out;
+    if (rules & PriceRules(PriceRule::Node))
+        out << CoreTr::tr("price file (node)");
+    if (rules & PriceRules(PriceRule::InstanceType))
+        out << CoreTr::tr("instance type");
+    if (rules & PriceRules(PriceRule::GpuModel))
+        out << CoreTr::tr("GPU model");
+    if (rules & PriceRules(PriceRule::None))
+        out << CoreTr::tr("no price");
+    return out;
 }
 
 namespace {
@@ -425,6 +461,7 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
     };
 
     QMap<QString, CostFigures> groups;
+    QHash<QString, PriceRules> groupRules;
     QMap<std::pair<QString, QString>, UnpricedGpu> unpriced;
     QMap<std::tuple<QString, QString, QString>, EndedPodLabel> ended;
     std::vector<CostFigures> perDay(report.days.size());
@@ -434,7 +471,8 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
         const QString node = nodeOf(s.labels);
         const QString gpuIndex = s.labels.value(QStringLiteral("gpu"));
         const QString model = s.labels.value(QStringLiteral("modelName"));
-        const QString sku = skuFor(node, model, prices, options.nodeSkus);
+        const Pricing found = pricing(node, model, prices, options.nodeSkus);
+        const QString &sku = found.sku;
         QString pool = poolLabel(s.labels);
         if (pool.isEmpty())
             pool = options.nodePools.value(node);
@@ -511,6 +549,11 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
         gpu.cost.node = node;
         gpu.cost.gpu = gpuIndex;
         gpu.cost.sku = sku;
+        gpu.cost.priceRule = found.rule;
+        gpu.cost.unpricedInstanceType = found.unpricedInstanceType;
+        groupRules[group] |= PriceRules(found.rule);
+        if (endedPoints > 0)
+            groupRules[endedGroup] |= PriceRules(found.rule);
         gpu.cost.pool = pool;
         gpu.cost.modelName = model;
         gpu.cost.priced = price != nullptr;
@@ -601,6 +644,7 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
             }
             if (empty.gpuHours > 0) {
                 groups[group].add(empty);
+                groupRules[group] |= PriceRules(g.cost.priceRule);
                 g.cost.figures.add(empty);
                 report.emptyMigSliceGpuHours += empty.gpuHours;
                 if (!g.cost.priced) {
@@ -667,8 +711,9 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
         [](const EndedPodLabel &a, const EndedPodLabel &b) { return a.gpuHours > b.gpuHours; });
 
     for (auto it = groups.cbegin(); it != groups.cend(); ++it) {
-        report.groups.push_back({it.key(), it.value()});
+        report.groups.push_back({it.key(), it.value(), groupRules.value(it.key())});
         report.total.add(it.value());
+        report.totalPriceRules |= groupRules.value(it.key());
     }
     for (const UnpricedGpu &u : unpriced)
         report.unpriced.push_back(u);

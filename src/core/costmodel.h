@@ -50,10 +50,25 @@ struct CostFigures
     void add(const CostFigures &o);
 };
 
+// How a GPU's price was found, in the order tried: the price file's entry for
+// its node, the node's instance type from kube-state-metrics (when the table
+// prices it), the price file's entry for the GPU model dcgm-exporter
+// reports (modelName); none when no rule gave a priced SKU.
+enum class PriceRule : quint8
+{
+    Node = 1,
+    InstanceType = 2,
+    GpuModel = 4,
+    None = 8,
+};
+// The rules that priced a row's GPU-hours, or-ed.
+using PriceRules = quint8;
+
 struct CostLine
 {
     QString group;
     CostFigures figures;
+    PriceRules priceRules = 0;
 };
 
 // A GPU that could not be priced: counted in the hours, left out of the cost,
@@ -84,6 +99,10 @@ struct GpuCost
     QString modelName;
     double pricePerGpuHour = 0; // 0 when unpriced
     bool priced = false;
+    PriceRule priceRule = PriceRule::None;
+    // The instance type kube-state-metrics gave where the table has no
+    // price for it (the GPU model's price was used, or none).
+    QString unpricedInstanceType;
     CostFigures figures;
     WeekHours observedByWeekHour{}; // GPU-hours seen in each hour of the week
     WeekHours idleByWeekHour{};     // idle GPU-hours in each hour of the week
@@ -136,6 +155,7 @@ struct CostReport
 {
     std::vector<CostLine> groups; // sorted by group name
     CostFigures total;
+    PriceRules totalPriceRules = 0;
     QString currency;
     qint64 stepMs = 0;
     qint64 fromMs = 0;
@@ -203,10 +223,24 @@ QHash<QString, QString> nodePoolsFromKubeNodeLabels(const SeriesSet &kubeNodeLab
 // The node pool a series names itself (nodepool or agentpool), else empty.
 QString poolLabel(const Labels &labels);
 
-// The SKU of a node: price table override, else kube-state-metrics, else the
-// GPU model's SKU. Empty when none applies.
+// The SKU of a node and the rule that found it (PriceRule's order). An
+// instance type the table has no price for gives way to the GPU model's SKU
+// when that one is priced; else it stays, unpriced. Empty when none applies.
+struct Pricing
+{
+    QString sku;
+    PriceRule rule = PriceRule::None;
+    QString unpricedInstanceType;
+};
+Pricing pricing(const QString &node, const QString &modelName, const PriceTable &prices,
+                const QHash<QString, QString> &nodeSkus);
 QString skuFor(const QString &node, const QString &modelName, const PriceTable &prices,
                const QHash<QString, QString> &nodeSkus);
+// The rules in `rules`, in PriceRule's order, as cost JSON and CSV name
+// them: "node", "instanceType", "gpuModel", "none".
+QStringList priceRuleKeys(PriceRules rules);
+// The same for people: "price file (node)", "instance type", "GPU model".
+QStringList priceRuleNames(PriceRules rules);
 
 // `utilisation` holds the utilisation in percent (DCGM_FI_DEV_GPU_UTIL, or
 // DCGM_FI_PROF_GR_ENGINE_ACTIVE x 100) per GPU or MIG instance (GPU_I_ID),
@@ -239,6 +273,19 @@ QStringList ledgerCsvCells(const CostFigures &figures);
 double requestedGpus(const CostReport &report, const CostFigures &figures);
 // Used ÷ requested GPU-hours; none without requests.
 std::optional<double> efficiency(const CostFigures &figures);
+
+// Which rule priced which GPUs: one entry per rule, SKU and GPU model, in
+// PriceRule's order, then by SKU and model.
+struct PricingUse
+{
+    PriceRule rule = PriceRule::None;
+    QString sku;
+    QString modelName;
+    int gpus = 0;
+    double gpuHours = 0; // observed and unobserved
+    double cost = 0;
+};
+std::vector<PricingUse> pricingUses(const CostReport &report);
 
 // What the figures rest on that a reader must know, one sentence each: MIG,
 // GPUs shared by pods, pod labels that outlived their pods.

@@ -5,8 +5,11 @@
 
 #include "coretr.h"
 
+#include <QMap>
+
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace CostModel {
 
@@ -77,6 +80,44 @@ QStringList notes(const CostReport &report)
         out << CoreTr::tr("%n more GPU(s) reported pods that had ended; those GPU-hours are "
                           "counted the same way.",
                           nullptr, int(ended.size() - kNamed));
+    // GPUs priced by their model: the price is the model's SKU's, which a
+    // reader should know is a stand-in for the node's own.
+    QMap<std::tuple<QString, QString, QString>, int> byModel;
+    for (const GpuCost &g : report.gpus)
+        if (g.priceRule == PriceRule::GpuModel)
+            ++byModel[{g.modelName, g.sku, g.unpricedInstanceType}];
+    for (auto it = byModel.cbegin(); it != byModel.cend(); ++it) {
+        const auto &[model, sku, type] = it.key();
+        out << (type.isEmpty()
+                    ? CoreTr::tr("%n GPU(s) of model %1 are priced as %2 by the price file's GPU "
+                                 "model entry: their node's instance type is not known "
+                                 "(kube-state-metrics' kube_node_labels would give it).",
+                                 nullptr, it.value())
+                          .arg(model, sku)
+                    : CoreTr::tr("%n GPU(s) of model %1 are priced as %2 by the price file's GPU "
+                                 "model entry: their node's instance type %3 has no price (add it "
+                                 "to the price file).",
+                                 nullptr, it.value())
+                          .arg(model, sku, type));
+    }
+    return out;
+}
+
+std::vector<PricingUse> pricingUses(const CostReport &report)
+{
+    QMap<std::tuple<quint8, QString, QString>, PricingUse> uses;
+    for (const GpuCost &g : report.gpus) {
+        PricingUse &u = uses[{quint8(g.priceRule), g.sku, g.modelName}];
+        u.rule = g.priceRule;
+        u.sku = g.sku;
+        u.modelName = g.modelName;
+        ++u.gpus;
+        u.gpuHours += g.figures.gpuHours + g.figures.unobservedGpuHours;
+        u.cost += g.figures.cost + g.figures.unobservedCost;
+    }
+    std::vector<PricingUse> out;
+    for (const PricingUse &u : uses)
+        out.push_back(u);
     return out;
 }
 

@@ -436,11 +436,12 @@ QString CostReportWriter::csv(const CostReview &review)
                        QStringLiteral("unobservedGpuHours"),
                        QStringLiteral("cost"),
                        QStringLiteral("idleCost")};
-    header << CostModel::ledgerCsvHeader();
+    header << CostModel::ledgerCsvHeader() << QStringLiteral("pricedBy");
     if (billed)
         header << QStringLiteral("billed") << QStringLiteral("difference");
     QString out = csvLine(header);
-    auto row = [&](const QString &group, const CostFigures &f, std::optional<double> b) {
+    auto row = [&](const QString &group, const CostFigures &f, PriceRules rules,
+                   std::optional<double> b) {
         QStringList cells{group,
                           CostModel::formatHours(f.gpuHours),
                           CostModel::formatHours(f.busyGpuHours),
@@ -448,20 +449,21 @@ QString CostReportWriter::csv(const CostReview &review)
                           CostModel::formatHours(f.unobservedGpuHours),
                           CostModel::formatMoney(f.cost),
                           CostModel::formatMoney(f.idleCost)};
-        cells << CostModel::ledgerCsvCells(f);
+        cells << CostModel::ledgerCsvCells(f)
+              << CostModel::priceRuleKeys(rules).join(QLatin1Char('+'));
         if (billed)
             cells << (b ? csvMoney(*b) : QString()) << (b ? csvMoney(*b - f.cost) : QString());
         out += csvLine(cells);
     };
     for (const CostLine &l : report.groups)
-        row(l.group, l.figures, billedOf(review, &l.group));
-    row(QStringLiteral("total"), report.total, billedOf(review, nullptr));
+        row(l.group, l.figures, l.priceRules, billedOf(review, &l.group));
+    row(QStringLiteral("total"), report.total, report.totalPriceRules, billedOf(review, nullptr));
 
     // The second table a spreadsheet gets: which GPUs the idle cost sits on.
     out += QLatin1Char('\n');
     out += csvLine({QStringLiteral("node"), QStringLiteral("gpu"), QStringLiteral("sku"),
                     QStringLiteral("group"), QStringLiteral("idleGpuHours"),
-                    QStringLiteral("idleCost")});
+                    QStringLiteral("idleCost"), QStringLiteral("pricedBy")});
     int listed = 0;
     for (const GpuCost &g : report.gpus) {
         if (listed >= kCsvWasteRows || g.figures.idleGpuHours <= 0)
@@ -469,7 +471,8 @@ QString CostReportWriter::csv(const CostReview &review)
         // An unpriced GPU's idle cost is unknown, not zero.
         out +=
             csvLine({g.node, g.gpu, g.sku, g.group, CostModel::formatHours(g.figures.idleGpuHours),
-                     g.priced ? CostModel::formatMoney(g.figures.idleCost) : QString()});
+                     g.priced ? CostModel::formatMoney(g.figures.idleCost) : QString(),
+                     CostModel::priceRuleKeys(PriceRules(g.priceRule)).value(0)});
         ++listed;
     }
     return out;

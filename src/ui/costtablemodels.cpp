@@ -11,7 +11,7 @@ void CostGroupModel::setReport(const CostReport &report, double idleThresholdPct
 {
     beginResetModel();
     m_rows = report.groups;
-    m_rows.push_back({tr("Total"), report.total});
+    m_rows.push_back({tr("Total"), report.total, report.totalPriceRules});
     m_currency = report.currency;
     m_threshold = idleThresholdPct;
     m_requestsKnown = report.requestsFromKubeStateMetrics;
@@ -113,6 +113,8 @@ QVariant CostGroupModel::data(const QModelIndex &index, int role) const
     case Efficiency:
         value = CostModel::efficiency(f);
         break;
+    case PricedBy:
+        break;
     case Billed:
         value = billedOf(index.row());
         money = true;
@@ -131,6 +133,8 @@ QVariant CostGroupModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (index.column() == Group)
             return line.group;
+        if (index.column() == PricedBy)
+            return CostModel::priceRuleNames(line.priceRules).join(QStringLiteral(", "));
         if (!value && index.column() == Difference && billedOf(index.row()))
             return tr("%1 ≠ %2").arg(m_billedCurrency, m_currency);
         if (!value)
@@ -141,10 +145,13 @@ QVariant CostGroupModel::data(const QModelIndex &index, int role) const
     case Qt::UserRole:
         if (index.column() == Group)
             return line.group;
+        if (index.column() == PricedBy)
+            return CostModel::priceRuleKeys(line.priceRules).join(QLatin1Char('+'));
         return value ? QVariant(*value) : QVariant();
     case Qt::TextAlignmentRole:
-        return index.column() == Group ? int(Qt::AlignLeft | Qt::AlignVCenter)
-                                       : int(Qt::AlignRight | Qt::AlignVCenter);
+        return index.column() == Group || index.column() == PricedBy
+                   ? int(Qt::AlignLeft | Qt::AlignVCenter)
+                   : int(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole:
         if (total) {
             QFont bold;
@@ -194,6 +201,8 @@ QVariant CostGroupModel::headerData(int section, Qt::Orientation o, int role) co
             return tr("Requested");
         case Efficiency:
             return tr("Used ÷ requested");
+        case PricedBy:
+            return tr("Priced by");
         case Billed:
             return tr("Billed");
         case Difference:
@@ -228,6 +237,8 @@ QVariant CostGroupModel::headerData(int section, Qt::Orientation o, int role) co
         case Efficiency:
             return m_requestsKnown ? CostText::requestedDefinition()
                                    : CostText::requestedFromLabelsDefinition();
+        case PricedBy:
+            return CostText::pricedByDefinition();
         case Billed:
         case Difference:
             return CostText::billedDefinition(m_tagKey);
@@ -276,6 +287,9 @@ QVariant WasteModel::data(const QModelIndex &index, int role) const
             return g.gpu;
         case Sku:
             return g.sku.isEmpty() ? (display ? tr("unknown") : QString()) : g.sku;
+        case PricedBy:
+            return display ? CostModel::priceRuleNames(PriceRules(g.priceRule)).value(0)
+                           : CostModel::priceRuleKeys(PriceRules(g.priceRule)).value(0);
         case Group:
             return g.group;
         case IdleGpuHours:
@@ -313,6 +327,8 @@ QVariant WasteModel::headerData(int section, Qt::Orientation o, int role) const
         return tr("GPU");
     case Sku:
         return tr("SKU");
+    case PricedBy:
+        return tr("Priced by");
     case Group:
         return tr("Group");
     case IdleGpuHours:

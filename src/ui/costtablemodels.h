@@ -34,6 +34,8 @@ class CostGroupModel final : public QAbstractTableModel
         // What the pods requested, and used ÷ requested.
         RequestedGpuHours,
         Efficiency,
+        // Which price rules priced the row's GPUs (PriceRule).
+        PricedBy,
         Billed,
         Difference,
         ColumnCount
@@ -75,6 +77,7 @@ class WasteModel final : public QAbstractTableModel
         Node,
         Gpu,
         Sku,
+        PricedBy,
         Group,
         IdleGpuHours,
         IdleShare,

@@ -112,6 +112,13 @@ QString CostText::ledgerUnobservedDefinition()
               "price and shown apart: the GPU was paid for, nobody saw what it did.");
 }
 
+QString CostText::pricedByDefinition()
+{
+    return tr("How the GPUs' price was found, in this order: the price file's entry for the node; "
+              "the node's instance type from kube-state-metrics, where the price table has it; "
+              "the price file's entry for the GPU model dcgm-exporter reports.");
+}
+
 QString CostText::requestedDefinition()
 {
     return tr("Requested: the GPU-hours the pods asked for (kube-state-metrics' nvidia.com/gpu "

@@ -36,6 +36,7 @@ class CostText final
     static QString ledgerUnallocatedDefinition();
     static QString ledgerUnobservedDefinition();
     static QString requestedDefinition();
+    static QString pricedByDefinition();
     static QString requestedFromLabelsDefinition();
     // The ledger rounded as it is shown (hours to 0.1 h, money to whole
     // units once the total reaches 100, else cents), so the rows shown add

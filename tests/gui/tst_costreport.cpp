@@ -55,7 +55,7 @@ Series series(const QString &node, const QString &group, const QString &pool, co
 //     week: 168 h, busy 151.2 h, 336 $.
 //  n2 (SKU B, 4 $ per GPU-hour, pool p2), team-b: 25 % for the first 160 h,
 //     then silent: 160 idle h = 640 $, busy 40 h, 8 h unobserved.
-//  n3 (SKU S, 0.46 $ per GPU-hour), team-c: 5 % for the first 10 h: 4.60 $,
+//  n3 (SKU S by its GPU model, 0.46 $ per GPU-hour), team-c: 5 % for the first 10 h: 4.60 $,
 //     busy 0.5 h, 158 h unobserved.
 //  n4 (model X, no price), team-a: 0 % for the first 24 h: 24 idle h, not in
 //     the cost, 144 h unobserved.
@@ -64,14 +64,16 @@ Series series(const QString &node, const QString &group, const QString &pool, co
 const QString kLedgerHeader =
     QStringLiteral("usedGpuHours,allocatedIdleGpuHours,unallocatedGpuHours,usedCost,"
                    "allocatedIdleCost,unallocatedCost,unobservedCost,ledgerGpuHours,ledgerCost,"
-                   "requestedGpuHours,efficiency");
+                   "requestedGpuHours,efficiency,pricedBy");
 // The tiny fleet's ledger columns per row, as csvOfATinyFleet works them out.
 const QString kLedger[] = {
-    QStringLiteral("151.20,0.00,16.80,302.40,0.00,33.60,0.00,168.00,336.00,0.00,"),
-    QStringLiteral("90.30,0.00,101.70,180.60,0.00,155.40,0.00,336.00,336.00,0.00,"),
-    QStringLiteral("40.00,0.00,120.00,160.00,0.00,480.00,32.00,168.00,672.00,0.00,"),
-    QStringLiteral("0.50,0.00,9.50,0.23,0.00,4.37,72.68,168.00,77.28,0.00,"),
-    QStringLiteral("282.00,0.00,248.00,643.23,0.00,673.37,104.68,840.00,1421.28,0.00,")};
+    QStringLiteral("151.20,0.00,16.80,302.40,0.00,33.60,0.00,168.00,336.00,0.00,,instanceType"),
+    QStringLiteral(
+        "90.30,0.00,101.70,180.60,0.00,155.40,0.00,336.00,336.00,0.00,,instanceType+none"),
+    QStringLiteral("40.00,0.00,120.00,160.00,0.00,480.00,32.00,168.00,672.00,0.00,,instanceType"),
+    QStringLiteral("0.50,0.00,9.50,0.23,0.00,4.37,72.68,168.00,77.28,0.00,,gpuModel"),
+    QStringLiteral("282.00,0.00,248.00,643.23,0.00,673.37,104.68,840.00,1421.28,0.00,,"
+                   "instanceType+gpuModel+none")};
 
 struct Fleet
 {
@@ -111,7 +113,8 @@ struct Fleet
         for (const char *n : {"n1", "n5"})
             options.nodeSkus.insert(QLatin1String(n), QStringLiteral("A"));
         options.nodeSkus.insert(QStringLiteral("n2"), QStringLiteral("B"));
-        options.nodeSkus.insert(QStringLiteral("n3"), QStringLiteral("S"));
+        // n3's instance type is not known: the price file's model entry prices it.
+        prices.setModelSku(QStringLiteral("M3"), QStringLiteral("S"));
         review.report = CostModel::compute(set, prices, options);
         review.assumptions.spotPools = {p1};
         review.levers = SavingsLevers::compute(
@@ -124,11 +127,11 @@ struct Fleet
     }
 };
 
-const QString kWaste = QStringLiteral("node,gpu,sku,group,idleGpuHours,idleCost\n"
-                                      "n2,0,B,team-b,160.00,640\n"
-                                      "n1,0,A,team-a,63.00,126\n"
-                                      "n3,0,S,team-c,10.00,4.60\n"
-                                      "n4,0,,team-a,24.00,\n");
+const QString kWaste = QStringLiteral("node,gpu,sku,group,idleGpuHours,idleCost,pricedBy\n"
+                                      "n2,0,B,team-b,160.00,640,instanceType\n"
+                                      "n1,0,A,team-a,63.00,126,instanceType\n"
+                                      "n3,0,S,team-c,10.00,4.60,gpuModel\n"
+                                      "n4,0,,team-a,24.00,,none\n");
 
 // Line wraps may fall anywhere between words (or after a hyphen), so text is
 // compared with all whitespace removed.
@@ -178,19 +181,12 @@ class TestCostReport : public QObject
             QStringLiteral(
                 "group,gpuHours,busyGpuHours,idleGpuHours,unobservedGpuHours,cost,idleCost,") +
             kLedgerHeader +
-            QStringLiteral("\n"
-                           "\"research, west\",168.00,151.20,0.00,0.00,336,0.00,"
-                           "151.20,0.00,16.80,302.40,0.00,33.60,0.00,168.00,336.00,0.00,\n"
-                           "team-a,192.00,90.30,87.00,144.00,336,126,"
-                           "90.30,0.00,101.70,180.60,0.00,155.40,0.00,336.00,336.00,0.00,\n"
-                           "team-b,160.00,40.00,160.00,8.00,640,640,"
-                           "40.00,0.00,120.00,160.00,0.00,480.00,32.00,168.00,672.00,0.00,\n"
-                           "team-c,10.00,0.50,10.00,158.00,4.60,4.60,"
-                           "0.50,0.00,9.50,0.23,0.00,4.37,72.68,168.00,77.28,0.00,\n"
-                           "total,530.00,282.00,257.00,310.00,1317,771,"
-                           "282.00,0.00,248.00,643.23,0.00,673.37,104.68,840.00,1421.28,0.00,\n"
-                           "\n") +
-            kWaste;
+            QStringLiteral("\n\"research, west\",168.00,151.20,0.00,0.00,336,0.00,") + kLedger[0] +
+            QStringLiteral("\nteam-a,192.00,90.30,87.00,144.00,336,126,") + kLedger[1] +
+            QStringLiteral("\nteam-b,160.00,40.00,160.00,8.00,640,640,") + kLedger[2] +
+            QStringLiteral("\nteam-c,10.00,0.50,10.00,158.00,4.60,4.60,") + kLedger[3] +
+            QStringLiteral("\ntotal,530.00,282.00,257.00,310.00,1317,771,") + kLedger[4] +
+            QStringLiteral("\n\n") + kWaste;
         QCOMPARE(CostReportWriter::csv(f.review), expected);
     }
 

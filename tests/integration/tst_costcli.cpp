@@ -291,15 +291,18 @@ class TestCostCli : public QObject
                  QByteArray("group,gpuHours,busyGpuHours,idleGpuHours,unobservedGpuHours,cost,"
                             "idleCost,usedGpuHours,allocatedIdleGpuHours,unallocatedGpuHours,"
                             "usedCost,allocatedIdleCost,unallocatedCost,unobservedCost,"
-                            "ledgerGpuHours,ledgerCost,requestedGpuHours,efficiency"));
+                            "ledgerGpuHours,ledgerCost,requestedGpuHours,efficiency,pricedBy"));
         QCOMPARE(lines.size(), 4); // header, two GPU models, total
+        // fleet-sim's nodes have no instance type here: priced by GPU model.
+        for (const QByteArray &l : lines.mid(1))
+            QVERIFY2(l.endsWith(",gpuModel"), l.constData());
         QVERIFY(lines.at(1).startsWith("NVIDIA A100 80GB PCIe,"));
         QVERIFY(lines.at(2).startsWith("Tesla T4,"));
         QVERIFY(lines.last().startsWith("total,"));
         // Money in cents below 100: two decimals, no more.
         for (const QByteArray &l : lines.mid(1)) {
             const QList<QByteArray> cells = l.split(',');
-            QCOMPARE(cells.size(), 18);
+            QCOMPARE(cells.size(), 19);
             for (int c = 5; c <= 6; ++c) {
                 const int dot = cells.at(c).indexOf('.');
                 QVERIFY2(dot < 0 || cells.at(c).size() - dot - 1 == 2, l.constData());

@@ -18,6 +18,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <map>
 
 namespace {
 bool close(double a, double b)
@@ -91,12 +92,15 @@ class TestCostFleets : public QObject
 
     // GPU 0 of the last node time-sliced between three pods, and the first
     // surge pod's GPU naming that pod for 80 minutes after it ended: the
-    // fleet's totals stay those of fleet-sim's own fleet, the shared GPU's
+    // fleet's hours stay those of fleet-sim's own fleet, the shared GPU's
     // hours are split three ways and the stale pod's go to (pod ended).
+    // kube-state-metrics names each node's instance type here, which then
+    // prices its GPUs instead of their model.
     void sharedGpusAndEndedPods()
     {
-        const auto stack = startFleet({QStringLiteral("--time-sliced"), QStringLiteral("3"),
-                                       QStringLiteral("--stale-pod-labels")});
+        const auto stack =
+            startFleet({QStringLiteral("--time-sliced"), QStringLiteral("3"),
+                        QStringLiteral("--stale-pod-labels"), QStringLiteral("--node-labels")});
         QVERIFY(stack);
         const QJsonObject own = costJson(*m_stack);
         const QJsonObject doc = costJson(*stack);
@@ -109,12 +113,49 @@ class TestCostFleets : public QObject
         for (const QString &f : kFigures) {
             const double got = doc[QLatin1String("total")][f].toDouble();
             const double want = own[QLatin1String("total")][f].toDouble();
-            QVERIFY2(f.contains(QLatin1String("Cost")) || f.startsWith(QLatin1String("busy")) ||
-                             f.startsWith(QLatin1String("idle"))
+            if (f.contains(QLatin1String("ost")))
+                continue; // other prices: below
+            QVERIFY2(f.startsWith(QLatin1String("busy")) || f.startsWith(QLatin1String("idle"))
                          ? std::abs(got - want) <= step * 4.0
                          : close(got, want),
                      qPrintable(QStringLiteral("%1: %2 vs %3").arg(f).arg(got).arg(want)));
         }
+
+        // The T4 node is priced by its instance type. The A100 node's
+        // (Standard_NC96ads_A100_v4) is not in the reference prices, so its
+        // GPUs fall back to their model's SKU, and a note says which to add.
+        const PriceTable prices = PriceTable::defaults();
+        const auto ownModels = groupsOf(costJson(*m_stack, QStringLiteral("modelName")));
+        const std::map<QString, std::pair<QString, QString>> ruleOf{
+            {QStringLiteral("Tesla T4"),
+             {QStringLiteral("instanceType"), QStringLiteral("Standard_NC64as_T4_v3")}},
+            {QStringLiteral("NVIDIA A100 80GB PCIe"),
+             {QStringLiteral("gpuModel"), QStringLiteral("Standard_NC24ads_A100_v4")}}};
+        double expectedCost = 0;
+        for (const auto &[model, rule] : ruleOf)
+            expectedCost += hoursOf(ownModels, model) * prices.sku(rule.second)->pricePerGpuHour();
+        const double cost = doc[QLatin1String("total")][QLatin1String("cost")].toDouble();
+        QVERIFY2(std::abs(cost - expectedCost) < 0.01 * expectedCost,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(cost).arg(expectedCost)));
+        const QJsonArray pricing = doc[QLatin1String("pricing")].toArray();
+        QCOMPARE(pricing.size(), 2);
+        for (const auto &u : pricing) {
+            const auto &rule = ruleOf.at(u[QLatin1String("modelName")].toString());
+            QCOMPARE(u[QLatin1String("rule")].toString(), rule.first);
+            QCOMPARE(u[QLatin1String("sku")].toString(), rule.second);
+            QCOMPARE(u[QLatin1String("gpus")].toInt(), 4);
+        }
+        QCOMPARE(doc[QLatin1String("total")][QLatin1String("pricedBy")].toArray(),
+                 (QJsonArray{QStringLiteral("instanceType"), QStringLiteral("gpuModel")}));
+        // Without the node labels, fleet-sim's own fleet is priced by model,
+        // and its notes say so once per model.
+        const QJsonArray ownPricing = own[QLatin1String("pricing")].toArray();
+        QCOMPARE(ownPricing.size(), 2);
+        QCOMPARE(ownPricing.at(0)[QLatin1String("rule")].toString(), QStringLiteral("gpuModel"));
+        QVERIFY(notesOf(own).contains(QStringLiteral(
+            "4 GPU(s) of model Tesla T4 are priced as Standard_NC4as_T4_v3 by the price file's GPU "
+            "model entry: their node's instance type is not known (kube-state-metrics' "
+            "kube_node_labels would give it).")));
 
         // The shared GPU and its pods, as the server has them.
         const QJsonArray shared = instant(
@@ -166,8 +207,13 @@ class TestCostFleets : public QObject
                                     .arg(it.value())));
 
         const QStringList notes = notesOf(doc);
-        QCOMPARE(notes.size(), 4);
+        QCOMPARE(notes.size(), 5);
         QCOMPARE(notes.at(0), QStringLiteral("Utilisation is DCGM_FI_DEV_GPU_UTIL."));
+        QCOMPARE(notes.at(4),
+                 QStringLiteral("4 GPU(s) of model NVIDIA A100 80GB PCIe are priced as "
+                                "Standard_NC24ads_A100_v4 by the price file's GPU model entry: "
+                                "their node's instance type Standard_NC96ads_A100_v4 has no price "
+                                "(add it to the price file)."));
         QCOMPARE(
             notes.at(1),
             QStringLiteral(
@@ -210,7 +256,7 @@ class TestCostFleets : public QObject
             QVERIFY2(close(hoursOf(models, it.key()), hoursOf(ownModels, it.key())),
                      qPrintable(it.key()));
         const QStringList notes = notesOf(doc);
-        QCOMPARE(notes.size(), 4);
+        QCOMPARE(notes.size(), 6); // and the two GPU models' prices, at the end
         QVERIFY2(notes.at(0).startsWith(
                      QStringLiteral("Utilisation is DCGM_FI_PROF_GR_ENGINE_ACTIVE × 100")),
                  qPrintable(notes.at(0)));
@@ -259,7 +305,8 @@ class TestCostFleets : public QObject
         QVERIFY2(busy > 0.9 * ownBusy && busy < 1.05 * ownBusy,
                  qPrintable(QStringLiteral("%1 vs %2").arg(busy).arg(ownBusy)));
         QVERIFY(!groupsOf(doc).contains(QStringLiteral("(pod ended)")));
-        QCOMPARE(notesOf(doc).size(), 2); // the metric, where requests came from
+        // The metric, where requests came from, the two models' prices.
+        QCOMPARE(notesOf(doc).size(), 4);
 
         // The CSV form says the metric on stderr.
         const ProcessRun csv =

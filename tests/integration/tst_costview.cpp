@@ -88,7 +88,14 @@ class TestCostView : public QObject
         QCOMPARE(view.review().notes,
                  (QStringList{u"Utilisation is DCGM_FI_DEV_GPU_UTIL."_s,
                               u"Requested GPU-hours are the pods' nvidia.com/gpu requests "
-                              "(kube-state-metrics)."_s}));
+                              "(kube-state-metrics)."_s,
+                              u"4 GPU(s) of model NVIDIA A100 80GB PCIe are priced as "
+                              "Standard_NC24ads_A100_v4 by the price file's GPU model entry: their "
+                              "node's instance type is not known (kube-state-metrics' "
+                              "kube_node_labels would give it)."_s,
+                              u"4 GPU(s) of model Tesla T4 are priced as Standard_NC4as_T4_v3 by "
+                              "the price file's GPU model entry: their node's instance type is not "
+                              "known (kube-state-metrics' kube_node_labels would give it)."_s}));
 
         const QJsonObject cli = runCli(r.fromMs, r.toMs, QStringLiteral("namespace"));
         compareTable(view, cli);
@@ -160,7 +167,8 @@ class TestCostView : public QObject
     {
         PromStackOptions o;
         o.historySecs = 2 * 3600;
-        o.fleetSimArguments = {u"--time-sliced"_s, u"3"_s, u"--stale-pod-labels"_s};
+        o.fleetSimArguments = {u"--time-sliced"_s, u"3"_s, u"--stale-pod-labels"_s,
+                               u"--node-labels"_s};
         PromStack stack(o);
         QString error;
         QVERIFY2(stack.start(&error), qPrintable(error));
@@ -177,7 +185,7 @@ class TestCostView : public QObject
         QCOMPARE(int(view.review().report.gpus.size()), 8);
 
         const QStringList notes = view.review().notes;
-        QCOMPARE(notes.size(), 4);
+        QCOMPARE(notes.size(), 5); // the last: the A100 node's instance type has no price
         QVERIFY2(notes.at(2).endsWith(u" is shared by 3 pods (time-slicing): its cost is split "
                                       "between them, not counted 3 times."_s),
                  qPrintable(notes.at(2)));
@@ -247,6 +255,13 @@ class TestCostView : public QObject
             for (const auto &c : columns)
                 COMPARE_NEAR(m->data(m->index(row, c.column), Qt::UserRole).toDouble(),
                              expected.value(QLatin1String(c.key)).toDouble());
+            // The rules that priced the row, as the CLI's "pricedBy" names them.
+            QStringList pricedBy;
+            for (const auto &r : expected.value(QLatin1String("pricedBy")).toArray())
+                pricedBy << r.toString();
+            QVERIFY(!pricedBy.isEmpty());
+            QCOMPARE(m->data(m->index(row, CostGroupModel::PricedBy), Qt::UserRole).toString(),
+                     pricedBy.join(QLatin1Char('+')));
             // The ledger's money, as the CLI's "ledger" has it.
             const QJsonObject ledger = expected.value(QLatin1String("ledger")).toObject();
             for (const auto &[column, key] : {std::pair{CostGroupModel::UsedCost, "used"},

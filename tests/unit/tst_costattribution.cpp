@@ -117,6 +117,7 @@ PriceTable prices()
     t.setSku(u"A"_s, {2, 4.0, u"ModelA"_s, 40});
     t.setModelSku(u"ModelA"_s, u"A"_s);
     t.setModelSku(kA100, u"A"_s);
+    t.setNodeSku(u"n1"_s, u"A"_s); // the node's own SKU: no stand-in to note
     return t;
 }
 

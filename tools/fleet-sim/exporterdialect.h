@@ -46,6 +46,9 @@ struct ExporterDialect
     // and one GPU that keeps the pod labels of a pod that has ended.
     int timeSlicedPods = 0;
     bool stalePodLabels = false;
+    // kube-state-metrics' kube_node_labels with the instance type and the
+    // agent pool, as an allowlist of those node labels exports them.
+    bool nodeLabels = false;
     // --explain-faults: the first of the ten injected faults at this Unix
     // time (0: none), one every faultSpacingSecs; the fleet then also speaks
     // node_exporter, cAdvisor, more of dcgm-exporter, kube-state-metrics and
@@ -72,4 +75,5 @@ struct ExporterDialect
     }
     // kube-state-metrics' resource requests (a GPU per pod): wherever it is scraped.
     bool podRequests() const { return ksm != KsmSeries::None; }
+    bool exportsNodeLabels() const { return nodeLabels && ksm != KsmSeries::None; }
 };

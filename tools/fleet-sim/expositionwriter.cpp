@@ -162,6 +162,23 @@ void ExpositionWriter::appendSamples(int family, const StepContext &ctx,
     case Kind::PodRequests:
         appendPodRequests(f, ctx, out);
         break;
+    case Kind::NodeLabels:
+        // Once per node, from its first GPU: the VM size and its pool.
+        for (const SimGpu &gpu : m_model.topology().gpus()) {
+            if (gpu.index != 0)
+                continue;
+            out += f.name;
+            out += "{label_agentpool=\"";
+            out += gpu.sku->nodepool;
+            out += "\",label_node_kubernetes_io_instance_type=\"";
+            out += gpu.sku->sku;
+            out += "\",node=\"";
+            appendBytes(gpu.host, out);
+            out += "\"} 1";
+            appendTimestamp(ctx, out);
+            out += '\n';
+        }
+        break;
     case Kind::Replicas:
         for (int team = 0; team < FleetTopology::kTeamCount; ++team) {
             out += f.name;

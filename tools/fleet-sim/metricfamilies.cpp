@@ -236,6 +236,9 @@ std::vector<MetricFamily> metricFamilies(const ExporterDialect &dialect)
         out.push_back({"kube_pod_container_resource_requests", "gauge",
                        "The number of requested request resource by a container.",
                        Kind::PodRequests});
+    if (dialect.exportsNodeLabels())
+        out.push_back({"kube_node_labels", "gauge",
+                       "Kubernetes labels converted to Prometheus labels.", Kind::NodeLabels});
     addLatencyFamilies(dialect.latency, out);
     if (dialect.explainFaults())
         addExplainHostFamilies(dialect, out);

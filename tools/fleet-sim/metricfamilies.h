@@ -19,6 +19,7 @@ struct MetricFamily
         Replicas,    // kube-state-metrics, per team
         PodInfo,     // kube-state-metrics' kube_pod_info, per existing pod
         PodRequests, // kube-state-metrics' resource requests (GPU, CPU), per existing pod
+        NodeLabels,  // kube-state-metrics' kube_node_labels, per node (--node-labels)
         Histogram,   // latency histogram, per serving pod
         PodCounter,  // cumulative latency counter (Triton), per serving pod
         // With --explain-faults:

@@ -113,6 +113,10 @@ Pod attribution, as dcgm-exporter gets it wrong for a cost review:
   With either option (and --ksm full or replicas) kube-state-metrics also
   exports kube_pod_info for every pod while it exists: the sliced pods
   always, the surge pods from I+15m to I+40m only.
+  --node-labels          kube-state-metrics also exports kube_node_labels per
+                         node with label_node_kubernetes_io_instance_type
+                         (the VM size) and label_agentpool, as an allowlist
+                         of those labels gives them (not with --ksm none)
 
 Faults for Explain's evaluation (--explain-faults T): ten faults whose causes
 no lane of builtin:gpu-inference shows, each with a symptom on one that does,
@@ -256,6 +260,9 @@ SimCommandLine::SimCommandLine()
          u"Time-slice GPU 0 of the last node between N pods (2-8), one series each."_s, u"N"_s},
         {u"stale-pod-labels"_s,
          u"One GPU keeps the pod labels of a pod that ended (dcgm-exporter's cache)."_s},
+        {u"node-labels"_s,
+         u"Export kube-state-metrics' kube_node_labels with each node's instance type and "
+         "agent pool."_s},
         {u"explain-faults"_s,
          u"Inject ten faults for Explain's evaluation, the first at Unix time T, and export "
          "node_exporter, cAdvisor and more (see above)."_s,
@@ -362,6 +369,8 @@ bool SimCommandLine::parseDialect()
         dialect.healthFaults = true;
     if (m_parser.isSet(u"stale-pod-labels"_s))
         dialect.stalePodLabels = true;
+    if (m_parser.isSet(u"node-labels"_s))
+        dialect.nodeLabels = true;
     qint64 slicedPods = dialect.timeSlicedPods;
     if (!parseInteger(u"time-sliced"_s, 2, 8, &slicedPods))
         return false;
