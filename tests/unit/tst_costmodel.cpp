@@ -1,3 +1,4 @@
+#include "budgetforecast.h"
 #include "costmodel.h"
 
 #include "nearcompare.h"
@@ -353,6 +354,125 @@ class TestCostModel : public QObject
             QStringLiteral("Standard_NC4as_T4_v3"));
         QVERIFY(CostModel::skuFor(QStringLiteral("n3"), QStringLiteral("?"), prices, nodeSkus)
                     .isEmpty());
+
+        // The rule each found it by. An instance type the table has no price
+        // for gives way to the GPU model's SKU, and is named.
+        using CostModel::pricing;
+        QCOMPARE(pricing(QStringLiteral("n2"), QStringLiteral("Tesla T4"), prices, nodeSkus).rule,
+                 PriceRule::Node);
+        QCOMPARE(pricing(QStringLiteral("n1"), QStringLiteral("Tesla T4"), prices, nodeSkus).rule,
+                 PriceRule::InstanceType);
+        QCOMPARE(pricing(QStringLiteral("n3"), QStringLiteral("Tesla T4"), prices, {}).rule,
+                 PriceRule::GpuModel);
+        QHash<QString, QString> unknownType{{QStringLiteral("n4"), QStringLiteral("Standard_X")}};
+        const CostModel::Pricing byModel =
+            pricing(QStringLiteral("n4"), QStringLiteral("Tesla T4"), prices, unknownType);
+        QCOMPARE(byModel.rule, PriceRule::GpuModel);
+        QCOMPARE(byModel.sku, QStringLiteral("Standard_NC4as_T4_v3"));
+        QCOMPARE(byModel.unpricedInstanceType, QStringLiteral("Standard_X"));
+        const CostModel::Pricing none =
+            pricing(QStringLiteral("n4"), QStringLiteral("?"), prices, unknownType);
+        QCOMPARE(none.rule, PriceRule::None);
+        QCOMPARE(none.sku, QStringLiteral("Standard_X"));
+        QCOMPARE(CostModel::priceRuleKeys(PriceRules(PriceRule::InstanceType) |
+                                          PriceRules(PriceRule::None)),
+                 (QStringList{QStringLiteral("instanceType"), QStringLiteral("none")}));
+    }
+
+    // A month's budget of 3000 over November 2026 (1 November a Sunday),
+    // seen on Saturday 14 November: 28 days of history at 100 a weekday and
+    // 40 a weekend day (2320, 82.857 a day), 1160 spent so far. Each date
+    // worked out by hand.
+    void budgetForecastByHand()
+    {
+        const QDate today(2026, 11, 14);
+        BudgetForecast::Input in;
+        in.budget = Budget::typed(3000, QStringLiteral("USD"), today);
+        in.budget.thresholds.insert(in.budget.thresholds.begin(), {50, false, true});
+        in.today = today;
+        for (QDate d = today.addDays(-27); d <= today; d = d.addDays(1))
+            in.history.push_back({d, d.dayOfWeek() >= 6 ? 40.0 : 100.0});
+        in.savingsPerDay = 20;
+        const auto r = BudgetForecast::compute(in);
+        QVERIFY(r);
+        QCOMPARE(r->from, QDate(2026, 11, 1));
+        QCOMPARE(r->to, QDate(2026, 11, 30));
+        QCOMPARE(r->days(), 30);
+        COMPARE_NEAR(r->spentToDate, 1160.0);
+        QCOMPARE(r->rateDays, 28);
+        QCOMPARE(r->estimatedDays, 0);
+        COMPARE_NEAR(r->dailyRate, 2320.0 / 28);
+        COMPARE_NEAR(r->weekdayRate[0], 100.0);
+        COMPARE_NEAR(r->weekdayRate[6], 40.0);
+        COMPARE_NEAR(r->projectedStraightLine, 1160 + 16 * 2320.0 / 28);
+        COMPARE_NEAR(r->projectedWeekday, 2460.0);
+        COMPARE_NEAR(r->projectedWithLevers, 1160 + 16 * (2320.0 / 28 - 20));
+        COMPARE_NEAR(r->actual[13], 1160.0);
+        COMPARE_NEAR(r->actual[0], 40.0);
+        QVERIFY(std::isnan(r->actual[14]));
+        QVERIFY(std::isnan(r->straightLine[12]));
+        COMPARE_NEAR(r->weekday[17], 1500.0); // 18 November
+        QCOMPARE(r->crossings.size(), std::size_t(4));
+        const auto &half = r->crossings[0];
+        COMPARE_NEAR(half.level, 1500.0);
+        QVERIFY(!half.actual);
+        QCOMPARE(*half.straightLine, QDate(2026, 11, 19));
+        QCOMPARE(*half.weekday, QDate(2026, 11, 18));
+        QCOMPARE(*half.withLevers, QDate(2026, 11, 20));
+        const auto &eighty = r->crossings[1];
+        QCOMPARE(*eighty.straightLine, QDate(2026, 11, 29));
+        QCOMPARE(*eighty.weekday, QDate(2026, 11, 30));
+        QVERIFY(!eighty.withLevers);
+        QVERIFY(!r->crossings[3].straightLine && !r->crossings[3].weekday);
+
+        // Azure's spend to date: 1600, so 50 % was crossed on the 13th
+        // (1600 less the 14th's 40 is 1560; less the 13th's 100, 1460).
+        BudgetForecast::Input azure = in;
+        azure.budget.currentSpend = 1600;
+        const auto a = BudgetForecast::compute(azure);
+        QVERIFY(a && a->spentFromAzure);
+        QCOMPARE(*a->crossings[0].actual, QDate(2026, 11, 13));
+        QVERIFY(!a->crossings[0].straightLine);
+
+        // History from 5 November only: the four days before it are taken
+        // at the rate of the ten known (820 / 10), and counted.
+        BudgetForecast::Input late = in;
+        std::erase_if(late.history,
+                      [](const DailySpend &d) { return d.date < QDate(2026, 11, 5); });
+        const auto l = BudgetForecast::compute(late);
+        QVERIFY(l);
+        QCOMPARE(l->estimatedDays, 4);
+        COMPARE_NEAR(l->dailyRate, 82.0);
+        COMPARE_NEAR(l->spentToDate, 820 + 4 * 82.0);
+
+        // What cannot be forecast says why.
+        BudgetForecast::Input empty = in;
+        empty.history.clear();
+        QVERIFY(!BudgetForecast::compute(empty));
+        BudgetForecast::Input zero = in;
+        zero.budget.amount = 0;
+        QVERIFY(!BudgetForecast::compute(zero));
+    }
+
+    void budgetPeriods()
+    {
+        Budget b;
+        b.start = QDate(2026, 1, 1);
+        const QDate day(2026, 11, 14);
+        QCOMPARE(b.periodOf(day), std::pair(QDate(2026, 11, 1), QDate(2026, 11, 30)));
+        b.grain = Budget::Grain::Quarterly;
+        QCOMPARE(b.periodOf(day), std::pair(QDate(2026, 10, 1), QDate(2026, 12, 31)));
+        b.grain = Budget::Grain::Annually;
+        QCOMPARE(b.periodOf(day), std::pair(QDate(2026, 1, 1), QDate(2026, 12, 31)));
+        b.end = QDate(2026, 11, 20);
+        QCOMPARE(b.periodOf(day).second, QDate(2026, 11, 20));
+        b.grain = Budget::Grain::BillingQuarter;
+        b.start = QDate(2025, 2, 1);
+        b.end = {};
+        QCOMPARE(b.periodOf(day), std::pair(QDate(2026, 11, 1), QDate(2027, 1, 31)));
+        QCOMPARE(Budget::grainFromName(QStringLiteral("billingMonth")),
+                 std::optional(Budget::Grain::BillingMonth));
+        QVERIFY(!Budget::grainFromName(QStringLiteral("Weekly")));
     }
 
     void moneyForDisplay()

@@ -37,6 +37,8 @@ QString forbiddenAction(EndpointClass endpoint, const HttpRequest &request)
     switch (endpoint) {
     case EndpointClass::Cost:
         return u"Microsoft.CostManagement/query/action"_s;
+    case EndpointClass::Budgets:
+        return u"Microsoft.Consumption/budgets/read"_s;
     case EndpointClass::Automation:
         if (request.path.endsWith(u"/output"_s))
             return u"Microsoft.Automation/automationAccounts/jobs/output/read"_s;
@@ -52,7 +54,8 @@ QString forbiddenAction(EndpointClass endpoint, const HttpRequest &request)
 AzureDouble::AzureDouble(const DoubleOptions &options)
     : m_options(options), m_synth(options.seed), m_armReadsRemaining(options.armReadBudget),
       m_identity(m_options, m_tokens), m_metrics(m_catalog, m_synth, m_faults),
-      m_logs(m_faults, options), m_cost(m_catalog, m_options), m_automation(m_catalog),
+      m_logs(m_faults, options), m_cost(m_catalog, m_options),
+      m_budgets(m_catalog, m_options, m_cost), m_automation(m_catalog),
       m_control(m_faults, m_stats, m_tokens, m_catalog, m_options, m_armReadsRemaining)
 {
     m_clock.start();
@@ -83,6 +86,10 @@ AzureDouble::Route AzureDouble::route(const QString &path)
         {EndpointClass::Cost,
          QRegularExpression(u"^(/subscriptions/[^/]+(?:/resourceGroups/[^/]+)?)"
                             "/providers/Microsoft\\.CostManagement/query$"_s,
+                            options)},
+        {EndpointClass::Budgets,
+         QRegularExpression(u"^(/subscriptions/[^/]+(?:/resourceGroups/[^/]+)?)"
+                            "/providers/Microsoft\\.Consumption/budgets$"_s,
                             options)},
         {EndpointClass::Automation,
          QRegularExpression(u"^(/subscriptions/[^/]+/resourceGroups/[^/]+/providers/"
@@ -344,6 +351,8 @@ HttpResponse AzureDouble::dispatch(const HttpRequest &request, const Route &rout
         return m_logs.query(request, parts.value(0), nowSecs);
     case EndpointClass::Cost:
         return m_cost.query(request, parts.value(0), baseUrl, nowSecs);
+    case EndpointClass::Budgets:
+        return m_budgets.list(request, parts.value(0), nowSecs);
     case EndpointClass::Automation:
         return m_automation.job(request, parts.value(0), parts.value(1), parts.value(2).toLower());
     case EndpointClass::Control:

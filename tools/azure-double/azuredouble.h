@@ -1,6 +1,7 @@
 #pragma once
 
 #include "automationhandler.h"
+#include "budgetshandler.h"
 #include "catalog.h"
 #include "controlhandler.h"
 #include "costhandler.h"
@@ -63,6 +64,7 @@ class AzureDouble final
     MetricsHandler m_metrics;
     LogAnalyticsHandler m_logs;
     CostHandler m_cost;
+    BudgetsHandler m_budgets;
     AutomationHandler m_automation;
     ControlHandler m_control;
     QElapsedTimer m_clock;

@@ -58,6 +58,18 @@ bool ControlHandler::apply(const QJsonObject &changes, QString *error)
             options.costColumnsShuffled = order == u"shuffled"_s;
             if (!ok)
                 *error = u"\"costColumnOrder\" must be \"default\" or \"shuffled\""_s;
+        } else if (key == u"budgets"_s) {
+            const QString which = it.value().toString();
+            ok = which == u"default"_s || which == u"empty"_s;
+            options.budgetsEmpty = which == u"empty"_s;
+            if (!ok)
+                *error = u"\"budgets\" must be \"default\" or \"empty\""_s;
+        } else if (key == u"budgetCurrency"_s) {
+            const QString currency = it.value().toString();
+            ok = currency.size() == 3 && currency == currency.toUpper();
+            options.budgetCurrency = currency;
+            if (!ok)
+                *error = u"\"budgetCurrency\" must be a three-letter code such as \"EUR\""_s;
         } else if (key == u"expireTokens"_s) {
             ok = it.value().isBool();
             expireTokens = it.value().toBool();
@@ -85,11 +97,14 @@ QJsonObject ControlHandler::state() const
 {
     return QJsonObject{
         {u"faults"_s, m_faults.toJson()},
-        {u"settings"_s, QJsonObject{{u"tokenLifetime"_s, m_options.tokenLifetimeSecs},
-                                    {u"costPageSize"_s, m_options.costPageSize},
-                                    {u"costColumnOrder"_s,
-                                     m_options.costColumnsShuffled ? u"shuffled"_s : u"default"_s},
-                                    {u"armReadBudget"_s, m_armReadsRemaining}}},
+        {u"settings"_s,
+         QJsonObject{
+             {u"tokenLifetime"_s, m_options.tokenLifetimeSecs},
+             {u"costPageSize"_s, m_options.costPageSize},
+             {u"costColumnOrder"_s, m_options.costColumnsShuffled ? u"shuffled"_s : u"default"_s},
+             {u"armReadBudget"_s, m_armReadsRemaining},
+             {u"budgets"_s, m_options.budgetsEmpty ? u"empty"_s : u"default"_s},
+             {u"budgetCurrency"_s, m_options.budgetCurrency}}},
     };
 }
 

@@ -142,6 +142,14 @@ bool CostHandler::lineMatches(const CostLine &line, const QJsonObject &filter, Q
     return false;
 }
 
+double CostHandler::lineCost(const CostLine &line, const QDate &day) const
+{
+    const int usageDate = day.year() * 10000 + day.month() * 100 + day.day();
+    const double share = StableHash::unit(StableHash::hash(
+        m_options.seed, StableHash::ofText(line.resourceId), std::uint64_t(usageDate)));
+    return std::round(line.dailyCost * (0.85 + 0.3 * share) * 100) / 100;
+}
+
 HttpResponse CostHandler::query(const HttpRequest &request, const QString &scope,
                                 const QString &baseUrl, qint64 nowSecs) const
 {
@@ -234,9 +242,7 @@ HttpResponse CostHandler::query(const HttpRequest &request, const QString &scope
             values << (tag ? tagValue(line, name) : dimensionValue(line, name));
         for (QDate day = days->first; day <= days->second && day <= today; day = day.addDays(1)) {
             const int usageDate = day.year() * 10000 + day.month() * 100 + day.day();
-            const double share = StableHash::unit(StableHash::hash(
-                m_options.seed, StableHash::ofText(line.resourceId), std::uint64_t(usageDate)));
-            const double cost = std::round(line.dailyCost * (0.85 + 0.3 * share) * 100) / 100;
+            const double cost = lineCost(line, day);
             QList<double> &sum = sums[{daily ? usageDate : 0, values}];
             sum.resize(costColumns.size());
             for (double &column : sum)

@@ -2,6 +2,7 @@
 
 #include "httpresponse.h"
 
+#include <QDate>
 #include <QJsonObject>
 #include <QString>
 
@@ -28,6 +29,9 @@ class CostHandler final
 
     HttpResponse query(const HttpRequest &request, const QString &scope, const QString &baseUrl,
                        qint64 nowSecs) const;
+    // What `line` costs on `day` by the formula above (the Budgets answers
+    // count their spend with it, so that they agree with the query API).
+    double lineCost(const CostLine &line, const QDate &day) const;
 
   private:
     bool lineMatches(const CostLine &line, const QJsonObject &filter, QString *error) const;

@@ -40,6 +40,14 @@ ENDPOINTS (B = needs "Authorization: Bearer <token>" for audience A)
        MeterCategory, ResourceId, ResourceType, ResourceLocation), filter}}.
        Pages of --cost-page-size rows; POST the nextLink again with the same body.
                                                        B, A=https://management.azure.com
+  GET  /subscriptions/{sub}[/resourceGroups/{rg}]/providers/Microsoft.Consumption/budgets
+       ?api-version=2024-08-01 (or 2023-05-01, 2023-11-01): BudgetsListResult. The
+       subscription has gpu-fleet-annual (Annually, Actual 50/75/100 %) and
+       gpu-fleet-monthly (Monthly, Actual 80/90/100 %, Forecasted 100 %); gpu-rg has
+       gpu-rg-quarterly (Quarterly, Actual 80/100 %). currentSpend is the scope's cost
+       from the period's first day to today as the query API reports it;
+       forecastSpend the same rate to the period's end (budgetshandler.h).
+                                                       B, A=https://management.azure.com
   PUT  /subscriptions/{sub}/resourceGroups/{rg}/providers/Microsoft.Automation/
        automationAccounts/{acct}/jobs/{job}?api-version=2023-11-01
        body {"properties": {"runbook": {"name": R}, "parameters": {...}}} -> 201 New;
@@ -130,7 +138,7 @@ APPLICATION INSIGHTS CUSTOM METRICS (--app-insights both|AppMetrics|customMetric
 
 FAULTS (--faults and POST /_double/faults; keys merge, {"reset": true} first clears the
 switches (not the settings);
-endpoint is login, metrics, batch, logs, cost, automation or any (default))
+endpoint is login, metrics, batch, logs, cost, budgets, automation or any (default))
   "throttle":  {"endpoint": "metrics", "count": 2, "retryAfter": 3}  429 + Retry-After
                (batch: 529; cost: x-ms-ratelimit-microsoft.costmanagement-qpu-retry-after
                instead of Retry-After; ARM: remaining-subscription-reads 0)
@@ -145,7 +153,8 @@ endpoint is login, metrics, batch, logs, cost, automation or any (default))
   "noContent": true      Log Analytics 204
   "expireTokens": true   every token issued so far is expired now
   Settings in the same document: "tokenLifetime": S, "costPageSize": N,
-  "costColumnOrder": "default" | "shuffled", "armReadBudget": N.
+  "costColumnOrder": "default" | "shuffled", "armReadBudget": N,
+  "budgets": "default" | "empty", "budgetCurrency": "EUR" (the unit of the spend).
   Counted faults hit the next N requests that passed the token check.
 
 The client secret comes from the environment variable named by

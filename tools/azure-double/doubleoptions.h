@@ -27,6 +27,9 @@ struct DoubleOptions
     int armReadBudget = 11999;
     int costPageSize = 1000;
     bool costColumnsShuffled = false;
+    // Consumption budgets: none at all, and the currency their spend is in.
+    bool budgetsEmpty = false;
+    QString budgetCurrency = QStringLiteral("USD");
     // --app-insights: which Application Insights tables the workspace has.
     bool appMetricsTable = true;
     bool customMetricsTable = true;

@@ -15,6 +15,7 @@ enum class EndpointClass
     Batch,
     Logs,
     Cost,
+    Budgets,
     Automation,
     Control,
     Unknown
@@ -23,9 +24,10 @@ enum class EndpointClass
 namespace EndpointClasses {
 
 // The classes a fault switch or a stats entry can name, in display order.
-inline constexpr std::array<EndpointClass, 7> kCounted = {
-    EndpointClass::Login, EndpointClass::Metrics,    EndpointClass::Batch,  EndpointClass::Logs,
-    EndpointClass::Cost,  EndpointClass::Automation, EndpointClass::Unknown};
+inline constexpr std::array<EndpointClass, 8> kCounted = {
+    EndpointClass::Login,      EndpointClass::Metrics, EndpointClass::Batch,
+    EndpointClass::Logs,       EndpointClass::Cost,    EndpointClass::Budgets,
+    EndpointClass::Automation, EndpointClass::Unknown};
 
 inline QString name(EndpointClass endpoint)
 {
@@ -40,6 +42,8 @@ inline QString name(EndpointClass endpoint)
         return QStringLiteral("logs");
     case EndpointClass::Cost:
         return QStringLiteral("cost");
+    case EndpointClass::Budgets:
+        return QStringLiteral("budgets");
     case EndpointClass::Automation:
         return QStringLiteral("automation");
     case EndpointClass::Control:
@@ -64,7 +68,7 @@ inline std::optional<EndpointClass> fromName(const QString &text)
 inline bool isArm(EndpointClass endpoint)
 {
     return endpoint == EndpointClass::Metrics || endpoint == EndpointClass::Cost ||
-           endpoint == EndpointClass::Automation;
+           endpoint == EndpointClass::Budgets || endpoint == EndpointClass::Automation;
 }
 
 } // namespace EndpointClasses
