@@ -32,6 +32,8 @@ QString usage()
         "  export  SNAPSHOT [--format csv|json]\n"
         "  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)\n"
         "          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]\n"
+        "  budgets --sources FILE --scope SCOPE [--source NAME] [--budget NAME]\n"
+        "          [--today DATE] [--format text|json]\n"
         "  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]\n"
         "  import-grafana IN.json -o OUT.json [--source NAME] [--strict]\n"
         "  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]\n"
@@ -89,6 +91,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         return report(args.mid(1), out, err);
     if (cmd == QLatin1String("cost"))
         return cost(args.mid(1), out, err);
+    if (cmd == QLatin1String("budgets"))
+        return budgets(args.mid(1), out, err);
     if (cmd == QLatin1String("doctor"))
         return doctor(args.mid(1), out, err);
     if (cmd == QLatin1String("explain"))

@@ -26,6 +26,7 @@ int query(const QStringList &args, QTextStream &out, QTextStream &err);
 int alerts(const QStringList &args, QTextStream &out, QTextStream &err);
 int capture(const QStringList &args, QTextStream &out, QTextStream &err);
 int cost(const QStringList &args, QTextStream &out, QTextStream &err);
+int budgets(const QStringList &args, QTextStream &out, QTextStream &err);
 // `export` is a C++ keyword.
 int exportSnapshot(const QStringList &args, QTextStream &out, QTextStream &err);
 // Needs the QGuiApplication that createApplication() makes for it.

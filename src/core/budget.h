@@ -44,6 +44,9 @@ struct Budget
     std::optional<double> currentSpend;      // Azure's spend in the current period
     std::optional<double> forecastSpend;     // Azure's forecast for the current period
     std::vector<BudgetThreshold> thresholds; // by percent
+    // Azure counts only the cost its filter (tags, resource groups, meters)
+    // lets through; a daily rate read for the whole scope does not know it.
+    bool filtered = false;
 
     // The period holding `day`: its first and last day, the last one capped
     // at `end`. Billing periods are taken as calendar ones (the billing

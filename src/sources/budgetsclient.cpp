@@ -125,6 +125,8 @@ BudgetsClient::parsePage(QByteArrayView body, int httpStatus, const QString &sco
             continue;
         }
         b.grain = *g;
+        const QJsonObject filter = p[QLatin1String("filter")].toObject();
+        b.filtered = !filter.isEmpty();
         const QJsonObject period = p[QLatin1String("timePeriod")].toObject();
         b.start = dayOf(period[QLatin1String("startDate")]);
         b.end = dayOf(period[QLatin1String("endDate")]);

@@ -6,6 +6,7 @@
 #include "azuredoublecli.h"
 #include "azuredoubleprocess.h"
 #include "azuremonitorclient.h"
+#include "budgetsclient.h"
 #include "costmanagementclient.h"
 #include "fakeprometheus.h"
 #include "sourceregistry.h"
@@ -17,6 +18,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
@@ -290,7 +292,204 @@ class TestCostManagement : public QObject
         QCOMPARE(fake.requests().size(), 1);
     }
 
+    // The scope's budgets in the documented shape. The monthly one's spend
+    // to date is what Cost Management bills the scope from the first of the
+    // month to today, day by day.
+    void budgetsAgreeWithTheBilledCost()
+    {
+        auto client = makeBudgetsClient();
+        const auto result = runBudgets(*client, scope());
+        QVERIFY2(result.has_value(), qPrintable(result ? QString() : result.error().message));
+        QVERIFY(result->skipped.isEmpty());
+        QCOMPARE(result->budgets.size(), std::size_t(2));
+        const Budget &monthly = result->budgets[1];
+        QCOMPARE(monthly.name, u"gpu-fleet-monthly"_s);
+        QCOMPARE(monthly.grain, Budget::Grain::Monthly);
+        QCOMPARE(monthly.currency, u"USD"_s);
+        QVERIFY(monthly.amount > 0);
+        QCOMPARE(monthly.thresholds,
+                 (std::vector<BudgetThreshold>{
+                     {80, false, true}, {90, false, true}, {100, false, true}, {100, true, true}}));
+        QCOMPARE(result->budgets[0].grain, Budget::Grain::Annually);
+
+        const QDate today = QDateTime::currentDateTimeUtc().date();
+        auto billed = makeClient();
+        const auto rows = run(*billed, {scope(), QDate(today.year(), today.month(), 1), today});
+        QVERIFY(rows.has_value());
+        double sum = 0;
+        for (const BilledCost &row : *rows)
+            sum += row.cost;
+        QVERIFY2(std::abs(*monthly.currentSpend - sum) < 0.011,
+                 qPrintable(u"%1 vs %2"_s.arg(*monthly.currentSpend).arg(sum)));
+
+        // A resource group has its own; an unknown one is Azure's 404.
+        const auto rg = runBudgets(*makeBudgetsClient(), scope() + u"/resourceGroups/gpu-rg"_s);
+        QVERIFY(rg.has_value());
+        QCOMPARE(rg->budgets.size(), std::size_t(1));
+        QCOMPARE(rg->budgets[0].grain, Budget::Grain::Quarterly);
+        const auto none = runBudgets(*makeBudgetsClient(), scope() + u"/resourceGroups/nope"_s);
+        QVERIFY(!none.has_value());
+        QCOMPARE(none.error().httpStatus, 404);
+    }
+
+    // Microsoft's documented example of a budgets list, with a reservation
+    // alert rule and a time grain FleetScope does not know beside it.
+    void budgetsFromTheDocumentedShape()
+    {
+        const QByteArray body = R"({"value": [
+          {"id": "subscriptions/00000000-0000-0000-0000-000000000000/providers/Microsoft.Consumption/budgets/TestBudget",
+           "name": "TestBudget", "type": "Microsoft.Consumption/budgets", "eTag": "W/1d34d016a593709",
+           "properties": {"category": "Cost", "amount": 100.65, "timeGrain": "Monthly",
+             "timePeriod": {"startDate": "2017-10-01T00:00:00Z", "endDate": "2018-10-31T00:00:00Z"},
+             "filter": {"and": [{"dimensions": {"name": "ResourceId", "operator": "In", "values": ["x"]}}]},
+             "currentSpend": {"amount": 80.89, "unit": "EUR"},
+             "forecastSpend": {"amount": 150.0, "unit": "EUR"},
+             "notifications": {
+               "Actual_GreaterThan_80_Percent": {"enabled": true, "operator": "GreaterThan", "threshold": 80,
+                 "locale": "en-us", "contactEmails": ["johndoe@contoso.com"], "contactRoles": ["Contributor"],
+                 "contactGroups": [], "thresholdType": "Actual"},
+               "Forecasted_GreaterThan_100_Percent": {"enabled": false, "operator": "GreaterThan",
+                 "threshold": 100, "contactEmails": [], "thresholdType": "Forecasted"},
+               "Actual_GreaterThan_50_Percent": {"enabled": true, "operator": "GreaterThan",
+                 "threshold": 50, "contactEmails": []}}}},
+          {"name": "RU-alert", "properties": {"category": "ReservationUtilization", "timeGrain": "Monthly"}},
+          {"name": "Weekly", "properties": {"category": "Cost", "amount": 10, "timeGrain": "Weekly"}}
+        ], "nextLink": "https://management.azure.com/next"})";
+        const auto page = BudgetsClient::parsePage(body, 200, scope());
+        QVERIFY2(page.has_value(), qPrintable(page ? QString() : page.error().message));
+        QCOMPARE(page->nextLink, u"https://management.azure.com/next"_s);
+        QCOMPARE(page->list.budgets.size(), std::size_t(1));
+        const Budget &b = page->list.budgets[0];
+        QCOMPARE(b.name, u"TestBudget"_s);
+        QCOMPARE(b.amount, 100.65);
+        QCOMPARE(b.currency, u"EUR"_s);
+        QCOMPARE(*b.currentSpend, 80.89);
+        QCOMPARE(*b.forecastSpend, 150.0);
+        QCOMPARE(b.start, QDate(2017, 10, 1));
+        QCOMPARE(b.end, QDate(2018, 10, 31));
+        QVERIFY(b.filtered);
+        QCOMPARE(b.thresholds, (std::vector<BudgetThreshold>{
+                                   {50, false, true}, {80, false, true}, {100, true, false}}));
+        QCOMPARE(page->list.skipped,
+                 (QStringList{u"Budget RU-alert is a ReservationUtilization budget, not a cost "
+                              "budget; it is left out."_s,
+                              u"Budget Weekly has the time grain \"Weekly\", which FleetScope "
+                              "does not know; it is left out."_s}));
+        // Not a list of budgets, and cut short.
+        QVERIFY(!BudgetsClient::parsePage(R"({"properties": {}})", 200, scope()));
+        QCOMPARE(BudgetsClient::parsePage(body.left(40), 200, scope()).error().kind,
+                 SourceError::Kind::Parse);
+    }
+
+    // Throttled once: read after the wait ARM named. No budgets, and no
+    // permission, say so.
+    void budgetsThrottledEmptyAndForbidden()
+    {
+        QVERIFY(m_double.setFaults(
+            R"({"throttle": {"endpoint": "budgets", "count": 1, "retryAfter": 1}})"));
+        auto client = makeBudgetsClient();
+        QSignalSpy retries(client.get(), &BudgetsClient::retrying);
+        const auto throttled = runBudgets(*client, scope());
+        QVERIFY2(throttled.has_value(),
+                 qPrintable(throttled ? QString() : throttled.error().message));
+        QCOMPARE(throttled->budgets.size(), std::size_t(2));
+        QCOMPARE(retries.size(), 1);
+        QVERIFY(retries.front().at(1).toLongLong() >= 1000);
+        QCOMPARE(requestCount(m_double, "budgets"), 2);
+
+        QVERIFY(m_double.setFaults(R"({"budgets": "empty"})"));
+        const auto empty = runBudgets(*makeBudgetsClient(), scope());
+        QVERIFY(empty.has_value());
+        QVERIFY(empty->budgets.empty());
+        const ProcessRun cli = runProcess(
+            QStringLiteral(FLEETSCOPE_CLI_BIN),
+            {u"budgets"_s, u"--sources"_s, m_double.writeSources(), u"--scope"_s, scope()});
+        QCOMPARE(cli.exitCode, 0);
+        QVERIFY2(cli.out.contains("has no cost budgets. Create one in the Azure portal, or type "
+                                  "one into the Cost view."),
+                 cli.out.constData());
+
+        QVERIFY(m_double.setFaults(R"({"budgets": "default", "forbidden": "budgets"})"));
+        const auto forbidden = runBudgets(*makeBudgetsClient(), scope());
+        QVERIFY(!forbidden.has_value());
+        QCOMPARE(forbidden.error().httpStatus, 403);
+        QVERIFY2(forbidden.error().message.contains(u"Cost Management Reader"_s),
+                 qPrintable(forbidden.error().message));
+        QVERIFY2(forbidden.error().message.contains(scope()),
+                 qPrintable(forbidden.error().message));
+        const ProcessRun denied = runProcess(
+            QStringLiteral(FLEETSCOPE_CLI_BIN),
+            {u"budgets"_s, u"--sources"_s, m_double.writeSources(), u"--scope"_s, scope()});
+        QCOMPARE(denied.exitCode, 1);
+        QVERIFY2(denied.err.contains("Cost Management Reader"), denied.err.constData());
+    }
+
+    // fleetscope-cli budgets: the spend to date is Azure's, the rate the
+    // mean of the billed days, and the straight line reaches the period's
+    // end at that rate. A budget in another currency keeps Azure's figures
+    // and says why there is no forecast.
+    void budgetsCliForecasts()
+    {
+        const QDate today = QDateTime::currentDateTimeUtc().date();
+        const ProcessRun run =
+            runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN),
+                       {u"budgets"_s, u"--sources"_s, m_double.writeSources(), u"--scope"_s,
+                        scope(), u"--budget"_s, u"gpu-fleet-monthly"_s, u"--format"_s, u"json"_s});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject doc = QJsonDocument::fromJson(run.out).object();
+        const QJsonArray budgets = doc[u"budgets"_s].toArray();
+        QCOMPARE(budgets.size(), 1);
+        const QJsonObject b = budgets[0].toObject();
+        QCOMPARE(b[u"spentToDate"_s].toDouble(), b[u"azureSpend"_s].toDouble());
+        auto billed = makeClient();
+        const auto rows = run_(*billed, {scope(), today.addDays(-27), today});
+        QVERIFY(rows.has_value());
+        double sum = 0;
+        for (const BilledCost &row : *rows)
+            sum += row.cost;
+        QCOMPARE(b[u"rateDays"_s].toInt(), 28);
+        QVERIFY(std::abs(b[u"dailyRate"_s].toDouble() - sum / 28) < 1e-6);
+        const QDate end = QDate::fromString(b[u"period"_s][u"to"_s].toString(), Qt::ISODate);
+        QVERIFY(std::abs(b[u"projected"_s][u"straightLine"_s].toDouble() -
+                         (b[u"spentToDate"_s].toDouble() +
+                          double(today.daysTo(end)) * b[u"dailyRate"_s].toDouble())) < 1e-6);
+        QCOMPARE(b[u"thresholds"_s].toArray().size(), 4);
+
+        QVERIFY(m_double.setFaults(R"({"budgetCurrency": "EUR"})"));
+        const ProcessRun eur =
+            runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN),
+                       {u"budgets"_s, u"--sources"_s, m_double.writeSources(), u"--scope"_s,
+                        scope(), u"--budget"_s, u"gpu-fleet-monthly"_s});
+        QVERIFY2(eur.exitCode == 0, eur.err.constData());
+        QVERIFY2(eur.out.contains("(Azure)") &&
+                     eur.out.contains("the budget is in EUR and the billed cost in USD; "
+                                      "FleetScope does not convert currencies"),
+                 eur.out.constData());
+        QVERIFY(!eur.out.contains("by the straight line"));
+        QVERIFY(m_double.setFaults(R"({"budgetCurrency": "USD"})"));
+    }
+
   private:
+    std::unique_ptr<BudgetsClient> makeBudgetsClient()
+    {
+        auto client = std::make_unique<BudgetsClient>(&m_nam, m_registry->tokenProvider(u"az"_s),
+                                                      m_registry->azureClient(u"az"_s)->cloud());
+        client->setRetryPolicy({3, 50, 5'000});
+        return client;
+    }
+    static BudgetsClient::Result runBudgets(BudgetsClient &client, const QString &scope)
+    {
+        QSignalSpy done(&client, &BudgetsClient::finished);
+        client.start(scope);
+        if (!client.isFinished() && !done.wait(30'000))
+            return std::unexpected(SourceError::make(SourceError::Kind::Timeout, u"no answer"_s));
+        return client.result();
+    }
+    static CostManagementClient::Result run_(CostManagementClient &client,
+                                             const CostManagementClient::Query &q)
+    {
+        return run(client, q);
+    }
     static QString scope()
     {
         return u"subscriptions/"_s + QLatin1String(AzureDoubleProcess::kSubscription);
