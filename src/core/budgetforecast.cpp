@@ -108,7 +108,13 @@ std::expected<Result, QString> compute(const Input &in)
         Crossing c;
         c.threshold = t;
         c.level = b.amount * t.percent / 100.0;
-        if (r.spentToDate >= c.level - 1e-9) {
+        if (t.forecasted) {
+            // Azure alerts when its forecast for the period passes the
+            // level: reached now or not at all at an unchanged rate.
+            const double forecast = b.forecastSpend ? *b.forecastSpend : r.projectedStraightLine;
+            if (forecast >= c.level - 1e-9)
+                c.actual = r.today;
+        } else if (r.spentToDate >= c.level - 1e-9) {
             // The first day the cumulative spend reached it; the period's
             // first day when Azure's figure alone says it did.
             c.actual = firstReaching(r.actual, r.from, 0, c.level).value_or(r.from);

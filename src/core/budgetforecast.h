@@ -47,8 +47,11 @@ struct Input
 struct Crossing
 {
     BudgetThreshold threshold;
-    double level = 0;            // the amount the threshold stands for
-    std::optional<QDate> actual; // crossed already, on this day
+    double level = 0; // the amount the threshold stands for
+    // Crossed already, on this day. A threshold on the forecast is crossed
+    // today when the forecast for the period (Azure's, else the straight
+    // line) reaches it, and has no date ahead.
+    std::optional<QDate> actual;
     std::optional<QDate> straightLine;
     std::optional<QDate> weekday;
     std::optional<QDate> withLevers;

@@ -104,14 +104,35 @@ void BilledCostPanel::setStatus(const QString &text, bool error)
     m_status->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QString());
 }
 
-void BilledCostPanel::fetch()
+std::expected<BilledCostPanel::AzureTarget, QString> BilledCostPanel::azureTarget() const
 {
     const QString scope =
         m_scope->text().trimmed().remove(QRegularExpression(QStringLiteral("^/+")));
+    if (m_source->count() == 0)
+        return std::unexpected(tr("Add an Azure source (Azure Monitor or managed Prometheus) to "
+                                  "read Azure's cost data."));
+    if (scope.isEmpty() || !scope.startsWith(QLatin1String("subscriptions/"), Qt::CaseInsensitive))
+        return std::unexpected(tr("The scope must start with subscriptions/<id>."));
+    const SourceConfig *source = m_workspace->sources().find(m_source->currentText());
+    TokenProvider *tokens = source ? m_workspace->registry()->tokenProvider(source->name) : nullptr;
+    if (!source || !tokens)
+        return std::unexpected(
+            tr("The source \"%1\" has no Azure sign-in.").arg(m_source->currentText()));
+    const auto cloud = AzureCloud::fromSource(source->raw);
+    if (!cloud)
+        return std::unexpected(cloud.error());
+    QSettings s;
+    s.setValue(kScopeKey, scope);
+    s.setValue(kSourceKey, source->name);
+    return AzureTarget{tokens, *cloud, scope};
+}
+
+void BilledCostPanel::fetch()
+{
     const QString tag = tagKey();
-    if (scope.isEmpty() ||
-        !scope.startsWith(QLatin1String("subscriptions/"), Qt::CaseInsensitive)) {
-        setStatus(tr("The scope must start with subscriptions/<id>."), true);
+    const auto target = azureTarget();
+    if (!target) {
+        setStatus(target.error(), true);
         return;
     }
     if (tag.isEmpty()) {
@@ -122,21 +143,10 @@ void BilledCostPanel::fetch()
         setStatus(tr("Load the cost for a period first."), true);
         return;
     }
-    const SourceConfig *source = m_workspace->sources().find(m_source->currentText());
-    TokenProvider *tokens = source ? m_workspace->registry()->tokenProvider(source->name) : nullptr;
-    if (!source || !tokens) {
-        setStatus(tr("The source \"%1\" has no Azure sign-in.").arg(m_source->currentText()), true);
-        return;
-    }
-    const auto cloud = AzureCloud::fromSource(source->raw);
-    if (!cloud) {
-        setStatus(cloud.error(), true);
-        return;
-    }
-    QSettings s;
-    s.setValue(kScopeKey, scope);
-    s.setValue(kTagKey, tag);
-    s.setValue(kSourceKey, source->name);
+    const QString scope = target->scope;
+    TokenProvider *tokens = target->tokens;
+    const auto cloud = std::optional(target->cloud);
+    QSettings().setValue(kTagKey, tag);
     if (m_client)
         m_client->cancel();
     m_client = new CostManagementClient(m_nam, tokens, *cloud, this);

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "azurecloud.h"
+
+#include <expected>
 #include <QDate>
 #include <QHash>
 #include <QPointer>
@@ -12,6 +15,7 @@ class QLabel;
 class QLineEdit;
 class QNetworkAccessManager;
 class QPushButton;
+class TokenProvider;
 
 // Billed cost from Azure Cost Management beside the telemetry estimate:
 // the user picks an Azure sign-in (a source of the sources file), a scope
@@ -33,6 +37,15 @@ class BilledCostPanel final : public QWidget
     void refreshSources();
     void fetch();
     QString tagKey() const;
+    // The sign-in and scope chosen here, for other Azure cost APIs (the
+    // budgets), or what is missing in words for the user.
+    struct AzureTarget
+    {
+        TokenProvider *tokens = nullptr;
+        AzureCloud cloud;
+        QString scope;
+    };
+    std::expected<AzureTarget, QString> azureTarget() const;
 
   signals:
     // Sums per tag value over the period; empty when cleared.

@@ -1,9 +1,11 @@
 #include "costview.h"
 
 #include "billedcostpanel.h"
+#include "budgetpanel.h"
 #include "costcharts.h"
 #include "costchartwidgets.h"
 #include "costleverspanel.h"
+#include "costlevertext.h"
 #include "costreportwriter.h"
 #include "costsummarytiles.h"
 #include "costtablemodels.h"
@@ -253,6 +255,10 @@ QWidget *CostView::buildBody()
     tabs->addTab(scroll, tr("Savings levers"));
     connect(m_levers, &CostLeversPanel::assumptionsChanged, this, &CostView::updateLevers);
 
+    m_budget = new BudgetPanel(m_billed, m_nam, tabs);
+    tabs->addTab(m_budget, tr("Budget"));
+    connect(m_budget, &BudgetPanel::changed, this, &CostView::updated);
+
     split->addWidget(charts);
     split->addWidget(tabs);
     split->setSizes({600, 700});
@@ -486,6 +492,8 @@ void CostView::updateLevers()
 {
     if (!m_data || m_review.report.gpus.empty()) {
         m_levers->clear(tr("Load a period with GPU utilisation first."));
+        m_review.levers.clear();
+        updateBudget();
         return;
     }
     m_review.assumptions = m_levers->assumptions();
@@ -493,7 +501,36 @@ void CostView::updateLevers()
         SavingsLevers::compute(m_review.report, m_prices, m_data->peaks, m_review.assumptions);
     m_levers->setLevers(m_review.levers, m_review.report.currency);
     m_heat->setWindow(m_review.assumptions.offHours);
+    updateBudget();
     emit updated();
+}
+
+void CostView::updateBudget()
+{
+    const CostReport &r = m_review.report;
+    // Whole days only: a day the range cuts would read as a cheap one.
+    const QDateTime start = QDateTime::fromMSecsSinceEpoch(r.fromMs, r.timeZone);
+    const QDate first = start.time() == QTime(0, 0) ? start.date() : start.date().addDays(1);
+    const QDate last =
+        QDateTime::fromMSecsSinceEpoch(r.toMs + r.stepMs, r.timeZone).date().addDays(-1);
+    std::vector<DailySpend> days;
+    for (const DayCost &d : r.days) {
+        if (d.date < first || d.date > last)
+            continue;
+        double cost = 0;
+        for (const CostFigures &f : d.groups)
+            cost += f.cost;
+        days.push_back({d.date, cost});
+    }
+    // The levers overlap, so the largest alone is what the budget could count on.
+    const SavingsLevers::Lever *best = nullptr;
+    for (const SavingsLevers::Lever &l : m_review.levers)
+        if (l.unavailable.isEmpty() && l.monthlySaving > 0 &&
+            (!best || l.monthlySaving > best->monthlySaving))
+            best = &l;
+    m_budget->setEstimate(std::move(days), r.currency, first <= last ? last : QDate(),
+                          best ? best->monthlySaving / (730.0 / 24.0) : 0.0,
+                          best ? CostLeverText::title(best->kind) : QString());
 }
 
 void CostView::setIdleThreshold(double pct)

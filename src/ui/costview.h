@@ -9,6 +9,7 @@
 #include <memory>
 
 class BilledCostPanel;
+class BudgetPanel;
 class CostBarsWidget;
 class CostGroupModel;
 class CostHeatMapWidget;
@@ -69,6 +70,7 @@ class CostView final : public QWidget
     void recount();
     void showReview();
     void updateLevers();
+    void updateBudget();
     void showError(const QString &text);
     void setBusy(bool busy);
     void exportCsv();
@@ -104,4 +106,5 @@ class CostView final : public QWidget
     QTableView *m_groupTable = nullptr;
     CostLeversPanel *m_levers = nullptr;
     BilledCostPanel *m_billed = nullptr;
+    BudgetPanel *m_budget = nullptr;
 };

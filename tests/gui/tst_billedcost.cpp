@@ -8,18 +8,24 @@
 #include "azuredoubleapi.h"
 #include "azuredoubleprocess.h"
 #include "billedcostpanel.h"
+#include "budgetpanel.h"
 #include "costmanagementclient.h"
 #include "costmodel.h"
 #include "costtablemodels.h"
 #include "liveworkspace.h"
+#include "nearcompare.h"
 #include "pricetable.h"
+#include "processrun.h"
 #include "sourceconfig.h"
 #include "sourceregistry.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDateTime>
+#include <QDoubleSpinBox>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
@@ -29,6 +35,7 @@
 #include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -375,6 +382,100 @@ class TestBilledCost : public QObject
         QCOMPARE(model.rowCount(), 1);
         model.setReport(CostReport{});
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    // Azure budgets in the Budget tab are what fleetscope-cli budgets says:
+    // the same spend, rate, projections and crossing dates.
+    void azureBudgetsAsTheCliReadsThem()
+    {
+        BilledCostPanel billed(m_workspace.get(), &m_nam);
+        BudgetPanel panel(&billed, &m_nam);
+        panel.resize(900, 700);
+        panel.show();
+        QVERIFY(fill(billed, scope(), u"CostCenter"_s));
+        QSignalSpy changed(&panel, &BudgetPanel::changed);
+        auto *read = panel.findChild<QPushButton *>(u"budgetRead"_s);
+        auto *choice = panel.findChild<QComboBox *>(u"budgetChoice"_s);
+        QVERIFY(read && choice);
+        QTest::mouseClick(read, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(choice->count() == 3 && read->isEnabled(), 30'000);
+        const int monthly = choice->findText(u"gpu-fleet-monthly"_s, Qt::MatchStartsWith);
+        QVERIFY(monthly > 0);
+        choice->setCurrentIndex(monthly);
+        // The billed days arrive on their own; the forecast follows them.
+        QTRY_VERIFY_WITH_TIMEOUT(panel.forecast() && panel.forecast()->rateDays == 28, 30'000);
+        const BudgetForecast::Result &f = *panel.forecast();
+
+        const ProcessRun run =
+            runProcess(QStringLiteral(FLEETSCOPE_CLI_BIN),
+                       {u"budgets"_s, u"--sources"_s, m_double.writeSources(), u"--scope"_s,
+                        scope(), u"--budget"_s, u"gpu-fleet-monthly"_s, u"--format"_s, u"json"_s});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject cli =
+            QJsonDocument::fromJson(run.out).object()[u"budgets"_s].toArray()[0].toObject();
+        QCOMPARE(f.spentToDate, cli[u"spentToDate"_s].toDouble());
+        QVERIFY(std::abs(f.dailyRate - cli[u"dailyRate"_s].toDouble()) < 1e-9);
+        QVERIFY(std::abs(f.projectedStraightLine -
+                         cli[u"projected"_s][u"straightLine"_s].toDouble()) < 1e-6);
+        QVERIFY(std::abs(f.projectedWeekday - cli[u"projected"_s][u"weekday"_s].toDouble()) < 1e-6);
+        const QJsonArray thresholds = cli[u"thresholds"_s].toArray();
+        QCOMPARE(int(f.crossings.size()), thresholds.size());
+        auto *table = panel.findChild<QTableWidget *>(u"budgetThresholdTable"_s);
+        QVERIFY(table);
+        QCOMPARE(table->rowCount(), thresholds.size());
+        for (int i = 0; i < thresholds.size(); ++i) {
+            const auto &c = f.crossings[std::size_t(i)];
+            const auto day = [](const std::optional<QDate> &d) {
+                return d ? QJsonValue(d->toString(Qt::ISODate)) : QJsonValue();
+            };
+            QCOMPARE(day(c.actual), thresholds[i][u"crossed"_s]);
+            QCOMPARE(day(c.straightLine), thresholds[i][u"straightLine"_s]);
+            QCOMPARE(day(c.weekday), thresholds[i][u"weekday"_s]);
+        }
+        auto *summary = panel.findChild<QLabel *>(u"budgetSummary"_s);
+        QVERIFY2(summary->text().contains(u"(Azure)"_s), qPrintable(summary->text()));
+    }
+
+    // A refusal says Azure's words and keeps the typed budget working; a
+    // budget in another currency keeps Azure's own figures and says why
+    // there is no forecast.
+    void budgetsRefusedOrInAnotherCurrency()
+    {
+        BilledCostPanel billed(m_workspace.get(), &m_nam);
+        BudgetPanel panel(&billed, &m_nam);
+        panel.show();
+        std::vector<DailySpend> days;
+        for (QDate d = m_to.addDays(-13); d <= m_to; d = d.addDays(1))
+            days.push_back({d, 100.0});
+        panel.setEstimate(days, u"USD"_s, m_to, 10.0, u"Off-hours scheduling"_s);
+        auto *amount = panel.findChild<QDoubleSpinBox *>(u"budgetAmount"_s);
+        QVERIFY(amount);
+        amount->setValue(3000);
+        QVERIFY(panel.forecast());
+        COMPARE_NEAR(panel.forecast()->dailyRate, 100.0);
+        QVERIFY(fill(billed, scope(), u"CostCenter"_s));
+        auto *read = panel.findChild<QPushButton *>(u"budgetRead"_s);
+        auto *status = panel.findChild<QLabel *>(u"budgetStatus"_s);
+        auto *choice = panel.findChild<QComboBox *>(u"budgetChoice"_s);
+
+        QVERIFY(m_double.setFaults(R"({"forbidden": "budgets"})"));
+        QTest::mouseClick(read, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(read->isEnabled(), 30'000);
+        QVERIFY2(status->text().contains(u"Cost Management Reader"_s), qPrintable(status->text()));
+        QCOMPARE(choice->count(), 1);
+        QVERIFY(panel.forecast()); // the typed budget still stands
+        COMPARE_NEAR(panel.budget().amount, 3000.0);
+
+        QVERIFY(m_double.setFaults(R"({"reset": true, "budgetCurrency": "EUR"})"));
+        QTest::mouseClick(read, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(read->isEnabled() && choice->count() == 3, 30'000);
+        choice->setCurrentIndex(choice->findText(u"gpu-fleet-monthly"_s, Qt::MatchStartsWith));
+        QTRY_VERIFY_WITH_TIMEOUT(panel.notes().join(u' ').contains(u"does not convert"_s), 30'000);
+        QCOMPARE(panel.budget().currency, u"EUR"_s);
+        QVERIFY(panel.forecast() && panel.forecast()->spentFromAzure);
+        QVERIFY(panel.notes().join(u' ').contains(u"The savings levers are in USD, the budget in "
+                                                  "EUR: they are left out."_s));
+        QVERIFY(m_double.setFaults(R"({"budgetCurrency": "USD"})"));
     }
 
   private:

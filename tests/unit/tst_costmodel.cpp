@@ -425,6 +425,15 @@ class TestCostModel : public QObject
         QVERIFY(!eighty.withLevers);
         QVERIFY(!r->crossings[3].straightLine && !r->crossings[3].weekday);
 
+        // On the forecast: 80 % (2400) is under the straight line's 2485.7,
+        // so it is crossed today; 100 % is not crossed at all.
+        BudgetForecast::Input onForecast = in;
+        onForecast.budget.thresholds = {{80, true, true}, {100, true, true}};
+        const auto fc = BudgetForecast::compute(onForecast);
+        QVERIFY(fc);
+        QCOMPARE(*fc->crossings[0].actual, today);
+        QVERIFY(!fc->crossings[1].actual && !fc->crossings[1].straightLine);
+
         // Azure's spend to date: 1600, so 50 % was crossed on the 13th
         // (1600 less the 14th's 40 is 1560; less the 13th's 100, 1460).
         BudgetForecast::Input azure = in;
