@@ -1032,6 +1032,280 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
             <numerusform>Abgerechnete Kosten für %n Tage, %1 Gruppe(n), gelesen aus %2 Seite(n).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Add an Azure source (Azure Monitor or managed Prometheus) to read Azure&apos;s cost data.</source>
+        <translation>Fügen Sie eine Azure-Quelle hinzu (Azure Monitor oder verwaltetes Prometheus), um Azures Kostendaten zu lesen.</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetChart</name>
+    <message>
+        <source>today</source>
+        <translation>heute</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation>Budget %1</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetChartWidget</name>
+    <message>
+        <source>Budget burn-down</source>
+        <translation>Budgetverbrauch</translation>
+    </message>
+    <message>
+        <source>Cumulative spend over the budget&apos;s period against its amount, with the forecasts to the period&apos;s end.</source>
+        <translation>Kumulierte Ausgaben im Budgetzeitraum gegenüber dem Betrag, mit den Prognosen bis zum Ende des Zeitraums.</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetPanel</name>
+    <message>
+        <source>Read Azure Budgets</source>
+        <translation>Azure-Budgets lesen</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Typed budget (monthly)</source>
+        <translation>Eingegebenes Budget (monatlich)</translation>
+    </message>
+    <message>
+        <source>Budget amount per month</source>
+        <translation>Budgetbetrag pro Monat</translation>
+    </message>
+    <message>
+        <source>Budget thresholds in percent</source>
+        <translation>Budgetschwellen in Prozent</translation>
+    </message>
+    <message>
+        <source>Percentages of the amount, separated by commas.</source>
+        <translation>Prozentsätze des Betrags, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <source>The Consumption budgets of the scope named under &quot;By group&quot; (Billed cost from).</source>
+        <translation>Die Consumption-Budgets des Bereichs, der unter „Nach Gruppe“ (Abgerechnete Kosten von) genannt ist.</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>Crossed</source>
+        <translation>Überschritten</translation>
+    </message>
+    <message>
+        <source>At the straight line</source>
+        <translation>Bei linearem Verlauf</translation>
+    </message>
+    <message>
+        <source>By weekday pattern</source>
+        <translation>Nach Wochentagsmuster</translation>
+    </message>
+    <message>
+        <source>With the largest lever</source>
+        <translation>Mit dem größten Hebel</translation>
+    </message>
+    <message>
+        <source>Amount per month</source>
+        <translation>Betrag pro Monat</translation>
+    </message>
+    <message>
+        <source>Thresholds (%)</source>
+        <translation>Schwellen (%)</translation>
+    </message>
+    <message>
+        <source>Asking Azure for the budgets of %1…</source>
+        <translation>Azure wird nach den Budgets von %1 gefragt …</translation>
+    </message>
+    <message>
+        <source>%1; retrying in %2 s</source>
+        <translation>%1; neuer Versuch in %2 s</translation>
+    </message>
+    <message>
+        <source>Budgets: %1</source>
+        <translation>Budgets: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>The scope has no cost budgets in Azure; a typed budget works the same.</source>
+        <translation>Der Bereich hat in Azure keine Kostenbudgets; ein eingegebenes Budget funktioniert genauso.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n budget(s) read from Azure.</source>
+        <translation>
+            <numerusform>%n Budget aus Azure gelesen.</numerusform>
+            <numerusform>%n Budgets aus Azure gelesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The thresholds must be percentages separated by commas, such as 80, 90, 100.</source>
+        <translation>Die Schwellen müssen durch Kommas getrennte Prozentsätze sein, etwa 80, 90, 100.</translation>
+    </message>
+    <message>
+        <source>Load a period with whole days of GPU cost to forecast a typed budget.</source>
+        <translation>Laden Sie einen Zeitraum mit ganzen Tagen GPU-Kosten, um ein eingegebenes Budget zu prognostizieren.</translation>
+    </message>
+    <message>
+        <source>Spend is FleetScope&apos;s estimate of the GPUs&apos; cost, from the telemetry.</source>
+        <translation>Die Ausgaben sind FleetScopes Schätzung der GPU-Kosten aus der Telemetrie.</translation>
+    </message>
+    <message>
+        <source>No daily billed cost to forecast from: %1</source>
+        <translation>Keine täglichen abgerechneten Kosten für eine Prognose: %1</translation>
+    </message>
+    <message>
+        <source>The budget is in %1 and the billed cost in %2. FleetScope does not convert currencies: only Azure&apos;s own spend and forecast are shown.</source>
+        <translation>Das Budget ist in %1, die abgerechneten Kosten in %2. FleetScope rechnet keine Währungen um: Es werden nur Azures eigene Ausgaben und Prognose gezeigt.</translation>
+    </message>
+    <message>
+        <source>The budget has a filter; the daily rate is the whole scope&apos;s cost.</source>
+        <translation>Das Budget hat einen Filter; die Tagesrate sind die Kosten des ganzen Bereichs.</translation>
+    </message>
+    <message>
+        <source>The savings levers are in %1, the budget in %2: they are left out.</source>
+        <translation>Die Sparhebel sind in %1, das Budget in %2: Sie bleiben unberücksichtigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) of the period before the review&apos;s range are taken at the daily rate; widen the range to the period&apos;s start for the actual figure.</source>
+        <translation>
+            <numerusform>%n Tag des Zeitraums vor dem Bereich der Auswertung wird mit der Tagesrate angesetzt; erweitern Sie den Bereich bis zum Beginn des Zeitraums für den tatsächlichen Wert.</numerusform>
+            <numerusform>%n Tage des Zeitraums vor dem Bereich der Auswertung werden mit der Tagesrate angesetzt; erweitern Sie den Bereich bis zum Beginn des Zeitraums für den tatsächlichen Wert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 spent&lt;/b&gt; of %2 (%3) from %4 to %5%6.</source>
+        <translation>&lt;b&gt;%1 ausgegeben&lt;/b&gt; von %2 (%3) vom %4 bis %5%6.</translation>
+    </message>
+    <message>
+        <source> (Azure)</source>
+        <translation> (Azure)</translation>
+    </message>
+    <message>
+        <source>At %1 a day, the period ends at &lt;b&gt;%2&lt;/b&gt; (%3) on the straight line, %4 (%5) by the weekday pattern.</source>
+        <translation>Bei %1 pro Tag endet der Zeitraum linear bei &lt;b&gt;%2&lt;/b&gt; (%3), nach Wochentagsmuster bei %4 (%5).</translation>
+    </message>
+    <message>
+        <source>With %1 (%2 a day less): %3 (%4).</source>
+        <translation>Mit %1 (%2 pro Tag weniger): %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Azure forecasts %1.</source>
+        <translation>Azure prognostiziert %1.</translation>
+    </message>
+    <message>
+        <source>spent</source>
+        <translation>ausgegeben</translation>
+    </message>
+    <message>
+        <source>straight line</source>
+        <translation>linear</translation>
+    </message>
+    <message>
+        <source>weekday pattern</source>
+        <translation>Wochentagsmuster</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>mit %1</translation>
+    </message>
+    <message>
+        <source>budget and thresholds</source>
+        <translation>Budget und Schwellen</translation>
+    </message>
+    <message>
+        <source>%1 % of forecast</source>
+        <translation>%1 % der Prognose</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source> (off in Azure)</source>
+        <translation> (in Azure aus)</translation>
+    </message>
+    <message>
+        <source>Not within this period at this rate.</source>
+        <translation>Bei dieser Rate nicht in diesem Zeitraum.</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetsClient</name>
+    <message>
+        <source>HTTP %1 from the server (not a Consumption budgets answer)</source>
+        <translation>HTTP %1 vom Server (keine Antwort der Consumption-Budgets)</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is not a list of budgets; check the scope and the management endpoint.</source>
+        <translation>Die Antwort des Servers ist keine Liste von Budgets; prüfen Sie den Bereich und den Management-Endpunkt.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer does not have the shape of a list of budgets.</source>
+        <translation>Die Antwort des Servers hat nicht die Form einer Budgetliste.</translation>
+    </message>
+    <message>
+        <source>Azure refused to list the budgets: %1</source>
+        <translation>Azure hat das Auflisten der Budgets abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The signed-in identity lacks permission to read the budgets of %1: ask for the Cost Management Reader role. A budget typed into the Cost view works without it.</source>
+        <translation>Der angemeldeten Identität fehlt die Berechtigung, die Budgets von %1 zu lesen: Fragen Sie nach der Rolle „Cost Management Reader“. Ein in die Kostenansicht eingegebenes Budget funktioniert auch ohne sie.</translation>
+    </message>
+    <message>
+        <source>The signed-in identity lacks permission to read these budgets: ask for the Cost Management Reader role.</source>
+        <translation>Der angemeldeten Identität fehlt die Berechtigung, diese Budgets zu lesen: Fragen Sie nach der Rolle „Cost Management Reader“.</translation>
+    </message>
+    <message>
+        <source>no &quot;value&quot; list</source>
+        <translation>keine „value“-Liste</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <source>Budget %1 is a %2 budget, not a cost budget; it is left out.</source>
+        <translation>Budget %1 ist ein %2-Budget, kein Kostenbudget; es bleibt unberücksichtigt.</translation>
+    </message>
+    <message>
+        <source>Budget %1 has no amount; it is left out.</source>
+        <translation>Budget %1 hat keinen Betrag; es bleibt unberücksichtigt.</translation>
+    </message>
+    <message>
+        <source>Budget %1 has the time grain &quot;%2&quot;, which FleetScope does not know; it is left out.</source>
+        <translation>Budget %1 hat das Zeitraster „%2“, das FleetScope nicht kennt; es bleibt unberücksichtigt.</translation>
+    </message>
+    <message>
+        <source>Reading budgets needs a scope, such as subscriptions/&lt;id&gt;.</source>
+        <translation>Zum Lesen von Budgets wird ein Bereich benötigt, etwa subscriptions/&lt;id&gt;.</translation>
+    </message>
+    <message>
+        <source>The source has no management endpoint.</source>
+        <translation>Die Quelle hat keinen Management-Endpunkt.</translation>
+    </message>
+    <message>
+        <source>The source has no Azure sign-in.</source>
+        <translation>Die Quelle hat keine Azure-Anmeldung.</translation>
+    </message>
+    <message>
+        <source>The budgets answer named a next page that was not followed (another host, a page already read, or more than 50 pages).</source>
+        <translation>Die Budget-Antwort nannte eine nächste Seite, der nicht gefolgt wurde (anderer Host, bereits gelesene Seite oder mehr als 50 Seiten).</translation>
+    </message>
+    <message>
+        <source>Reading the budgets was canceled.</source>
+        <translation>Das Lesen der Budgets wurde abgebrochen.</translation>
+    </message>
 </context>
 <context>
     <name>ClientSecretTokenProvider</name>
@@ -1284,6 +1558,10 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>Used ÷ requested</source>
         <translation>Genutzt ÷ angefordert</translation>
+    </message>
+    <message>
+        <source>Priced by</source>
+        <translation>Preis nach</translation>
     </message>
 </context>
 <context>
@@ -1757,6 +2035,10 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <source>Requested: the source exports no GPU requests, so these are the hours a running pod held a GPU by the DCGM pod labels. Used ÷ requested is how much of that the GPUs were busy.</source>
         <translation>Angefordert: Die Quelle exportiert keine GPU-Anforderungen, daher sind dies die Stunden, in denen laut DCGM-Pod-Labels ein laufender Pod eine GPU hielt. Genutzt ÷ angefordert sagt, wie viel davon die GPUs ausgelastet waren.</translation>
     </message>
+    <message>
+        <source>How the GPUs&apos; price was found, in this order: the price file&apos;s entry for the node; the node&apos;s instance type from kube-state-metrics, where the price table has it; the price file&apos;s entry for the GPU model dcgm-exporter reports.</source>
+        <translation>Wie der Preis der GPUs gefunden wurde, in dieser Reihenfolge: der Eintrag der Preisdatei für den Knoten; der Instanztyp des Knotens aus kube-state-metrics, sofern die Preistabelle ihn kennt; der Eintrag der Preisdatei für das GPU-Modell, das dcgm-exporter meldet.</translation>
+    </message>
 </context>
 <context>
     <name>CostView</name>
@@ -1934,6 +2216,10 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>No %1 series in this period: nothing to count.</source>
         <translation>Keine %1-Reihen in diesem Zeitraum: nichts zu zählen.</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
     </message>
 </context>
 <context>
@@ -4696,6 +4982,10 @@ Neue Notiz:</translation>
         <source>Idle cost</source>
         <translation>Leerlaufkosten</translation>
     </message>
+    <message>
+        <source>Priced by</source>
+        <translation>Preis nach</translation>
+    </message>
 </context>
 <context>
     <name>WebhookSender</name>
@@ -5603,52 +5893,6 @@ Neue Notiz:</translation>
         </translation>
     </message>
     <message>
-        <source>usage: fleetscope-cli COMMAND [options]
-commands:
-  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
-          --from T --to T [--step S] [--format csv|json]
-  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
-           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
-  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
-          [--rules RULES.yml] [--title TEXT]
-  export  SNAPSHOT [--format csv|json]
-  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
-          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
-  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
-  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
-  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
-  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)
-          --from T --to T [--baseline-from T --baseline-to T] [--top N]
-          [--budget N] [--format json|text]
-  backtest --sources FILE --rules R --from T --to T [--rule NAME]...
-          [--set RULE.for=5m]... [--short 5m] [--format json|text]
-  timeline SNAPSHOT [--format markdown|json|csv] [--zone UTC|local|IANA]
-T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
-</source>
-        <translation>Aufruf: fleetscope-cli COMMAND [Optionen]
-Befehle:
-  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
-          --from T --to T [--step S] [--format csv|json]
-  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
-           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
-  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
-          [--rules RULES.yml] [--title TEXT]
-  export  SNAPSHOT [--format csv|json]
-  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
-          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
-  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
-  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
-  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
-  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)
-          --from T --to T [--baseline-from T --baseline-to T] [--top N]
-          [--budget N] [--format json|text]
-  backtest --sources FILE --rules R --from T --to T [--rule NAME]...
-          [--set RULE.for=5m]... [--short 5m] [--format json|text]
-  timeline SNAPSHOT [--format markdown|json|csv] [--zone UTC|local|IANA]
-T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --help.
-</translation>
-    </message>
-    <message>
         <source>Prints a snapshot&apos;s incident timeline: every alert transition, acknowledgement, silence, runbook run, change and annotation in time order, ready to paste into a postmortem document.</source>
         <translation>Gibt die Vorfall-Zeitleiste eines Snapshots aus: jeden Alarmübergang, jede Bestätigung, Stummschaltung, Runbook-Ausführung, Änderung und Anmerkung in zeitlicher Reihenfolge, bereit zum Einfügen in ein Postmortem-Dokument.</translation>
     </message>
@@ -5727,6 +5971,178 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>%1 keeps no series of its rules (it was captured before snapshots kept them, or without rules): backtest live with --sources and --rules over its range.</source>
         <translation>%1 enthält keine Reihen seiner Regeln (erfasst, bevor Snapshots sie enthielten, oder ohne Regeln): Prüfen Sie live mit --sources und --rules über seinen Bereich.</translation>
+    </message>
+    <message>
+        <source>%1 % (forecasted)</source>
+        <translation>%1 % (prognostiziert)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>The cost budgets of an Azure scope (Consumption API), each with its spend to date, the forecast to the end of its period (straight line and weekday pattern) and the day each threshold is crossed. The daily rate is the scope&apos;s billed cost of the last 28 days (Cost Management).</source>
+        <translation>Die Kostenbudgets eines Azure-Bereichs (Consumption-API), jeweils mit den bisherigen Ausgaben, der Prognose bis zum Ende des Zeitraums (linear und nach Wochentagsmuster) und dem Tag, an dem jede Schwelle überschritten wird. Die Tagesrate sind die abgerechneten Kosten des Bereichs der letzten 28 Tage (Cost Management).</translation>
+    </message>
+    <message>
+        <source>The Azure source whose sign-in reads the budgets (default: the first).</source>
+        <translation>Die Azure-Quelle, deren Anmeldung die Budgets liest (Standard: die erste).</translation>
+    </message>
+    <message>
+        <source>subscriptions/&lt;id&gt;, or a resource group in it.</source>
+        <translation>subscriptions/&lt;id&gt; oder eine Ressourcengruppe darin.</translation>
+    </message>
+    <message>
+        <source>SCOPE</source>
+        <translation>BEREICH</translation>
+    </message>
+    <message>
+        <source>Only the budget of this name.</source>
+        <translation>Nur das Budget dieses Namens.</translation>
+    </message>
+    <message>
+        <source>The last day with spend (default: today, UTC).</source>
+        <translation>Der letzte Tag mit Ausgaben (Standard: heute, UTC).</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>give --sources FILE --scope subscriptions/&lt;id&gt;.</source>
+        <translation>geben Sie --sources FILE --scope subscriptions/&lt;id&gt; an.</translation>
+    </message>
+    <message>
+        <source>--today &quot;%1&quot; is not a date such as 2026-11-28.</source>
+        <translation>--today „%1“ ist kein Datum wie 2026-11-28.</translation>
+    </message>
+    <message>
+        <source>--scope must start with subscriptions/&lt;id&gt;.</source>
+        <translation>--scope muss mit subscriptions/&lt;id&gt; beginnen.</translation>
+    </message>
+    <message>
+        <source>the sources file has no Azure source named &quot;%1&quot;.</source>
+        <translation>die Quellendatei hat keine Azure-Quelle namens „%1“.</translation>
+    </message>
+    <message>
+        <source>the sources file has no Azure source to sign in with.</source>
+        <translation>die Quellendatei hat keine Azure-Quelle zum Anmelden.</translation>
+    </message>
+    <message>
+        <source>the source &quot;%1&quot; has no Azure sign-in.</source>
+        <translation>die Quelle „%1“ hat keine Azure-Anmeldung.</translation>
+    </message>
+    <message>
+        <source>%1 has no cost budget named &quot;%2&quot;.</source>
+        <translation>%1 hat kein Kostenbudget namens „%2“.</translation>
+    </message>
+    <message>
+        <source>no daily cost to forecast from: %1</source>
+        <translation>keine täglichen Kosten für eine Prognose: %1</translation>
+    </message>
+    <message>
+        <source>the budget is in %1 and the billed cost in %2; FleetScope does not convert currencies, so only Azure&apos;s own figures are shown.</source>
+        <translation>das Budget ist in %1, die abgerechneten Kosten in %2; FleetScope rechnet keine Währungen um, daher werden nur Azures eigene Werte gezeigt.</translation>
+    </message>
+    <message>
+        <source>the budget has a filter; the daily rate is the whole scope&apos;s.</source>
+        <translation>das Budget hat einen Filter; die Tagesrate ist die des ganzen Bereichs.</translation>
+    </message>
+    <message>
+        <source>%1  %2  %3 – %4  budget %5 %6
+</source>
+        <translation>%1  %2  %3 – %4  Budget %5 %6
+</translation>
+    </message>
+    <message>
+        <source>  spent to date %1 %2 (Azure)</source>
+        <translation>  bisher ausgegeben %1 %2 (Azure)</translation>
+    </message>
+    <message>
+        <source>  Azure&apos;s forecast %1 %2</source>
+        <translation>  Azures Prognose %1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>  at %1 %2 a day (%n day(s) of billed cost): %3 by the straight line, %4 by the weekday pattern
+</source>
+        <translation>
+            <numerusform>  bei %1 %2 pro Tag (%n Tag abgerechneter Kosten): %3 linear, %4 nach Wochentagsmuster
+</numerusform>
+            <numerusform>  bei %1 %2 pro Tag (%n Tage abgerechneter Kosten): %3 linear, %4 nach Wochentagsmuster
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  %1: crossed on %2
+</source>
+        <translation>  %1: überschritten am %2
+</translation>
+    </message>
+    <message>
+        <source>  %1: %2 by the straight line, %3 by the weekday pattern
+</source>
+        <translation>  %1: %2 linear, %3 nach Wochentagsmuster
+</translation>
+    </message>
+    <message>
+        <source>  note: %1
+</source>
+        <translation>  Hinweis: %1
+</translation>
+    </message>
+    <message>
+        <source>%1 has no cost budgets. Create one in the Azure portal, or type one into the Cost view.</source>
+        <translation>%1 hat keine Kostenbudgets. Legen Sie eines im Azure-Portal an oder geben Sie eines in der Kostenansicht ein.</translation>
+    </message>
+    <message>
+        <source>usage: fleetscope-cli COMMAND [options]
+commands:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  budgets --sources FILE --scope SCOPE [--source NAME] [--budget NAME]
+          [--today DATE] [--format text|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
+  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
+  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)
+          --from T --to T [--baseline-from T --baseline-to T] [--top N]
+          [--budget N] [--format json|text]
+  backtest --sources FILE --rules R --from T --to T [--rule NAME]...
+          [--set RULE.for=5m]... [--short 5m] [--format json|text]
+  timeline SNAPSHOT [--format markdown|json|csv] [--zone UTC|local|IANA]
+T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
+</source>
+        <translation>Aufruf: fleetscope-cli COMMAND [Optionen]
+Befehle:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  budgets --sources FILE --scope SCOPE [--source NAME] [--budget NAME]
+          [--today DATE] [--format text|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
+  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
+  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)
+          --from T --to T [--baseline-from T --baseline-to T] [--top N]
+          [--budget N] [--format json|text]
+  backtest --sources FILE --rules R --from T --to T [--rule NAME]...
+          [--set RULE.for=5m]... [--short 5m] [--format json|text]
+  timeline SNAPSHOT [--format markdown|json|csv] [--zone UTC|local|IANA]
+T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --help.
+</translation>
     </message>
 </context>
 <context>
@@ -6978,13 +7394,6 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
         <translation>%1 h</translation>
     </message>
     <message numerus="yes">
-        <source>MIG: %n GPU(s) report as %1 instances. Each GPU is counted once: its hours are split between its instances by their size, and each instance is busy or idle by its own utilisation.</source>
-        <translation>
-            <numerusform>MIG: %n GPU meldet sich als %1 Instanzen. Jede GPU zählt einmal: Ihre Stunden werden nach Größe auf ihre Instanzen aufgeteilt, und jede Instanz ist nach ihrer eigenen Auslastung ausgelastet oder ungenutzt.</numerusform>
-            <numerusform>MIG: %n GPUs melden sich als %1 Instanzen. Jede GPU zählt einmal: Ihre Stunden werden nach Größe auf ihre Instanzen aufgeteilt, und jede Instanz ist nach ihrer eigenen Auslastung ausgelastet oder ungenutzt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>GPU %1 is shared by %n pods (time-slicing): its cost is split between them, not counted %n times.</source>
         <translation>
             <numerusform>GPU %1 wird von %n Pod geteilt (Time-Slicing): Ihre Kosten werden zwischen ihnen aufgeteilt, nicht %n-mal gezählt.</numerusform>
@@ -7272,6 +7681,70 @@ T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --h
     <message>
         <source>%1 is not a number</source>
         <translation>%1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>The budget has no amount: give one above zero.</source>
+        <translation>Das Budget hat keinen Betrag: Geben Sie einen über null an.</translation>
+    </message>
+    <message>
+        <source>No day to forecast from.</source>
+        <translation>Kein Tag, von dem aus prognostiziert werden kann.</translation>
+    </message>
+    <message>
+        <source>There is no daily cost in the 28 days up to %1 to forecast from: widen the review&apos;s range.</source>
+        <translation>In den 28 Tagen bis %1 gibt es keine täglichen Kosten für eine Prognose: Erweitern Sie den Bereich der Auswertung.</translation>
+    </message>
+    <message>
+        <source>price file (node)</source>
+        <translation>Preisdatei (Knoten)</translation>
+    </message>
+    <message>
+        <source>instance type</source>
+        <translation>Instanztyp</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU-Modell</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message numerus="yes">
+        <source>MIG: %n GPU(s) report as %1 instances. Each GPU is counted once: each instance holds its profile&apos;s documented share of the GPU (a 1g.10gb is 1/7 of an A100 80GB), slices no instance holds are unallocated (%2 GPU-hours), and each instance is busy or idle by its own utilisation.</source>
+        <translation>
+            <numerusform>MIG: %n GPU meldet sich als %1 Instanzen. Jede GPU zählt einmal: Jede Instanz hält den dokumentierten Anteil ihres Profils an der GPU (ein 1g.10gb ist 1/7 einer A100 80GB), Slices ohne Instanz sind nicht zugewiesen (%2 GPU-Stunden), und jede Instanz ist nach ihrer eigenen Auslastung ausgelastet oder untätig.</numerusform>
+            <numerusform>MIG: %n GPUs melden sich als %1 Instanzen. Jede GPU zählt einmal: Jede Instanz hält den dokumentierten Anteil ihres Profils an der GPU (ein 1g.10gb ist 1/7 einer A100 80GB), Slices ohne Instanz sind nicht zugewiesen (%2 GPU-Stunden), und jede Instanz ist nach ihrer eigenen Auslastung ausgelastet oder untätig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>MIG profile %1 on %2 is not among the documented profiles (%n GPU(s), such as %3): the hours of such a GPU are split between the instances that report by the size in the profile&apos;s name, and its empty slices are not counted. Check GPU_I_PROFILE and modelName on that GPU.</source>
+        <translation>
+            <numerusform>Das MIG-Profil %1 auf %2 ist keines der dokumentierten Profile (%n GPU, etwa %3): Die Stunden einer solchen GPU werden nach der Größe im Profilnamen auf die meldenden Instanzen verteilt, und ihre leeren Slices werden nicht gezählt. Prüfen Sie GPU_I_PROFILE und modelName auf dieser GPU.</numerusform>
+            <numerusform>Das MIG-Profil %1 auf %2 ist keines der dokumentierten Profile (%n GPUs, etwa %3): Die Stunden einer solchen GPU werden nach der Größe im Profilnamen auf die meldenden Instanzen verteilt, und ihre leeren Slices werden nicht gezählt. Prüfen Sie GPU_I_PROFILE und modelName auf dieser GPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keins)</translation>
+    </message>
+    <message>
+        <source>a GPU without modelName</source>
+        <translation>einer GPU ohne modelName</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) of model %1 are priced as %2 by the price file&apos;s GPU model entry: their node&apos;s instance type is not known (kube-state-metrics&apos; kube_node_labels would give it).</source>
+        <translation>
+            <numerusform>%n GPU des Modells %1 wird über den GPU-Modell-Eintrag der Preisdatei als %2 bepreist: Der Instanztyp ihres Knotens ist nicht bekannt (kube_node_labels von kube-state-metrics würde ihn nennen).</numerusform>
+            <numerusform>%n GPUs des Modells %1 werden über den GPU-Modell-Eintrag der Preisdatei als %2 bepreist: Der Instanztyp ihres Knotens ist nicht bekannt (kube_node_labels von kube-state-metrics würde ihn nennen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) of model %1 are priced as %2 by the price file&apos;s GPU model entry: their node&apos;s instance type %3 has no price (add it to the price file).</source>
+        <translation>
+            <numerusform>%n GPU des Modells %1 wird über den GPU-Modell-Eintrag der Preisdatei als %2 bepreist: Der Instanztyp %3 ihres Knotens hat keinen Preis (fügen Sie ihn der Preisdatei hinzu).</numerusform>
+            <numerusform>%n GPUs des Modells %1 werden über den GPU-Modell-Eintrag der Preisdatei als %2 bepreist: Der Instanztyp %3 ihres Knotens hat keinen Preis (fügen Sie ihn der Preisdatei hinzu).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1029,6 +1029,278 @@ Note for the next person on call:</source>
             <numerusform>%n 日分、%1 グループの請求コスト (%2 ページから読み取り)。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Add an Azure source (Azure Monitor or managed Prometheus) to read Azure&apos;s cost data.</source>
+        <translation>Azure のコストデータを読むには、Azure ソース (Azure Monitor またはマネージド Prometheus) を追加してください。</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetChart</name>
+    <message>
+        <source>today</source>
+        <translation>今日</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation>予算 %1</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetChartWidget</name>
+    <message>
+        <source>Budget burn-down</source>
+        <translation>予算の消化</translation>
+    </message>
+    <message>
+        <source>Cumulative spend over the budget&apos;s period against its amount, with the forecasts to the period&apos;s end.</source>
+        <translation>予算期間の累計支出と予算額の比較、および期間末までの予測。</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetPanel</name>
+    <message>
+        <source>Read Azure Budgets</source>
+        <translation>Azure の予算を読み込む</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>予算</translation>
+    </message>
+    <message>
+        <source>Typed budget (monthly)</source>
+        <translation>入力した予算 (月次)</translation>
+    </message>
+    <message>
+        <source>Budget amount per month</source>
+        <translation>月あたりの予算額</translation>
+    </message>
+    <message>
+        <source>Budget thresholds in percent</source>
+        <translation>予算のしきい値 (%)</translation>
+    </message>
+    <message>
+        <source>Percentages of the amount, separated by commas.</source>
+        <translation>予算額に対するパーセンテージ (カンマ区切り)。</translation>
+    </message>
+    <message>
+        <source>The Consumption budgets of the scope named under &quot;By group&quot; (Billed cost from).</source>
+        <translation>「グループ別」(請求コストの取得元) で指定したスコープの Consumption 予算。</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>しきい値</translation>
+    </message>
+    <message>
+        <source>Crossed</source>
+        <translation>超過日</translation>
+    </message>
+    <message>
+        <source>At the straight line</source>
+        <translation>直線予測</translation>
+    </message>
+    <message>
+        <source>By weekday pattern</source>
+        <translation>曜日パターン</translation>
+    </message>
+    <message>
+        <source>With the largest lever</source>
+        <translation>最大の施策適用時</translation>
+    </message>
+    <message>
+        <source>Amount per month</source>
+        <translation>月額</translation>
+    </message>
+    <message>
+        <source>Thresholds (%)</source>
+        <translation>しきい値 (%)</translation>
+    </message>
+    <message>
+        <source>Asking Azure for the budgets of %1…</source>
+        <translation>%1 の予算を Azure に問い合わせています…</translation>
+    </message>
+    <message>
+        <source>%1; retrying in %2 s</source>
+        <translation>%1。%2 秒後に再試行します</translation>
+    </message>
+    <message>
+        <source>Budgets: %1</source>
+        <translation>予算: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2、%3)</translation>
+    </message>
+    <message>
+        <source>The scope has no cost budgets in Azure; a typed budget works the same.</source>
+        <translation>このスコープには Azure のコスト予算がありません。入力した予算でも同じように使えます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n budget(s) read from Azure.</source>
+        <translation>
+            <numerusform>Azure から %n 件の予算を読み込みました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The thresholds must be percentages separated by commas, such as 80, 90, 100.</source>
+        <translation>しきい値はカンマ区切りのパーセンテージで指定してください (例: 80, 90, 100)。</translation>
+    </message>
+    <message>
+        <source>Load a period with whole days of GPU cost to forecast a typed budget.</source>
+        <translation>入力した予算を予測するには、丸一日分の GPU コストを含む期間を読み込んでください。</translation>
+    </message>
+    <message>
+        <source>Spend is FleetScope&apos;s estimate of the GPUs&apos; cost, from the telemetry.</source>
+        <translation>支出はテレメトリから FleetScope が見積もった GPU コストです。</translation>
+    </message>
+    <message>
+        <source>No daily billed cost to forecast from: %1</source>
+        <translation>予測に使う日次の請求コストがありません: %1</translation>
+    </message>
+    <message>
+        <source>The budget is in %1 and the billed cost in %2. FleetScope does not convert currencies: only Azure&apos;s own spend and forecast are shown.</source>
+        <translation>予算は %1、請求コストは %2 です。FleetScope は通貨を換算しないため、Azure 自身の支出と予測のみを表示します。</translation>
+    </message>
+    <message>
+        <source>The budget has a filter; the daily rate is the whole scope&apos;s cost.</source>
+        <translation>この予算にはフィルターがあります。日次レートはスコープ全体のコストです。</translation>
+    </message>
+    <message>
+        <source>The savings levers are in %1, the budget in %2: they are left out.</source>
+        <translation>節約施策は %1、予算は %2 のため、施策は含めません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) of the period before the review&apos;s range are taken at the daily rate; widen the range to the period&apos;s start for the actual figure.</source>
+        <translation>
+            <numerusform>レビュー範囲より前の期間 %n 日分は日次レートで見積もっています。実績値を得るには範囲を期間の開始まで広げてください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 spent&lt;/b&gt; of %2 (%3) from %4 to %5%6.</source>
+        <translation>%4 から %5 までに %2 のうち &lt;b&gt;%1 を支出&lt;/b&gt; (%3)%6。</translation>
+    </message>
+    <message>
+        <source> (Azure)</source>
+        <translation> (Azure)</translation>
+    </message>
+    <message>
+        <source>At %1 a day, the period ends at &lt;b&gt;%2&lt;/b&gt; (%3) on the straight line, %4 (%5) by the weekday pattern.</source>
+        <translation>1 日 %1 のペースでは、期間末は直線予測で &lt;b&gt;%2&lt;/b&gt; (%3)、曜日パターンで %4 (%5) です。</translation>
+    </message>
+    <message>
+        <source>With %1 (%2 a day less): %3 (%4).</source>
+        <translation>%1 を適用 (1 日 %2 減): %3 (%4)。</translation>
+    </message>
+    <message>
+        <source>Azure forecasts %1.</source>
+        <translation>Azure の予測は %1 です。</translation>
+    </message>
+    <message>
+        <source>spent</source>
+        <translation>支出</translation>
+    </message>
+    <message>
+        <source>straight line</source>
+        <translation>直線予測</translation>
+    </message>
+    <message>
+        <source>weekday pattern</source>
+        <translation>曜日パターン</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>%1 適用時</translation>
+    </message>
+    <message>
+        <source>budget and thresholds</source>
+        <translation>予算としきい値</translation>
+    </message>
+    <message>
+        <source>%1 % of forecast</source>
+        <translation>予測の %1 %</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source> (off in Azure)</source>
+        <translation> (Azure で無効)</translation>
+    </message>
+    <message>
+        <source>Not within this period at this rate.</source>
+        <translation>このペースでは今期中には達しません。</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetsClient</name>
+    <message>
+        <source>HTTP %1 from the server (not a Consumption budgets answer)</source>
+        <translation>サーバーから HTTP %1 (Consumption 予算の応答ではありません)</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is not a list of budgets; check the scope and the management endpoint.</source>
+        <translation>サーバーの応答は予算の一覧ではありません。スコープと管理エンドポイントを確認してください。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer does not have the shape of a list of budgets.</source>
+        <translation>サーバーの応答は予算一覧の形式ではありません。</translation>
+    </message>
+    <message>
+        <source>Azure refused to list the budgets: %1</source>
+        <translation>Azure が予算の一覧取得を拒否しました: %1</translation>
+    </message>
+    <message>
+        <source>The signed-in identity lacks permission to read the budgets of %1: ask for the Cost Management Reader role. A budget typed into the Cost view works without it.</source>
+        <translation>サインイン中の ID には %1 の予算を読む権限がありません。Cost Management Reader ロールを依頼してください。コストビューに入力した予算はこの権限なしで使えます。</translation>
+    </message>
+    <message>
+        <source>The signed-in identity lacks permission to read these budgets: ask for the Cost Management Reader role.</source>
+        <translation>サインイン中の ID にはこれらの予算を読む権限がありません。Cost Management Reader ロールを依頼してください。</translation>
+    </message>
+    <message>
+        <source>no &quot;value&quot; list</source>
+        <translation>&quot;value&quot; リストがありません</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(名前なし)</translation>
+    </message>
+    <message>
+        <source>Budget %1 is a %2 budget, not a cost budget; it is left out.</source>
+        <translation>予算 %1 はコスト予算ではなく %2 予算のため、除外します。</translation>
+    </message>
+    <message>
+        <source>Budget %1 has no amount; it is left out.</source>
+        <translation>予算 %1 には金額がないため、除外します。</translation>
+    </message>
+    <message>
+        <source>Budget %1 has the time grain &quot;%2&quot;, which FleetScope does not know; it is left out.</source>
+        <translation>予算 %1 の期間単位「%2」は FleetScope が扱えないため、除外します。</translation>
+    </message>
+    <message>
+        <source>Reading budgets needs a scope, such as subscriptions/&lt;id&gt;.</source>
+        <translation>予算を読むにはスコープ (例: subscriptions/&lt;id&gt;) が必要です。</translation>
+    </message>
+    <message>
+        <source>The source has no management endpoint.</source>
+        <translation>ソースに管理エンドポイントがありません。</translation>
+    </message>
+    <message>
+        <source>The source has no Azure sign-in.</source>
+        <translation>ソースに Azure のサインインがありません。</translation>
+    </message>
+    <message>
+        <source>The budgets answer named a next page that was not followed (another host, a page already read, or more than 50 pages).</source>
+        <translation>予算の応答が示した次のページはたどりませんでした (別のホスト、既に読んだページ、または 50 ページ超)。</translation>
+    </message>
+    <message>
+        <source>Reading the budgets was canceled.</source>
+        <translation>予算の読み込みを取り消しました。</translation>
+    </message>
 </context>
 <context>
     <name>ClientSecretTokenProvider</name>
@@ -1280,6 +1552,10 @@ Note for the next person on call:</source>
     <message>
         <source>Used ÷ requested</source>
         <translation>使用 ÷ 要求</translation>
+    </message>
+    <message>
+        <source>Priced by</source>
+        <translation>価格の根拠</translation>
     </message>
 </context>
 <context>
@@ -1752,6 +2028,10 @@ Note for the next person on call:</source>
         <source>Requested: the source exports no GPU requests, so these are the hours a running pod held a GPU by the DCGM pod labels. Used ÷ requested is how much of that the GPUs were busy.</source>
         <translation>要求: ソースが GPU リクエストを出力していないため、DCGM の Pod ラベルで実行中の Pod が GPU を保持していた時間です。使用 ÷ 要求は、そのうち GPU がビジーだった割合です。</translation>
     </message>
+    <message>
+        <source>How the GPUs&apos; price was found, in this order: the price file&apos;s entry for the node; the node&apos;s instance type from kube-state-metrics, where the price table has it; the price file&apos;s entry for the GPU model dcgm-exporter reports.</source>
+        <translation>GPU の価格を求めた方法 (この順): 価格ファイルのノードのエントリ、価格表にある場合は kube-state-metrics によるノードのインスタンスタイプ、dcgm-exporter が報告する GPU モデルの価格ファイルのエントリ。</translation>
+    </message>
 </context>
 <context>
     <name>CostView</name>
@@ -1928,6 +2208,10 @@ Note for the next person on call:</source>
     <message>
         <source>No %1 series in this period: nothing to count.</source>
         <translation>この期間に %1 系列がありません。集計対象がありません。</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>予算</translation>
     </message>
 </context>
 <context>
@@ -4669,6 +4953,10 @@ New note:</source>
         <source>Idle cost</source>
         <translation>アイドルコスト</translation>
     </message>
+    <message>
+        <source>Priced by</source>
+        <translation>価格の根拠</translation>
+    </message>
 </context>
 <context>
     <name>WebhookSender</name>
@@ -5573,52 +5861,6 @@ New note:</source>
         </translation>
     </message>
     <message>
-        <source>usage: fleetscope-cli COMMAND [options]
-commands:
-  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
-          --from T --to T [--step S] [--format csv|json]
-  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
-           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
-  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
-          [--rules RULES.yml] [--title TEXT]
-  export  SNAPSHOT [--format csv|json]
-  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
-          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
-  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
-  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
-  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
-  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)
-          --from T --to T [--baseline-from T --baseline-to T] [--top N]
-          [--budget N] [--format json|text]
-  backtest --sources FILE --rules R --from T --to T [--rule NAME]...
-          [--set RULE.for=5m]... [--short 5m] [--format json|text]
-  timeline SNAPSHOT [--format markdown|json|csv] [--zone UTC|local|IANA]
-T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
-</source>
-        <translation>使い方: fleetscope-cli COMMAND [オプション]
-コマンド:
-  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
-          --from T --to T [--step S] [--format csv|json]
-  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
-           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
-  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
-          [--rules RULES.yml] [--title TEXT]
-  export  SNAPSHOT [--format csv|json]
-  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
-          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
-  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
-  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
-  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
-  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)
-          --from T --to T [--baseline-from T --baseline-to T] [--top N]
-          [--budget N] [--format json|text]
-  backtest --sources FILE --rules R --from T --to T [--rule NAME]...
-          [--set RULE.for=5m]... [--short 5m] [--format json|text]
-  timeline SNAPSHOT [--format markdown|json|csv] [--zone UTC|local|IANA]
-T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマンドを --help 付きで実行してください。
-</translation>
-    </message>
-    <message>
         <source>Prints a snapshot&apos;s incident timeline: every alert transition, acknowledgement, silence, runbook run, change and annotation in time order, ready to paste into a postmortem document.</source>
         <translation>スナップショットのインシデントタイムラインを出力します。すべてのアラート遷移、確認、サイレンス、ランブックの実行、変化、注釈を時刻順に並べ、そのままポストモーテム文書に貼り付けられます。</translation>
     </message>
@@ -5697,6 +5939,176 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>%1 keeps no series of its rules (it was captured before snapshots kept them, or without rules): backtest live with --sources and --rules over its range.</source>
         <translation>%1 にはルールの系列がありません (系列を保存する前に、またはルールなしでキャプチャされました): その範囲について --sources と --rules でライブにバックテストしてください。</translation>
+    </message>
+    <message>
+        <source>%1 % (forecasted)</source>
+        <translation>%1 % (予測)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>The cost budgets of an Azure scope (Consumption API), each with its spend to date, the forecast to the end of its period (straight line and weekday pattern) and the day each threshold is crossed. The daily rate is the scope&apos;s billed cost of the last 28 days (Cost Management).</source>
+        <translation>Azure スコープのコスト予算 (Consumption API) を、これまでの支出、期間末までの予測 (直線と曜日パターン)、各しきい値を超える日とともに表示します。日次レートは直近 28 日間のスコープの請求コスト (Cost Management) です。</translation>
+    </message>
+    <message>
+        <source>The Azure source whose sign-in reads the budgets (default: the first).</source>
+        <translation>予算の読み込みに使うサインインの Azure ソース (既定: 最初のもの)。</translation>
+    </message>
+    <message>
+        <source>subscriptions/&lt;id&gt;, or a resource group in it.</source>
+        <translation>subscriptions/&lt;id&gt;、またはその中のリソースグループ。</translation>
+    </message>
+    <message>
+        <source>SCOPE</source>
+        <translation>SCOPE</translation>
+    </message>
+    <message>
+        <source>Only the budget of this name.</source>
+        <translation>この名前の予算のみ。</translation>
+    </message>
+    <message>
+        <source>The last day with spend (default: today, UTC).</source>
+        <translation>支出のある最後の日 (既定: 今日、UTC)。</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>give --sources FILE --scope subscriptions/&lt;id&gt;.</source>
+        <translation>--sources FILE --scope subscriptions/&lt;id&gt; を指定してください。</translation>
+    </message>
+    <message>
+        <source>--today &quot;%1&quot; is not a date such as 2026-11-28.</source>
+        <translation>--today「%1」は 2026-11-28 のような日付ではありません。</translation>
+    </message>
+    <message>
+        <source>--scope must start with subscriptions/&lt;id&gt;.</source>
+        <translation>--scope は subscriptions/&lt;id&gt; で始めてください。</translation>
+    </message>
+    <message>
+        <source>the sources file has no Azure source named &quot;%1&quot;.</source>
+        <translation>ソースファイルに「%1」という Azure ソースがありません。</translation>
+    </message>
+    <message>
+        <source>the sources file has no Azure source to sign in with.</source>
+        <translation>ソースファイルにサインインに使える Azure ソースがありません。</translation>
+    </message>
+    <message>
+        <source>the source &quot;%1&quot; has no Azure sign-in.</source>
+        <translation>ソース「%1」に Azure のサインインがありません。</translation>
+    </message>
+    <message>
+        <source>%1 has no cost budget named &quot;%2&quot;.</source>
+        <translation>%1 に「%2」というコスト予算はありません。</translation>
+    </message>
+    <message>
+        <source>no daily cost to forecast from: %1</source>
+        <translation>予測に使う日次コストがありません: %1</translation>
+    </message>
+    <message>
+        <source>the budget is in %1 and the billed cost in %2; FleetScope does not convert currencies, so only Azure&apos;s own figures are shown.</source>
+        <translation>予算は %1、請求コストは %2 です。FleetScope は通貨を換算しないため、Azure 自身の数値のみを表示します。</translation>
+    </message>
+    <message>
+        <source>the budget has a filter; the daily rate is the whole scope&apos;s.</source>
+        <translation>この予算にはフィルターがあります。日次レートはスコープ全体のものです。</translation>
+    </message>
+    <message>
+        <source>%1  %2  %3 – %4  budget %5 %6
+</source>
+        <translation>%1  %2  %3 – %4  予算 %5 %6
+</translation>
+    </message>
+    <message>
+        <source>  spent to date %1 %2 (Azure)</source>
+        <translation>  これまでの支出 %1 %2 (Azure)</translation>
+    </message>
+    <message>
+        <source>  Azure&apos;s forecast %1 %2</source>
+        <translation>  Azure の予測 %1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>  at %1 %2 a day (%n day(s) of billed cost): %3 by the straight line, %4 by the weekday pattern
+</source>
+        <translation>
+            <numerusform>  1 日 %1 %2 (請求コスト %n 日分): 直線予測 %3、曜日パターン %4
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  %1: crossed on %2
+</source>
+        <translation>  %1: %2 に超過
+</translation>
+    </message>
+    <message>
+        <source>  %1: %2 by the straight line, %3 by the weekday pattern
+</source>
+        <translation>  %1: 直線予測 %2、曜日パターン %3
+</translation>
+    </message>
+    <message>
+        <source>  note: %1
+</source>
+        <translation>  注: %1
+</translation>
+    </message>
+    <message>
+        <source>%1 has no cost budgets. Create one in the Azure portal, or type one into the Cost view.</source>
+        <translation>%1 にはコスト予算がありません。Azure ポータルで作成するか、コストビューに入力してください。</translation>
+    </message>
+    <message>
+        <source>usage: fleetscope-cli COMMAND [options]
+commands:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  budgets --sources FILE --scope SCOPE [--source NAME] [--budget NAME]
+          [--today DATE] [--format text|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
+  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
+  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)
+          --from T --to T [--baseline-from T --baseline-to T] [--top N]
+          [--budget N] [--format json|text]
+  backtest --sources FILE --rules R --from T --to T [--rule NAME]...
+          [--set RULE.for=5m]... [--short 5m] [--format json|text]
+  timeline SNAPSHOT [--format markdown|json|csv] [--zone UTC|local|IANA]
+T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for details.
+</source>
+        <translation>使い方: fleetscope-cli COMMAND [オプション]
+コマンド:
+  query   --sources FILE (--promql EXPR --source NAME | --query-json SPEC)
+          --from T --to T [--step S] [--format csv|json]
+  alerts  (--sources FILE --from T --to T --rules RULES.yml [--source NAME] |
+           --snapshot SNAPSHOT [--rules RULES.yml]) [--format json|csv]
+  capture --sources FILE --dashboard FILE|builtin:NAME --from T --to T -o OUT.fsnap
+          [--rules RULES.yml] [--title TEXT]
+  export  SNAPSHOT [--format csv|json]
+  cost    (--sources FILE --from T --to T [--step S] | --snapshot SNAPSHOT)
+          [--group-by LABEL] [--prices FILE] [--idle-threshold PCT] [--format csv|json]
+  budgets --sources FILE --scope SCOPE [--source NAME] [--budget NAME]
+          [--today DATE] [--format text|json]
+  report  SNAPSHOT -o OUT.pdf [--png OUT.png [--png-size WIDTHxHEIGHT]]
+  import-grafana IN.json -o OUT.json [--source NAME] [--strict]
+  doctor  --sources FILE [--dashboard D] [--rules R] [--format text|json]
+  explain --sources FILE (--promql Q [--source NAME] | --dashboard D --lane ID)
+          --from T --to T [--baseline-from T --baseline-to T] [--top N]
+          [--budget N] [--format json|text]
+  backtest --sources FILE --rules R --from T --to T [--rule NAME]...
+          [--set RULE.for=5m]... [--short 5m] [--format json|text]
+  timeline SNAPSHOT [--format markdown|json|csv] [--zone UTC|local|IANA]
+T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマンドを --help 付きで実行してください。
+</translation>
     </message>
 </context>
 <context>
@@ -6946,12 +7358,6 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
         <translation>%1 時間</translation>
     </message>
     <message numerus="yes">
-        <source>MIG: %n GPU(s) report as %1 instances. Each GPU is counted once: its hours are split between its instances by their size, and each instance is busy or idle by its own utilisation.</source>
-        <translation>
-            <numerusform>MIG: %n 台の GPU が %1 個のインスタンスとして報告されています。各 GPU は 1 回だけ数え、その時間はインスタンスのサイズに応じて配分します。各インスタンスの稼働・アイドルはそれぞれの使用率で判定します。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>GPU %1 is shared by %n pods (time-slicing): its cost is split between them, not counted %n times.</source>
         <translation>
             <numerusform>GPU %1 は %n 個の Pod で共有されています (タイムスライス)。コストは %n 回数えず、Pod 間で分割します。</numerusform>
@@ -7232,6 +7638,66 @@ T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマ�
     <message>
         <source>%1 is not a number</source>
         <translation>%1 は数値ではありません</translation>
+    </message>
+    <message>
+        <source>The budget has no amount: give one above zero.</source>
+        <translation>予算に金額がありません。0 より大きい値を指定してください。</translation>
+    </message>
+    <message>
+        <source>No day to forecast from.</source>
+        <translation>予測の起点となる日がありません。</translation>
+    </message>
+    <message>
+        <source>There is no daily cost in the 28 days up to %1 to forecast from: widen the review&apos;s range.</source>
+        <translation>%1 までの 28 日間に予測に使う日次コストがありません。レビューの範囲を広げてください。</translation>
+    </message>
+    <message>
+        <source>price file (node)</source>
+        <translation>価格ファイル (ノード)</translation>
+    </message>
+    <message>
+        <source>instance type</source>
+        <translation>インスタンスタイプ</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU モデル</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>価格なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>MIG: %n GPU(s) report as %1 instances. Each GPU is counted once: each instance holds its profile&apos;s documented share of the GPU (a 1g.10gb is 1/7 of an A100 80GB), slices no instance holds are unallocated (%2 GPU-hours), and each instance is busy or idle by its own utilisation.</source>
+        <translation>
+            <numerusform>MIG: %n 台の GPU が %1 個のインスタンスとして報告されています。各 GPU は 1 回だけ数えます。各インスタンスはプロファイルの文書化された GPU の割合を持ち (1g.10gb は A100 80GB の 1/7)、どのインスタンスも持たないスライスは未割り当て (%2 GPU 時間) で、各インスタンスは自身の使用率でビジーかアイドルかを判定します。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>MIG profile %1 on %2 is not among the documented profiles (%n GPU(s), such as %3): the hours of such a GPU are split between the instances that report by the size in the profile&apos;s name, and its empty slices are not counted. Check GPU_I_PROFILE and modelName on that GPU.</source>
+        <translation>
+            <numerusform>%2 の MIG プロファイル %1 は文書化されたプロファイルにありません (%n 台の GPU、例: %3)。このような GPU の時間は、報告するインスタンスにプロファイル名のサイズで分け、空きスライスは数えません。その GPU の GPU_I_PROFILE と modelName を確認してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(なし)</translation>
+    </message>
+    <message>
+        <source>a GPU without modelName</source>
+        <translation>modelName のない GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) of model %1 are priced as %2 by the price file&apos;s GPU model entry: their node&apos;s instance type is not known (kube-state-metrics&apos; kube_node_labels would give it).</source>
+        <translation>
+            <numerusform>モデル %1 の GPU %n 台は、価格ファイルの GPU モデルのエントリにより %2 として価格を付けています。ノードのインスタンスタイプが不明です (kube-state-metrics の kube_node_labels で分かります)。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) of model %1 are priced as %2 by the price file&apos;s GPU model entry: their node&apos;s instance type %3 has no price (add it to the price file).</source>
+        <translation>
+            <numerusform>モデル %1 の GPU %n 台は、価格ファイルの GPU モデルのエントリにより %2 として価格を付けています。ノードのインスタンスタイプ %3 に価格がありません (価格ファイルに追加してください)。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
