@@ -94,10 +94,12 @@ void paint(QPainter &p, const QRectF &area, const BudgetForecast::Result &r, dou
         const double y = plot.bottom() - plot.height() * v / top;
         p.setPen(QPen(ink.grid, 1));
         p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        // No label at zero: the first day's date sits there.
+        if (k == 0)
+            continue;
         p.setPen(ink.text);
         p.drawText(QRectF(area.left(), y - fm.height() / 2, left - area.left() - 6, fm.height()),
-                   Qt::AlignRight | Qt::AlignVCenter,
-                   k == 0 ? QStringLiteral("0") : CostText::money(v, currency));
+                   Qt::AlignRight | Qt::AlignVCenter, CostText::money(v, currency));
     }
     const int every = days > 45 ? 14 : 7;
     for (int d = 0; d < days; d += every) {
@@ -157,32 +159,3 @@ void paint(QPainter &p, const QRectF &area, const BudgetForecast::Result &r, dou
 }
 
 } // namespace BudgetChart
-
-BudgetChartWidget::BudgetChartWidget(QWidget *parent) : QWidget(parent)
-{
-    setMinimumHeight(220);
-    setAccessibleName(tr("Budget burn-down"));
-    setAccessibleDescription(tr("Cumulative spend over the budget's period against its amount, "
-                                "with the forecasts to the period's end."));
-}
-
-void BudgetChartWidget::setForecast(const std::optional<BudgetForecast::Result> &r, double amount,
-                                    const QString &currency, bool levers)
-{
-    m_result = r;
-    m_amount = amount;
-    m_currency = currency;
-    m_levers = levers;
-    update();
-}
-
-void BudgetChartWidget::paintEvent(QPaintEvent *)
-{
-    if (!m_result)
-        return;
-    QPainter p(this);
-    const QPalette &pal = palette();
-    BudgetChart::paint(
-        p, QRectF(rect()).adjusted(4, 4, -4, -4), *m_result, m_amount, m_currency, m_levers,
-        {pal.color(QPalette::Mid), pal.color(QPalette::Midlight), pal.color(QPalette::WindowText)});
-}

@@ -3,8 +3,6 @@
 #include "budgetforecast.h"
 #include "costcharts.h"
 
-#include <QWidget>
-
 #include <optional>
 
 class QPainter;
@@ -28,21 +26,3 @@ void paint(QPainter &p, const QRectF &area, const BudgetForecast::Result &r, dou
            const QString &currency, bool levers, const CostCharts::Ink &ink = {});
 
 } // namespace BudgetChart
-
-class BudgetChartWidget final : public QWidget
-{
-    Q_OBJECT
-  public:
-    explicit BudgetChartWidget(QWidget *parent = nullptr);
-    void setForecast(const std::optional<BudgetForecast::Result> &r, double amount,
-                     const QString &currency, bool levers);
-
-  protected:
-    void paintEvent(QPaintEvent *) override;
-
-  private:
-    std::optional<BudgetForecast::Result> m_result;
-    double m_amount = 0;
-    QString m_currency;
-    bool m_levers = false;
-};

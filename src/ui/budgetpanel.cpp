@@ -2,6 +2,7 @@
 
 #include "billedcostpanel.h"
 #include "budgetchart.h"
+#include "budgetchartwidget.h"
 #include "budgetsclient.h"
 #include "costmanagementclient.h"
 #include "costtext.h"
@@ -265,6 +266,7 @@ void BudgetPanel::recompute()
         m_thresholdError = false;
         if (!m_estimateLastDay.isValid()) {
             m_forecast.reset();
+            m_view.reset();
             m_summary->setText(tr("Load a period with whole days of GPU cost to forecast a typed "
                                   "budget."));
             m_chart->setForecast(std::nullopt, 0, {}, false);
@@ -300,6 +302,7 @@ void BudgetPanel::recompute()
     auto r = BudgetForecast::compute(in);
     if (!r) {
         m_forecast.reset();
+        m_view.reset();
         m_summary->setText(r.error().toHtmlEscaped());
         m_chart->setForecast(std::nullopt, 0, {}, false);
         m_table->setRowCount(0);
@@ -361,6 +364,7 @@ void BudgetPanel::recompute()
     legend << swatch(BudgetChart::budgetColor(), tr("budget and thresholds"));
     m_legend->setText(legend.join(QStringLiteral("&nbsp;&nbsp; ")));
     m_legend->setVisible(!in.history.empty());
+    m_view = CostBudget{m_budget, f, !in.history.empty(), levers, m_leverName, m_notes};
     fillTable();
     emit changed();
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "budgetforecast.h"
+#include "costreview.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -45,6 +46,8 @@ class BudgetPanel final : public QWidget
     // Sentences on what the forecast rests on (estimated days, the
     // currency, a filter), as the view shows them.
     QStringList notes() const { return m_notes; }
+    // All of it, for the PDF; none while there is no forecast.
+    std::optional<CostBudget> view() const { return m_view; }
     void readAzureBudgets();
 
   signals:
@@ -84,5 +87,6 @@ class BudgetPanel final : public QWidget
     Budget m_budget;
     std::optional<BudgetForecast::Result> m_forecast;
     QStringList m_notes;
+    std::optional<CostBudget> m_view;
     bool m_thresholdError = false;
 };

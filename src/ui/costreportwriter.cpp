@@ -2,6 +2,7 @@
 
 #include "costcharts.h"
 #include "costlevertext.h"
+#include "costreportbudget.h"
 #include "costtext.h"
 #include "reportpageflow.h"
 #include "uitr.h"
@@ -202,28 +203,7 @@ void summarySection(ReportPageFlow &flow, const CostReview &r)
                       keyWidth);
 }
 
-// CostCharts lay out in screen pixels (margins, pens, legend gaps) around the
-// painter's font, and the page is painted at 600 dpi: the charts are drawn in
-// a 96 dpi system scaled onto the page, with a font sized in its pixels, so
-// the PDF keeps the window's proportions.
-template <typename Paint>
-void paintChart(ReportPageFlow &flow, QPainter &p, qreal heightPt, Paint paint)
-{
-    const qreal h = heightPt * flow.pt();
-    flow.ensure(h);
-    const qreal scale = flow.pt() * 72.0 / 96.0;
-    p.save();
-    p.translate(flow.body().left(), flow.y());
-    p.scale(scale, scale);
-    QFont f = font(8);
-    f.setPixelSize(11);
-    p.setFont(f);
-    paint(QRectF(0, 0, flow.body().width() / scale, h / scale));
-    p.restore();
-    flow.advance(h + 6 * flow.pt());
-}
-
-void chartsSection(ReportPageFlow &flow, QPainter &p, const CostReview &r)
+void chartsSection(ReportPageFlow &flow, const CostReview &r)
 {
     flow.heading(UiTr::tr("Cost per day"));
     flow.paragraph(UiTr::tr("Estimated cost per day and %1; the hatched part of each bar was idle "
@@ -231,15 +211,16 @@ void chartsSection(ReportPageFlow &flow, QPainter &p, const CostReview &r)
                        .arg(r.groupBy, number(r.idleThresholdPct)),
                    font(8), kMuted);
     const QStringList groups = CostCharts::barGroups(r.report);
-    paintChart(flow, p, 190,
-               [&](const QRectF &area) { CostCharts::paintDailyBars(p, area, r.report, groups); });
+    flow.chart(190, [&](QPainter &p, const QRectF &area) {
+        CostCharts::paintDailyBars(p, area, r.report, groups);
+    });
     flow.heading(UiTr::tr("Idle share by hour of the week"));
     flow.paragraph(
         UiTr::tr("Idle GPU-hours ÷ observed GPU-hours in each hour of the week (%1), all "
                  "GPUs together. Outlined: the off-hours window of the savings lever.")
             .arg(zoneName(r.report.timeZone)),
         font(8), kMuted);
-    paintChart(flow, p, 170, [&](const QRectF &area) {
+    flow.chart(170, [&](QPainter &p, const QRectF &area) {
         CostCharts::paintHeatMap(p, area, r.report, r.assumptions.offHours);
     });
 }
@@ -514,10 +495,12 @@ std::expected<void, QString> CostReportWriter::writePdf(const CostReview &review
         ReportPageFlow flow(writer, p, tr("FleetScope GPU cost review · %1").arg(periodOf(review)));
         titleBlock(flow, review);
         summarySection(flow, review);
-        chartsSection(flow, p, review);
+        chartsSection(flow, review);
         groupSection(flow, review);
         wasteSection(flow, review);
         leversSection(flow, review);
+        if (review.budget)
+            CostReportBudget::write(flow, *review.budget);
         glossarySection(flow, review);
         flow.finish();
         if (!p.end())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "budgetforecast.h"
 #include "costmodel.h"
 #include "savingslevers.h"
 
@@ -7,7 +8,19 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
+
+// The budget the Budget tab shows and where its period is heading.
+struct CostBudget
+{
+    Budget budget;
+    BudgetForecast::Result forecast;
+    bool forecastFromHistory = false; // false: Azure's own figures only
+    bool levers = false;              // the forecast with the largest lever applies
+    QString leverName;
+    QStringList notes;
+};
 
 // Everything one cost review shows, as a value: what the Cost view displays
 // and what its CSV and PDF exports write, so the meeting sees the screen.
@@ -27,4 +40,5 @@ struct CostReview
     QHash<QString, double> billed;
     QString billedCurrency;
     QString billedTagKey;
+    std::optional<CostBudget> budget; // none while no budget is set
 };

@@ -257,7 +257,10 @@ QWidget *CostView::buildBody()
 
     m_budget = new BudgetPanel(m_billed, m_nam, tabs);
     tabs->addTab(m_budget, tr("Budget"));
-    connect(m_budget, &BudgetPanel::changed, this, &CostView::updated);
+    connect(m_budget, &BudgetPanel::changed, this, [this] {
+        m_review.budget = m_budget->view();
+        emit updated();
+    });
 
     split->addWidget(charts);
     split->addWidget(tabs);

@@ -70,6 +70,26 @@ class ReportPageFlow final
     void paragraph(const QString &text, const QFont &f, const QColor &color = textColor());
     void keyValue(const QString &key, const QString &value, qreal keyWidth);
     void table(const std::vector<Column> &columns, const std::vector<std::vector<Cell>> &rows);
+    // A chart `heightPt` tall across the body: paint(QPainter &, area). Charts made for the window
+    // (CostCharts, BudgetChart) lay out in screen pixels around the
+    // painter's font, and the page is painted at 600 dpi: `paint` draws in
+    // a 96 dpi system scaled onto the page, with a font sized in its pixels,
+    // so the PDF keeps the window's proportions.
+    template <typename Paint> void chart(qreal heightPt, Paint paint)
+    {
+        const qreal h = heightPt * m_pt;
+        ensure(h);
+        const qreal scale = m_pt * 72.0 / 96.0;
+        m_p.save();
+        m_p.translate(m_body.left(), m_y);
+        m_p.scale(scale, scale);
+        QFont f = font(8);
+        f.setPixelSize(11);
+        m_p.setFont(f);
+        paint(m_p, QRectF(0, 0, m_body.width() / scale, h / scale));
+        m_p.restore();
+        advance(h + 6 * m_pt);
+    }
 
   private:
     static QTextOption wrapping();

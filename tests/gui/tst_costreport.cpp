@@ -1,6 +1,7 @@
 // The cost review's exports on the offscreen platform: the CSV compared
 // character by character with figures worked out by hand, the PDF read back
 // with poppler's pdftotext, and the errors a user can run into.
+#include "budgetpanel.h"
 #include "costlevertext.h"
 #include "costreportwriter.h"
 #include "costtext.h"
@@ -8,11 +9,13 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QLocale>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -312,6 +315,56 @@ class TestCostReport : public QObject
                                  CostText::idleCostDefinition(), CostText::perBusyHourDefinition(),
                                  CostText::billedDefinition(QStringLiteral("team"))})
             QVERIFY(has(d));
+    }
+
+    // The Budget tab's figures reach the PDF as the view shows them: a
+    // typed budget of 5,000 USD over the tiny fleet's week (16-22 November;
+    // the days of November before it at the week's daily rate).
+    void pdfHoldsTheBudgetAsTheViewShowsIt()
+    {
+        Fleet f;
+        std::vector<DailySpend> days;
+        for (const DayCost &d : f.review.report.days) {
+            double cost = 0;
+            for (const CostFigures &g : d.groups)
+                cost += g.cost;
+            days.push_back({d.date, cost});
+        }
+        QCOMPARE(days.size(), std::size_t(7));
+        BudgetPanel panel(nullptr, nullptr);
+        panel.setEstimate(days, QStringLiteral("USD"), days.back().date, 20.0,
+                          QStringLiteral("Off-hours deallocation"));
+        auto *amount = panel.findChild<QDoubleSpinBox *>(QStringLiteral("budgetAmount"));
+        QVERIFY(amount);
+        amount->setValue(5000);
+        QVERIFY(panel.view());
+        const CostBudget b = *panel.view();
+        QCOMPARE(b.forecast.estimatedDays, 15);
+        f.review.budget = b;
+        const QString pdf = m_dir.filePath(QStringLiteral("budget.pdf"));
+        QVERIFY(CostReportWriter::writePdf(f.review, pdf));
+        const QString text = squeezed(pdfText(pdf));
+        const QString layout = pdfText(pdf, true);
+        QVERIFY(text.contains(squeezed(QStringLiteral("Budget: 5,000 USD a month"))));
+        QVERIFY(text.contains(
+            squeezed(CostText::money(b.forecast.spentToDate, QStringLiteral("USD")))));
+        QVERIFY(text.contains(
+            squeezed(CostText::money(b.forecast.projectedWeekday, QStringLiteral("USD")))));
+        QVERIFY(text.contains(squeezed(QStringLiteral("with Off-hours deallocation"))));
+        for (const QString &n : b.notes)
+            QVERIFY2(text.contains(squeezed(n)), qPrintable(n));
+        // Each row of the threshold table, cell by cell as the view has it.
+        auto *table = panel.findChild<QTableWidget *>(QStringLiteral("budgetThresholdTable"));
+        QVERIFY(table && table->rowCount() == 3);
+        for (int row = 0; row < table->rowCount(); ++row) {
+            QStringList cells;
+            for (int col = 1; col < table->columnCount(); ++col)
+                if (!table->item(row, col)->text().isEmpty())
+                    cells << table->item(row, col)->text();
+            cells.prepend(QStringLiteral("%1 %").arg(
+                b.forecast.crossings[std::size_t(row)].threshold.percent));
+            QVERIFY2(hasRow(layout, cells), qPrintable(cells.join(QStringLiteral(" | "))));
+        }
     }
 
     // A lever that cannot be counted says why instead of showing 0.
