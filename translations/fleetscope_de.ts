@@ -9011,6 +9011,70 @@ GPU-h</translation>
         <source>Waste signal: under %1 %</source>
         <translation>Verschwendungssignal: unter %1 %</translation>
     </message>
+    <message>
+        <source>Budget: %1 a month</source>
+        <translation>Budget: %1 pro Monat</translation>
+    </message>
+    <message>
+        <source>Budget: %1 (%2, %3)</source>
+        <translation>Budget: %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Spent to date</source>
+        <translation>Bisher ausgegeben</translation>
+    </message>
+    <message>
+        <source>%1 (%2) from %3 to %4%5</source>
+        <translation>%1 (%2) vom %3 bis %4%5</translation>
+    </message>
+    <message>
+        <source>, Azure</source>
+        <translation>, Azure</translation>
+    </message>
+    <message>
+        <source>%1 (%2) on the straight line, %3 (%4) by the weekday pattern</source>
+        <translation>%1 (%2) linear, %3 (%4) nach Wochentagsmuster</translation>
+    </message>
+    <message>
+        <source>; with %1, %2 (%3)</source>
+        <translation>; mit %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Period end</source>
+        <translation>Ende des Zeitraums</translation>
+    </message>
+    <message>
+        <source>%1, at %2 a day</source>
+        <translation>%1, bei %2 pro Tag</translation>
+    </message>
+    <message>
+        <source>Azure forecasts %1.</source>
+        <translation>Azure prognostiziert %1.</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>Crossed</source>
+        <translation>Überschritten</translation>
+    </message>
+    <message>
+        <source>Straight line</source>
+        <translation>Linear</translation>
+    </message>
+    <message>
+        <source>Weekday pattern</source>
+        <translation>Wochentagsmuster</translation>
+    </message>
+    <message>
+        <source>With the lever</source>
+        <translation>Mit dem Hebel</translation>
+    </message>
+    <message>
+        <source>%1 % of forecast</source>
+        <translation>%1 % der Prognose</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_workspace</name>

@@ -8961,6 +8961,70 @@ GPU-h</translation>
         <source>Waste signal: under %1 %</source>
         <translation>無駄シグナル: %1 % 未満</translation>
     </message>
+    <message>
+        <source>Budget: %1 a month</source>
+        <translation>予算: 月 %1</translation>
+    </message>
+    <message>
+        <source>Budget: %1 (%2, %3)</source>
+        <translation>予算: %1 (%2、%3)</translation>
+    </message>
+    <message>
+        <source>Spent to date</source>
+        <translation>これまでの支出</translation>
+    </message>
+    <message>
+        <source>%1 (%2) from %3 to %4%5</source>
+        <translation>%3 から %4 まで %1 (%2)%5</translation>
+    </message>
+    <message>
+        <source>, Azure</source>
+        <translation>、Azure</translation>
+    </message>
+    <message>
+        <source>%1 (%2) on the straight line, %3 (%4) by the weekday pattern</source>
+        <translation>直線予測 %1 (%2)、曜日パターン %3 (%4)</translation>
+    </message>
+    <message>
+        <source>; with %1, %2 (%3)</source>
+        <translation>。%1 適用時 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Period end</source>
+        <translation>期間末</translation>
+    </message>
+    <message>
+        <source>%1, at %2 a day</source>
+        <translation>%1 (1 日 %2 のペース)</translation>
+    </message>
+    <message>
+        <source>Azure forecasts %1.</source>
+        <translation>Azure の予測は %1 です。</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>しきい値</translation>
+    </message>
+    <message>
+        <source>Crossed</source>
+        <translation>超過日</translation>
+    </message>
+    <message>
+        <source>Straight line</source>
+        <translation>直線予測</translation>
+    </message>
+    <message>
+        <source>Weekday pattern</source>
+        <translation>曜日パターン</translation>
+    </message>
+    <message>
+        <source>With the lever</source>
+        <translation>施策適用時</translation>
+    </message>
+    <message>
+        <source>%1 % of forecast</source>
+        <translation>予測の %1 %</translation>
+    </message>
 </context>
 <context>
     <name>fleetscope_workspace</name>
