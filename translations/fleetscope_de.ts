@@ -1153,10 +1153,6 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <translation>Die Schwellen müssen durch Kommas getrennte Prozentsätze sein, etwa 80, 90, 100.</translation>
     </message>
     <message>
-        <source>Load a period with whole days of GPU cost to forecast a typed budget.</source>
-        <translation>Laden Sie einen Zeitraum mit ganzen Tagen GPU-Kosten, um ein eingegebenes Budget zu prognostizieren.</translation>
-    </message>
-    <message>
         <source>Spend is FleetScope&apos;s estimate of the GPUs&apos; cost, from the telemetry.</source>
         <translation>Die Ausgaben sind FleetScopes Schätzung der GPU-Kosten aus der Telemetrie.</translation>
     </message>
@@ -1238,6 +1234,10 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
     <message>
         <source>Not within this period at this rate.</source>
         <translation>Bei dieser Rate nicht in diesem Zeitraum.</translation>
+    </message>
+    <message>
+        <source>The review&apos;s period holds no whole day of GPU cost: choose This month (or Last 7 days, Last 30 days) to forecast a typed budget.</source>
+        <translation>Der Zeitraum der Auswertung enthält keinen ganzen Tag GPU-Kosten: Wählen Sie „Dieser Monat“ (oder „Letzte 7 Tage“, „Letzte 30 Tage“), um ein eingegebenes Budget zu prognostizieren.</translation>
     </message>
 </context>
 <context>

@@ -1149,10 +1149,6 @@ Note for the next person on call:</source>
         <translation>しきい値はカンマ区切りのパーセンテージで指定してください (例: 80, 90, 100)。</translation>
     </message>
     <message>
-        <source>Load a period with whole days of GPU cost to forecast a typed budget.</source>
-        <translation>入力した予算を予測するには、丸一日分の GPU コストを含む期間を読み込んでください。</translation>
-    </message>
-    <message>
         <source>Spend is FleetScope&apos;s estimate of the GPUs&apos; cost, from the telemetry.</source>
         <translation>支出はテレメトリから FleetScope が見積もった GPU コストです。</translation>
     </message>
@@ -1233,6 +1229,10 @@ Note for the next person on call:</source>
     <message>
         <source>Not within this period at this rate.</source>
         <translation>このペースでは今期中には達しません。</translation>
+    </message>
+    <message>
+        <source>The review&apos;s period holds no whole day of GPU cost: choose This month (or Last 7 days, Last 30 days) to forecast a typed budget.</source>
+        <translation>レビュー期間に丸一日分の GPU コストがありません。入力した予算を予測するには「今月」(または「過去 7 日間」「過去 30 日間」) を選んでください。</translation>
     </message>
 </context>
 <context>

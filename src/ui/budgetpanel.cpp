@@ -267,7 +267,8 @@ void BudgetPanel::recompute()
         if (!m_estimateLastDay.isValid()) {
             m_forecast.reset();
             m_view.reset();
-            m_summary->setText(tr("Load a period with whole days of GPU cost to forecast a typed "
+            m_summary->setText(tr("The review's period holds no whole day of GPU cost: choose This "
+                                  "month (or Last 7 days, Last 30 days) to forecast a typed "
                                   "budget."));
             m_chart->setForecast(std::nullopt, 0, {}, false);
             m_table->setRowCount(0);
