@@ -37,6 +37,31 @@ AzureCall::~AzureCall()
     }
 }
 
+QUrl AzureCall::armUrl(const QUrl &management, const QString &scope, const QString &path,
+                       const QString &apiVersion)
+{
+    QUrl url = management;
+    QString base = url.path();
+    while (base.endsWith(QLatin1Char('/')))
+        base.chop(1);
+    QString s = scope.trimmed();
+    while (s.startsWith(QLatin1Char('/')))
+        s.remove(0, 1);
+    while (s.endsWith(QLatin1Char('/')))
+        s.chop(1);
+    url.setPath(base + QLatin1Char('/') + s + QLatin1Char('/') + path);
+    url.setQuery(QStringLiteral("api-version=") + apiVersion);
+    return url;
+}
+
+bool AzureCall::sameOrigin(const QUrl &a, const QUrl &b)
+{
+    return a.scheme().compare(b.scheme(), Qt::CaseInsensitive) == 0 &&
+           a.host().compare(b.host(), Qt::CaseInsensitive) == 0 &&
+           a.port(a.scheme() == QLatin1String("http") ? 80 : 443) ==
+               b.port(b.scheme() == QLatin1String("http") ? 80 : 443);
+}
+
 qint64 AzureCall::backoffMs(const RetryPolicy &p, int attempt, qint64 retryAfter, double jitter)
 {
     // Full exponential step plus up to half a step of jitter, so many lanes

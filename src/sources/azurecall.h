@@ -73,6 +73,13 @@ class AzureCall final : public QObject
     // Pure: Retry-After in seconds or as an HTTP date, and the Cost Management
     // variant, in ms; 0 when absent or unreadable.
     static qint64 retryAfterMs(const QMap<QByteArray, QByteArray> &headers, qint64 nowMs);
+    // Pure: {management}/{scope}/{path}?api-version=V, slashes between them
+    // once (a scope may be written with or without them).
+    static QUrl armUrl(const QUrl &management, const QString &scope, const QString &path,
+                       const QString &apiVersion);
+    // Pure: whether a nextLink goes to the host the first request went to,
+    // so that the token is not sent anywhere else.
+    static bool sameOrigin(const QUrl &a, const QUrl &b);
 
   signals:
     void retrying(int attempt, qint64 delayMs, const QString &reason);

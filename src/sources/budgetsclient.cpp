@@ -42,14 +42,6 @@ QDate dayOf(const QJsonValue &v)
     return QDate::fromString(text.left(10), Qt::ISODate);
 }
 
-bool sameOrigin(const QUrl &a, const QUrl &b)
-{
-    return a.scheme().compare(b.scheme(), Qt::CaseInsensitive) == 0 &&
-           a.host().compare(b.host(), Qt::CaseInsensitive) == 0 &&
-           a.port(a.scheme() == QLatin1String("http") ? 80 : 443) ==
-               b.port(b.scheme() == QLatin1String("http") ? 80 : 443);
-}
-
 } // namespace
 
 BudgetsClient::BudgetsClient(QNetworkAccessManager *nam, TokenProvider *tokens, AzureCloud cloud,
@@ -68,19 +60,9 @@ BudgetsClient::~BudgetsClient()
 
 QUrl BudgetsClient::listUrl(const QUrl &management, const QString &scope)
 {
-    QUrl url = management;
-    QString path = url.path();
-    while (path.endsWith(QLatin1Char('/')))
-        path.chop(1);
-    QString s = scope.trimmed();
-    while (s.startsWith(QLatin1Char('/')))
-        s.remove(0, 1);
-    while (s.endsWith(QLatin1Char('/')))
-        s.chop(1);
-    url.setPath(path + QLatin1Char('/') + s +
-                QStringLiteral("/providers/Microsoft.Consumption/budgets"));
-    url.setQuery(QStringLiteral("api-version=2024-08-01"));
-    return url;
+    return AzureCall::armUrl(management, scope,
+                             QStringLiteral("providers/Microsoft.Consumption/budgets"),
+                             QStringLiteral("2024-08-01"));
 }
 
 std::expected<BudgetsClient::Page, SourceError>
@@ -234,7 +216,8 @@ void BudgetsClient::onPage()
         return;
     }
     const QUrl nextUrl(next);
-    if (!nextUrl.isValid() || nextUrl.isRelative() || !sameOrigin(nextUrl, m_cloud.management) ||
+    if (!nextUrl.isValid() || nextUrl.isRelative() ||
+        !AzureCall::sameOrigin(nextUrl, m_cloud.management) ||
         m_seenLinks.contains(nextUrl.toString(QUrl::FullyEncoded)) || m_seenLinks.size() >= 50) {
         finish(std::unexpected(shapeError(
             tr("The budgets answer named a next page that was not followed (another host, a page "

@@ -29,16 +29,6 @@ SourceError shapeError(const QString &message, const QString &detail = {})
     return SourceError::make(SourceError::Kind::Parse, message, detail);
 }
 
-// A nextLink goes to the host the query went to: the token is not sent
-// anywhere else.
-bool sameOrigin(const QUrl &a, const QUrl &b)
-{
-    return a.scheme().compare(b.scheme(), Qt::CaseInsensitive) == 0 &&
-           a.host().compare(b.host(), Qt::CaseInsensitive) == 0 &&
-           a.port(a.scheme() == QLatin1String("http") ? 80 : 443) ==
-               b.port(b.scheme() == QLatin1String("http") ? 80 : 443);
-}
-
 } // namespace
 
 CostManagementClient::CostManagementClient(QNetworkAccessManager *nam, TokenProvider *tokens,
@@ -62,19 +52,9 @@ QString CostManagementClient::untaggedGroup()
 
 QUrl CostManagementClient::queryUrl(const QUrl &management, const QString &scope)
 {
-    QUrl url = management;
-    QString path = url.path();
-    while (path.endsWith(QLatin1Char('/')))
-        path.chop(1);
-    QString s = scope.trimmed();
-    while (s.startsWith(QLatin1Char('/')))
-        s.remove(0, 1);
-    while (s.endsWith(QLatin1Char('/')))
-        s.chop(1);
-    url.setPath(path + QLatin1Char('/') + s +
-                QStringLiteral("/providers/Microsoft.CostManagement/query"));
-    url.setQuery(QStringLiteral("api-version=2023-11-01"));
-    return url;
+    return AzureCall::armUrl(management, scope,
+                             QStringLiteral("providers/Microsoft.CostManagement/query"),
+                             QStringLiteral("2023-11-01"));
 }
 
 QByteArray CostManagementClient::requestBody(const Query &query)
@@ -237,7 +217,8 @@ void CostManagementClient::onPage()
         return;
     }
     const QUrl nextUrl(next);
-    if (!nextUrl.isValid() || nextUrl.isRelative() || !sameOrigin(nextUrl, m_cloud.management)) {
+    if (!nextUrl.isValid() || nextUrl.isRelative() ||
+        !AzureCall::sameOrigin(nextUrl, m_cloud.management)) {
         finish(std::unexpected(
             shapeError(tr("Cost Management named a next page on another host; it was not "
                           "followed."),

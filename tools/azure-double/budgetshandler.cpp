@@ -98,28 +98,10 @@ QJsonObject BudgetsHandler::budget(const QString &scope, const QString &resource
 HttpResponse BudgetsHandler::list(const HttpRequest &request, const QString &scope,
                                   qint64 nowSecs) const
 {
-    if (request.method != "GET") {
-        return HttpResponse::json(
-            405,
-            AzureErrors::arm(u"MethodNotAllowed"_s,
-                             u"The requested resource does not support http method '%1'."_s.arg(
-                                 QString::fromLatin1(request.method))));
-    }
-    if (const auto error = AzureErrors::checkApiVersion(request, kVersions))
-        return HttpResponse::json(400, *error);
-    const QStringList parts = scope.split(u'/', Qt::SkipEmptyParts);
-    if (!m_catalog.knowsSubscription(parts.value(1))) {
-        return HttpResponse::json(
-            404,
-            AzureErrors::arm(u"SubscriptionNotFound"_s,
-                             u"The subscription '%1' could not be found."_s.arg(parts.value(1))));
-    }
-    const QString resourceGroup = parts.size() >= 4 ? parts[3].toLower() : QString();
-    if (!resourceGroup.isEmpty() && !m_catalog.knowsResourceGroup(resourceGroup)) {
-        return HttpResponse::json(
-            404, AzureErrors::arm(u"ResourceGroupNotFound"_s,
-                                  u"Resource group '%1' could not be found."_s.arg(parts[3])));
-    }
+    QString resourceGroup;
+    if (auto refused =
+            CostHandler::refuse(m_catalog, request, "GET", scope, kVersions, &resourceGroup))
+        return *refused;
     QJsonArray value;
     if (!m_options.budgetsEmpty) {
         const QDate today = QDateTime::fromSecsSinceEpoch(nowSecs, Qt::UTC).date();

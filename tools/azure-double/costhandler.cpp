@@ -150,31 +150,41 @@ double CostHandler::lineCost(const CostLine &line, const QDate &day) const
     return std::round(line.dailyCost * (0.85 + 0.3 * share) * 100) / 100;
 }
 
-HttpResponse CostHandler::query(const HttpRequest &request, const QString &scope,
-                                const QString &baseUrl, qint64 nowSecs) const
+std::optional<HttpResponse> CostHandler::refuse(const Catalog &catalog, const HttpRequest &request,
+                                                const QByteArray &method, const QString &scope,
+                                                const QStringList &versions, QString *resourceGroup)
 {
-    if (request.method != "POST") {
+    if (request.method != method) {
         return HttpResponse::json(
             405,
             AzureErrors::arm(u"MethodNotAllowed"_s,
                              u"The requested resource does not support http method '%1'."_s.arg(
                                  QString::fromLatin1(request.method))));
     }
-    if (const auto error = AzureErrors::checkApiVersion(request, kVersions))
+    if (const auto error = AzureErrors::checkApiVersion(request, versions))
         return HttpResponse::json(400, *error);
     const QStringList parts = scope.split(u'/', Qt::SkipEmptyParts);
-    if (!m_catalog.knowsSubscription(parts.value(1))) {
+    if (!catalog.knowsSubscription(parts.value(1))) {
         return HttpResponse::json(
             404,
             AzureErrors::arm(u"SubscriptionNotFound"_s,
                              u"The subscription '%1' could not be found."_s.arg(parts.value(1))));
     }
-    const QString resourceGroup = parts.size() >= 4 ? parts[3].toLower() : QString();
-    if (!resourceGroup.isEmpty() && !m_catalog.knowsResourceGroup(resourceGroup)) {
+    *resourceGroup = parts.size() >= 4 ? parts[3].toLower() : QString();
+    if (!resourceGroup->isEmpty() && !catalog.knowsResourceGroup(*resourceGroup)) {
         return HttpResponse::json(
             404, AzureErrors::arm(u"ResourceGroupNotFound"_s,
                                   u"Resource group '%1' could not be found."_s.arg(parts[3])));
     }
+    return std::nullopt;
+}
+
+HttpResponse CostHandler::query(const HttpRequest &request, const QString &scope,
+                                const QString &baseUrl, qint64 nowSecs) const
+{
+    QString resourceGroup;
+    if (auto refused = refuse(m_catalog, request, "POST", scope, kVersions, &resourceGroup))
+        return *refused;
 
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(request.body, &parseError);

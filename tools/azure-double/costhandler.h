@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 
 class Catalog;
 struct CostLine;
@@ -32,6 +33,14 @@ class CostHandler final
     // What `line` costs on `day` by the formula above (the Budgets answers
     // count their spend with it, so that they agree with the query API).
     double lineCost(const CostLine &line, const QDate &day) const;
+    // What the cost APIs answer before reading a request on `scope`: 405 for
+    // another method, 400 for an api-version not in `versions`, 404 for an
+    // unknown subscription or resource group; none when it can be read. The
+    // resource group, lower-cased, goes to `resourceGroup` (empty for a
+    // subscription).
+    static std::optional<HttpResponse> refuse(const Catalog &catalog, const HttpRequest &request,
+                                              const QByteArray &method, const QString &scope,
+                                              const QStringList &versions, QString *resourceGroup);
 
   private:
     bool lineMatches(const CostLine &line, const QJsonObject &filter, QString *error) const;
