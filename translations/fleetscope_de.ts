@@ -1239,6 +1239,13 @@ Notiz für die nächste Person in Rufbereitschaft:</translation>
         <source>The review&apos;s period holds no whole day of GPU cost: choose This month (or Last 7 days, Last 30 days) to forecast a typed budget.</source>
         <translation>Der Zeitraum der Auswertung enthält keinen ganzen Tag GPU-Kosten: Wählen Sie „Dieser Monat“ (oder „Letzte 7 Tage“, „Letzte 30 Tage“), um ein eingegebenes Budget zu prognostizieren.</translation>
     </message>
+    <message numerus="yes">
+        <source>Azure gives the spend to date as one figure: the %n day(s) before the billed history are drawn at an even share of it, so a threshold crossed then was crossed about that day.</source>
+        <translation>
+            <numerusform>Azure nennt die bisherigen Ausgaben als eine Zahl: Der %n Tag vor den abgerechneten Tagen wird mit einem gleichen Anteil davon gezeichnet; eine dann überschrittene Schwelle wurde ungefähr an diesem Tag überschritten.</numerusform>
+            <numerusform>Azure nennt die bisherigen Ausgaben als eine Zahl: Die %n Tage vor den abgerechneten Tagen werden mit gleichen Anteilen davon gezeichnet; eine dann überschrittene Schwelle wurde ungefähr an diesem Tag überschritten.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BudgetsClient</name>
@@ -6143,6 +6150,13 @@ Befehle:
   timeline SNAPSHOT [--format markdown|json|csv] [--zone UTC|local|IANA]
 T ist RFC 3339, Unix-Sekunden oder now / now-6h. Details zu einem Befehl mit --help.
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>Azure gives the spend to date as one figure: the %n day(s) before the billed history are drawn at an even share of it, so a threshold crossed then was crossed about that day.</source>
+        <translation>
+            <numerusform>Azure nennt die bisherigen Ausgaben als eine Zahl: Der %n Tag vor den abgerechneten Tagen wird mit einem gleichen Anteil davon gezeichnet; eine dann überschrittene Schwelle wurde ungefähr an diesem Tag überschritten.</numerusform>
+            <numerusform>Azure nennt die bisherigen Ausgaben als eine Zahl: Die %n Tage vor den abgerechneten Tagen werden mit gleichen Anteilen davon gezeichnet; eine dann überschrittene Schwelle wurde ungefähr an diesem Tag überschritten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1234,6 +1234,12 @@ Note for the next person on call:</source>
         <source>The review&apos;s period holds no whole day of GPU cost: choose This month (or Last 7 days, Last 30 days) to forecast a typed budget.</source>
         <translation>レビュー期間に丸一日分の GPU コストがありません。入力した予算を予測するには「今月」(または「過去 7 日間」「過去 30 日間」) を選んでください。</translation>
     </message>
+    <message numerus="yes">
+        <source>Azure gives the spend to date as one figure: the %n day(s) before the billed history are drawn at an even share of it, so a threshold crossed then was crossed about that day.</source>
+        <translation>
+            <numerusform>Azure はこれまでの支出を 1 つの数値で示します。請求履歴より前の %n 日分はその均等割りで描くため、その間に超えたしきい値の超過日はおおよそです。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BudgetsClient</name>
@@ -6109,6 +6115,12 @@ T is RFC 3339, Unix seconds, or now / now-6h. Run a command with --help for deta
   timeline SNAPSHOT [--format markdown|json|csv] [--zone UTC|local|IANA]
 T は RFC 3339、Unix 秒、または now / now-6h です。詳細は各コマンドを --help 付きで実行してください。
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>Azure gives the spend to date as one figure: the %n day(s) before the billed history are drawn at an even share of it, so a threshold crossed then was crossed about that day.</source>
+        <translation>
+            <numerusform>Azure はこれまでの支出を 1 つの数値で示します。請求履歴より前の %n 日分はその均等割りで描くため、その間に超えたしきい値の超過日はおおよそです。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

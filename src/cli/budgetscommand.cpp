@@ -215,7 +215,13 @@ int budgets(const QStringList &args, QTextStream &out, QTextStream &err)
             if (!r)
                 notes << r.error();
         } else {
+            if (r->estimatedDays > 0)
+                notes << CliTr::tr("Azure gives the spend to date as one figure: the %n day(s) "
+                                   "before the billed history are drawn at an even share of it, "
+                                   "so a threshold crossed then was crossed about that day.",
+                                   nullptr, r->estimatedDays);
             o.insert(QStringLiteral("spentToDate"), r->spentToDate);
+            o.insert(QStringLiteral("estimatedDays"), r->estimatedDays);
             o.insert(QStringLiteral("dailyRate"), r->dailyRate);
             o.insert(QStringLiteral("rateDays"), r->rateDays);
             QJsonArray weekday;

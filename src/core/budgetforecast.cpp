@@ -73,17 +73,20 @@ std::expected<Result, QString> compute(const Input &in)
     }
     r.spentFromAzure = b.currentSpend.has_value();
     r.spentToDate = r.spentFromAzure ? *b.currentSpend : known + r.estimatedDays * r.dailyRate;
-    if (r.spentFromAzure)
-        r.estimatedDays = 0;
+    // A day without history: the daily rate, or with Azure's total an even
+    // share of what the known days leave of it (Azure does not say by day).
+    const double unknownDay = !r.spentFromAzure ? r.dailyRate
+                              : r.estimatedDays > 0
+                                  ? std::max(0.0, r.spentToDate - known) / r.estimatedDays
+                                  : 0.0;
 
     // The burn-down: cumulative spend ending at spentToDate today, then the
     // three forecasts from there.
     r.actual.assign(std::size_t(days), kGap);
     double after = 0; // spend between a day and today
     for (int i = todayIndex; i >= 0; --i) {
-        r.actual[std::size_t(i)] = r.spentToDate - after;
-        after += std::isnan(spendOn[std::size_t(i)]) ? (r.spentFromAzure ? 0.0 : r.dailyRate)
-                                                     : spendOn[std::size_t(i)];
+        r.actual[std::size_t(i)] = std::max(0.0, r.spentToDate - after);
+        after += std::isnan(spendOn[std::size_t(i)]) ? unknownDay : spendOn[std::size_t(i)];
     }
     r.straightLine.assign(std::size_t(days), kGap);
     r.weekday.assign(std::size_t(days), kGap);

@@ -32,8 +32,10 @@ struct DailySpend
 //    save per day.
 //
 // Spent to date is Azure's currentSpend where the budget has one, else the
-// sum of the history in the period; period days the history does not cover
-// are taken at the straight line's rate and counted in estimatedDays.
+// sum of the history in the period. Period days the history does not cover
+// are counted in estimatedDays and drawn at the straight line's rate, or
+// with Azure's figure at an even share of what the known days leave of it;
+// a threshold crossed on such a day is crossed about then.
 namespace BudgetForecast {
 
 struct Input

@@ -310,7 +310,12 @@ void BudgetPanel::recompute()
         emit changed();
         return;
     }
-    if (r->estimatedDays > 0)
+    if (r->estimatedDays > 0 && r->spentFromAzure)
+        m_notes << tr("Azure gives the spend to date as one figure: the %n day(s) before the "
+                      "billed history are drawn at an even share of it, so a threshold crossed "
+                      "then was crossed about that day.",
+                      nullptr, r->estimatedDays);
+    else if (r->estimatedDays > 0)
         m_notes << tr("%n day(s) of the period before the review's range are taken at the daily "
                       "rate; widen the range to the period's start for the actual figure.",
                       nullptr, r->estimatedDays);

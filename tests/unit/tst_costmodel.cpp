@@ -443,6 +443,25 @@ class TestCostModel : public QObject
         QCOMPARE(*a->crossings[0].actual, QDate(2026, 11, 13));
         QVERIFY(!a->crossings[0].straightLine);
 
+        // With Azure's 1600 and history from 9 November only (540 over six
+        // days), the eight days before it share the other 1060: 132.5 each.
+        // The 13th still crosses 50 %: 1600 - 40 = 1560, and 1460 the day
+        // before.
+        BudgetForecast::Input azureLate = azure;
+        std::erase_if(azureLate.history,
+                      [](const DailySpend &d) { return d.date < QDate(2026, 11, 9); });
+        const auto al = BudgetForecast::compute(azureLate);
+        QVERIFY(al);
+        QCOMPARE(al->estimatedDays, 8);
+        COMPARE_NEAR(al->actual[7], 1060.0);
+        COMPARE_NEAR(al->actual[0], 132.5);
+        QCOMPARE(*al->crossings[0].actual, QDate(2026, 11, 13));
+        // A threshold reached only on the shared days: 30 % (900) about
+        // the 7th (6 x 132.5 = 795, 7 x 132.5 = 927.5).
+        BudgetForecast::Input low = azureLate;
+        low.budget.thresholds = {{30, false, true}};
+        QCOMPARE(*BudgetForecast::compute(low)->crossings[0].actual, QDate(2026, 11, 7));
+
         // History from 5 November only: the four days before it are taken
         // at the rate of the ten known (820 / 10), and counted.
         BudgetForecast::Input late = in;
