@@ -1,6 +1,7 @@
 #include "costmodel.h"
 
 #include "coretr.h"
+#include "costpods.h"
 #include "migprofiles.h"
 
 #include <QCoreApplication>
@@ -89,89 +90,6 @@ bool groupFollowsPod(const QString &groupBy)
         QStringLiteral("job"),           QStringLiteral("GPU_I_ID"),
         QStringLiteral("GPU_I_PROFILE"), QStringLiteral("DCGM_FI_DRIVER_VERSION")};
     return !device.contains(groupBy.trimmed(), Qt::CaseInsensitive);
-}
-
-QHash<QString, QString> nodeSkusFromKubeNodeLabels(const SeriesSet &kubeNodeLabels)
-{
-    QHash<QString, QString> out;
-    for (const Series &s : kubeNodeLabels.series) {
-        const QString node = s.labels.value(QStringLiteral("node"));
-        QString type = s.labels.value(QStringLiteral("label_node_kubernetes_io_instance_type"));
-        if (type.isEmpty())
-            type = s.labels.value(QStringLiteral("label_beta_kubernetes_io_instance_type"));
-        if (!node.isEmpty() && !type.isEmpty())
-            out.insert(node, type);
-    }
-    return out;
-}
-
-QHash<QString, QString> nodePoolsFromKubeNodeLabels(const SeriesSet &kubeNodeLabels)
-{
-    QHash<QString, QString> out;
-    for (const Series &s : kubeNodeLabels.series) {
-        const QString node = s.labels.value(QStringLiteral("node"));
-        for (const char *name :
-             {"label_agentpool", "label_kubernetes_azure_com_agentpool", "label_nodepool"}) {
-            const QString pool = s.labels.value(QLatin1String(name));
-            if (!node.isEmpty() && !pool.isEmpty()) {
-                out.insert(node, pool);
-                break;
-            }
-        }
-    }
-    return out;
-}
-
-QString poolLabel(const Labels &labels)
-{
-    const QString pool = labels.value(QStringLiteral("nodepool"));
-    return pool.isEmpty() ? labels.value(QStringLiteral("agentpool")) : pool;
-}
-
-Pricing pricing(const QString &node, const QString &modelName, const PriceTable &prices,
-                const QHash<QString, QString> &nodeSkus)
-{
-    // The user's word for the node wins, priced or not: the file says so.
-    if (const QString o = prices.nodeSku(node); !o.isEmpty())
-        return {o, prices.sku(o) ? PriceRule::Node : PriceRule::None, {}};
-    const QString type = nodeSkus.value(node);
-    if (!type.isEmpty() && prices.sku(type))
-        return {type, PriceRule::InstanceType, {}};
-    const QString model = prices.modelSku(modelName);
-    if (!model.isEmpty() && prices.sku(model))
-        return {model, PriceRule::GpuModel, type};
-    return {type.isEmpty() ? model : type, PriceRule::None, type};
-}
-
-QString skuFor(const QString &node, const QString &modelName, const PriceTable &prices,
-               const QHash<QString, QString> &nodeSkus)
-{
-    return pricing(node, modelName, prices, nodeSkus).sku;
-}
-
-QStringList priceRuleKeys(PriceRules rules)
-{
-    QStringList out;
-    for (const auto &[rule, key] :
-         {std::pair{PriceRule::Node, "node"}, std::pair{PriceRule::InstanceType, "instanceType"},
-          std::pair{PriceRule::GpuModel, "gpuModel"}, std::pair{PriceRule::None, "none"}})
-        if (rules & PriceRules(rule))
-            out << QLatin1String(key);
-    return out;
-}
-
-QStringList priceRuleNames(PriceRules rules)
-{
-    QStringList out;
-    if (rules & PriceRules(PriceRule::Node))
-        out << CoreTr::tr("price file (node)");
-    if (rules & PriceRules(PriceRule::InstanceType))
-        out << CoreTr::tr("instance type");
-    if (rules & PriceRules(PriceRule::GpuModel))
-        out << CoreTr::tr("GPU model");
-    if (rules & PriceRules(PriceRule::None))
-        out << CoreTr::tr("no price");
-    return out;
 }
 
 namespace {
@@ -270,91 +188,6 @@ struct Gpu
     GpuCost cost;
 };
 
-// Which pods kube-state-metrics listed at each grid point.
-struct Pods
-{
-    std::vector<bool> listedAt;              // any pod at all: its scrape was there
-    QHash<QString, std::vector<bool>> alive; // namespace \x1f pod -> listed
-};
-
-template <typename PointOf>
-Pods podsOf(const SeriesSet &known, std::size_t gridPoints, const PointOf &pointOf)
-{
-    Pods out;
-    for (const Series &s : known.series) {
-        const QString pod = s.labels.value(QStringLiteral("pod"));
-        if (pod.isEmpty())
-            continue;
-        std::vector<bool> &alive =
-            out.alive[s.labels.value(QStringLiteral("namespace")) + QChar(0x1f) + pod];
-        alive.resize(gridPoints, false);
-        out.listedAt.resize(gridPoints, false);
-        for (std::size_t i = 0; i < known.gridSize(); ++i) {
-            if (!s.has(i))
-                continue;
-            const std::size_t p = pointOf(known.timesMs[i]);
-            if (p < gridPoints)
-                alive[p] = out.listedAt[p] = true;
-        }
-    }
-    return out;
-}
-
-// The most pods an instance reported at once with the same value, where
-// that lasted at least two grid points in a row; 0 when it never did. The
-// same value is what time-slicing looks like (dcgm-exporter repeats the
-// device's figures per pod); a pod replacing another overlaps at a single
-// point of the step's average, and with its own value.
-template <typename PointOf>
-int podsSharing(const SeriesSet &set, const Instance &in, const std::vector<QString> &podOf,
-                std::size_t gridPoints, const PointOf &pointOf)
-{
-    if (in.podSeries.size() < 2)
-        return 0;
-    int most = 0;
-    int run = 0;
-    int longest = 0;
-    std::size_t lastPoint = gridPoints;
-    std::vector<std::pair<double, const QString *>> here;
-    for (std::size_t i = 0; i < set.gridSize(); ++i) {
-        here.clear();
-        std::size_t p = gridPoints;
-        for (const std::size_t k : in.podSeries) {
-            const std::size_t at = pointOf(set.series[k], i);
-            // Most points of a GPU whose pod changed have one series.
-            if (at >= gridPoints || in.seriesAt[at] < 2)
-                continue;
-            p = at;
-            here.emplace_back(set.series[k].values[i], &podOf[k]);
-        }
-        int pods = 0;
-        if (here.size() > 1) {
-            std::sort(here.begin(), here.end(), [](const auto &a, const auto &b) {
-                return a.first != b.first ? a.first < b.first : *a.second < *b.second;
-            });
-            // The largest number of distinct pods sharing one value.
-            for (std::size_t a = 0; a < here.size();) {
-                std::size_t b = a;
-                int distinct = 0;
-                for (; b < here.size() && here[b].first == here[a].first; ++b)
-                    distinct += b == a || *here[b].second != *here[b - 1].second ? 1 : 0;
-                pods = std::max(pods, distinct);
-                a = b;
-            }
-        }
-        if (pods > 1) {
-            run = lastPoint < gridPoints && p == lastPoint + 1 ? run + 1 : 1;
-            lastPoint = p;
-            longest = std::max(longest, run);
-            most = std::max(most, pods);
-        } else {
-            run = 0;
-            lastPoint = gridPoints;
-        }
-    }
-    return longest >= 2 ? most : 0;
-}
-
 } // namespace
 
 CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const Options &options,
@@ -391,7 +224,8 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
         return ranged ? gridPointOf(utilisation.timesMs[i]) : i;
     };
 
-    const Pods pods = ranged ? podsOf(podsKnown, gridPoints, gridPointOf) : Pods{};
+    const CostPods::Listed pods =
+        ranged ? CostPods::listed(podsKnown, gridPoints, gridPointOf) : CostPods::Listed{};
     const bool judgePods = !pods.alive.isEmpty();
     report.podEndedGrouped = judgePods && groupFollowsPod(options.groupBy);
 
@@ -684,7 +518,9 @@ CostReport compute(const SeriesSet &utilisation, const PriceTable &prices, const
         int instances = 0;
         for (const auto &[id, in] : g.instances) {
             instances += id.isEmpty() ? 0 : 1;
-            if (const int n = podsSharing(utilisation, in, podOf, gridPoints, pointOf); n > 1)
+            if (const int n = CostPods::sharing(utilisation, in.podSeries, in.seriesAt, podOf,
+                                                gridPoints, pointOf);
+                n > 1)
                 report.sharedGpus.push_back({g.cost.node, g.cost.gpu, id, n});
         }
         if (instances > 0) {

@@ -143,13 +143,10 @@ void BilledCostPanel::fetch()
         setStatus(tr("Load the cost for a period first."), true);
         return;
     }
-    const QString scope = target->scope;
-    TokenProvider *tokens = target->tokens;
-    const auto cloud = std::optional(target->cloud);
     QSettings().setValue(kTagKey, tag);
     if (m_client)
         m_client->cancel();
-    m_client = new CostManagementClient(m_nam, tokens, *cloud, this);
+    m_client = new CostManagementClient(m_nam, target->tokens, target->cloud, this);
     connect(m_client, &CostManagementClient::finished, this, &BilledCostPanel::onFinished);
     connect(m_client, &CostManagementClient::retrying, this,
             [this](const QString &reason, qint64 delayMs) {
@@ -159,7 +156,7 @@ void BilledCostPanel::fetch()
     m_fetched = true;
     m_fetch->setEnabled(false);
     setStatus(tr("Asking Azure Cost Management…"), false);
-    m_client->start({scope, m_from, m_to, tag});
+    m_client->start({target->scope, m_from, m_to, tag});
 }
 
 void BilledCostPanel::onFinished()
